@@ -1,2 +1,4 @@
-/** The Airlock kernel's version, sent as the SDK version on every API call. */
-export const SDK_VERSION = '0.1.0'
+// Public API of @airlock/kernel. The core (instance, plugins, router, stores) and the services
+// (errors, validation, formatting, storage, HTTP, API clients, logger) each keep their own barrel.
+export * from './core'
+export * from './services'
