@@ -1,2 +1,2 @@
 // Barrel of the kernel's services: errors, validation, formatting, storage, HTTP, RPC, API clients, logger.
-export {}
+export * from './errors/index'

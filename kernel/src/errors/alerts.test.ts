@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest'
+import { ALERTS, alertFromAnalyticsStatus, alertFromError } from './alerts'
+import { BaseError } from './base'
+import { HttpRequestError } from './http'
+
+describe('alerts', () => {
+  test('texts', () => {
+    expect(
+      Object.values(ALERTS).map((a) => `${a.id}: ${a.shortMessage} — ${a.longMessage}`),
+    ).toMatchInlineSnapshot(`
+        [
+          "ORIGIN_NOT_ALLOWED: Invalid App Configuration — This origin is not on the allow list of the project - add it to the project configuration.",
+          "INVALID_PROJECT_ID: Invalid App Configuration — Invalid project id - check the projectId in the configuration.",
+          "JWT_NOT_YET_VALID: Session Expired — Invalid session found - please check your time settings and connect again.",
+          "NETWORK_NOT_FOUND: Network Not Found — Network not found - make sure it is included in the networks of the configuration.",
+          "PROJECT_ID_NOT_CONFIGURED: Project ID Not Configured — Project ID Not Configured - set projectId in the configuration.",
+          "EMBEDDED_WALLET_LOAD_TIMEOUT: Embedded Wallet Request Timed Out — There was an issue loading the embedded wallet. Please try again later.",
+          "SOCIAL_LOGIN_TIMEOUT: Social Login Timed Out — There was an issue with the social login. Check that this domain is allowed and try again.",
+        ]
+      `)
+  })
+
+  test('maps triggers to alerts through the cause chain', () => {
+    expect(alertFromError(new Error('Unauthorized: origin not allowed'))).toBe(ALERTS.ORIGIN_NOT_ALLOWED)
+    expect(
+      alertFromError(new BaseError('Connection failed', { cause: new Error('Unauthorized: invalid key') })),
+    ).toBe(ALERTS.INVALID_PROJECT_ID)
+    expect(alertFromError(new Error('JWT validation error: JWT Token is not yet valid'))).toBe(
+      ALERTS.JWT_NOT_YET_VALID,
+    )
+    const http = new HttpRequestError({
+      status: 401,
+      body: '{"error":"Unauthorized: invalid key"}',
+      url: 'u',
+    })
+    expect(alertFromError(http)).toBe(ALERTS.INVALID_PROJECT_ID)
+    expect(alertFromError('Unauthorized: origin not allowed')).toBe(ALERTS.ORIGIN_NOT_ALLOWED)
+    expect(alertFromError(new Error('something else'))).toBeUndefined()
+    expect(alertFromError(undefined)).toBeUndefined()
+  })
+
+  test('analytics 403 means origin not allow-listed', () => {
+    expect(alertFromAnalyticsStatus(403)).toBe(ALERTS.ORIGIN_NOT_ALLOWED)
+    expect(alertFromAnalyticsStatus(500)).toBeUndefined()
+    expect(alertFromAnalyticsStatus(200)).toBeUndefined()
+  })
+})

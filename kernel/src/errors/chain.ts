@@ -1,0 +1,66 @@
+import { BaseError, type BaseErrorParameters } from './base'
+import { ERROR_MESSAGES, namespaceNotConfiguredMessage, rpcUrlNotFoundMessage } from './catalogue'
+
+/** A chain id was required but missing: 'ChainId is required'. */
+export class ChainIdMissingError extends BaseError {
+  override name = 'ChainIdMissingError'
+  constructor(args: BaseErrorParameters = {}) {
+    super(ERROR_MESSAGES.chainIdMissing, args)
+  }
+}
+
+/** A network has no RPC URL: 'No RPC URL found for chain {id}'. */
+export class RpcUrlNotFoundError extends BaseError {
+  override name = 'RpcUrlNotFoundError'
+  constructor(chainId: string | number) {
+    super(rpcUrlNotFoundMessage(chainId))
+  }
+}
+
+/** No adapter or network serves a namespace: 'Namespace {namespace} is not configured'. */
+export class NamespaceNotConfiguredError extends BaseError {
+  override name = 'NamespaceNotConfiguredError'
+  constructor(namespace: string) {
+    super(namespaceNotConfiguredMessage(namespace))
+  }
+}
+
+/** A chain the app or adapter cannot handle: 'Chain is not supported'. */
+export class ChainNotSupportedError extends BaseError {
+  override name = 'ChainNotSupportedError'
+  constructor(chainId?: string | number) {
+    super(ERROR_MESSAGES.chainNotSupported, chainId === undefined ? {} : { details: `Chain: ${chainId}` })
+  }
+}
+
+/** The wallet sits on a chain the app does not list (user-visible): 'Unsupported chain'. */
+export class UnsupportedChainError extends BaseError {
+  override name = 'UnsupportedChainError'
+  constructor(chainId?: string | number) {
+    super(ERROR_MESSAGES.unsupportedChain, chainId === undefined ? {} : { details: `Chain: ${chainId}` })
+  }
+}
+
+/** A requested network is not configured: 'Network not found'. */
+export class NetworkNotFoundError extends BaseError {
+  override name = 'NetworkNotFoundError'
+  constructor(networkId?: string | number) {
+    super(ERROR_MESSAGES.networkNotFound, networkId === undefined ? {} : { details: `Network: ${networkId}` })
+  }
+}
+
+/** A network looked up by id is not configured: 'Network with ID not found'. */
+export class NetworkIdNotFoundError extends BaseError {
+  override name = 'NetworkIdNotFoundError'
+  constructor(networkId: string | number) {
+    super(ERROR_MESSAGES.networkWithIdNotFound, { details: `Network: ${networkId}` })
+  }
+}
+
+/** Refuses to remove the only network of a namespace: 'Cannot remove last network for a namespace'. */
+export class LastNetworkRemovalError extends BaseError {
+  override name = 'LastNetworkRemovalError'
+  constructor(namespace: string) {
+    super(ERROR_MESSAGES.cannotRemoveLastNetwork, { details: `Namespace: ${namespace}` })
+  }
+}

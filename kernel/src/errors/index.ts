@@ -1,0 +1,11 @@
+// Barrel of the kernel's error classes and the user-visible message catalogue.
+export * from './alerts'
+export * from './base'
+export * from './catalogue'
+export * from './chain'
+export * from './config'
+export * from './connection'
+export * from './http'
+export * from './name'
+export * from './rpc'
+export * from './validation'

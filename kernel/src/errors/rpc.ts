@@ -1,0 +1,170 @@
+import { BaseError } from './base'
+
+/** Parameters of an RPC error: the cause (usually the raw JSON-RPC error) and the method called. */
+export type RpcErrorParameters = { cause?: unknown; method?: string; data?: unknown }
+
+/** Fixed messages of the standard JSON-RPC (EIP-1474) and provider (EIP-1193, EIP-3085) error codes. */
+export const RPC_ERROR_MESSAGES = {
+  3: 'Execution reverted.',
+  4001: 'User rejected the request.',
+  4100: 'The requested method and/or account has not been authorized by the user.',
+  4200: 'The Provider does not support the requested method.',
+  4900: 'The Provider is disconnected from all chains.',
+  4901: 'The Provider is not connected to the requested chain.',
+  4902: 'Unrecognized chain ID. Try adding the chain first.',
+  [-32700]:
+    'Invalid JSON was received by the server. An error occurred on the server while parsing the JSON text.',
+  [-32600]: 'JSON is not a valid request object.',
+  [-32601]: 'The method does not exist / is not available.',
+  [-32602]: 'Invalid parameters were provided to the RPC method.',
+  [-32603]: 'An internal error was received.',
+  [-32000]: 'Missing or invalid parameters.',
+  [-32001]: 'Requested resource not found.',
+  [-32002]: 'Requested resource not available.',
+  [-32003]: 'Transaction creation failed.',
+  [-32004]: 'Method is not supported.',
+  [-32005]: 'Request exceeds defined limit.',
+  [-32006]: 'Version of JSON-RPC protocol is not supported.',
+} as const
+
+/** A standard RPC error code with a fixed message. */
+export type RpcErrorCode = keyof typeof RPC_ERROR_MESSAGES
+
+/** Code some wallets (CAIP-25 / WalletConnect) use for a user rejection; treated as 4001. */
+export const USER_REJECTED_ALT_CODE = 5000
+
+/** The base of every RPC error: a BaseError carrying the numeric `code` and the error's `data`. */
+export class RpcError extends BaseError {
+  /** The JSON-RPC error code. */
+  readonly code: number
+  /** The `data` member of the JSON-RPC error, if any. */
+  readonly data: unknown
+  override name = 'RpcError'
+
+  constructor(code: number, shortMessage: string, args: RpcErrorParameters = {}) {
+    super(shortMessage, {
+      ...(args.cause === undefined ? {} : { cause: args.cause }),
+      ...(args.method ? { metaMessages: [`Method: ${args.method}`] } : {}),
+    })
+    this.code = code
+    this.data = args.data
+  }
+}
+
+function rpcErrorClass<C extends RpcErrorCode>(code: C, name: string) {
+  const Class = class extends RpcError {
+    /** The error code this class stands for. */
+    static readonly code: C = code
+    override name = name
+    constructor(args: RpcErrorParameters = {}) {
+      super(code, RPC_ERROR_MESSAGES[code], args)
+    }
+  }
+  return Class
+}
+
+/** -32700: the server could not parse the JSON. */
+export class ParseRpcError extends rpcErrorClass(-32700, 'ParseRpcError') {}
+/** -32600: the JSON is not a valid request object. */
+export class InvalidRequestRpcError extends rpcErrorClass(-32600, 'InvalidRequestRpcError') {}
+/** -32601: the method does not exist or is not available. */
+export class MethodNotFoundRpcError extends rpcErrorClass(-32601, 'MethodNotFoundRpcError') {}
+/** -32602: invalid method parameters. */
+export class InvalidParamsRpcError extends rpcErrorClass(-32602, 'InvalidParamsRpcError') {}
+/** -32603: internal JSON-RPC error. */
+export class InternalRpcError extends rpcErrorClass(-32603, 'InternalRpcError') {}
+/** -32000: missing or invalid parameters. */
+export class InvalidInputRpcError extends rpcErrorClass(-32000, 'InvalidInputRpcError') {}
+/** -32001: requested resource not found. */
+export class ResourceNotFoundRpcError extends rpcErrorClass(-32001, 'ResourceNotFoundRpcError') {}
+/** -32002: requested resource not available. */
+export class ResourceUnavailableRpcError extends rpcErrorClass(-32002, 'ResourceUnavailableRpcError') {}
+/** -32003: transaction creation failed. */
+export class TransactionRejectedRpcError extends rpcErrorClass(-32003, 'TransactionRejectedRpcError') {}
+/** -32004: method is not supported. */
+export class MethodNotSupportedRpcError extends rpcErrorClass(-32004, 'MethodNotSupportedRpcError') {}
+/** -32005: request exceeds a defined limit (rate limit). */
+export class LimitExceededRpcError extends rpcErrorClass(-32005, 'LimitExceededRpcError') {}
+/** -32006: JSON-RPC version not supported. */
+export class JsonRpcVersionUnsupportedError extends rpcErrorClass(-32006, 'JsonRpcVersionUnsupportedError') {}
+/** 4001 (and 5000): the user rejected the request. */
+export class UserRejectedRequestError extends rpcErrorClass(4001, 'UserRejectedRequestError') {}
+/** 4100: method or account not authorized by the user. */
+export class UnauthorizedProviderError extends rpcErrorClass(4100, 'UnauthorizedProviderError') {}
+/** 4200: the provider does not support the method. */
+export class UnsupportedProviderMethodError extends rpcErrorClass(4200, 'UnsupportedProviderMethodError') {}
+/** 4900: the provider is disconnected from all chains. */
+export class ProviderDisconnectedError extends rpcErrorClass(4900, 'ProviderDisconnectedError') {}
+/** 4901: the provider is not connected to the requested chain. */
+export class ChainDisconnectedError extends rpcErrorClass(4901, 'ChainDisconnectedError') {}
+/** 4902: the chain is not known to the wallet (add it first). */
+export class SwitchChainError extends rpcErrorClass(4902, 'SwitchChainError') {}
+/** 3: execution reverted. */
+export class ExecutionRevertedError extends rpcErrorClass(3, 'ExecutionRevertedError') {}
+
+/** An RPC error whose code has no fixed message: keeps the server's own code and message. */
+export class UnknownRpcError extends RpcError {
+  override name = 'UnknownRpcError'
+  constructor(code: number, message: string, args: RpcErrorParameters = {}) {
+    super(code, message || 'An unknown RPC error occurred.', args)
+  }
+}
+
+const classes = {
+  3: ExecutionRevertedError,
+  4001: UserRejectedRequestError,
+  4100: UnauthorizedProviderError,
+  4200: UnsupportedProviderMethodError,
+  4900: ProviderDisconnectedError,
+  4901: ChainDisconnectedError,
+  4902: SwitchChainError,
+  [-32700]: ParseRpcError,
+  [-32600]: InvalidRequestRpcError,
+  [-32601]: MethodNotFoundRpcError,
+  [-32602]: InvalidParamsRpcError,
+  [-32603]: InternalRpcError,
+  [-32000]: InvalidInputRpcError,
+  [-32001]: ResourceNotFoundRpcError,
+  [-32002]: ResourceUnavailableRpcError,
+  [-32003]: TransactionRejectedRpcError,
+  [-32004]: MethodNotSupportedRpcError,
+  [-32005]: LimitExceededRpcError,
+  [-32006]: JsonRpcVersionUnsupportedError,
+} as const satisfies Record<RpcErrorCode, new (args?: RpcErrorParameters) => RpcError>
+
+/** The shape of a JSON-RPC error object. */
+export type JsonRpcErrorObject = { code: number; message: string; data?: unknown }
+
+/**
+ * Maps a JSON-RPC error object to its error class (5000 counts as a user rejection); unknown codes
+ * become an `UnknownRpcError` keeping the server's message.
+ */
+export function toRpcError(error: JsonRpcErrorObject, method?: string): RpcError {
+  const code = error.code === USER_REJECTED_ALT_CODE ? 4001 : error.code
+  const args: RpcErrorParameters = {
+    cause: new Error(error.message),
+    ...(method ? { method } : {}),
+    ...(error.data === undefined ? {} : { data: error.data }),
+  }
+  const Class = (classes as Partial<Record<number, new (a?: RpcErrorParameters) => RpcError>>)[code]
+  return Class ? new Class(args) : new UnknownRpcError(code, error.message, args)
+}
+
+/** True when the error (or any cause) is a user rejection (code 4001 or 5000). */
+export function isUserRejection(err: unknown): boolean {
+  return (
+    walkFind(err, (e) => {
+      const code = typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined
+      return code === 4001 || code === USER_REJECTED_ALT_CODE
+    }) !== null
+  )
+}
+
+function walkFind(err: unknown, fn: (e: unknown) => boolean): unknown {
+  let current: unknown = err
+  for (let depth = 0; current !== undefined && current !== null && depth < 20; depth++) {
+    if (fn(current)) return current
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined
+  }
+  return null
+}

@@ -1,0 +1,34 @@
+import { BaseError } from './base'
+import { ERROR_MESSAGES } from './catalogue'
+
+/** A chain-qualified address without three parts: 'Invalid CAIP Address'. */
+export class InvalidCaipAddressError extends BaseError {
+  override name = 'InvalidCaipAddressError'
+  constructor(value: string) {
+    super(ERROR_MESSAGES.invalidCaipAddress, { details: `Value: ${value}` })
+  }
+}
+
+/** A malformed CAIP-10 account id: 'Invalid CAIP-10 address'. */
+export class InvalidCaip10AddressError extends BaseError {
+  override name = 'InvalidCaip10AddressError'
+  constructor(value: string) {
+    super(ERROR_MESSAGES.invalidCaip10Address, { details: `Value: ${value}` })
+  }
+}
+
+/** A malformed CAIP-2 network id: 'Invalid CAIP-2 network id'. */
+export class InvalidCaip2NetworkIdError extends BaseError {
+  override name = 'InvalidCaip2NetworkIdError'
+  constructor(value: string) {
+    super(ERROR_MESSAGES.invalidCaip2NetworkId, { details: `Value: ${value}` })
+  }
+}
+
+/** A chain id outside the name-registration range (must be below 2^31): 'Invalid chainId'. */
+export class InvalidChainIdError extends BaseError {
+  override name = 'InvalidChainIdError'
+  constructor(chainId: number) {
+    super(ERROR_MESSAGES.invalidChainId, { details: `Chain id: ${chainId}` })
+  }
+}
