@@ -1,0 +1,37 @@
+import { createPublicClient, http } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { DEVNET_ACCOUNTS } from './accounts'
+import { startAnvil } from './startAnvil'
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('startAnvil', () => {
+  it('starts a funded node with the requested chain id on 127.0.0.1 and stops it', async () => {
+    const node = await startAnvil({ chainId: 31999 })
+    try {
+      expect(node.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      const client = createPublicClient({ transport: http(node.rpcUrl) })
+      expect(await client.getChainId()).toBe(31999)
+      expect(await client.getBalance({ address: DEVNET_ACCOUNTS[0]!.address })).toBe(10_000n * 10n ** 18n)
+    } finally {
+      await node.stop()
+    }
+    expect(alive(node.pid)).toBe(false)
+  })
+
+  it('rejects with anvil output when the port is taken', async () => {
+    const first = await startAnvil()
+    try {
+      await expect(startAnvil({ port: first.port })).rejects.toThrow(/anvil exited/)
+    } finally {
+      await first.stop()
+    }
+  })
+})

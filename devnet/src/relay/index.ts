@@ -1,0 +1,4 @@
+export { clientIssuer } from './clientIssuer'
+export { MessageStore, type StoredMessage } from './messageStore'
+export { type RelayPeer, RelayHub, RelayRpcError } from './RelayHub'
+export { type RelayServer, type StartRelayOptions, startRelay } from './startRelay'

@@ -1,0 +1,29 @@
+import { createPublicClient, erc20Abi, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEVNET_ACCOUNTS } from './chain/accounts'
+import { DEVNET_CONTRACTS } from './chain/contracts'
+import { type Devnet, startDevnet } from './startDevnet'
+
+describe('startDevnet', () => {
+  let devnet: Devnet
+  beforeAll(async () => {
+    devnet = await startDevnet()
+  })
+  afterAll(() => devnet.stop())
+
+  it('starts two seeded chains with different ids and the same contract addresses', async () => {
+    expect(devnet.chains.map((c) => c.caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338'])
+    for (const chain of devnet.chains) {
+      expect(chain.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      expect(await client.getChainId()).toBe(chain.chainId)
+      const balance = await client.readContract({
+        address: DEVNET_CONTRACTS.usdc,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [DEVNET_ACCOUNTS[2]!.address],
+      })
+      expect(balance).toBe(10_000_000_000n)
+    }
+  })
+})
