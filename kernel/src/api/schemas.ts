@@ -1,0 +1,138 @@
+import { z } from 'zod'
+
+// Response shapes of the blockchain-data API and the wallet catalogue, as the kernel parses them.
+// Unknown extra fields are kept (loose objects) so servers can add fields without breaking clients.
+
+/** Token quantity as the API returns it: decimals and the numeric value, both as strings. */
+export const tokenQuantitySchema = z.looseObject({ decimals: z.string(), numeric: z.string() })
+
+/** One token balance of an account (native tokens have no address). */
+export const tokenBalanceSchema = z.looseObject({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: z.string(),
+  address: z.string().optional(),
+  value: z.number(),
+  price: z.number(),
+  quantity: tokenQuantitySchema,
+  iconUrl: z.string(),
+})
+/** One token balance of an account. */
+export type TokenBalance = z.infer<typeof tokenBalanceSchema>
+
+/** GET /v1/account/{address}/balance */
+export const balanceResponseSchema = z.looseObject({ balances: z.array(tokenBalanceSchema) })
+/** Answer of GET /v1/account/{address}/balance. */
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>
+
+/** GET /v1/identity/{address} */
+export const identityResponseSchema = z.looseObject({
+  name: z.string().nullable().optional(),
+  avatar: z.string().nullable().optional(),
+})
+/** Answer of GET /v1/identity/{address}. */
+export type IdentityResponse = z.infer<typeof identityResponseSchema>
+
+/** GET v1/supported-chains: CAIP-2 ids served over HTTP and websocket. */
+export const supportedChainsResponseSchema = z.looseObject({
+  http: z.array(z.string()),
+  ws: z.array(z.string()).default([]),
+})
+/** Answer of GET v1/supported-chains. */
+export type SupportedChainsResponse = z.infer<typeof supportedChainsResponseSchema>
+
+/** One transfer inside a history item; NFT transfers may be flagged as spam. */
+export const historyTransferSchema = z.looseObject({
+  direction: z.string().optional(),
+  quantity: z.looseObject({ numeric: z.string() }).optional(),
+  value: z.number().optional(),
+  price: z.number().optional(),
+  fungible_info: z
+    .looseObject({
+      name: z.string().optional(),
+      symbol: z.string().optional(),
+      icon: z.looseObject({ url: z.string() }).nullable().optional(),
+    })
+    .optional(),
+  nft_info: z
+    .looseObject({
+      name: z.string().optional(),
+      flags: z.looseObject({ is_spam: z.boolean() }).optional(),
+    })
+    .optional(),
+})
+/** One transfer inside a history item. */
+export type HistoryTransfer = z.infer<typeof historyTransferSchema>
+
+/** One transaction of an account's history. */
+export const historyItemSchema = z.looseObject({
+  id: z.string(),
+  metadata: z.looseObject({
+    minedAt: z.string(),
+    chain: z.string(),
+    operationType: z.string().optional(),
+    hash: z.string().optional(),
+    sentFrom: z.string().optional(),
+    sentTo: z.string().optional(),
+    status: z.string().optional(),
+    nonce: z.number().optional(),
+  }),
+  transfers: z.array(historyTransferSchema),
+})
+/** One transaction of an account's history. */
+export type HistoryItem = z.infer<typeof historyItemSchema>
+
+/** GET /v1/account/{address}/history: a page of items and the cursor of the next page (null at the end). */
+export const historyResponseSchema = z.looseObject({
+  data: z.array(historyItemSchema),
+  next: z.string().nullable().optional(),
+})
+/** Answer of GET /v1/account/{address}/history. */
+export type HistoryResponse = z.infer<typeof historyResponseSchema>
+
+/** One price of POST /v1/fungible/price. */
+export const fungiblePriceSchema = z.looseObject({
+  name: z.string(),
+  symbol: z.string(),
+  iconUrl: z.string().optional(),
+  price: z.number(),
+})
+/** POST /v1/fungible/price */
+export const fungiblePriceResponseSchema = z.looseObject({ fungibles: z.array(fungiblePriceSchema) })
+/** Answer of POST /v1/fungible/price. */
+export type FungiblePriceResponse = z.infer<typeof fungiblePriceResponseSchema>
+
+/** One wallet of the catalogue. */
+export const walletListEntrySchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  image_id: z.string().nullable().optional(),
+  rdns: z.string().nullable().optional(),
+  homepage: z.string().nullable().optional(),
+  mobile_link: z.string().nullable().optional(),
+  desktop_link: z.string().nullable().optional(),
+  webapp_link: z.string().nullable().optional(),
+  app_store: z.string().nullable().optional(),
+  play_store: z.string().nullable().optional(),
+  chains: z.array(z.string()).optional(),
+  injected: z
+    .array(z.looseObject({ namespace: z.string(), injected_id: z.string() }))
+    .nullable()
+    .optional(),
+  badge_type: z.string().nullable().optional(),
+})
+/** One wallet of the catalogue. */
+export type WalletListEntry = z.infer<typeof walletListEntrySchema>
+
+/** GET /getWallets: the total count and one page of wallets. */
+export const walletsResponseSchema = z.looseObject({
+  count: z.number(),
+  data: z.array(walletListEntrySchema),
+})
+/** Answer of GET /getWallets. */
+export type WalletsResponse = z.infer<typeof walletsResponseSchema>
+
+/** GET /getAnalyticsConfig */
+export const analyticsConfigResponseSchema = z.looseObject({ isAnalyticsEnabled: z.boolean() })
+/** Answer of GET /getAnalyticsConfig. */
+export type AnalyticsConfigResponse = z.infer<typeof analyticsConfigResponseSchema>

@@ -1,0 +1,203 @@
+// The spec's business constants and limits (§2, §9), in one module. Durations are in milliseconds.
+
+// Caches
+/** Portfolio (token list) balance cache lifetime: 30 s. */
+export const PORTFOLIO_BALANCE_CACHE_MS = 30_000
+/** Native balance cache lifetime: 30 s. */
+export const NATIVE_BALANCE_CACHE_MS = 30_000
+/** ENS name cache lifetime: 5 min. */
+export const ENS_NAME_CACHE_MS = 5 * 60_000
+/** Identity cache lifetime: 5 min. */
+export const IDENTITY_CACHE_MS = 5 * 60_000
+/** After a token balance fetch fails, retries are blocked for 30 s. */
+export const TOKEN_BALANCE_RETRY_BLOCK_MS = 30_000
+
+// Connection timing
+/** A WalletConnect pairing is valid for 4 minutes. */
+export const PAIRING_VALIDITY_MS = 4 * 60_000
+/** A pairing counts as expired when 10 s or less remain. */
+export const PAIRING_EXPIRY_MARGIN_MS = 10_000
+/** Interval between connection retries: 1 s. */
+export const RETRY_INTERVAL_MS = 1_000
+/** Image preloading gives up after 2 s. */
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
+/** Heartbeat interval: 5 s. */
+export const HEARTBEAT_INTERVAL_MS = 5_000
+/** Default relay timeout: 5 min. */
+export const RELAY_TIMEOUT_MS = 5 * 60_000
+
+// Wallets and transactions
+/** Recent wallets kept in storage: 2. */
+export const RECENT_WALLETS_LIMIT = 2
+/** Pending transactions limit: 99. */
+export const PENDING_TRANSACTIONS_LIMIT = 99
+
+// Swaps and fees
+/** Swap slippage tolerance (percent); price impact and max slippage follow it. */
+export const SWAP_SLIPPAGE_TOLERANCE = 1
+/** Default gas price used for swap cost estimates. */
+export const SWAP_DEFAULT_GAS_PRICE = 150_000
+/** Swap provider fee rate. */
+export const PROVIDER_FEE_RATE = 0.0085
+
+// Display precision
+/** Balances are shown with 3 decimals, cut not rounded. */
+export const BALANCE_DECIMALS = 3
+/** Token values (fiat) are shown with 2 decimals. */
+export const TOKEN_VALUE_DECIMALS = 2
+/** Token quantities are shown with 3 decimals. */
+export const TOKEN_QUANTITY_DECIMALS = 3
+/** Swap output is shown with 6 decimals. */
+export const SWAP_OUTPUT_DECIMALS = 6
+/** Amounts inside messages are shown with 3 decimals. */
+export const MESSAGE_AMOUNT_DECIMALS = 3
+/** Shortened addresses keep the first 4 characters. */
+export const SHORT_ADDRESS_HEAD = 4
+/** Shortened addresses keep the last 6 characters. */
+export const SHORT_ADDRESS_TAIL = 6
+
+// Features and defaults
+/** Default feature switches: on unless listed off (legal checkbox, smart sessions, collapsed wallets). */
+export const DEFAULT_FEATURES = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+} as const
+/** Default social logins, in display order. */
+export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+/** A social login provider. */
+export type SocialProvider = (typeof DEFAULT_SOCIALS)[number]
+/** Default account type per chain namespace: EVM smart account, Solana eoa, Bitcoin payment, Polkadot eoa. */
+export const DEFAULT_ACCOUNT_TYPES = {
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  bip122: 'payment',
+  polkadot: 'eoa',
+} as const
+/** Default connect-method order. */
+export const DEFAULT_CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
+/** Connect-method order when an injected or announced wallet is visible. */
+export const WALLET_FIRST_CONNECT_METHOD_ORDER = ['wallet', 'email', 'social'] as const
+/** Wallet feature order. */
+export const DEFAULT_WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+/** Default network: Ethereum mainnet. */
+export const DEFAULT_CHAIN_ID = 'eip155:1'
+/** Minimum account-name length. */
+export const NAME_MIN_LENGTH = 4
+/** Name registration needs a chain id below 2^31. */
+export const NAME_REGISTRATION_CHAIN_ID_LIMIT = 2_147_483_648
+
+// On-ramp fallbacks
+/** On-ramp fee range of the two providers: 1 % to 2 %. */
+export const ONRAMP_FEE_RANGE = { min: 0.01, max: 0.02 } as const
+/** Payment-method limits used when the on-ramp options cannot be loaded (USD and EUR). */
+export const ONRAMP_FALLBACK_PAYMENT_CURRENCIES = ['USD', 'EUR'].map((id) => ({
+  id,
+  payment_method_limits: [
+    { id: 'card', min: '10.00', max: '7500.00' },
+    { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+  ],
+}))
+/** Purchase currencies used when the on-ramp options cannot be loaded: USDC and ETH on chains 1 and 137. */
+export const ONRAMP_FALLBACK_PURCHASE_CURRENCIES = [
+  {
+    id: 'USDC',
+    name: 'USD Coin',
+    symbol: 'USDC',
+    networks: [
+      {
+        name: 'ethereum-mainnet',
+        display_name: 'Ethereum',
+        chain_id: '1',
+        contract_address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+      },
+      {
+        name: 'polygon-mainnet',
+        display_name: 'Polygon',
+        chain_id: '137',
+        contract_address: '0x2791bca1f2de4661ed88a30c99a7a9449aa84174',
+      },
+    ],
+  },
+  {
+    id: 'ETH',
+    name: 'Ethereum',
+    symbol: 'ETH',
+    networks: [
+      { name: 'ethereum-mainnet', display_name: 'Ethereum', chain_id: '1', contract_address: '' },
+      {
+        name: 'polygon-mainnet',
+        display_name: 'Polygon',
+        chain_id: '137',
+        contract_address: '0x7ceb23fd6bc0add59e62ac25578270cff1b9f619',
+      },
+    ],
+  },
+]
+
+// Network access
+/** RPC/HTTP retry count: 3. */
+export const RETRY_COUNT = 3
+/** First retry delay, doubling each time: 150 ms. */
+export const RETRY_BASE_DELAY_MS = 150
+/** HTTP request timeout: 10 s. */
+export const HTTP_TIMEOUT_MS = 10_000
+/** JSON-RPC batch size: 1000. */
+export const RPC_BATCH_SIZE = 1_000
+
+// Wallet catalogue
+/** Recommended wallets fetched: 4. */
+export const RECOMMENDED_WALLETS_COUNT = 4
+/** Wallets per page of the all-wallets list: 40. */
+export const WALLETS_PER_PAGE = 40
+/** Wallets per search page: 100. */
+export const WALLETS_SEARCH_PAGE_SIZE = 100
+/** Wallet images prefetched per page: 20. */
+export const WALLET_IMAGES_PREFETCH_COUNT = 20
+/** Wait after typing before searching wallets: 300 ms. */
+export const WALLET_SEARCH_DEBOUNCE_MS = 300
+
+// Embedded wallet
+/** Email login cooldown before a new code can be requested: 30 s. */
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+/** Frame auth actions (email, device, OTP, social, redirect URI) time out after 30 s. */
+export const FRAME_AUTH_TIMEOUT_MS = 30_000
+/** Delay before 'Action not allowed' is shown: 300 ms. */
+export const ACTION_NOT_ALLOWED_DELAY_MS = 300
+/** Farcaster view: delay before reloading the auth provider after going back: 100 ms. */
+export const FARCASTER_RELOAD_DELAY_MS = 100
+
+// Logging
+/** Log ring-buffer size: about 1 MB. */
+export const LOG_BUFFER_BYTES = 1024 * 1024
+/** Default logging level. */
+export const DEFAULT_LOG_LEVEL = 'error'
+
+// Modal look
+/** Animation durations: header text 120, modal height 150, view transition 150, modal shake 500. */
+export const ANIMATION_MS = {
+  headerText: 120,
+  modalHeight: 150,
+  viewTransition: 150,
+  modalShake: 500,
+} as const
+/** Snackbar gap when one is already open: 150 ms. */
+export const SNACKBAR_GAP_MS = 150
+/** Modal width in px. */
+export const MODAL_WIDTH_PX = 360
+/** Default modal z-index. */
+export const DEFAULT_Z_INDEX = 999
+/** Default font size. */
+export const DEFAULT_FONT_SIZE = '10px'
+/** Default border radius. */
+export const DEFAULT_BORDER_RADIUS = '4px'
+/** Default theme mode. */
+export const DEFAULT_THEME_MODE = 'dark'
