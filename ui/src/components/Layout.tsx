@@ -1,0 +1,54 @@
+// Flex layout helpers so views need little CSS of their own.
+import type { CSSProperties, ReactElement, ReactNode } from 'react'
+
+/** Props of {@link Stack} and {@link Row}. */
+export interface LayoutProps {
+  /** Gap between children in px (default 8). */
+  gap?: number
+  /** Centre children on both axes (and centre text). */
+  center?: boolean
+  /** Take the remaining space in a flex parent. */
+  grow?: boolean
+  /** Extra inline style (e.g. padding). */
+  style?: CSSProperties
+  /** Element id. */
+  id?: string
+  children?: ReactNode
+}
+
+function className(base: string, { center, grow }: LayoutProps): string {
+  return [base, center ? 'al-center' : '', grow ? 'al-grow' : ''].filter(Boolean).join(' ')
+}
+
+/** Children in a column. */
+export function Stack(props: LayoutProps): ReactElement {
+  const { gap = 8, style, id, children } = props
+  return (
+    <div
+      id={id}
+      className={className('al-stack', props)}
+      style={{ ...style, '--al-gap': `${gap}px` } as CSSProperties}
+    >
+      {children}
+    </div>
+  )
+}
+
+/** Children in a row, vertically centred. */
+export function Row(props: LayoutProps): ReactElement {
+  const { gap = 8, style, id, children } = props
+  return (
+    <div
+      id={id}
+      className={className('al-row', props)}
+      style={{ ...style, '--al-gap': `${gap}px` } as CSSProperties}
+    >
+      {children}
+    </div>
+  )
+}
+
+/** Injects extra CSS for a view inside Airlock's shadow root (scope selectors under your own class). */
+export function ScopedStyle({ css }: { css: string }): ReactElement {
+  return <style>{css}</style>
+}

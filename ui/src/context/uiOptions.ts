@@ -1,0 +1,19 @@
+// UI-only options that the provider passes down (not kernel config: they only concern rendering).
+import { createContext, useContext } from 'react'
+
+/** Options of the React layer. */
+export interface UiOptions {
+  /** Render images served over http from 127.0.0.1/localhost (development: devnet's catalogue). Default false. */
+  allowLocalhostImages: boolean
+}
+
+/** Defaults: production-safe. */
+export const DEFAULT_UI_OPTIONS: UiOptions = { allowLocalhostImages: false }
+
+/** Context carrying {@link UiOptions}. */
+export const UiOptionsContext = createContext<UiOptions>(DEFAULT_UI_OPTIONS)
+
+/** Reads the UI options of the nearest provider. */
+export function useUiOptions(): UiOptions {
+  return useContext(UiOptionsContext)
+}

@@ -1,0 +1,2 @@
+// Public API of @airlock/ui.
+export * from './components/index'

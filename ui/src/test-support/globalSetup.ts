@@ -1,0 +1,17 @@
+// Vitest global setup (Node): starts the test catalogue server and hands its URL to the browser tests.
+import type { TestProject } from 'vitest/node'
+import { startCatalogueServer } from './catalogueServer'
+
+/** Starts the catalogue; returns its teardown. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const catalogue = await startCatalogueServer()
+  project.provide('catalogueUrl', catalogue.url)
+  return () => catalogue.close()
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the test wallet catalogue (http://127.0.0.1:PORT). */
+    catalogueUrl: string
+  }
+}

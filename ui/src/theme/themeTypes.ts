@@ -1,0 +1,49 @@
+// Theme settings the UI understands: a mode and a handful of variables (spec §2 defaults).
+
+/** Light or dark. Dark is the default (spec §2). */
+export type ThemeMode = 'light' | 'dark'
+
+/** Theme variables a host can set at start and change live. */
+export interface ThemeVariables {
+  /** CSS font-family of every text in the modal. */
+  fontFamily?: string
+  /** Master font size; every text size derives from it (default '10px'). */
+  fontSizeMaster?: string
+  /** Master border radius; every radius derives from it (default '4px'). */
+  borderRadiusMaster?: string
+  /** Accent colour of buttons, links and focus rings. */
+  accent?: string
+  /** Background colour of the modal; surfaces are mixed from it. */
+  background?: string
+  /** z-index of the modal overlay (default 999). */
+  zIndex?: number
+}
+
+/** The defaults of spec §2: font size 10px, radius 4px, z-index 999. */
+export const DEFAULT_THEME_VARIABLES = {
+  fontFamily:
+    "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  fontSizeMaster: '10px',
+  borderRadiusMaster: '4px',
+  zIndex: 999,
+} as const
+
+const CSS_NAMES: Record<keyof ThemeVariables, string> = {
+  fontFamily: '--al-font-family',
+  fontSizeMaster: '--al-font-size-master',
+  borderRadiusMaster: '--al-border-radius-master',
+  accent: '--al-accent',
+  background: '--al-background',
+  zIndex: '--al-z-index',
+}
+
+/** Turns theme variables into the CSS custom properties the stylesheet reads (unset ones are left out). */
+export function themeVariablesToCss(vars: ThemeVariables): Record<string, string> {
+  const css: Record<string, string> = {}
+  for (const key of Object.keys(CSS_NAMES) as (keyof ThemeVariables)[]) {
+    const value = vars[key]
+    if (value === undefined || value === '') continue
+    css[CSS_NAMES[key]] = String(value)
+  }
+  return css
+}

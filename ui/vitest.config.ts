@@ -1,0 +1,52 @@
+import { playwright } from '@vitest/browser-playwright'
+import { defineProject } from 'vitest/config'
+import { browserCommands } from './src/test-support/browserCommands'
+
+// Component tests run in headless Debian Chromium (never a downloaded browser); the SSR check runs in
+// Node through the `renderInNode` browser command.
+export default defineProject({
+  resolve: { conditions: ['source'] },
+  oxc: { jsx: { runtime: 'automatic' } },
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'mobx',
+      'mobx-react-lite',
+      'axe-core',
+      'uqr',
+      '@tanstack/react-virtual',
+    ],
+  },
+  test: {
+    name: 'ui',
+    include: ['src/**/*.test.{ts,tsx}'],
+    globalSetup: ['./src/test-support/globalSetup.ts'],
+    setupFiles: ['./src/test-support/setup.ts'],
+    testTimeout: 15_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      viewport: { width: 1024, height: 768 },
+      commands: browserCommands,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+})
