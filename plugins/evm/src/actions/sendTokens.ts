@@ -1,0 +1,186 @@
+import {
+  type Chain,
+  encodeFunctionData,
+  erc20Abi,
+  isAddress,
+  type PublicClient,
+  parseUnits,
+  type WalletClient,
+} from 'viem'
+import {
+  InsufficientBalanceError,
+  InvalidSendParametersError,
+  SendTransactionError,
+  toEvmError,
+} from '../errors'
+import { isTransactionHashResponse } from './transactionHash'
+
+/** What a send needs from the adapter: read client, wallet client, sender and chain. */
+export interface SendContext {
+  /** Reads (balance, gas estimate) through the RPC. */
+  publicClient: PublicClient
+  /** The connected wallet. */
+  walletClient: WalletClient
+  /** The sender. */
+  from: `0x${string}`
+  /** The chain to send on. */
+  chain: Chain
+}
+
+/** A native-currency send; spec §5: receiver and amount required, plus gas price and decimals. */
+export interface SendNativeTokenParameters {
+  /** Receiver address. */
+  receiverAddress?: string | undefined
+  /** Decimal amount, e.g. '0.5'. */
+  sendTokenAmount?: string | undefined
+  /** Gas price in wei. */
+  gasPrice?: bigint | undefined
+  /** Decimals of the native currency. */
+  decimals?: number | undefined
+}
+
+/** An ERC-20 send: receiver, amount and the token (address and decimals). */
+export interface SendErc20TokenParameters {
+  /** Receiver address. */
+  receiverAddress?: string | undefined
+  /** Decimal amount, e.g. '12.5'. */
+  sendTokenAmount?: string | undefined
+  /** Token contract address. */
+  tokenAddress?: string | undefined
+  /** Token decimals. */
+  decimals?: number | undefined
+  /** Gas price in wei (read from the node when absent). */
+  gasPrice?: bigint | undefined
+}
+
+function requireAddress(value: string | undefined, what: string): `0x${string}` {
+  if (!value || !isAddress(value, { strict: false }))
+    throw new InvalidSendParametersError(`${what} is required`)
+  return value
+}
+
+function requireAmount(amount: string | undefined, decimals: number | undefined): bigint {
+  if (!amount || decimals === undefined)
+    throw new InvalidSendParametersError('Amount and decimals are required')
+  let value: bigint
+  try {
+    value = parseUnits(amount, decimals)
+  } catch (err) {
+    throw new InvalidSendParametersError(`Invalid amount: ${amount} (${String(err)})`)
+  }
+  if (value <= 0n) throw new InvalidSendParametersError('Amount must be above 0')
+  return value
+}
+
+async function submit(
+  ctx: SendContext,
+  tx: { to: `0x${string}`; value?: bigint; data?: `0x${string}`; gas: bigint; gasPrice: bigint },
+) {
+  let response: unknown
+  try {
+    response = await ctx.walletClient.sendTransaction({ account: ctx.from, chain: ctx.chain, ...tx })
+  } catch (err) {
+    const mapped = toEvmError(err, 'eth_sendTransaction')
+    throw mapped.name === 'SignatureDeclinedError' ? mapped : new SendTransactionError({ cause: mapped })
+  }
+  if (!isTransactionHashResponse(response))
+    throw new SendTransactionError({ details: 'The wallet did not return a transaction hash' })
+  return response
+}
+
+/**
+ * Sends the native currency: validates (spec §5), estimates gas, checks the balance covers amount plus
+ * gas ('Insufficient balance'), sends through the wallet and checks the hash response rule.
+ *
+ * @example
+ * await sendNativeToken(ctx, { receiverAddress, sendTokenAmount: '0.1', gasPrice, decimals: 18 })
+ */
+export async function sendNativeToken(
+  ctx: SendContext,
+  params: SendNativeTokenParameters,
+): Promise<`0x${string}`> {
+  const to = requireAddress(params.receiverAddress, 'Receiver address')
+  if (params.gasPrice === undefined)
+    throw new InvalidSendParametersError('Gas price is required for native sends')
+  const value = requireAmount(params.sendTokenAmount, params.decimals)
+  const gasPrice = params.gasPrice
+  const [balance, gas] = await Promise.all([
+    ctx.publicClient.getBalance({ address: ctx.from }),
+    estimate(ctx, { to, value }),
+  ])
+  if (balance < value + gas * gasPrice)
+    throw new InsufficientBalanceError({ details: `Balance ${balance} wei` })
+  return submit(ctx, { to, value, gas, gasPrice })
+}
+
+/**
+ * Sends an ERC-20 token with `transfer(to, amount)`: checks the token balance and that the native
+ * balance covers gas, estimates gas, sends and checks the hash response rule.
+ *
+ * @example
+ * await sendErc20Token(ctx, { receiverAddress, sendTokenAmount: '5', tokenAddress, decimals: 6 })
+ */
+export async function sendErc20Token(
+  ctx: SendContext,
+  params: SendErc20TokenParameters,
+): Promise<`0x${string}`> {
+  const to = requireAddress(params.receiverAddress, 'Receiver address')
+  const token = requireAddress(params.tokenAddress, 'Token address')
+  const amount = requireAmount(params.sendTokenAmount, params.decimals)
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+  const tokenBalance = await ctx.publicClient.readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [ctx.from],
+  })
+  if (tokenBalance < amount) throw new InsufficientBalanceError({ details: `Token balance ${tokenBalance}` })
+  const [gasPrice, gas, native] = await Promise.all([
+    params.gasPrice ?? ctx.publicClient.getGasPrice(),
+    estimate(ctx, { to: token, data }),
+    ctx.publicClient.getBalance({ address: ctx.from }),
+  ])
+  if (native < gas * gasPrice)
+    throw new InsufficientBalanceError({ details: `Native balance ${native} wei cannot cover gas` })
+  return submit(ctx, { to: token, data, gas, gasPrice })
+}
+
+/**
+ * Sends a raw call or transfer (`to`, `value`, `data`): reads gas price and estimates gas, checks the
+ * native balance covers value plus gas ('Insufficient balance'), then sends through the wallet.
+ *
+ * @example
+ * await sendCheckedTransaction(ctx, { to, value: 1n, data: '0x' })
+ */
+export async function sendCheckedTransaction(
+  ctx: SendContext,
+  tx: { to: string; value?: bigint | undefined; data?: string | undefined; gasPrice?: bigint | undefined },
+): Promise<`0x${string}`> {
+  const to = requireAddress(tx.to, 'Receiver address')
+  const data = tx.data && tx.data !== '0x' ? (tx.data as `0x${string}`) : undefined
+  const value = tx.value ?? 0n
+  const call = { to, value, ...(data ? { data } : {}) }
+  const [gasPrice, gas, balance] = await Promise.all([
+    tx.gasPrice ?? ctx.publicClient.getGasPrice(),
+    estimate(ctx, call),
+    ctx.publicClient.getBalance({ address: ctx.from }),
+  ])
+  if (balance < value + gas * gasPrice)
+    throw new InsufficientBalanceError({ details: `Balance ${balance} wei` })
+  return submit(ctx, { ...call, gas, gasPrice })
+}
+
+async function estimate(
+  ctx: SendContext,
+  tx: { to: `0x${string}`; value?: bigint; data?: `0x${string}` },
+): Promise<bigint> {
+  try {
+    return await ctx.publicClient.estimateGas({ account: ctx.from, ...tx })
+  } catch (err) {
+    const mapped = toEvmError(err, 'eth_estimateGas')
+    if (/insufficient funds|exceeds balance/i.test(String((err as Error).message))) {
+      throw new InsufficientBalanceError({ cause: mapped })
+    }
+    throw new SendTransactionError({ cause: mapped })
+  }
+}

@@ -1,0 +1,306 @@
+import {
+  type CaipNetwork,
+  type ChainAdapter,
+  type ChainAdapterHooks,
+  type ChainBalance,
+  type ChainConnectParameters,
+  ChainNotSupportedError,
+  type ChainSendTransactionParameters,
+  ConnectBeforeRequestError,
+  type ConnectResult,
+  NetworkNotFoundError,
+} from '@airlock/kernel'
+import { type Chain, formatUnits, getAddress, type PublicClient } from 'viem'
+import { sendCalls, type WalletCall } from '../actions/sendCalls'
+import {
+  type SendContext,
+  type SendErc20TokenParameters,
+  type SendNativeTokenParameters,
+  sendCheckedTransaction,
+  sendErc20Token,
+  sendNativeToken,
+} from '../actions/sendTokens'
+import { signMessage, signTypedData } from '../actions/sign'
+import { switchChain } from '../actions/switchChain'
+import { createProviderWalletClient, createReadClient } from '../clients'
+import type { InjectedTarget } from '../connectors/injected'
+import { toEvmError } from '../errors'
+import { toCaipNetwork } from '../networks/toCaipNetwork'
+import type { EvmResolvedOptions } from '../options'
+import type { Eip1193Provider, EvmConnection, EvmConnector } from '../types'
+import { ConnectorNotFoundError } from './ConnectorNotFoundError'
+import { ConnectorRegistry } from './ConnectorRegistry'
+import { subscribeProvider } from './subscribeProvider'
+
+/** The active connection of the adapter. */
+interface ActiveConnection {
+  connector: EvmConnector
+  provider: Eip1193Provider
+  address: `0x${string}`
+  chainId: number
+  unsubscribe: () => void
+}
+
+/** The EVM chain adapter: the kernel's `ChainAdapter` plus EVM-only actions. */
+export interface EvmAdapter extends ChainAdapter {
+  /** The connector registry (add the AUTH connector or test connectors here). */
+  readonly registry: ConnectorRegistry
+  /** The viem chains served. */
+  readonly chains: readonly Chain[]
+  /** The connected address and chain, or undefined. */
+  readonly connection: { address: `0x${string}`; chainId: number; connectorId: string } | undefined
+  /** The active connector's provider (throws 'Please call connect() before request()' when none). */
+  getProvider(): Eip1193Provider
+  /** A viem public client for a chain id. */
+  publicClient(chainId: number): PublicClient
+  /** Sends the native currency (spec §5 rules). */
+  sendNativeToken(params: SendNativeTokenParameters): Promise<`0x${string}`>
+  /** Sends an ERC-20 token. */
+  sendErc20Token(params: SendErc20TokenParameters): Promise<`0x${string}`>
+  /** EIP-712 typed data with eth_signTypedData_v4. */
+  signTypedData(params: { data: unknown; address: string }): Promise<string>
+  /** wallet_sendCalls, validated. */
+  sendCalls(params: { calls: readonly WalletCall[] }): Promise<unknown>
+  /** Starts connector discovery on a window; returns the stopper. */
+  discover(target: (EventTarget & InjectedTarget) | undefined): () => void
+  /** Drops the connection listeners (not the wallet session). */
+  dispose(): void
+}
+
+/**
+ * Creates the EVM adapter for parsed options. Nothing touches the page until `discover` is called.
+ *
+ * @example
+ * const adapter = createEvmAdapter(evmOptionsSchema.parse({ networks: [mainnet] }))
+ */
+export function createEvmAdapter(
+  options: EvmResolvedOptions,
+  routing: { projectId?: string | undefined } = {},
+): EvmAdapter {
+  const projectId = options.projectId ?? routing.projectId
+  const chains = options.networks
+  const networks = chains.map((chain) =>
+    toCaipNetwork(chain, { projectId, rpcProxyUrl: options.rpcProxyUrl }),
+  )
+  const registry = new ConnectorRegistry()
+  const readClients = new Map<number, PublicClient>()
+  const balanceCache = new Map<string, { at: number; value: ChainBalance }>()
+  let hooks: ChainAdapterHooks | undefined
+  let active: ActiveConnection | undefined
+
+  for (const c of options.connectors) registry.add(c)
+
+  function chainOf(id: number | string): Chain {
+    const chain = chains.find((c) => c.id === Number(id))
+    if (!chain) throw new NetworkNotFoundError(`eip155:${id}`)
+    return chain
+  }
+  function networkOf(id: number): CaipNetwork {
+    const network = networks.find((n) => n.id === id)
+    if (!network) throw new ChainNotSupportedError(id)
+    return network
+  }
+  function publicClient(chainId: number): PublicClient {
+    let client = readClients.get(chainId)
+    if (!client) {
+      const url = networkOf(chainId).rpcUrls.default.http[0] ?? chainOf(chainId).rpcUrls.default.http[0]
+      client = createReadClient(chainOf(chainId), url ?? '')
+      readClients.set(chainId, client)
+    }
+    return client
+  }
+  function requireActive(): ActiveConnection {
+    if (!active) throw new ConnectBeforeRequestError()
+    return active
+  }
+  function sendContext(): SendContext {
+    const a = requireActive()
+    const chain = chainOf(a.chainId)
+    return {
+      publicClient: publicClient(a.chainId),
+      walletClient: createProviderWalletClient(a.provider, chain, a.address),
+      from: a.address,
+      chain,
+    }
+  }
+
+  function activate(connector: EvmConnector, provider: Eip1193Provider, conn: EvmConnection): ConnectResult {
+    active?.unsubscribe()
+    const first = conn.accounts[0]
+    if (!first) throw new ConnectBeforeRequestError()
+    const state: ActiveConnection = {
+      connector,
+      provider,
+      address: getAddress(first),
+      chainId: conn.chainId,
+      unsubscribe: () => {},
+    }
+    state.unsubscribe = subscribeProvider(provider, {
+      accountsChanged: (accounts) => {
+        const next = accounts[0]
+        if (next) state.address = getAddress(next)
+        hooks?.accountsChanged(accounts)
+        if (!next) release()
+      },
+      chainChanged: (chainId) => {
+        state.chainId = chainId
+        hooks?.chainChanged(chainId)
+      },
+      disconnected: () => {
+        release()
+        hooks?.disconnected()
+      },
+    })
+    active = state
+    return {
+      address: state.address,
+      chainId: state.chainId,
+      accounts: conn.accounts.map((a) => ({ address: getAddress(a), type: 'eoa' })),
+    }
+  }
+  function release(): void {
+    active?.unsubscribe()
+    active = undefined
+  }
+
+  async function handshake(
+    connector: EvmConnector,
+    prompt: boolean,
+    chainId?: number,
+  ): Promise<{ provider: Eip1193Provider; conn: EvmConnection | null }> {
+    if (prompt && connector.connect) {
+      const conn = await connector.connect(chainId === undefined ? {} : { chainId })
+      return { provider: await connector.getProvider(), conn }
+    }
+    if (!prompt && connector.reconnect) {
+      const conn = await connector.reconnect()
+      return { provider: await connector.getProvider(), conn }
+    }
+    const provider = await connector.getProvider()
+    const accounts = (await provider.request({
+      method: prompt ? 'eth_requestAccounts' : 'eth_accounts',
+    })) as `0x${string}`[]
+    if (accounts.length === 0) return { provider, conn: null }
+    const walletChainId = Number(await provider.request({ method: 'eth_chainId' }))
+    return { provider, conn: { accounts, chainId: walletChainId } }
+  }
+
+  const adapter: EvmAdapter = {
+    namespace: 'eip155',
+    networks,
+    chains,
+    registry,
+    get connectors() {
+      return registry.visible
+    },
+    get connection() {
+      return active
+        ? { address: active.address, chainId: active.chainId, connectorId: active.connector.id }
+        : undefined
+    },
+    attach(h) {
+      hooks = h
+      return () => {
+        if (hooks === h) hooks = undefined
+      }
+    },
+    async connect(params: ChainConnectParameters) {
+      const connector = registry.get(params.connectorId)
+      if (!connector) throw new ConnectorNotFoundError(params.connectorId)
+      try {
+        const chainId = params.network ? Number(params.network.id) : undefined
+        const { provider, conn } = await handshake(connector, true, chainId)
+        if (!conn) throw new ConnectBeforeRequestError()
+        return activate(connector, provider, conn)
+      } catch (err) {
+        throw toEvmError(err, 'eth_requestAccounts')
+      }
+    },
+    async reconnect(params: ChainConnectParameters) {
+      const connector = registry.get(params.connectorId)
+      if (!connector) return null
+      try {
+        const { provider, conn } = await handshake(connector, false)
+        return conn ? activate(connector, provider, conn) : null
+      } catch {
+        return null
+      }
+    },
+    async disconnect() {
+      const current = active
+      release()
+      await current?.connector.disconnect?.()
+    },
+    async getBalance({ address, network }) {
+      const key = `${network.caipNetworkId}:${address.toLowerCase()}`
+      const hit = balanceCache.get(key)
+      if (hit && Date.now() - hit.at < options.balanceCacheMs) return hit.value
+      const chain = chainOf(network.id)
+      const wei = await publicClient(chain.id).getBalance({ address: getAddress(address) })
+      const value = {
+        balance: formatUnits(wei, chain.nativeCurrency.decimals),
+        symbol: chain.nativeCurrency.symbol,
+      }
+      balanceCache.set(key, { at: Date.now(), value })
+      return value
+    },
+    async switchNetwork({ network }) {
+      const chain = chainOf(network.id)
+      if (!active) return
+      await switchChain(active.provider, chain, network.rpcUrls.default.http)
+    },
+    async signMessage({ message, address }) {
+      return signMessage(requireActive().provider, { message, address })
+    },
+    async signTypedData({ data, address }) {
+      return signTypedData(requireActive().provider, { data, address })
+    },
+    async sendTransaction(params: ChainSendTransactionParameters) {
+      const hash = await sendCheckedTransaction(sendContext(), params)
+      balanceCache.clear()
+      return hash
+    },
+    async estimateGas(params: ChainSendTransactionParameters) {
+      const from = getAddress(params.address)
+      const data = params.data && params.data !== '0x' ? (params.data as `0x${string}`) : undefined
+      return publicClient(Number(params.network.id)).estimateGas({
+        account: from,
+        to: getAddress(params.to),
+        value: params.value,
+        ...(data ? { data } : {}),
+      })
+    },
+    async getGasPrice({ network }) {
+      return publicClient(Number(network.id)).getGasPrice()
+    },
+    async getCapabilities({ address }) {
+      try {
+        return (await requireActive().provider.request({
+          method: 'wallet_getCapabilities',
+          params: [address],
+        })) as Record<string, unknown>
+      } catch (err) {
+        throw toEvmError(err, 'wallet_getCapabilities')
+      }
+    },
+    async sendNativeToken(params) {
+      const hash = await sendNativeToken(sendContext(), params)
+      balanceCache.clear()
+      return hash
+    },
+    async sendErc20Token(params) {
+      const hash = await sendErc20Token(sendContext(), params)
+      balanceCache.clear()
+      return hash
+    },
+    async sendCalls({ calls }) {
+      const a = requireActive()
+      return sendCalls(a.provider, { from: a.address, chainId: a.chainId, calls })
+    },
+    getProvider: () => requireActive().provider,
+    publicClient,
+    discover: (target) => registry.discover(target, { injected: options.injected, eip6963: options.eip6963 }),
+    dispose: release,
+  }
+  return adapter
+}

@@ -1,0 +1,77 @@
+// EVM plugin errors. Texts come from the kernel's catalogue; RPC codes map through the kernel's classes.
+import {
+  BaseError,
+  type BaseErrorParameters,
+  ERROR_MESSAGES,
+  isUserRejection,
+  RpcError,
+  toRpcError,
+} from '@airlock/kernel'
+
+/** The user declined a signature, transaction or switch (RPC 4001 or 5000): 'Signature declined'. */
+export class SignatureDeclinedError extends BaseError {
+  override name = 'SignatureDeclinedError'
+  /** Always 4001 (5000 is folded into it). */
+  readonly code = 4001
+  constructor(args: BaseErrorParameters = {}) {
+    super(ERROR_MESSAGES.signatureDeclined, args)
+  }
+}
+
+/** The sender cannot cover amount plus gas: 'Insufficient balance'. */
+export class InsufficientBalanceError extends BaseError {
+  override name = 'InsufficientBalanceError'
+  constructor(args: BaseErrorParameters = {}) {
+    super(ERROR_MESSAGES.insufficientBalance, args)
+  }
+}
+
+/** A send failed for another reason: 'Failed to send transaction. Please try again.' */
+export class SendTransactionError extends BaseError {
+  override name = 'SendTransactionError'
+  constructor(args: BaseErrorParameters = {}) {
+    super(ERROR_MESSAGES.failedToSendTransaction, args)
+  }
+}
+
+/** A send or sendCalls request is missing a required field or has a malformed one. */
+export class InvalidSendParametersError extends BaseError {
+  override name = 'InvalidSendParametersError'
+  constructor(details: string) {
+    super(ERROR_MESSAGES.failedToSendTransaction, { details })
+  }
+}
+
+function findRpcCode(err: unknown): { code: number; message: string; data?: unknown } | null {
+  let current: unknown = err
+  for (let depth = 0; current !== null && typeof current === 'object' && depth < 20; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'number') {
+      const message = (current as { shortMessage?: unknown; message?: unknown }).message
+      return {
+        code,
+        message: typeof message === 'string' ? message : '',
+        data: (current as { data?: unknown }).data,
+      }
+    }
+    current = (current as { cause?: unknown }).cause
+  }
+  return null
+}
+
+/**
+ * Maps anything a wallet or node threw to an Airlock error: user rejections (4001, 5000) become
+ * `SignatureDeclinedError`, other JSON-RPC codes the kernel's RPC error classes, Airlock errors pass through.
+ *
+ * @example
+ * toEvmError({ code: 4001, message: 'User rejected' }).shortMessage // 'Signature declined'
+ */
+export function toEvmError(err: unknown, method?: string): BaseError {
+  if (err instanceof SignatureDeclinedError) return err
+  if (isUserRejection(err)) return new SignatureDeclinedError({ cause: err })
+  if (err instanceof RpcError) return err
+  if (err instanceof BaseError) return err
+  const rpc = findRpcCode(err)
+  if (rpc) return toRpcError(rpc, method)
+  return new BaseError(ERROR_MESSAGES.somethingWentWrong, { cause: err })
+}

@@ -1,0 +1,44 @@
+import type { CaipNetwork } from '@airlock/kernel'
+import type { Chain } from 'viem'
+
+/** Where RPC calls go: the RPC proxy (when a project id is set) or the chain's own URLs. */
+export interface RpcRouting {
+  /** The app's project id. */
+  projectId?: string | undefined
+  /** Base URL of the RPC proxy. */
+  rpcProxyUrl?: string | undefined
+}
+
+/** The RPC proxy URL of a chain: `{base}/v1/?chainId=eip155:{id}&projectId={projectId}`. */
+export function rpcProxyUrl(base: string, chainId: number, projectId: string): string {
+  const url = new URL('v1/', base.endsWith('/') ? base : `${base}/`)
+  url.searchParams.set('chainId', `eip155:${chainId}`)
+  url.searchParams.set('projectId', projectId)
+  return url.toString()
+}
+
+/**
+ * Turns a viem chain into the kernel's CAIP network (`eip155:<id>`), routing RPC through the proxy when
+ * a project id and proxy URL are given (the chain's own URLs stay in `chainDefault`).
+ *
+ * @example
+ * toCaipNetwork(mainnet).caipNetworkId // 'eip155:1'
+ */
+export function toCaipNetwork(chain: Chain, routing: RpcRouting = {}): CaipNetwork {
+  const own = chain.rpcUrls.default.http
+  const viaProxy =
+    routing.projectId && routing.rpcProxyUrl
+      ? [rpcProxyUrl(routing.rpcProxyUrl, chain.id, routing.projectId)]
+      : own
+  const explorers = chain.blockExplorers
+  return {
+    id: chain.id,
+    name: chain.name,
+    nativeCurrency: { ...chain.nativeCurrency },
+    caipNetworkId: `eip155:${chain.id}`,
+    chainNamespace: 'eip155',
+    rpcUrls: { default: { http: viaProxy }, chainDefault: { http: own } },
+    ...(explorers ? { blockExplorers: { ...explorers, default: { ...explorers.default } } } : {}),
+    ...(chain.testnet === undefined ? {} : { testnet: chain.testnet }),
+  }
+}

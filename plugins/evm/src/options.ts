@@ -1,0 +1,88 @@
+import type { Chain } from 'viem'
+import { z } from 'zod'
+import type { Eip1193Provider, EvmConnector } from './types'
+
+function isChain(value: unknown): value is Chain {
+  if (typeof value !== 'object' || value === null) return false
+  const c = value as Partial<Chain>
+  return (
+    typeof c.id === 'number' &&
+    Number.isInteger(c.id) &&
+    c.id > 0 &&
+    typeof c.name === 'string' &&
+    typeof c.nativeCurrency?.decimals === 'number' &&
+    Array.isArray(c.rpcUrls?.default?.http)
+  )
+}
+
+function isProvider(value: unknown): value is Eip1193Provider {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as Eip1193Provider).request === 'function'
+  )
+}
+
+/** A viem chain (id, name, nativeCurrency, rpcUrls...). */
+export const chainSchema = z.custom<Chain>(isChain, {
+  message: 'Expected a viem chain (id, name, nativeCurrency, rpcUrls)',
+})
+
+/** App metadata shown by the wallet during a WalletConnect pairing. */
+export const walletConnectMetadataSchema = z.object({
+  name: z.string().min(1),
+  description: z.string().default(''),
+  url: z.string().url(),
+  icons: z.array(z.string()).default([]),
+})
+
+/** WalletConnect settings of the EVM plugin. */
+export const walletConnectOptionsSchema = z.object({
+  /** Project id sent to the relay. */
+  projectId: z.string().min(1),
+  /** Relay websocket URL (the devnet relay in tests, the hosted one in production). */
+  relayUrl: z.string().url().optional(),
+  /** App metadata for the wallet. */
+  metadata: walletConnectMetadataSchema,
+  /** Basic mode: WalletConnect only, no unsupported-chain view. */
+  basic: z.boolean().default(false),
+  /** Prefix for the sign client's storage keys, so two instances on one page never share sessions. */
+  storagePrefix: z.string().default('airlock-wc'),
+})
+
+/** An EIP-1193 provider the host hands in (EXTERNAL connector). */
+export const externalProviderSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  imageUrl: z.string().optional(),
+  provider: z.custom<Eip1193Provider>(isProvider, { message: 'Expected an EIP-1193 provider' }),
+})
+
+/** Options of `evm(options)`; parsed once, at the boundary. */
+export const evmOptionsSchema = z.object({
+  /** The networks the app supports, as viem chains; the first is the default. */
+  networks: z.array(chainSchema).min(1),
+  /** Project id: when set with `rpcProxyUrl`, RPC calls go through the RPC proxy. */
+  projectId: z.string().optional(),
+  /** Base URL of the RPC proxy (`{rpcProxyUrl}/v1/?chainId=eip155:N&projectId=...`). */
+  rpcProxyUrl: z.string().url().optional(),
+  /** WalletConnect; absent means no WalletConnect connector. */
+  walletConnect: walletConnectOptionsSchema.optional(),
+  /** Offer window.ethereum as the INJECTED connector. */
+  injected: z.boolean().default(true),
+  /** Discover EIP-6963 wallets (ANNOUNCED connectors). */
+  eip6963: z.boolean().default(true),
+  /** Host-provided EIP-1193 providers (EXTERNAL connectors). */
+  external: z.array(externalProviderSchema).default([]),
+  /** Extra connectors, e.g. a test connector. */
+  connectors: z
+    .array(z.custom<EvmConnector>((v) => typeof v === 'object' && v !== null && 'getProvider' in v))
+    .default([]),
+  /** Native balance cache lifetime in ms (spec: 30 s). */
+  balanceCacheMs: z.number().int().nonnegative().default(30_000),
+})
+
+/** What `evm()` accepts. */
+export type EvmOptions = z.input<typeof evmOptionsSchema>
+/** Parsed options, defaults applied. */
+export type EvmResolvedOptions = z.output<typeof evmOptionsSchema>
+/** WalletConnect options after parsing. */
+export type WalletConnectOptions = z.output<typeof walletConnectOptionsSchema>

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url'
+import { defineProject } from 'vitest/config'
+
+// Workspace packages are imported from source by path: Vite 8's Node module runner ignores the 'source'
+// export condition here (it resolved @airlock/kernel to a stale dist/).
+const source = (pkg: string) => fileURLToPath(new URL(`../../${pkg}/src/index.ts`, import.meta.url))
+
+export default defineProject({
+  resolve: {
+    conditions: ['source'],
+    alias: [
+      { find: /^@airlock\/devnet$/, replacement: source('devnet') },
+      { find: /^@airlock\/kernel$/, replacement: source('kernel') },
+    ],
+  },
+  test: {
+    name: 'evm',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['./test/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { IS_VITEST: 'true' },
+    fileParallelism: false,
+  },
+})
