@@ -1,0 +1,7 @@
+// Barrel of the kernel's pure validation rules.
+export * from './address'
+export * from './caip'
+export * from './email'
+export * from './name'
+export * from './numericInput'
+export * from './transaction'

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { InvalidParamsRpcError } from '../errors/rpc'
+
+const STRICT_HASH = /^0x[0-9a-fA-F]{64}$/
+const LOOSE_HASH = /^0x[0-9a-fA-F]{62,}$/
+
+/** True for a transaction hash: 0x and 64 hex digits, or 62 or more hex digits in the looser form. */
+export function isTransactionHash(value: unknown, options: { loose?: boolean } = {}): value is string {
+  if (typeof value !== 'string') return false
+  return (options.loose ? LOOSE_HASH : STRICT_HASH).test(value)
+}
+
+/** How a wallet's send answer is treated: a hash is a transaction response, anything else an object response. */
+export function classifyTransactionResponse(value: unknown): 'transaction' | 'object' {
+  return isTransactionHash(value, { loose: true }) ? 'transaction' : 'object'
+}
+
+/** One call of wallet_sendCalls: "to" and data must start with 0x. */
+export const sendCallSchema = z.looseObject({
+  to: z.string().startsWith('0x', 'Invalid "to": must start with 0x'),
+  data: z.string().startsWith('0x', 'Invalid data: must start with 0x').optional(),
+  value: z.string().optional(),
+})
+/** One call of wallet_sendCalls. */
+export type SendCall = z.infer<typeof sendCallSchema>
+
+/** Validates wallet_sendCalls calls; throws an InvalidParamsRpcError naming the first bad call. */
+export function assertValidSendCalls(calls: unknown): SendCall[] {
+  const parsed = z.array(sendCallSchema).min(1, 'At least one call is required').safeParse(calls)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  const where = issue?.path.length ? `calls.${issue.path.join('.')}: ` : ''
+  throw new InvalidParamsRpcError({ cause: new Error(`${where}${issue?.message ?? 'invalid calls'}`) })
+}
+
+/** Solana sign-and-send commitment levels. */
+export const SOLANA_COMMITMENT_LEVELS = [
+  'processed',
+  'confirmed',
+  'finalized',
+  'recent',
+  'single',
+  'singleGossip',
+  'root',
+  'max',
+] as const
+/** A Solana commitment level. */
+export type SolanaCommitment = (typeof SOLANA_COMMITMENT_LEVELS)[number]
+
+/** True when the value is one of the Solana commitment levels. */
+export function isSolanaCommitment(value: unknown): value is SolanaCommitment {
+  return typeof value === 'string' && (SOLANA_COMMITMENT_LEVELS as readonly string[]).includes(value)
+}
