@@ -29,7 +29,8 @@ type Params = Record<string, unknown>
 
 function str(params: Params, key: string): string {
   const value = params[key]
-  if (typeof value !== 'string' || value.length === 0) throw new RelayRpcError(-32602, `Missing or invalid "${key}"`)
+  if (typeof value !== 'string' || value.length === 0)
+    throw new RelayRpcError(-32602, `Missing or invalid "${key}"`)
   return value
 }
 
@@ -77,7 +78,8 @@ export class RelayHub {
       case 'irn_batchUnsubscribe': {
         const list = Array.isArray(params.subscriptions) ? params.subscriptions : []
         for (const item of list) {
-          if (item && typeof item === 'object' && typeof item.topic === 'string') this.unsubscribe(peer, item.topic)
+          if (item && typeof item === 'object' && typeof item.topic === 'string')
+            this.unsubscribe(peer, item.topic)
         }
         return true
       }
@@ -86,7 +88,8 @@ export class RelayHub {
         return true
       case 'irn_batchPublish': {
         const list = Array.isArray(params.messages) ? params.messages : []
-        for (const item of list) if (item && typeof item === 'object') this.#publishParams(peer, item as Params)
+        for (const item of list)
+          if (item && typeof item === 'object') this.#publishParams(peer, item as Params)
         return true
       }
       case 'irn_batchFetchMessages':

@@ -1,4 +1,5 @@
 export { clientIssuer } from './clientIssuer'
+export { type KeyValueStorage, memoryStorage } from './memoryStorage'
 export { MessageStore, type StoredMessage } from './messageStore'
-export { type RelayPeer, RelayHub, RelayRpcError } from './RelayHub'
+export { RelayHub, type RelayPeer, RelayRpcError } from './RelayHub'
 export { type RelayServer, type StartRelayOptions, startRelay } from './startRelay'

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { clientIssuer } from './clientIssuer'
-import { type RelayPeer, RelayHub, RelayRpcError } from './RelayHub'
+import { RelayHub, type RelayPeer, RelayRpcError } from './RelayHub'
 
 /** Options for the local WalletConnect relay. */
 export interface StartRelayOptions {
@@ -60,7 +60,8 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
       // Responses (acks of irn_subscription) carry no method: nothing to do.
       if (!msg || typeof msg.method !== 'string') return
       const id = msg.id
-      const params = msg.params && typeof msg.params === 'object' ? (msg.params as Record<string, unknown>) : {}
+      const params =
+        msg.params && typeof msg.params === 'object' ? (msg.params as Record<string, unknown>) : {}
       try {
         const result = hub.handle(peer, msg.method, params)
         peer.send({ id, jsonrpc: '2.0', result })
