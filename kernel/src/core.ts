@@ -1,2 +1,118 @@
+// Barrel of the kernel's core: the instance, config, DI, bus, plugins, router and stores.
+// Every export carries a one-line doc comment at its declaration.
+
 /** The Airlock kernel's version, sent as the SDK version on every API call. */
 export const SDK_VERSION = '0.1.0'
+
+export { AccountDataLoader, type AccountDataLoaderDeps } from './airlock/AccountDataLoader'
+export { Airlock, type AirlockRuntime } from './airlock/Airlock'
+export type { ConnectOptions } from './airlock/ConnectionController'
+export { createAirlock } from './airlock/createAirlock'
+export { createBrowserEnvironment, type EnvironmentProbe } from './airlock/environment'
+export { type AccountDataApi, type AirlockLogger, createLevelLogger } from './airlock/ports'
+export {
+  type AirlockEventListener,
+  type AirlockEventName,
+  type AirlockEvents,
+  createEventBus,
+  type EventBus,
+} from './bus/createEventBus'
+export type {
+  CaipNetwork,
+  ChainAdapter,
+  ChainAdapterHooks,
+  ChainBalance,
+  ChainConnectParameters,
+  ChainNamespace,
+  ChainSendTransactionParameters,
+  Connector,
+  ConnectorType,
+  ConnectResult,
+} from './chain/types'
+export {
+  type AirlockConfig,
+  type AirlockEndpoints,
+  type AirlockOptions,
+  type AirlockStorageOption,
+  airlockConfigSchema,
+  DEFAULT_ENDPOINTS,
+  type LogLevel,
+} from './config/airlockConfigSchema'
+export { caipNetworkSchema } from './config/caipNetworkSchema'
+export {
+  type ConnectMethod,
+  DEFAULT_CONNECT_METHODS_ORDER,
+  type FeatureFlag,
+  type Features,
+  type FeaturesInput,
+  featuresSchema,
+  WALLET_FIRST_CONNECT_METHODS_ORDER,
+  type WalletFeature,
+} from './config/featuresSchema'
+export { type ConfigIssue, InvalidConfigError, parseAirlockConfig } from './config/parseAirlockConfig'
+export { type AirlockContainer, createInstanceContainer, createToken, provide } from './di/container'
+export { BUS_TOKEN, OPTIONS_TOKEN, STORES_TOKEN, VIEWS_TOKEN } from './di/tokens'
+export { PluginHost } from './plugins/PluginHost'
+export {
+  DuplicatePluginError,
+  DuplicateRegistrationError,
+  MissingPluginDependencyError,
+  PluginCycleError,
+} from './plugins/pluginErrors'
+export { sortPlugins } from './plugins/sortPlugins'
+export {
+  type AccountAction,
+  type AirlockPlugin,
+  type AnyAirlockPlugin,
+  type ApiClients,
+  type Disposer,
+  definePlugin,
+  isLazyPlugin,
+  type LazyAirlockPlugin,
+  type LazyPluginMeta,
+  lazyPlugin,
+  type OptionalParams,
+  type PluginContext,
+  type PluginLogger,
+  type RpcHandler,
+  type SignInState,
+} from './plugins/types'
+export { initialView, type OpeningState } from './router/openingRules'
+export { DuplicateViewError, ViewCatalog, ViewNotFoundError } from './router/ViewCatalog'
+export {
+  CORE_VIEW_IDS,
+  type Register,
+  SIGN_IN_VIEW_IDS,
+  type ViewComponent,
+  type ViewDefinition,
+  type ViewEntry,
+  type ViewId,
+  type ViewParams,
+  type ViewRegistry,
+} from './router/viewTypes'
+export { AccountStore, emptyAccountState } from './stores/AccountStore'
+export { ConnectionStore } from './stores/ConnectionStore'
+export { type AirlockStores, type CreateStoresParameters, createStores } from './stores/createStores'
+export { ModalStore } from './stores/ModalStore'
+export { NetworkStore } from './stores/NetworkStore'
+export { OptionsStore } from './stores/OptionsStore'
+export { type PluginState, PluginStatusStore } from './stores/PluginStatusStore'
+export { type GoBackResult, type RouterEntry, RouterStore } from './stores/RouterStore'
+export { SnackbarStore } from './stores/SnackbarStore'
+export type {
+  AccountEntry,
+  AccountState,
+  AccountStatus,
+  ConnectedUser,
+  ConnectedWalletInfo,
+  ConnectionStatus,
+  PreferredAccountType,
+  SnackbarVariant,
+} from './stores/storeTypes'
+export { type ThemeMode, ThemeStore, type ThemeSyncPayload, type ThemeVariables } from './stores/ThemeStore'
+export {
+  isAllSpam,
+  type TransactionHistoryPage,
+  type TransactionHistorySource,
+  TransactionsStore,
+} from './stores/TransactionsStore'

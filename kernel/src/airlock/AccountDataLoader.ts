@@ -1,0 +1,83 @@
+import type { ChainNamespace } from '../chain/types'
+import { BaseError, ERROR_MESSAGES } from '../errors'
+import type { StorageService } from '../storage'
+import type { AirlockStores } from '../stores/createStores'
+import type { AccountDataApi } from './ports'
+
+/** What the loader reads and writes. */
+export interface AccountDataLoaderDeps {
+  stores: AirlockStores
+  storage: StorageService
+  api: () => AccountDataApi | undefined
+  onError: (error: BaseError) => void
+}
+
+/**
+ * Loads account data: the native balance through the chain adapter (cached 30 s) and token balances
+ * through the blockchain-data API (cached 30 s; 'Token Balance Unavailable' on failure, retries
+ * blocked 30 s after one; 0-decimal tokens dropped).
+ */
+export class AccountDataLoader {
+  constructor(private readonly deps: AccountDataLoaderDeps) {}
+
+  /** Loads native and token balances of a namespace's account (failures are reported, not thrown). */
+  async refresh(namespace: ChainNamespace, options: { force?: boolean } = {}): Promise<void> {
+    await Promise.all([
+      this.loadNativeBalance(namespace, options),
+      this.loadTokenBalances(namespace, options),
+    ])
+  }
+
+  /** Loads the native balance of a namespace's account (cached 30 s unless forced). */
+  async loadNativeBalance(namespace: ChainNamespace, { force = false } = {}): Promise<void> {
+    const { stores, storage } = this.deps
+    const account = stores.account.state(namespace)
+    const network = stores.network.activeByNamespace.get(namespace)
+    const adapter = stores.connection.adapter(namespace)
+    if (!account.address || !account.caipAddress || !network || !adapter) return
+    const key = account.caipAddress
+    let cached = force ? undefined : storage.nativeBalance.get(key)
+    if (!cached) {
+      try {
+        cached = await adapter.getBalance({ address: account.address, network })
+      } catch (cause) {
+        this.deps.onError(new BaseError(ERROR_MESSAGES.somethingWentWrong, { cause }))
+        return
+      }
+      storage.nativeBalance.set(key, cached)
+    }
+    if (stores.account.state(namespace).caipAddress !== key) return
+    stores.account.patch(namespace, { balance: cached.balance, balanceSymbol: cached.symbol })
+  }
+
+  /** Loads token balances of a namespace's account through the API. */
+  async loadTokenBalances(namespace: ChainNamespace, { force = false } = {}): Promise<void> {
+    const { stores, storage } = this.deps
+    const account = stores.account.state(namespace)
+    const network = stores.network.activeByNamespace.get(namespace)
+    const api = this.deps.api()
+    if (!account.address || !account.caipAddress || !network || !api) return
+    const key = account.caipAddress
+    let tokens = force ? undefined : storage.portfolioBalance.get(key)
+    if (!tokens) {
+      if (storage.isTokenBalanceRetryBlocked()) return
+      try {
+        tokens = [
+          ...(await api.getTokenBalances({
+            address: account.address,
+            chainId: network.caipNetworkId,
+            forceUpdate: force,
+          })),
+        ]
+      } catch (cause) {
+        storage.markTokenBalanceFailure()
+        stores.snackbar.showError(ERROR_MESSAGES.tokenBalanceUnavailable)
+        this.deps.onError(new BaseError(ERROR_MESSAGES.tokenBalanceUnavailable, { cause }))
+        return
+      }
+      storage.portfolioBalance.set(key, tokens)
+    }
+    if (stores.account.state(namespace).caipAddress !== key) return
+    stores.account.setTokenBalance(namespace, tokens)
+  }
+}

@@ -1,0 +1,69 @@
+import type { EventBus } from '../bus/createEventBus'
+import type { PluginHost } from '../plugins/PluginHost'
+import type { OptionalParams } from '../plugins/types'
+import { initialView } from '../router/openingRules'
+import { SIGN_IN_VIEW_IDS, type ViewEntry, type ViewId } from '../router/viewTypes'
+import type { AirlockStores } from '../stores/createStores'
+import type { EnvironmentProbe } from './environment'
+
+/** Opens, closes and navigates the modal by the spec's rules. */
+export class ModalController {
+  constructor(
+    private readonly stores: AirlockStores,
+    private readonly bus: EventBus,
+    private readonly environment: EnvironmentProbe,
+    private readonly host: () => PluginHost | undefined,
+  ) {}
+
+  /** Opens the modal on the view the opening rules pick (an explicit view wins), loading a lazy plugin's view first. */
+  async open<V extends ViewId>(view?: V, ...params: OptionalParams<V>): Promise<void> {
+    const { stores } = this
+    const requested = view === undefined ? undefined : ({ view, params: params[0] } as ViewEntry)
+    const entry = initialView({
+      requested,
+      adapterCount: stores.connection.adapters.length,
+      connected: stores.connection.isConnected,
+      mobile: this.environment.isMobile(),
+    })
+    await this.host()?.ensureView(entry.view)
+    stores.router.reset(entry.view, ...([entry.params] as OptionalParams<typeof entry.view>))
+    const wasOpen = stores.modal.open
+    stores.modal.setOpen(true)
+    if (!wasOpen) this.bus.emit('modal:open', { view: entry })
+  }
+
+  /** Pushes a view when the modal is open, else opens on it. */
+  async show<V extends ViewId>(view: V, ...params: OptionalParams<V>): Promise<void> {
+    if (!this.stores.modal.open) return this.open(view, ...params)
+    await this.host()?.ensureView(view)
+    this.stores.router.push(view, ...params)
+  }
+
+  /** True when closing is refused: a sign-in view is shown, sign-in is required and no session exists. */
+  get closeBlocked(): boolean {
+    const { modal, router } = this.stores
+    return (
+      (SIGN_IN_VIEW_IDS as readonly string[]).includes(router.view) &&
+      modal.signInRequired &&
+      !modal.hasSignInSession
+    )
+  }
+
+  /** Closes the modal; when closing is blocked the modal shakes for 500 ms and false is returned. */
+  close(): boolean {
+    const { modal } = this.stores
+    if (!modal.open) return true
+    if (this.closeBlocked) {
+      modal.triggerShake()
+      return false
+    }
+    modal.setOpen(false)
+    this.bus.emit('modal:close', {})
+    return true
+  }
+
+  /** Goes back one view; with a single-entry history or UnsupportedChain in it, closes the modal instead. */
+  goBack(): void {
+    if (this.stores.router.goBack() === 'close') this.close()
+  }
+}

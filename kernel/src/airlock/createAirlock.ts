@@ -1,0 +1,19 @@
+import type { AirlockConfig } from '../config/airlockConfigSchema'
+import { parseAirlockConfig } from '../config/parseAirlockConfig'
+import { Airlock, type AirlockRuntime } from './Airlock'
+import { isolateMobx } from './isolateMobx'
+
+/**
+ * Creates an Airlock instance: validates the config (an `InvalidConfigError` names each bad field),
+ * builds its own DI container, bus, views and stores, then sets plugins up (await `airlock.ready`).
+ *
+ * @example
+ * const airlock = createAirlock({ projectId, metadata, networks: [mainnet], plugins: [evm()] })
+ * await airlock.ready
+ * await airlock.open()
+ */
+export function createAirlock(config: AirlockConfig, runtime: AirlockRuntime = {}): Airlock {
+  const options = parseAirlockConfig(config)
+  isolateMobx()
+  return new Airlock(options, runtime)
+}

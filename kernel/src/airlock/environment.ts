@@ -1,0 +1,19 @@
+/** Facts about where Airlock runs, read when asked (never at import). Inject a fake in tests. */
+export interface EnvironmentProbe {
+  /** True on a phone or tablet (AllWallets instead of the desktop QR view). */
+  isMobile(): boolean
+}
+
+const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i
+
+/** The default probe: user agent and coarse-pointer media query, read at call time; false without a window. */
+export function createBrowserEnvironment(): EnvironmentProbe {
+  return {
+    isMobile() {
+      const nav = (globalThis as { navigator?: { userAgent?: string } }).navigator
+      if (nav?.userAgent && MOBILE_AGENT.test(nav.userAgent)) return true
+      const matchMedia = (globalThis as { matchMedia?: (q: string) => { matches: boolean } }).matchMedia
+      return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
+    },
+  }
+}

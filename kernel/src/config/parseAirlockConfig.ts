@@ -1,0 +1,36 @@
+import type { z } from 'zod'
+import { BaseError, ConflictingSignInOptionsError } from '../errors'
+import { type AirlockOptions, airlockConfigSchema } from './airlockConfigSchema'
+
+/** One bad config field: its dotted path and what is wrong. */
+export interface ConfigIssue {
+  path: string
+  message: string
+}
+
+/** The config given to `createAirlock` is invalid; `issues` names each bad field. */
+export class InvalidConfigError extends BaseError {
+  override name = 'InvalidConfigError'
+  /** Every bad field. */
+  readonly issues: readonly ConfigIssue[]
+  constructor(issues: readonly ConfigIssue[]) {
+    super('Invalid Airlock config', { metaMessages: issues.map((i) => `- ${i.path}: ${i.message}`) })
+    this.issues = issues
+  }
+}
+
+/** Validates a config once, at the boundary; throws `InvalidConfigError` (or the sign-in conflict error). */
+export function parseAirlockConfig(config: unknown): AirlockOptions {
+  const result = airlockConfigSchema.safeParse(config)
+  if (result.success) return result.data
+  const issues = result.error.issues.map(toIssue)
+  if (issues.length === 1 && issues[0]?.message === 'Cannot set both siweConfig and siwx options') {
+    throw new ConflictingSignInOptionsError()
+  }
+  throw new InvalidConfigError(issues)
+}
+
+function toIssue(issue: z.core.$ZodIssue): ConfigIssue {
+  const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.')
+  return { path: path.replace(/\.\[/g, '[') || '(root)', message: issue.message }
+}

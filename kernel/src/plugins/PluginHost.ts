@@ -1,0 +1,130 @@
+import { PluginError } from '../errors'
+import type { ViewId } from '../router/viewTypes'
+import { createPluginContext, type PluginContextDeps } from './createPluginContext'
+import { sortPlugins } from './sortPlugins'
+import {
+  type AirlockPlugin,
+  type AnyAirlockPlugin,
+  type Disposer,
+  isLazyPlugin,
+  type LazyAirlockPlugin,
+} from './types'
+
+/** Sets plugins up in dependency order, loads lazy ones on first need and disposes them in reverse. */
+export class PluginHost {
+  private readonly ordered: AnyAirlockPlugin[]
+  private readonly enabled = new Set<string>()
+  private readonly disposers: { name: string; dispose: Disposer }[] = []
+  private readonly lazyLoads = new Map<string, Promise<void>>()
+
+  /** Validates the plugin list (duplicates, missing dependencies, cycles) without running anything. */
+  constructor(
+    plugins: readonly AnyAirlockPlugin[],
+    private readonly deps: PluginContextDeps,
+  ) {
+    this.ordered = sortPlugins(plugins)
+    const { stores } = deps
+    for (const plugin of this.ordered) {
+      const flagOn = plugin.feature === undefined || stores.options.isEnabled(plugin.feature)
+      const depsOn = (plugin.requires ?? []).every((d) => this.enabled.has(d))
+      if (flagOn && depsOn) this.enabled.add(plugin.name)
+      stores.plugins.setState(plugin.name, flagOn && depsOn ? 'pending' : 'disabled')
+    }
+  }
+
+  /** Declares lazy plugins' views and actions, then sets every enabled eager plugin up, in order. */
+  async start(): Promise<void> {
+    for (const plugin of this.ordered) {
+      if (!this.enabled.has(plugin.name) || !isLazyPlugin(plugin)) continue
+      for (const view of plugin.views ?? []) {
+        this.deps.views.registerPlaceholder(
+          {
+            id: view.id,
+            ...(view.title ? { title: view.title } : {}),
+            load: () => this.loadLazy(plugin.name),
+          },
+          plugin.name,
+        )
+      }
+      for (const action of plugin.actions ?? []) this.deps.stores.plugins.addAction(action)
+    }
+    for (const plugin of this.ordered) {
+      if (this.enabled.has(plugin.name) && !isLazyPlugin(plugin)) await this.setUp(plugin)
+    }
+  }
+
+  /** The lazy plugin that declared a view or action id, if it is not loaded yet. */
+  lazyOwnerOf(kind: 'view' | 'action', id: string): string | undefined {
+    const plugin = this.ordered.find(
+      (p) =>
+        isLazyPlugin(p) &&
+        this.enabled.has(p.name) &&
+        this.deps.stores.plugins.states.get(p.name) !== 'loaded' &&
+        (kind === 'view' ? p.views?.some((v) => v.id === id) : p.actions?.some((a) => a.id === id)),
+    )
+    return plugin?.name
+  }
+
+  /** Loads and sets up a lazy plugin (once; later calls share the same promise). */
+  loadLazy(name: string): Promise<void> {
+    let loading = this.lazyLoads.get(name)
+    if (!loading) {
+      loading = this.runLazy(name)
+      this.lazyLoads.set(name, loading)
+      loading.catch(() => this.lazyLoads.delete(name))
+    }
+    return loading
+  }
+
+  /** Loads the lazy plugin owning a view, if any (no-op for eager and core views). */
+  async ensureView(view: ViewId): Promise<void> {
+    const owner = this.lazyOwnerOf('view', view)
+    if (owner) await this.loadLazy(owner)
+  }
+
+  /** Runs every disposer in reverse set-up order; errors are collected, stamped and rethrown at the end. */
+  async dispose(): Promise<void> {
+    const errors: PluginError[] = []
+    for (const { name, dispose } of this.disposers.splice(0).reverse()) {
+      try {
+        await dispose()
+      } catch (cause) {
+        errors.push(new PluginError({ plugin: name, hook: 'dispose', cause }))
+      }
+    }
+    if (errors.length > 0) throw errors[0]
+  }
+
+  private async runLazy(name: string): Promise<void> {
+    const lazy = this.ordered.find((p): p is LazyAirlockPlugin => p.name === name && isLazyPlugin(p))
+    if (!lazy || !this.enabled.has(name)) return
+    for (const dependency of lazy.requires ?? []) await this.loadLazy(dependency)
+    this.deps.stores.plugins.setState(name, 'loading')
+    let plugin: AirlockPlugin
+    try {
+      const loaded = await lazy.load()
+      plugin = 'default' in loaded ? loaded.default : loaded
+    } catch (cause) {
+      this.deps.stores.plugins.setState(name, 'failed')
+      throw new PluginError({ plugin: name, hook: 'load', cause })
+    }
+    await this.setUp({ ...plugin, name })
+  }
+
+  private async setUp(plugin: AirlockPlugin): Promise<void> {
+    const { stores, bus } = this.deps
+    stores.plugins.setState(plugin.name, 'loading')
+    const own: Disposer[] = []
+    try {
+      const result = await plugin.setup(createPluginContext(plugin.name, this.deps, own))
+      if (typeof result === 'function') own.push(result)
+    } catch (cause) {
+      stores.plugins.setState(plugin.name, 'failed')
+      for (const dispose of own.reverse()) await Promise.resolve(dispose()).catch(() => undefined)
+      throw new PluginError({ plugin: plugin.name, hook: 'setup', cause })
+    }
+    for (const dispose of own) this.disposers.push({ name: plugin.name, dispose })
+    stores.plugins.setState(plugin.name, 'loaded')
+    bus.emit('plugin:loaded', { name: plugin.name })
+  }
+}

@@ -1,0 +1,37 @@
+import { BaseError } from '../errors'
+
+/** Two configured plugins share a name. */
+export class DuplicatePluginError extends BaseError {
+  override name = 'DuplicatePluginError'
+  constructor(plugin: string) {
+    super(`Plugin "${plugin}" is configured twice`)
+  }
+}
+
+/** A plugin requires one that is not configured. */
+export class MissingPluginDependencyError extends BaseError {
+  override name = 'MissingPluginDependencyError'
+  constructor(plugin: string, dependency: string) {
+    super(`Plugin "${plugin}" requires plugin "${dependency}", which is not configured`, {
+      metaMessages: [`Add ${dependency}(...) to the plugins option, before or after "${plugin}".`],
+    })
+  }
+}
+
+/** Plugins require each other in a cycle. */
+export class PluginCycleError extends BaseError {
+  override name = 'PluginCycleError'
+  constructor(cycle: readonly string[]) {
+    super(`Plugins require each other in a cycle: ${cycle.join(' → ')}`)
+  }
+}
+
+/** A registration clashes with one made before (RPC method, API client key, chain namespace). */
+export class DuplicateRegistrationError extends BaseError {
+  override name = 'DuplicateRegistrationError'
+  constructor(kind: string, key: string, owner: string | undefined, by: string) {
+    super(`${kind} "${key}" is already registered`, {
+      metaMessages: [`Registered by: ${owner ?? 'core'}`, `Registered again by: ${by}`],
+    })
+  }
+}

@@ -1,0 +1,66 @@
+import { action, makeObservable, observable } from 'mobx'
+import { ANIMATION_MS } from '../format/constants'
+
+/** Modal state: open, loading, shake, and the sign-in state used by the close rule. */
+export class ModalStore {
+  /** The modal is open. */
+  open = false
+  /** A view is loading (spinner in the shell). */
+  loading = false
+  /** Raised for 500 ms when closing is refused. */
+  shake = false
+  /** A sign-in plugin requires sign-in before the modal may close. */
+  signInRequired = false
+  /** A sign-in session exists. */
+  hasSignInSession = false
+  private shakeTimer: ReturnType<typeof setTimeout> | undefined
+
+  constructor() {
+    makeObservable<ModalStore, 'endShake'>(this, {
+      open: observable,
+      loading: observable,
+      shake: observable,
+      signInRequired: observable,
+      hasSignInSession: observable,
+      setOpen: action,
+      setLoading: action,
+      setSignInState: action,
+      triggerShake: action,
+      endShake: action,
+    })
+  }
+
+  /** Opens or closes the modal (the instance's `open()`/`close()` apply the rules first). */
+  setOpen(open: boolean): void {
+    this.open = open
+  }
+
+  /** Sets the loading flag. */
+  setLoading(loading: boolean): void {
+    this.loading = loading
+  }
+
+  /** Records the sign-in state a sign-in plugin reports. */
+  setSignInState(state: { required: boolean; hasSession: boolean }): void {
+    this.signInRequired = state.required
+    this.hasSignInSession = state.hasSession
+  }
+
+  /** Raises the shake flag for 500 ms. */
+  triggerShake(): void {
+    this.shake = true
+    if (this.shakeTimer !== undefined) clearTimeout(this.shakeTimer)
+    this.shakeTimer = setTimeout(() => this.endShake(), ANIMATION_MS.modalShake)
+  }
+
+  private endShake(): void {
+    this.shake = false
+    this.shakeTimer = undefined
+  }
+
+  /** Clears timers (instance teardown). */
+  dispose(): void {
+    if (this.shakeTimer !== undefined) clearTimeout(this.shakeTimer)
+    this.shakeTimer = undefined
+  }
+}

@@ -1,0 +1,113 @@
+import { action, computed, makeObservable, observable, observableShallow, runInAction } from 'mobx'
+import type { HistoryItem } from '../api/schemas'
+import { BaseError, ERROR_MESSAGES } from '../errors'
+
+/** One page of account history, as the blockchain-data API client returns it. */
+export interface TransactionHistoryPage {
+  data: readonly HistoryItem[]
+  next: string | null | undefined
+}
+
+/** Where history pages come from (the blockchain-data API client's history call). */
+export interface TransactionHistorySource {
+  fetchTransactions(params: {
+    address: string
+    cursor?: string
+    chainId?: string
+  }): Promise<TransactionHistoryPage>
+}
+
+/** True when every transfer of an item is NFT spam (such items are dropped, spec §5). */
+export function isAllSpam(item: HistoryItem): boolean {
+  return item.transfers.length > 0 && item.transfers.every((t) => t.nft_info?.flags?.is_spam === true)
+}
+
+/** Account history: cursor pagination, spam dropped, filtered to the active chain. */
+export class TransactionsStore {
+  /** Every loaded item (spam dropped), across chains. */
+  transactions: HistoryItem[] = []
+  /** Cursor of the next page; undefined when there is none. */
+  next: string | undefined = undefined
+  /** A page is loading. */
+  loading = false
+  /** The last fetch failed. */
+  error = false
+  private address: string | undefined
+
+  constructor(
+    private readonly source: () => TransactionHistorySource | undefined,
+    private readonly activeChain: () => string | undefined,
+    private readonly onError: (error: BaseError) => void,
+  ) {
+    makeObservable<TransactionsStore, 'address'>(this, {
+      transactions: observableShallow,
+      next: observable,
+      loading: observable,
+      error: observable,
+      address: false,
+      activeTransactions: computed,
+      empty: computed,
+      reset: action,
+    })
+  }
+
+  /** Items of the active chain (CAIP-2 id equal to `metadata.chain`). */
+  get activeTransactions(): HistoryItem[] {
+    const chain = this.activeChain()
+    return this.transactions.filter((t) => t.metadata.chain === chain)
+  }
+
+  /** Loaded, nothing for the active chain. */
+  get empty(): boolean {
+    return !this.loading && this.activeTransactions.length === 0
+  }
+
+  /**
+   * Loads the next page for an address (the first page when the address changed). On failure sets
+   * `error` and reports 'Failed to fetch transactions'.
+   */
+  async fetch(address: string): Promise<void> {
+    if (address !== this.address) this.reset(address)
+    const source = this.source()
+    if (!source || this.loading) return
+    runInAction(() => {
+      this.loading = true
+      this.error = false
+    })
+    const chainId = this.activeChain()
+    try {
+      const page = await source.fetchTransactions({
+        address,
+        ...(this.next === undefined ? {} : { cursor: this.next }),
+        ...(chainId === undefined ? {} : { chainId }),
+      })
+      if (address !== this.address) return
+      runInAction(() => {
+        this.transactions = [...this.transactions, ...page.data.filter((t) => !isAllSpam(t))]
+        this.next = page.next ?? undefined
+      })
+    } catch (cause) {
+      runInAction(() => {
+        this.error = true
+      })
+      this.onError(new BaseError(ERROR_MESSAGES.failedToFetchTransactions, { cause }))
+    } finally {
+      runInAction(() => {
+        this.loading = false
+      })
+    }
+  }
+
+  /** True when another page exists. */
+  get hasMore(): boolean {
+    return this.next !== undefined
+  }
+
+  /** Clears history (e.g. on disconnect or account change). */
+  reset(address?: string): void {
+    this.address = address
+    this.transactions = []
+    this.next = undefined
+    this.error = false
+  }
+}
