@@ -2,5 +2,6 @@
 export * from './api/schemas'
 export * from './errors/index'
 export * from './format/index'
+export * from './http/index'
 export * from './storage/index'
 export * from './validation/index'
