@@ -106,9 +106,12 @@ export class HttpClient {
 
   /** The absolute URL of a path with the client's and the request's query. */
   url(path: string, query: Query = {}): string {
+    const base = this.options.baseUrl
     const url = /^https?:\/\//.test(path)
       ? new URL(path)
-      : new URL(path.replace(/^\//, ''), this.options.baseUrl.replace(/\/?$/, '/'))
+      : path === ''
+        ? new URL(base)
+        : new URL(path.replace(/^\//, ''), new URL(base).href.replace(/[?#].*$/, '').replace(/\/?$/, '/'))
     for (const [key, value] of Object.entries({ ...this.options.query, ...query })) {
       if (value === undefined || value === null) continue
       url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value))

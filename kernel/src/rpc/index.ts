@@ -1,0 +1,3 @@
+// Barrel of the kernel's JSON-RPC client and RPC method lists.
+export * from './JsonRpcClient'
+export * from './methods'
