@@ -20,7 +20,9 @@ export default defineProject({
     globalSetup: ['./test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    env: { IS_VITEST: 'true' },
+    // IS_VITEST turns off the WalletConnect SDK's calls to its hosted services; DISABLE_GLOBAL_CORE gives every
+    // sign client its own core, as two page loads would have.
+    env: { IS_VITEST: 'true', DISABLE_GLOBAL_CORE: 'true' },
     fileParallelism: false,
   },
 })

@@ -1,6 +1,6 @@
 // Public API of @airlock/evm.
 
-export { sendCalls, validateSendCalls, type WalletCall } from './actions/sendCalls'
+export { sendCalls } from './actions/sendCalls'
 export {
   type SendContext,
   type SendErc20TokenParameters,
@@ -11,8 +11,8 @@ export {
 } from './actions/sendTokens'
 export { signMessage, signTypedData } from './actions/sign'
 export { addEthereumChainParameter, switchChain } from './actions/switchChain'
-export { isTransactionHashResponse } from './actions/transactionHash'
 export { ConnectorRegistry, toKernelConnector } from './adapter/ConnectorRegistry'
+export type { EvmAdapterEnvironment } from './adapter/createEvmAdapter'
 export { createEvmAdapter, type EvmAdapter } from './adapter/createEvmAdapter'
 export {
   announcedConnector,
@@ -25,7 +25,14 @@ export {
 } from './connectors/announced'
 export { type ExternalConnectorParameters, externalConnector } from './connectors/external'
 export { type InjectedTarget, injectedConnector, injectedRdns } from './connectors/injected'
+export {
+  type WalletConnectConnector,
+  type WalletConnectConnectorParameters,
+  walletConnectConnector,
+  walletConnectDeepLink,
+} from './connectors/walletConnect'
 export * from './errors'
 export { type RpcRouting, rpcProxyUrl, toCaipNetwork } from './networks/toCaipNetwork'
 export * from './options'
+export { EVM_ADAPTER, evm, getEvmAdapter } from './plugin'
 export * from './types'

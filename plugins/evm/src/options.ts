@@ -34,18 +34,31 @@ export const walletConnectMetadataSchema = z.object({
   icons: z.array(z.string()).default([]),
 })
 
-/** WalletConnect settings of the EVM plugin. */
+/** The key-value storage a WalletConnect sign client accepts (IKeyValueStorage). */
+export interface WalletConnectStorage {
+  getKeys(): Promise<string[]>
+  getEntries<T = unknown>(): Promise<[string, T][]>
+  getItem<T = unknown>(key: string): Promise<T | undefined>
+  setItem<T = unknown>(key: string, value: T): Promise<void>
+  removeItem(key: string): Promise<void>
+}
+
+/** WalletConnect settings of the EVM plugin; project id, relay and metadata default to the kernel's. */
 export const walletConnectOptionsSchema = z.object({
   /** Project id sent to the relay. */
-  projectId: z.string().min(1),
+  projectId: z.string().min(1).optional(),
   /** Relay websocket URL (the devnet relay in tests, the hosted one in production). */
   relayUrl: z.string().url().optional(),
   /** App metadata for the wallet. */
-  metadata: walletConnectMetadataSchema,
-  /** Basic mode: WalletConnect only, no unsupported-chain view. */
-  basic: z.boolean().default(false),
+  metadata: walletConnectMetadataSchema.optional(),
   /** Prefix for the sign client's storage keys, so two instances on one page never share sessions. */
   storagePrefix: z.string().default('airlock-wc'),
+  /** Storage for the sign client (default: the SDK's browser storage); pass a memory one in Node. */
+  storage: z
+    .custom<WalletConnectStorage>(
+      (v) => typeof v === 'object' && v !== null && 'getItem' in v && 'getEntries' in v,
+    )
+    .optional(),
 })
 
 /** An EIP-1193 provider the host hands in (EXTERNAL connector). */
@@ -60,12 +73,16 @@ export const externalProviderSchema = z.object({
 export const evmOptionsSchema = z.object({
   /** The networks the app supports, as viem chains; the first is the default. */
   networks: z.array(chainSchema).min(1),
-  /** Project id: when set with `rpcProxyUrl`, RPC calls go through the RPC proxy. */
+  /** Project id; defaults to the kernel's. With `rpc: 'proxy'` RPC calls go through the RPC proxy with it. */
   projectId: z.string().optional(),
-  /** Base URL of the RPC proxy (`{rpcProxyUrl}/v1/?chainId=eip155:N&projectId=...`). */
+  /** RPC proxy endpoint ending in /v1 (`{rpcProxyUrl}/?chainId=eip155:N&projectId=...`); defaults to the kernel's `endpoints.rpcProxy`. */
   rpcProxyUrl: z.string().url().optional(),
-  /** WalletConnect; absent means no WalletConnect connector. */
-  walletConnect: walletConnectOptionsSchema.optional(),
+  /** 'proxy': reads go through the RPC proxy (spec §7) when a project id is set; 'direct': the chains' own URLs. */
+  rpc: z.enum(['proxy', 'direct']).default('proxy'),
+  /** WalletConnect settings; `false` means no WalletConnect connector. */
+  walletConnect: z
+    .union([z.literal(false), walletConnectOptionsSchema])
+    .default(() => walletConnectOptionsSchema.parse({})),
   /** Offer window.ethereum as the INJECTED connector. */
   injected: z.boolean().default(true),
   /** Discover EIP-6963 wallets (ANNOUNCED connectors). */
@@ -86,3 +103,11 @@ export type EvmOptions = z.input<typeof evmOptionsSchema>
 export type EvmResolvedOptions = z.output<typeof evmOptionsSchema>
 /** WalletConnect options after parsing. */
 export type WalletConnectOptions = z.output<typeof walletConnectOptionsSchema>
+/** WalletConnect settings with the kernel's defaults filled in. */
+export interface ResolvedWalletConnectOptions {
+  projectId: string
+  relayUrl: string
+  metadata: { name: string; description: string; url: string; icons: string[] }
+  storagePrefix: string
+  storage?: WalletConnectStorage | undefined
+}

@@ -16,9 +16,9 @@ export interface Eip1193Provider {
   /** Sends a JSON-RPC request to the wallet. */
   request(args: Eip1193RequestArguments): Promise<unknown>
   /** Subscribes to a provider event. */
-  on?(event: Eip1193EventName, listener: (...args: never[]) => void): unknown
+  on?(event: Eip1193EventName, listener: (...args: unknown[]) => void): unknown
   /** Unsubscribes from a provider event. */
-  removeListener?(event: Eip1193EventName, listener: (...args: never[]) => void): unknown
+  removeListener?(event: Eip1193EventName, listener: (...args: unknown[]) => void): unknown
 }
 
 /** The connector kinds the EVM plugin produces (a subset of the kernel's `ConnectorType`). */

@@ -1,42 +1,19 @@
-import { InvalidSendParametersError, toEvmError } from '../errors'
+import { assertValidSendCalls, type SendCall } from '@airlock/kernel'
+import { toEvmError } from '../errors'
 import type { Eip1193Provider } from '../types'
 
-/** One call of a wallet_sendCalls batch (EIP-5792). */
-export interface WalletCall {
-  /** Target; must start with 0x. */
-  to: string
-  /** Call data; must start with 0x when present. */
-  data?: string | undefined
-  /** Value in wei, hex. */
-  value?: string | undefined
-}
-
 /**
- * Spec §5: each call needs a "to" starting with 0x; its data, when given, must also start with 0x.
- * Throws `InvalidSendParametersError` naming the first bad call.
- */
-export function validateSendCalls(calls: readonly WalletCall[]): void {
-  calls.forEach((call, i) => {
-    if (typeof call.to !== 'string' || !call.to.startsWith('0x')) {
-      throw new InvalidSendParametersError(`Call ${i}: "to" must start with 0x`)
-    }
-    if (call.data !== undefined && !call.data.startsWith('0x')) {
-      throw new InvalidSendParametersError(`Call ${i}: "data" must start with 0x`)
-    }
-  })
-}
-
-/**
- * Validates the calls, then asks the wallet to send them with wallet_sendCalls; returns the batch id.
+ * Validates the calls with the kernel's rule (spec §5: each "to" starts with 0x, data too), then asks
+ * the wallet to send them with wallet_sendCalls (EIP-5792); returns the wallet's answer (the batch id).
  *
  * @example
  * await sendCalls(provider, { from, chainId: 1, calls: [{ to, data: '0x' }] })
  */
 export async function sendCalls(
   provider: Eip1193Provider,
-  params: { from: string; chainId: number; calls: readonly WalletCall[] },
+  params: { from: string; chainId: number; calls: readonly unknown[] },
 ): Promise<unknown> {
-  validateSendCalls(params.calls)
+  const calls: SendCall[] = assertValidSendCalls(params.calls)
   try {
     return await provider.request({
       method: 'wallet_sendCalls',
@@ -46,7 +23,7 @@ export async function sendCalls(
           from: params.from,
           chainId: `0x${params.chainId.toString(16)}`,
           atomicRequired: false,
-          calls: params.calls,
+          calls,
         },
       ],
     })

@@ -1,3 +1,4 @@
+import { classifyTransactionResponse } from '@airlock/kernel'
 import {
   type Chain,
   encodeFunctionData,
@@ -13,7 +14,6 @@ import {
   SendTransactionError,
   toEvmError,
 } from '../errors'
-import { isTransactionHashResponse } from './transactionHash'
 
 /** What a send needs from the adapter: read client, wallet client, sender and chain. */
 export interface SendContext {
@@ -83,9 +83,9 @@ async function submit(
     const mapped = toEvmError(err, 'eth_sendTransaction')
     throw mapped.name === 'SignatureDeclinedError' ? mapped : new SendTransactionError({ cause: mapped })
   }
-  if (!isTransactionHashResponse(response))
+  if (classifyTransactionResponse(response) !== 'transaction')
     throw new SendTransactionError({ details: 'The wallet did not return a transaction hash' })
-  return response
+  return response as `0x${string}`
 }
 
 /**

@@ -232,7 +232,7 @@ describe('send', () => {
       address: sender.address,
     })
     const client = ctx.adapter.publicClient(31337)
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect((await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe('success')
     expect(await client.getBalance({ address: to })).toBe(7n)
   })
 })

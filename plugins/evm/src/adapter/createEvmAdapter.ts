@@ -11,7 +11,7 @@ import {
   NetworkNotFoundError,
 } from '@airlock/kernel'
 import { type Chain, formatUnits, getAddress, type PublicClient } from 'viem'
-import { sendCalls, type WalletCall } from '../actions/sendCalls'
+import { sendCalls } from '../actions/sendCalls'
 import {
   type SendContext,
   type SendErc20TokenParameters,
@@ -23,10 +23,12 @@ import {
 import { signMessage, signTypedData } from '../actions/sign'
 import { switchChain } from '../actions/switchChain'
 import { createProviderWalletClient, createReadClient } from '../clients'
+import { externalConnector } from '../connectors/external'
 import type { InjectedTarget } from '../connectors/injected'
+import { walletConnectConnector } from '../connectors/walletConnect'
 import { toEvmError } from '../errors'
 import { toCaipNetwork } from '../networks/toCaipNetwork'
-import type { EvmResolvedOptions } from '../options'
+import type { EvmResolvedOptions, ResolvedWalletConnectOptions } from '../options'
 import type { Eip1193Provider, EvmConnection, EvmConnector } from '../types'
 import { ConnectorNotFoundError } from './ConnectorNotFoundError'
 import { ConnectorRegistry } from './ConnectorRegistry'
@@ -39,6 +41,16 @@ interface ActiveConnection {
   address: `0x${string}`
   chainId: number
   unsubscribe: () => void
+}
+
+/** What the adapter takes from the kernel: project id, RPC proxy and resolved WalletConnect settings. */
+export interface EvmAdapterEnvironment {
+  /** The app's project id (the kernel's, unless the plugin options set one). */
+  projectId?: string | undefined
+  /** The RPC proxy endpoint (the kernel's `endpoints.rpcProxy`). */
+  rpcProxyUrl?: string | undefined
+  /** WalletConnect settings; absent means no WalletConnect connector. */
+  walletConnect?: ResolvedWalletConnectOptions | undefined
 }
 
 /** The EVM chain adapter: the kernel's `ChainAdapter` plus EVM-only actions. */
@@ -60,7 +72,7 @@ export interface EvmAdapter extends ChainAdapter {
   /** EIP-712 typed data with eth_signTypedData_v4. */
   signTypedData(params: { data: unknown; address: string }): Promise<string>
   /** wallet_sendCalls, validated. */
-  sendCalls(params: { calls: readonly WalletCall[] }): Promise<unknown>
+  sendCalls(params: { calls: readonly unknown[] }): Promise<unknown>
   /** Starts connector discovery on a window; returns the stopper. */
   discover(target: (EventTarget & InjectedTarget) | undefined): () => void
   /** Drops the connection listeners (not the wallet session). */
@@ -73,15 +85,11 @@ export interface EvmAdapter extends ChainAdapter {
  * @example
  * const adapter = createEvmAdapter(evmOptionsSchema.parse({ networks: [mainnet] }))
  */
-export function createEvmAdapter(
-  options: EvmResolvedOptions,
-  routing: { projectId?: string | undefined } = {},
-): EvmAdapter {
-  const projectId = options.projectId ?? routing.projectId
+export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnvironment = {}): EvmAdapter {
+  const projectId = options.projectId ?? env.projectId
+  const rpcProxy = options.rpc === 'proxy' ? (options.rpcProxyUrl ?? env.rpcProxyUrl) : undefined
   const chains = options.networks
-  const networks = chains.map((chain) =>
-    toCaipNetwork(chain, { projectId, rpcProxyUrl: options.rpcProxyUrl }),
-  )
+  const networks = chains.map((chain) => toCaipNetwork(chain, { projectId, rpcProxyUrl: rpcProxy }))
   const registry = new ConnectorRegistry()
   const readClients = new Map<number, PublicClient>()
   const balanceCache = new Map<string, { at: number; value: ChainBalance }>()
@@ -89,6 +97,17 @@ export function createEvmAdapter(
   let active: ActiveConnection | undefined
 
   for (const c of options.connectors) registry.add(c)
+  for (const e of options.external) registry.add(externalConnector(e))
+  const walletConnect = env.walletConnect
+    ? walletConnectConnector({
+        options: env.walletConnect,
+        chains,
+        rpcUrl: (id) => networkOf(id).rpcUrls.default.http[0] ?? '',
+        onUri: (uri, expiresAt) => hooks?.walletConnectUri(uri, expiresAt),
+        onUriCleared: () => hooks?.walletConnectUriCleared(),
+      })
+    : undefined
+  if (walletConnect) registry.add(walletConnect)
 
   function chainOf(id: number | string): Chain {
     const chain = chains.find((c) => c.id === Number(id))

@@ -21,12 +21,12 @@ export function subscribeProvider(provider: Eip1193Provider, handlers: ProviderE
   const onDisconnect = (error?: { code?: number }) => {
     if (error?.code !== 1013) handlers.disconnected()
   }
-  provider.on('accountsChanged', onAccounts as (...args: never[]) => void)
-  provider.on('chainChanged', onChain as (...args: never[]) => void)
-  provider.on('disconnect', onDisconnect as (...args: never[]) => void)
+  provider.on('accountsChanged', onAccounts as (...args: unknown[]) => void)
+  provider.on('chainChanged', onChain as (...args: unknown[]) => void)
+  provider.on('disconnect', onDisconnect as (...args: unknown[]) => void)
   return () => {
-    provider.removeListener?.('accountsChanged', onAccounts as (...args: never[]) => void)
-    provider.removeListener?.('chainChanged', onChain as (...args: never[]) => void)
-    provider.removeListener?.('disconnect', onDisconnect as (...args: never[]) => void)
+    provider.removeListener?.('accountsChanged', onAccounts as (...args: unknown[]) => void)
+    provider.removeListener?.('chainChanged', onChain as (...args: unknown[]) => void)
+    provider.removeListener?.('disconnect', onDisconnect as (...args: unknown[]) => void)
   }
 }

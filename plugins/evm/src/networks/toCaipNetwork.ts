@@ -5,13 +5,13 @@ import type { Chain } from 'viem'
 export interface RpcRouting {
   /** The app's project id. */
   projectId?: string | undefined
-  /** Base URL of the RPC proxy. */
+  /** The RPC proxy endpoint, e.g. 'https://rpc.walletconnect.org/v1'. */
   rpcProxyUrl?: string | undefined
 }
 
-/** The RPC proxy URL of a chain: `{base}/v1/?chainId=eip155:{id}&projectId={projectId}`. */
-export function rpcProxyUrl(base: string, chainId: number, projectId: string): string {
-  const url = new URL('v1/', base.endsWith('/') ? base : `${base}/`)
+/** The RPC proxy URL of a chain: `{proxy}/?chainId=eip155:{id}&projectId={projectId}` (proxy ends in /v1). */
+export function rpcProxyUrl(proxy: string, chainId: number, projectId: string): string {
+  const url = new URL(proxy.endsWith('/') ? proxy : `${proxy}/`)
   url.searchParams.set('chainId', `eip155:${chainId}`)
   url.searchParams.set('projectId', projectId)
   return url.toString()

@@ -1,0 +1,63 @@
+import { type AirlockPlugin, createToken, definePlugin, type PluginContext } from '@airlock/kernel'
+import { createEvmAdapter, type EvmAdapter } from './adapter/createEvmAdapter'
+import type { InjectedTarget } from './connectors/injected'
+import { type EvmOptions, evmOptionsSchema, type ResolvedWalletConnectOptions } from './options'
+
+/** DI token of the EVM adapter: other plugins (e.g. email/social's AUTH connector) resolve it. */
+export const EVM_ADAPTER = createToken<EvmAdapter>('airlock.evm.adapter')
+
+/**
+ * Resolves the EVM adapter from a plugin context (for plugins that `requires: ['evm']`).
+ *
+ * @example
+ * const remove = getEvmAdapter(ctx).registry.add(authConnector)
+ */
+export function getEvmAdapter(ctx: Pick<PluginContext, 'resolve'>): EvmAdapter {
+  return ctx.resolve(EVM_ADAPTER)
+}
+
+function resolveWalletConnect(
+  options: ReturnType<typeof evmOptionsSchema.parse>,
+  ctx: PluginContext,
+): ResolvedWalletConnectOptions | undefined {
+  if (options.walletConnect === false) return undefined
+  const wc = options.walletConnect
+  return {
+    projectId: wc.projectId ?? ctx.options.projectId,
+    relayUrl: wc.relayUrl ?? ctx.options.endpoints.relay,
+    metadata: wc.metadata ?? ctx.options.metadata,
+    storagePrefix: wc.storagePrefix,
+    storage: wc.storage,
+  }
+}
+
+/**
+ * The EVM chain plugin: eip155 networks from viem chains, injected / EIP-6963 / WalletConnect /
+ * external connectors, balance, send, sign and switch network. Options are parsed here, at the boundary;
+ * discovery listeners are attached in `setup` and removed on dispose.
+ *
+ * @example
+ * createAirlock({ projectId, metadata, networks: [toCaipNetwork(mainnet)], plugins: [evm({ networks: [mainnet] })] })
+ */
+export function evm(input: EvmOptions): AirlockPlugin {
+  const options = evmOptionsSchema.parse(input)
+  return definePlugin({
+    name: 'evm',
+    setup(ctx) {
+      const adapter = createEvmAdapter(options, {
+        projectId: ctx.options.projectId,
+        rpcProxyUrl: ctx.options.endpoints.rpcProxy,
+        walletConnect: resolveWalletConnect(options, ctx),
+      })
+      for (const network of adapter.networks) ctx.stores.network.addNetwork(network)
+      ctx.provide(EVM_ADAPTER, () => adapter)
+      ctx.registerChainAdapter(adapter)
+      const target = typeof window === 'undefined' ? undefined : (window as Window & InjectedTarget)
+      const stopDiscovery = adapter.discover(target)
+      return () => {
+        stopDiscovery()
+        adapter.dispose()
+      }
+    },
+  })
+}
