@@ -1,0 +1,69 @@
+// Browser entry of the injected test wallet, bundled by esbuild into one IIFE (see testWalletInitScript).
+import {
+  TEST_WALLET_ICON,
+  TEST_WALLET_NAME,
+  TEST_WALLET_RDNS,
+  type TestWalletConfig,
+  type TestWalletInfo,
+} from '../testWalletConfig'
+import { TestWalletProvider } from './TestWalletProvider'
+import type { TestWalletControl } from './testWalletControl'
+
+declare global {
+  interface Window {
+    __AIRLOCK_TEST_WALLET_CONFIG__?: TestWalletConfig
+    airlockTestWallet?: TestWalletControl
+    ethereum?: unknown
+  }
+}
+
+function install(config: TestWalletConfig): void {
+  if (window.airlockTestWallet) return
+  const provider = new TestWalletProvider(config, (request) => {
+    window.dispatchEvent(new CustomEvent('airlockTestWallet:pending', { detail: request }))
+  })
+  const info: TestWalletInfo = Object.freeze({
+    uuid: config.info?.uuid ?? crypto.randomUUID(),
+    name: config.info?.name ?? TEST_WALLET_NAME,
+    icon: config.info?.icon ?? TEST_WALLET_ICON,
+    rdns: config.info?.rdns ?? TEST_WALLET_RDNS,
+  })
+  const announce = () =>
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+    )
+  window.addEventListener('eip6963:requestProvider', announce)
+  if (config.injectWindowEthereum) window.ethereum = provider
+
+  window.airlockTestWallet = {
+    provider,
+    info,
+    get address() {
+      return provider.address
+    },
+    get chainId() {
+      return provider.chainId
+    },
+    get connected() {
+      return provider.connected
+    },
+    get log() {
+      return provider.log
+    },
+    setMode: (mode) => {
+      provider.gate.mode = mode
+    },
+    setNextResponse: (response) => provider.gate.setNextResponse(response),
+    pending: () => provider.gate.pending(),
+    approve: (id) => provider.gate.decide(true, id),
+    reject: (id) => provider.gate.decide(false, id),
+    switchAccount: (index) => provider.switchAccount(index),
+    disconnect: () => provider.disconnect(),
+    announce,
+  }
+  announce()
+}
+
+const config = window.__AIRLOCK_TEST_WALLET_CONFIG__
+if (config) install(config)
+else console.error('Airlock test wallet: window.__AIRLOCK_TEST_WALLET_CONFIG__ is missing')
