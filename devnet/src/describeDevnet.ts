@@ -3,8 +3,19 @@ import type { Devnet } from './startDevnet'
 /** The JSON-serialisable endpoints of a running devnet (what the CLI prints). */
 export function describeDevnet(devnet: Devnet) {
   return {
+    projectId: devnet.projectId,
+    apiUrl: devnet.apiUrl,
+    catalogueUrl: devnet.catalogueUrl,
+    relayUrl: devnet.relayUrl,
     chains: devnet.chains,
-    accounts: devnet.accounts.map((a) => ({ address: a.address, privateKey: a.privateKey })),
+    database: devnet.database,
+    nameZone: devnet.nameZone,
+    testWalletId: devnet.testWalletId,
     contracts: devnet.contracts,
+    accounts: devnet.accounts.map((a) => ({ address: a.address, privateKey: a.privateKey })),
+    control: {
+      faults: `${devnet.apiUrl}/__devnet/faults`,
+      analytics: `${devnet.catalogueUrl}/__devnet/analytics`,
+    },
   }
 }

@@ -1,7 +1,18 @@
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { PriceTable } from './api/ApiDeps'
+import { type ApiServer, DEFAULT_NAME_ZONE, startApiServer } from './api/startApiServer'
+import { TEST_WALLET_CATALOGUE_ID } from './catalogue/generateCatalogue'
+import { startCatalogueServer } from './catalogue/startCatalogueServer'
 import { DEVNET_ACCOUNTS, type DevnetAccount } from './chain/accounts'
 import { DEVNET_CONTRACTS } from './chain/contracts'
 import { seedChain } from './chain/seedChain'
 import { type AnvilNode, startAnvil } from './chain/startAnvil'
+import { FaultRegistry } from './faults/FaultRegistry'
+import { DEFAULT_PROJECT_ID, defaultProjects, type ProjectConfig } from './http/projects'
+import { startRelay } from './relay/index'
+import { type Database, openDatabase } from './storage/openDatabase'
 
 /** One chain to start: its EVM chain id and an optional fixed port. */
 export interface DevnetChainOptions {
@@ -25,6 +36,16 @@ export interface StartDevnetOptions {
   walletPort?: number
   /** PostgreSQL URL; absent = embedded PGlite in memory. */
   databaseUrl?: string
+  /** PostgreSQL schema (with databaseUrl), so several devnets can share one server. */
+  databaseSchema?: string
+  /** Projects and their allowed origins (default: DEFAULT_PROJECT_ID for loopback + a restricted one). */
+  projects?: ProjectConfig[]
+  /** USD prices by symbol (default ETH 3000, USDC 1, DAI 0.9998). */
+  prices?: PriceTable
+  /** Balance cache lifetime in ms (default 5000); forceUpdate bypasses it. */
+  balanceCacheMs?: number
+  /** Folder for the PGlite template cache (default devnet/.devnet-data); null disables it. */
+  cacheDir?: string | null
 }
 
 /** A started chain as the endpoints list describes it. */
@@ -39,8 +60,25 @@ export interface DevnetChain {
 /** Everything startDevnet started, with its endpoints; stop() ends all of it. */
 export interface Devnet {
   chains: DevnetChain[]
+  /** Blockchain-data API base URL (paths /v1/...). */
+  apiUrl: string
+  /** Wallet catalogue base URL (/getWallets, images, /e). */
+  catalogueUrl: string
+  /** WalletConnect relay WebSocket URL (pass as relayUrl). */
+  relayUrl: string
+  /** The project id every service accepts from loopback origins. */
+  projectId: string
+  /** Zone of registered names, e.g. 'airlock.id'. */
+  nameZone: string
+  /** Catalogue id of the devnet test wallet. */
+  testWalletId: string
   accounts: readonly DevnetAccount[]
   contracts: typeof DEVNET_CONTRACTS
+  database: Database['kind']
+  /** Fault rules shared by the API and catalogue servers (also reachable at /__devnet/faults). */
+  faults: FaultRegistry
+  /** The API server (indexers, for tests that want to sync). */
+  api: ApiServer
   /** Stops every service and process; safe to call twice. */
   stop(): Promise<void>
 }
@@ -48,19 +86,39 @@ export interface Devnet {
 /** Default chains: two anvil nodes so network switching is real. */
 export const DEFAULT_CHAIN_IDS = [31337, 31338] as const
 
-/** Starts the devnet on 127.0.0.1 (anvil nodes, seeding) and resolves when all of it is ready. */
+/** devnet/.devnet-data, found from this file whether it runs from src/ or dist/. */
+function defaultCacheDir(): string | undefined {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (let i = 0; i < 4; i++) {
+    if (existsSync(join(dir, 'package.json'))) return join(dir, '.devnet-data')
+    dir = dirname(dir)
+  }
+  return undefined
+}
+
+/** Starts the whole devnet on 127.0.0.1 and resolves when every service is ready. */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const chainOptions: DevnetChainOptions[] =
     options.chains ?? DEFAULT_CHAIN_IDS.map((chainId) => ({ chainId }))
   const stops: Array<() => Promise<void>> = []
   let stopped: Promise<void> | undefined
   const stop = () => {
-    stopped ??= Promise.allSettled(stops.reverse().map((s) => s())).then(() => undefined)
+    // Servers first (they hold connections), then chains and the database.
+    stopped ??= stops
+      .reverse()
+      .reduce<Promise<unknown>>((prev, s) => prev.then(() => s().catch(() => undefined)), Promise.resolve())
+      .then(() => undefined)
     return stopped
   }
   try {
     const genesisTimestamp = Math.floor(Date.now() / 1000) - 5 * 86_400
-    const nodes: AnvilNode[] = await Promise.all(
+    const cacheDir = options.cacheDir === null ? undefined : (options.cacheDir ?? defaultCacheDir())
+    const dbPromise = openDatabase({
+      ...(options.databaseUrl ? { url: options.databaseUrl } : {}),
+      ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
+      ...(cacheDir ? { cacheDir } : {}),
+    })
+    const chainsPromise = Promise.all(
       chainOptions.map(async (c) => {
         const node = await startAnvil({
           chainId: c.chainId,
@@ -68,10 +126,42 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           ...(c.port ? { port: c.port } : {}),
         })
         stops.push(() => node.stop())
+        if (options.seed !== false) await seedChain(node.rpcUrl, node.chainId)
         return node
       }),
     )
-    if (options.seed !== false) await Promise.all(nodes.map((n) => seedChain(n.rpcUrl, n.chainId)))
+    const relayPromise = startRelay(options.relayPort ? { port: options.relayPort } : {}).then((relay) => {
+      stops.push(() => relay.stop())
+      return relay
+    })
+    const [db, nodes, relay] = await Promise.all([
+      dbPromise.then((d) => {
+        stops.unshift(() => d.close())
+        return d
+      }),
+      chainsPromise,
+      relayPromise,
+    ])
+    const projects = options.projects ?? defaultProjects()
+    const faults = new FaultRegistry()
+    const catalogue = await startCatalogueServer({
+      db,
+      faults,
+      projects,
+      ...(options.cataloguePort ? { port: options.cataloguePort } : {}),
+    })
+    stops.push(() => catalogue.stop())
+    const api = await startApiServer({
+      db,
+      faults,
+      projects,
+      chains: nodes.map((n: AnvilNode) => ({ chainId: n.chainId, rpcUrl: n.rpcUrl })),
+      iconBaseUrl: catalogue.url,
+      ...(options.apiPort ? { port: options.apiPort } : {}),
+      ...(options.prices ? { prices: options.prices } : {}),
+      ...(options.balanceCacheMs !== undefined ? { balanceCacheMs: options.balanceCacheMs } : {}),
+    })
+    stops.push(() => api.stop())
     return {
       chains: nodes.map((n) => ({
         chainId: n.chainId,
@@ -79,8 +169,17 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         rpcUrl: n.rpcUrl,
         pid: n.pid,
       })),
+      apiUrl: api.url,
+      catalogueUrl: catalogue.url,
+      relayUrl: relay.url,
+      projectId: projects[0]?.id ?? DEFAULT_PROJECT_ID,
+      nameZone: DEFAULT_NAME_ZONE,
+      testWalletId: TEST_WALLET_CATALOGUE_ID,
       accounts: DEVNET_ACCOUNTS,
       contracts: DEVNET_CONTRACTS,
+      database: db.kind,
+      faults,
+      api,
       stop,
     }
   } catch (error) {

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { HttpError, json, type Reply, type RouteContext } from '../http/reply'
+import type { Router } from '../http/router'
+import type { ApiDeps } from './ApiDeps'
+import { key, parseCaip2 } from './parse'
+
+const NATIVE_ADDRESSES = new Set([
+  '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  '0x0000000000000000000000000000000000000000',
+])
+
+const priceSchema = z.object({
+  currency: z.string().default('usd'),
+  addresses: z.array(z.string()),
+  projectId: z.string().optional(),
+})
+
+/** GET /v1/supported-chains, POST /v1/fungible/price, and the RPC proxy GET/POST /v1 and /v1/. */
+export function addChainRoutes(router: Router, deps: ApiDeps): void {
+  router.on('GET', '/v1/supported-chains', () =>
+    json({ http: [...deps.chains.keys()].map((id) => `eip155:${id}`), ws: [] }),
+  )
+  router.on('POST', '/v1/fungible/price', ({ body }) => {
+    const parsed = priceSchema.safeParse(body)
+    if (!parsed.success) throw new HttpError(400, 'Invalid price request: addresses is required')
+    if (parsed.data.currency !== 'usd')
+      throw new HttpError(400, `Unsupported currency: ${parsed.data.currency}`)
+    const fungibles = parsed.data.addresses.flatMap((caip10) => {
+      const parts = caip10.split(':')
+      const address = key(parts.at(-1) ?? '')
+      const chainId = parts.length === 3 ? Number(parts[1]) : undefined
+      if (chainId !== undefined && !deps.chains.has(chainId)) return []
+      if (NATIVE_ADDRESSES.has(address)) {
+        return [{ name: 'Ether', symbol: 'ETH', iconUrl: deps.iconUrl('ETH'), price: deps.prices.ETH ?? 0 }]
+      }
+      const token = deps.tokens.find((t) => t.kind === 'erc20' && key(t.address) === address)
+      if (!token) return []
+      return [
+        {
+          name: token.name,
+          symbol: token.symbol,
+          iconUrl: deps.iconUrl(token.symbol),
+          price: deps.prices[token.symbol] ?? 0,
+        },
+      ]
+    })
+    return json({ fungibles })
+  })
+  const proxy = async ({ url, req, body }: RouteContext): Promise<Reply> => {
+    const raw = url.searchParams.get('chainId')
+    if (!raw) throw new HttpError(400, 'Missing chainId')
+    const { namespace, chainId } = parseCaip2(raw)
+    const chain = namespace === 'eip155' ? deps.chains.get(chainId) : undefined
+    if (!chain) throw new HttpError(400, `Chain is not supported: ${raw}`)
+    const response = await fetch(chain.rpcUrl, {
+      method: req.method === 'GET' ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json' },
+      ...(req.method === 'GET' ? {} : { body: JSON.stringify(body ?? null) }),
+    })
+    return {
+      status: response.status,
+      raw: Buffer.from(await response.arrayBuffer()),
+      contentType: response.headers.get('content-type') ?? 'application/json',
+    }
+  }
+  for (const path of ['/v1', '/v1/']) router.on('POST', path, proxy).on('GET', path, proxy)
+}

@@ -1,0 +1,85 @@
+import { createPublicClient, http } from 'viem'
+import type { DevnetTokenInfo } from '../chain/contracts'
+import { DEVNET_TOKENS } from '../chain/contracts'
+import { FaultRegistry } from '../faults/FaultRegistry'
+import { addFaultRoutes } from '../faults/faultRoutes'
+import { createServiceHandler } from '../http/createServiceHandler'
+import { defaultProjects, type ProjectConfig } from '../http/projects'
+import { Router } from '../http/router'
+import { type RunningServer, startHttpServer } from '../http/startHttpServer'
+import { ChainIndexer } from '../indexer/ChainIndexer'
+import type { Database } from '../storage/openDatabase'
+import { type ApiChain, type ApiDeps, DEFAULT_PRICES, type PriceTable } from './ApiDeps'
+import { addBalanceRoute } from './balanceRoute'
+import { addChainRoutes } from './chainRoutes'
+import { addHistoryRoute } from './historyRoute'
+import { addProfileRoutes } from './profileRoutes'
+
+/** The default zone of registered names: `alice` registers `alice.airlock.id`. */
+export const DEFAULT_NAME_ZONE = 'airlock.id'
+
+/** Options for the blockchain-data API server. */
+export interface ApiServerOptions {
+  db: Database
+  chains: ReadonlyArray<{ chainId: number; rpcUrl: string }>
+  port?: number
+  projects?: readonly ProjectConfig[]
+  faults?: FaultRegistry
+  prices?: PriceTable
+  tokens?: readonly DevnetTokenInfo[]
+  /** Base URL token icons point at (the catalogue server); default: this server's own URL. */
+  iconBaseUrl?: string
+  nameZone?: string
+  /** Balance cache lifetime in ms (default 5000); forceUpdate bypasses it. */
+  balanceCacheMs?: number
+}
+
+/** A running API server; indexers are exposed so callers can sync before asserting. */
+export interface ApiServer extends RunningServer {
+  indexers: ChainIndexer[]
+  faults: FaultRegistry
+}
+
+/** Starts the blockchain-data API (spec §7) on 127.0.0.1, indexing the chains into `db`. */
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const chains = new Map<number, ApiChain>()
+  for (const c of options.chains) {
+    chains.set(c.chainId, {
+      chainId: c.chainId,
+      rpcUrl: c.rpcUrl,
+      client: createPublicClient({ transport: http(c.rpcUrl) }),
+      indexer: new ChainIndexer(c, options.db),
+    })
+  }
+  let iconBase = options.iconBaseUrl ?? ''
+  const deps: ApiDeps = {
+    db: options.db,
+    chains,
+    tokens: options.tokens ?? DEVNET_TOKENS,
+    prices: options.prices ?? DEFAULT_PRICES,
+    iconUrl: (symbol) => `${iconBase}/public/getTokenImage/${encodeURIComponent(symbol)}`,
+    nameZone: options.nameZone ?? DEFAULT_NAME_ZONE,
+    balanceCacheMs: options.balanceCacheMs ?? 5000,
+  }
+  const router = new Router()
+  addChainRoutes(router, deps)
+  addBalanceRoute(router, deps)
+  addHistoryRoute(router, deps)
+  addProfileRoutes(router, deps)
+  const faults = options.faults ?? new FaultRegistry()
+  const control = new Router()
+  addFaultRoutes(control, faults)
+  const handler = createServiceHandler({
+    name: 'api',
+    router,
+    control,
+    projects: options.projects ?? defaultProjects(),
+    faults,
+    requiresSdk: (path) => path !== '/v1' && path !== '/v1/' && !path.startsWith('/public/'),
+  })
+  const server = await startHttpServer(handler, options.port)
+  if (!options.iconBaseUrl) iconBase = server.url
+  const indexers = [...chains.values()].map((c) => c.indexer)
+  await Promise.all(indexers.map((i) => i.sync()))
+  return { ...server, indexers, faults }
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Database, openDatabase } from './openDatabase'
+import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from './startTestPostgres'
+
+// The same statements, run on both backends, must give the same rows.
+async function exercise(db: Database) {
+  await db.query('INSERT INTO index_cursor (chain_id, last_block) VALUES ($1, $2)', [31337, 12])
+  await db.query(
+    'INSERT INTO names (name, attributes, registered_ms, updated_ms) VALUES ($1, $2::jsonb, $3, $3)',
+    ['alice.airlock.id', JSON.stringify({ bio: 'hi' }), 1_700_000_000_000],
+  )
+  await db.query('INSERT INTO name_addresses (name, coin_type, address) VALUES ($1, $2, $3)', [
+    'alice.airlock.id',
+    2147514985,
+    '0xabc',
+  ])
+  await expect(
+    db.query('INSERT INTO names (name, attributes, registered_ms, updated_ms) VALUES ($1, $2, 1, 1)', [
+      'alice.airlock.id',
+      '{}',
+    ]),
+  ).rejects.toThrow(/duplicate key/)
+  return {
+    cursor: await db.query('SELECT chain_id, last_block FROM index_cursor'),
+    names: await db.query(
+      `SELECT n.name, n.attributes, n.registered_ms, a.coin_type, a.address, 1.5::numeric AS amount
+       FROM names n JOIN name_addresses a USING (name) WHERE a.address = $1`,
+      ['0xabc'],
+    ),
+  }
+}
+
+const expected = {
+  cursor: [{ chain_id: 31337, last_block: 12 }],
+  names: [
+    {
+      name: 'alice.airlock.id',
+      attributes: { bio: 'hi' },
+      registered_ms: 1_700_000_000_000,
+      coin_type: 2147514985,
+      address: '0xabc',
+      amount: '1.5',
+    },
+  ],
+}
+
+describe('openDatabase on PGlite (embedded default)', () => {
+  it('creates the schema and runs the shared SQL', async () => {
+    const db = await openDatabase()
+    try {
+      expect(db.kind).toBe('pglite')
+      expect(await exercise(db)).toEqual(expected)
+    } finally {
+      await db.close()
+    }
+  })
+})
+
+const unavailable = postgresUnavailableReason()
+if (unavailable) console.warn(`skipping PostgreSQL storage test: ${unavailable}`)
+
+describe.skipIf(unavailable !== undefined)('openDatabase on PostgreSQL (DATABASE_URL)', () => {
+  let server: TestPostgres
+  beforeAll(async () => {
+    server = await startTestPostgres()
+  }, 60_000)
+  afterAll(() => server?.stop(), 30_000)
+
+  it('runs the same SQL with the same results on a real server', async () => {
+    const db = await openDatabase({ url: server.url, schema: 'devnet_test', dropSchemaOnClose: true })
+    try {
+      expect(db.kind).toBe('postgres')
+      expect(await exercise(db)).toEqual(expected)
+    } finally {
+      await db.close()
+    }
+  })
+})
