@@ -1,5 +1,5 @@
 // Barrel of the kernel's services: errors, validation, formatting, storage, HTTP, RPC, API clients, logger.
-export * from './api/schemas'
+export * from './api/index'
 export * from './errors/index'
 export * from './format/index'
 export * from './http/index'

@@ -1,0 +1,7 @@
+// Barrel of the kernel's API clients and their response schemas.
+export * from './AnalyticsClient'
+export * from './ApiClientOptions'
+export * from './BlockchainApiClient'
+export * from './rpcProxyUrl'
+export * from './schemas'
+export * from './WalletCatalogClient'
