@@ -1,0 +1,100 @@
+// Account header: network switcher, avatar, name or shortened address, balance, explorer link, copy.
+import { ERROR_MESSAGES, formatBalance, shortenAddress } from '@airlock/kernel'
+import { observer } from 'mobx-react-lite'
+import type { ReactElement } from 'react'
+import { Avatar } from '../../components/Avatar'
+import { Icon } from '../../components/Icon'
+import { IconButton } from '../../components/IconButton'
+import { Text } from '../../components/Text'
+import { WalletImage } from '../../components/WalletImage'
+import { useAirlock } from '../../hooks/useAirlock'
+import { useCopyToClipboard } from '../../hooks/useCopyToClipboard'
+
+/** Snackbar text after the address was copied. */
+export const ADDRESS_COPIED = 'Address copied'
+
+/** True for an http(s) URL (explorer links come from config; nothing else is rendered as a link). */
+export function isWebUrl(url: string | undefined): url is string {
+  if (!url) return false
+  try {
+    const { protocol } = new URL(url)
+    return protocol === 'https:' || protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/** The pill that shows the active network and opens the Networks view. */
+export const NetworkPill = observer(function NetworkPill(): ReactElement {
+  const airlock = useAirlock()
+  const { activeNetwork, unsupportedChainId } = airlock.stores.network
+  const unsupported = unsupportedChainId !== undefined
+  const name = unsupported ? ERROR_MESSAGES.unsupportedChain : activeNetwork.name
+  return (
+    <button
+      type="button"
+      className="al-pill"
+      data-tone={unsupported ? 'warning' : undefined}
+      aria-label={`Network: ${name}. Switch network`}
+      onClick={() => void airlock.show('Networks')}
+    >
+      {unsupported ? (
+        <Icon name="warning" size="sm" />
+      ) : (
+        <WalletImage
+          src={activeNetwork.assets?.imageUrl}
+          name={activeNetwork.name}
+          size={24}
+          round
+          decorative
+        />
+      )}
+      <span>{name}</span>
+      <Icon name="chevronDown" size="sm" />
+    </button>
+  )
+})
+
+/** Avatar, profile name or shortened address with a copy button, native balance and explorer link. */
+export const AccountHeader = observer(function AccountHeader(): ReactElement {
+  const airlock = useAirlock()
+  const copy = useCopyToClipboard()
+  const account = airlock.stores.account.active
+  const address = account.address ?? ''
+  const name = account.profileName ?? shortenAddress(address)
+  const explorer = account.addressExplorerUrl
+  return (
+    <div className="al-account-profile">
+      <Avatar address={address} imageUrl={account.profileImage} size={72} />
+      <span className="al-account-name">
+        <Text as="h2" variant="title" truncate title={address} id="al-account-name">
+          {name}
+        </Text>
+        <IconButton
+          icon="copy"
+          size="sm"
+          label="Copy address"
+          onClick={() => void copy(address, ADDRESS_COPIED)}
+        />
+      </span>
+      {account.balance === undefined ? (
+        <span
+          className="al-skeleton"
+          style={{ width: 96, height: 14 }}
+          role="status"
+          aria-label="Loading balance"
+        />
+      ) : (
+        <span className="al-account-balance" data-testid="account-balance">
+          {formatBalance(account.balance, account.balanceSymbol)}
+        </span>
+      )}
+      {isWebUrl(explorer) ? (
+        <a className="al-pill" data-plain="true" href={explorer} target="_blank" rel="noopener noreferrer">
+          Block Explorer
+          <Icon name="external" size="sm" />
+        </a>
+      ) : null}
+    </div>
+  )
+})

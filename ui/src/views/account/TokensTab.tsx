@@ -1,0 +1,75 @@
+// Tokens tab: the account's token balances (0-decimal tokens are already dropped by the kernel).
+import { ERROR_MESSAGES, formatBalance, formatTokenValue, type TokenBalance } from '@airlock/kernel'
+import { observer } from 'mobx-react-lite'
+import type { ReactElement } from 'react'
+import { Button } from '../../components/Button'
+import { Icon } from '../../components/Icon'
+import { Text } from '../../components/Text'
+import { WalletImage } from '../../components/WalletImage'
+import { useAirlock } from '../../hooks/useAirlock'
+import { SkeletonRows } from './Skeleton'
+import type { BalanceRefreshState } from './useBalanceRefresh'
+
+/** Empty-state text of the Tokens tab. */
+export const NO_TOKENS = 'No tokens yet'
+
+/** One token row: icon, name, quantity (3 decimals cut) and value (2 decimals). */
+export function TokenRow({ token }: { token: TokenBalance }): ReactElement {
+  return (
+    <li className="al-asset-row" data-testid="token-row">
+      <WalletImage src={token.iconUrl} name={token.name} size={40} round decorative />
+      <span className="al-asset-main">
+        <Text variant="body-strong" truncate>
+          {token.name}
+        </Text>
+        <Text variant="small" tone="secondary">
+          {formatBalance(token.quantity.numeric, token.symbol)}
+        </Text>
+      </span>
+      <span className="al-asset-end">
+        <Text variant="body-strong">${formatTokenValue(token.value)}</Text>
+      </span>
+    </li>
+  )
+}
+
+/** The Tokens tab's content. */
+export const TokensTab = observer(function TokensTab({
+  state,
+}: {
+  state: BalanceRefreshState
+}): ReactElement {
+  const airlock = useAirlock()
+  const tokens = airlock.stores.account.active.tokenBalance
+  if (tokens.length > 0) {
+    return (
+      <ul className="al-list" style={{ gap: 0 }} aria-label="Tokens">
+        {tokens.map((token) => (
+          <TokenRow key={`${token.chainId}:${token.address ?? 'native'}:${token.symbol}`} token={token} />
+        ))}
+      </ul>
+    )
+  }
+  if (state.tokenError) {
+    return (
+      <div className="al-empty" role="alert">
+        <span className="al-asset-icon">
+          <Icon name="warning" />
+        </span>
+        <Text tone="secondary">{ERROR_MESSAGES.tokenBalanceUnavailable}</Text>
+        <Button variant="secondary" size="sm" onClick={state.retry}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  if (state.loading) return <SkeletonRows label="Loading tokens" />
+  return (
+    <div className="al-empty">
+      <span className="al-asset-icon">
+        <Icon name="wallet" />
+      </span>
+      <Text tone="secondary">{NO_TOKENS}</Text>
+    </div>
+  )
+})

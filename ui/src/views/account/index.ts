@@ -1,0 +1,2 @@
+// The Account view.
+export { AccountView } from './AccountView'

@@ -1,0 +1,104 @@
+// A list of networks to switch to: icons, the active one marked, testnets marked, a pending state
+// while the wallet switches, and the error when it fails.
+import type { CaipNetwork } from '@airlock/kernel'
+import { observer } from 'mobx-react-lite'
+import { type ReactElement, useState } from 'react'
+import { ListItem } from '../../components/ListItem'
+import { Spinner } from '../../components/Spinner'
+import { Text } from '../../components/Text'
+import { WalletImage } from '../../components/WalletImage'
+import { useAirlock } from '../../hooks/useAirlock'
+import { userMessage } from '../account/userMessage'
+
+/** Props of {@link NetworkList}. */
+export interface NetworkListProps {
+  /** The networks to list. */
+  networks: readonly CaipNetwork[]
+  /** Accessible name of the list. */
+  label: string
+  /** Mark the active network (false on UnsupportedChain, where the wallet is on none of them). */
+  markActive?: boolean
+  /** Called after a successful switch. */
+  onSwitched: (network: CaipNetwork) => void
+}
+
+/** Tag of a test network. */
+export const TESTNET_TAG = 'Testnet'
+
+/** Tag of the active network. */
+export const ACTIVE_TAG = 'Active'
+
+/** Networks as rows; choosing one asks the kernel (and the wallet) to switch. */
+export const NetworkList = observer(function NetworkList({
+  networks,
+  label,
+  markActive = true,
+  onSwitched,
+}: NetworkListProps): ReactElement {
+  const airlock = useAirlock()
+  const active = airlock.stores.network.activeNetwork
+  const [pending, setPending] = useState<string | undefined>(undefined)
+  const [error, setError] = useState<string | undefined>(undefined)
+
+  const choose = async (network: CaipNetwork) => {
+    if (pending) return
+    if (markActive && network.caipNetworkId === active.caipNetworkId) {
+      onSwitched(network)
+      return
+    }
+    setPending(network.caipNetworkId)
+    setError(undefined)
+    try {
+      await airlock.switchNetwork(network.caipNetworkId)
+      setPending(undefined)
+      onSwitched(network)
+    } catch (cause) {
+      const message = userMessage(cause)
+      setPending(undefined)
+      setError(message)
+      airlock.stores.snackbar.showError(message)
+    }
+  }
+
+  return (
+    <div className="al-stack" style={{ gap: 12 }}>
+      <ul className="al-list" aria-label={label}>
+        {networks.map((network) => {
+          const isActive = markActive && network.caipNetworkId === active.caipNetworkId
+          const isPending = pending === network.caipNetworkId
+          return (
+            <li key={network.caipNetworkId}>
+              <ListItem
+                data-network={network.caipNetworkId}
+                aria-current={isActive || undefined}
+                aria-busy={isPending || undefined}
+                aria-disabled={pending !== undefined && !isPending ? true : undefined}
+                image={
+                  <WalletImage
+                    src={network.assets?.imageUrl}
+                    name={network.name}
+                    size={36}
+                    round
+                    decorative
+                  />
+                }
+                label={network.name}
+                tag={isActive ? ACTIVE_TAG : network.testnet ? TESTNET_TAG : undefined}
+                tagTone={isActive ? 'success' : 'neutral'}
+                end={isPending ? <Spinner size={16} label={`Switching to ${network.name}`} /> : undefined}
+                onClick={() => void choose(network)}
+              />
+            </li>
+          )
+        })}
+      </ul>
+      {error ? (
+        <div role="alert">
+          <Text tone="error" variant="small" align="center" as="p">
+            {error}
+          </Text>
+        </div>
+      ) : null}
+    </div>
+  )
+})

@@ -1,0 +1,2 @@
+// The Networks view.
+export { NetworksView } from './NetworksView'

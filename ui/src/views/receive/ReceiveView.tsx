@@ -1,0 +1,61 @@
+// The Receive view: the address as a QR code and text, a copy button, and the network(s) it is for.
+import { shortenAddress } from '@airlock/kernel'
+import { observer } from 'mobx-react-lite'
+import type { ReactElement } from 'react'
+import { Button } from '../../components/Button'
+import { Icon } from '../../components/Icon'
+import { QrCode } from '../../components/QrCode'
+import { Text } from '../../components/Text'
+import { WalletImage } from '../../components/WalletImage'
+import { useAirlock } from '../../hooks/useAirlock'
+import { useCopyToClipboard } from '../../hooks/useCopyToClipboard'
+import { ADDRESS_COPIED } from '../account/AccountHeader'
+
+/** The Receive view (reads the Airlock instance from context; no props). */
+export const ReceiveView = observer(function ReceiveView(): ReactElement {
+  const airlock = useAirlock()
+  const copy = useCopyToClipboard()
+  const { account, network } = airlock.stores
+  const address = account.active.address ?? ''
+  const active = network.activeNetwork
+  const others = network.networksOf(active.chainNamespace).filter((n) => n !== active)
+  return (
+    <div className="al-stack al-center" style={{ gap: 16 }} data-testid="receive-view">
+      <QrCode
+        value={address}
+        size={232}
+        label={`QR code of your ${active.name} address`}
+        logo={<WalletImage src={active.assets?.imageUrl} name={active.name} size={44} round decorative />}
+      />
+      <div className="al-stack al-center" style={{ gap: 4 }}>
+        <Text as="h2" variant="title" align="center" title={address}>
+          {shortenAddress(address)}
+        </Text>
+        <Text as="p" variant="small" tone="secondary" align="center">
+          Copy your address or scan this QR code
+        </Text>
+      </div>
+      <Button
+        variant="secondary"
+        icon={<Icon name="copy" size="sm" />}
+        onClick={() => void copy(address, ADDRESS_COPIED)}
+      >
+        Copy address
+      </Button>
+      <div className="al-footer-note" style={{ width: '100%' }}>
+        <Text variant="small" tone="secondary">
+          Network
+        </Text>
+        <span className="al-row" style={{ gap: 6 }} data-testid="receive-network">
+          <WalletImage src={active.assets?.imageUrl} name={active.name} size={20} round decorative />
+          <Text variant="small-strong">{active.name}</Text>
+        </span>
+      </div>
+      {others.length > 0 ? (
+        <Text as="p" variant="micro" tone="secondary" align="center">
+          The same address also receives on {others.map((n) => n.name).join(', ')}.
+        </Text>
+      ) : null}
+    </div>
+  )
+})

@@ -1,0 +1,2 @@
+// The Receive view.
+export { ReceiveView } from './ReceiveView'

@@ -1,0 +1,92 @@
+// The Send view's preview step: what goes where, on which network, for which fee; then send or cancel.
+import { formatBalance, formatMessageAmount, shortenAddress } from '@airlock/kernel'
+import { observer } from 'mobx-react-lite'
+import { type ReactElement, useEffect, useRef } from 'react'
+import { Avatar } from '../../components/Avatar'
+import { Button } from '../../components/Button'
+import { Text } from '../../components/Text'
+import { WalletImage } from '../../components/WalletImage'
+import { useAirlock } from '../../hooks/useAirlock'
+import type { SendFormState } from './SendFormState'
+import { formatUnits } from './units'
+
+/** The fee as shown: 3 decimals cut, or '< 0.001 SYM' when it would show as 0. */
+export function formatFee(fee: bigint, decimals: number, symbol: string): string {
+  if (fee === 0n) return `0 ${symbol}`
+  const shown = formatBalance(formatUnits(fee, decimals))
+  return shown === '0' ? `< 0.001 ${symbol}` : `${shown} ${symbol}`
+}
+
+/** The preview step. */
+export const SendPreview = observer(function SendPreview({ form }: { form: SendFormState }): ReactElement {
+  const airlock = useAirlock()
+  const network = airlock.stores.network.activeNetwork
+  const sendRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => sendRef.current?.focus(), [])
+  const token = form.token
+  return (
+    <div className="al-send" data-testid="send-preview">
+      <div className="al-send-card">
+        <Text variant="small-strong" tone="secondary">
+          Send
+        </Text>
+        <div className="al-preview-amount">
+          <WalletImage src={token.iconUrl} name={token.name} size={36} round decorative />
+          <Text variant="large" as="h2">
+            {formatMessageAmount(form.amount)} {token.symbol}
+          </Text>
+        </div>
+        <Text variant="small-strong" tone="secondary">
+          To
+        </Text>
+        <div className="al-preview-amount">
+          <Avatar address={form.receiver} size={36} />
+          <Text variant="body-strong" title={form.receiver}>
+            {shortenAddress(form.receiver)}
+          </Text>
+        </div>
+      </div>
+      <div className="al-send-card">
+        <div className="al-preview-line">
+          <Text variant="small" tone="secondary">
+            Network
+          </Text>
+          <span className="al-row" style={{ gap: 6 }}>
+            <WalletImage src={network.assets?.imageUrl} name={network.name} size={20} round decorative />
+            <Text variant="small-strong">{network.name}</Text>
+          </span>
+        </div>
+        <div className="al-preview-line">
+          <Text variant="small" tone="secondary">
+            Network fee
+          </Text>
+          <Text variant="small-strong">
+            {formatFee(form.fee ?? 0n, network.nativeCurrency.decimals, network.nativeCurrency.symbol)}
+          </Text>
+        </div>
+      </div>
+      <Text as="p" variant="micro" tone="secondary" align="center">
+        Review the transaction carefully: it cannot be undone.
+      </Text>
+      {form.error ? (
+        <div role="alert">
+          <Text tone="error" variant="small" align="center" as="p">
+            {form.error}
+          </Text>
+        </div>
+      ) : null}
+      <div className="al-row" style={{ gap: 8 }}>
+        <div className="al-grow">
+          <Button variant="secondary" fullWidth size="lg" disabled={form.sending} onClick={() => form.back()}>
+            Cancel
+          </Button>
+        </div>
+        <div className="al-grow">
+          <Button ref={sendRef} fullWidth size="lg" loading={form.sending} onClick={() => void form.send()}>
+            Send
+          </Button>
+        </div>
+      </div>
+    </div>
+  )
+})

@@ -1,0 +1,2 @@
+// The Send view.
+export { SendView } from './SendView'

@@ -1,0 +1,76 @@
+// What the Send view can send: the native currency and, when the chain adapter can transfer tokens,
+// the account's tokens that have a balance.
+import type { Airlock, CaipNetwork, ChainAdapter } from '@airlock/kernel'
+
+/** A token the Send view can send. */
+export interface SendToken {
+  /** Stable key: 'native' or the token address. */
+  key: string
+  /** Display name. */
+  name: string
+  /** Symbol. */
+  symbol: string
+  /** Decimals of the smallest unit. */
+  decimals: number
+  /** Balance as a decimal string. */
+  balance: string
+  /** Contract address; undefined for the native currency. */
+  address?: string
+  /** Icon URL (untrusted). */
+  iconUrl?: string
+}
+
+/** Parameters of a token transfer through {@link TokenTransferAdapter.sendToken}. */
+export interface SendTokenParameters {
+  /** Receiver. */
+  to: string
+  /** Amount in the token's smallest unit. */
+  amount: bigint
+  /** The token. */
+  token: { address: string; decimals: number }
+  /** The network. */
+  network: CaipNetwork
+  /** The sender. */
+  address: string
+}
+
+/**
+ * An adapter that can also transfer tokens. `sendToken` is not (yet) part of the kernel's
+ * `ChainAdapter`; the Send view offers tokens only when an adapter has it.
+ */
+export type TokenTransferAdapter = ChainAdapter & { sendToken(params: SendTokenParameters): Promise<string> }
+
+/** True when the adapter offers `sendToken`. */
+export function canSendTokens(adapter: ChainAdapter | undefined): adapter is TokenTransferAdapter {
+  return typeof (adapter as Partial<TokenTransferAdapter> | undefined)?.sendToken === 'function'
+}
+
+/** The native currency of the active network plus, when the adapter can send tokens, tokens with a balance. */
+export function sendableTokens(airlock: Airlock): SendToken[] {
+  const { account, network, connection } = airlock.stores
+  const active = network.activeNetwork
+  const state = account.active
+  const native: SendToken = {
+    key: 'native',
+    name: active.nativeCurrency.name,
+    symbol: state.balanceSymbol ?? active.nativeCurrency.symbol,
+    decimals: active.nativeCurrency.decimals,
+    balance: state.balance ?? '0',
+    ...(active.assets?.imageUrl ? { iconUrl: active.assets.imageUrl } : {}),
+  }
+  if (!canSendTokens(connection.adapter(active.chainNamespace))) return [native]
+  const tokens = state.tokenBalance
+    .filter((t) => t.address !== undefined && Number(t.quantity.numeric) > 0)
+    .map(
+      (t): SendToken => ({
+        key: t.address as string,
+        name: t.name,
+        symbol: t.symbol,
+        decimals: Number(t.quantity.decimals),
+        balance: t.quantity.numeric,
+        address: t.address as string,
+        iconUrl: t.iconUrl,
+      }),
+    )
+  return [native, ...tokens]
+}

@@ -1,0 +1,67 @@
+// UnsupportedChain: the wallet sits on a chain the app does not support; switch to a supported network
+// or disconnect.
+import { ERROR_MESSAGES } from '@airlock/kernel'
+import { observer } from 'mobx-react-lite'
+import { type ReactElement, useState } from 'react'
+import { Button } from '../../components/Button'
+import { Icon } from '../../components/Icon'
+import { Text } from '../../components/Text'
+import { useAirlock } from '../../hooks/useAirlock'
+import { NetworkList } from '../networks/NetworkList'
+
+/** Explanation under the 'Unsupported chain' heading. */
+export const UNSUPPORTED_HINT =
+  'This app doesn’t support your current network. Switch to an available option to continue.'
+
+/** The UnsupportedChain view (reads the Airlock instance from context; no props). */
+export const UnsupportedChainView = observer(function UnsupportedChainView(): ReactElement {
+  const airlock = useAirlock()
+  const { network } = airlock.stores
+  const [disconnecting, setDisconnecting] = useState(false)
+  const namespace = network.unsupportedChainId?.split(':')[0]
+  const sameNamespace = namespace === undefined ? [] : network.networksOf(namespace)
+  const supported = sameNamespace.length > 0 ? sameNamespace : network.networks
+
+  const disconnect = async () => {
+    setDisconnecting(true)
+    try {
+      await airlock.disconnect()
+      airlock.close()
+    } catch {
+      // The kernel shows 'Failed to disconnect' in the snackbar.
+    } finally {
+      setDisconnecting(false)
+    }
+  }
+
+  return (
+    <div className="al-stack" style={{ gap: 16 }} data-testid="unsupported-chain-view">
+      <div className="al-stack al-center" style={{ gap: 8 }}>
+        <span style={{ color: 'var(--al-warning)' }}>
+          <Icon name="warning" size="lg" />
+        </span>
+        <Text as="h2" variant="title" align="center" id="al-unsupported-title">
+          {ERROR_MESSAGES.unsupportedChain}
+        </Text>
+        <Text as="p" variant="small" tone="secondary" align="center">
+          {UNSUPPORTED_HINT}
+        </Text>
+      </div>
+      <NetworkList
+        networks={supported}
+        label="Supported networks"
+        markActive={false}
+        onSwitched={() => airlock.goBack()}
+      />
+      <Button
+        variant="secondary"
+        fullWidth
+        loading={disconnecting}
+        icon={<Icon name="disconnect" size="sm" />}
+        onClick={() => void disconnect()}
+      >
+        Disconnect
+      </Button>
+    </div>
+  )
+})

@@ -1,0 +1,2 @@
+// The UnsupportedChain view.
+export { UnsupportedChainView } from './UnsupportedChainView'
