@@ -1,0 +1,2 @@
+// Barrel of the kernel's logger.
+export * from './Logger'
