@@ -3,14 +3,14 @@ import { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES } from '../format/constants'
 /** Log levels, from most to least verbose; 'silent' logs nothing. */
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const
 /** A log level. */
-export type LogLevel = (typeof LOG_LEVELS)[number]
+export type LoggerLevel = (typeof LOG_LEVELS)[number]
 /** A level a message can be written at. */
-export type MessageLevel = Exclude<LogLevel, 'silent'>
+export type LogMessageLevel = Exclude<LoggerLevel, 'silent'>
 
 /** One buffered log entry. */
 export type LogEntry = {
   time: number
-  level: MessageLevel
+  level: LogMessageLevel
   message: string
   context?: string
   data?: unknown
@@ -22,7 +22,7 @@ export type LogSink = (entry: LogEntry) => void
 /** Options of a logger. */
 export type LoggerOptions = {
   /** Minimum level written and buffered; default 'error'. */
-  level?: LogLevel
+  level?: LoggerLevel
   /** Ring-buffer size in bytes (UTF-8 of each entry's JSON); default about 1 MB. */
   maxBytes?: number
   /** Receives every entry that passes the level; default the console. */
@@ -31,7 +31,7 @@ export type LoggerOptions = {
   now?: () => number
 }
 
-type Shared = { buffer: RingBuffer; state: { level: LogLevel }; sink: LogSink | false; now: () => number }
+type Shared = { buffer: RingBuffer; state: { level: LoggerLevel }; sink: LogSink | false; now: () => number }
 
 const encoder = new TextEncoder()
 
@@ -116,17 +116,17 @@ export class Logger {
   }
 
   /** The current level (shared with children). */
-  get level(): LogLevel {
+  get level(): LoggerLevel {
     return this.shared.state.level
   }
 
   /** Changes the level for this logger and its children. */
-  setLevel(level: LogLevel): void {
+  setLevel(level: LoggerLevel): void {
     this.shared.state.level = level
   }
 
   /** True when a message at `level` would be written. */
-  isLevelEnabled(level: MessageLevel): boolean {
+  isLevelEnabled(level: LogMessageLevel): boolean {
     return LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf(this.shared.state.level)
   }
 
@@ -176,7 +176,7 @@ export class Logger {
     this.shared.buffer.clear()
   }
 
-  private write(level: MessageLevel, message: string, data: unknown): void {
+  private write(level: LogMessageLevel, message: string, data: unknown): void {
     if (!this.isLevelEnabled(level)) return
     const entry: LogEntry = { time: this.shared.now(), level, message }
     if (this.context) entry.context = this.context
