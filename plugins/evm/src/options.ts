@@ -93,8 +93,11 @@ export const evmOptionsSchema = z.object({
   connectors: z
     .array(z.custom<EvmConnector>((v) => typeof v === 'object' && v !== null && 'getProvider' in v))
     .default([]),
-  /** Native balance cache lifetime in ms (spec: 30 s). */
-  balanceCacheMs: z.number().int().nonnegative().default(30_000),
+  /**
+   * Adapter-level native balance cache in ms. 0 by default: through the kernel, balances are cached
+   * 30 s in storage (spec §9); set 30_000 when using the adapter on its own.
+   */
+  balanceCacheMs: z.number().int().nonnegative().default(0),
 })
 
 /** What `evm()` accepts. */

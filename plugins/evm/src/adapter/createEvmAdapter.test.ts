@@ -14,7 +14,7 @@ const [chainA, chainB] = [31337, 31338].map((id) => devnetChain(id, rpcUrls[id] 
 ]
 const sender = DEVNET_ACCOUNTS[2]!
 
-function setup(opts: { authorised?: boolean; balanceCacheMs?: number } = {}) {
+function setup(opts: { authorised?: boolean; balanceCacheMs?: number } = { balanceCacheMs: 30_000 }) {
   const wallet = new LocalWalletProvider({
     privateKey: sender.privateKey,
     rpcUrls,

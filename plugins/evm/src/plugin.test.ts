@@ -1,0 +1,175 @@
+import { DEVNET_ACCOUNTS } from '@airlock/devnet'
+import { type AirlockStorageOption, createAirlock } from '@airlock/kernel'
+import { afterEach, describe, expect, inject, test } from 'vitest'
+import { devnetChain, LocalWalletProvider } from '../test/localWalletProvider'
+import { toCaipNetwork } from './networks/toCaipNetwork'
+import { EVM_ADAPTER, evm } from './plugin'
+
+const rpcUrls = inject('rpcUrls')
+const chains = [31337, 31338].map((id) => devnetChain(id, rpcUrls[id] ?? ''))
+const account = DEVNET_ACCOUNTS[7]!
+const metadata = { name: 'Airlock test', description: 'evm plugin tests', url: 'http://127.0.0.1', icons: [] }
+
+function memoryWebStorage(): AirlockStorageOption {
+  const map = new Map<string, string>()
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    key: (i: number) => [...map.keys()][i] ?? null,
+    get length() {
+      return map.size
+    },
+  } as AirlockStorageOption
+}
+
+const instances: { destroy(): Promise<void> }[] = []
+afterEach(async () => {
+  for (const a of instances.splice(0)) await a.destroy()
+  Reflect.deleteProperty(globalThis, 'window')
+})
+
+function start(
+  wallet: LocalWalletProvider,
+  storage: AirlockStorageOption,
+  extra: { allowUnsupportedChain?: boolean } = {},
+) {
+  const airlock = createAirlock({
+    projectId: 'airlock-test',
+    metadata,
+    networks: chains.map((c) => toCaipNetwork(c)),
+    storage,
+    ...extra,
+    plugins: [
+      evm({
+        networks: chains,
+        rpc: 'direct',
+        walletConnect: false,
+        external: [{ id: 'test-wallet', name: 'Test wallet', provider: wallet }],
+      }),
+    ],
+  })
+  instances.push(airlock)
+  return airlock
+}
+
+describe('evm() in a kernel instance', () => {
+  test('registers the eip155 adapter, its networks and connectors, and provides the adapter by token', async () => {
+    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const airlock = start(wallet, memoryWebStorage())
+    await airlock.ready
+    expect(airlock.stores.connection.namespaces).toEqual(['eip155'])
+    expect(airlock.stores.connection.connectors).toEqual([
+      { id: 'test-wallet', name: 'Test wallet', type: 'EXTERNAL', chain: 'eip155' },
+    ])
+    expect(airlock.stores.network.networksOf('eip155').map((n) => n.caipNetworkId)).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+    ])
+    expect(airlock.container.resolve(EVM_ADAPTER).namespace).toBe('eip155')
+  })
+
+  test('connect, wallet events, switch network, unsupported chain, reload, disconnect: all reflected in the stores', async () => {
+    const storage = memoryWebStorage()
+    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const airlock = start(wallet, storage)
+    await airlock.ready
+    await airlock.connect('test-wallet')
+    const { connection, account: accounts, network } = airlock.stores
+    expect(connection.status('eip155')).toBe('connected')
+    expect(accounts.state('eip155').address).toBe(account.address)
+    expect(network.activeNetwork?.caipNetworkId).toBe('eip155:31337')
+
+    await airlock.switchNetwork('eip155:31338')
+    expect(wallet.chainId).toBe(31338)
+    expect(network.activeNetwork?.caipNetworkId).toBe('eip155:31338')
+
+    wallet.emit('chainChanged', '0x7a69')
+    expect(network.activeNetwork?.caipNetworkId).toBe('eip155:31337')
+
+    const other = DEVNET_ACCOUNTS[8]!.address
+    wallet.emit('accountsChanged', [other])
+    expect(accounts.state('eip155').address).toBe(other)
+    wallet.emit('accountsChanged', [account.address])
+
+    wallet.emit('chainChanged', '0x1')
+    expect(network.unsupportedChainId).toBe('eip155:1')
+    wallet.emit('chainChanged', '0x7a69')
+
+    // Reload: a new instance on the same storage reconnects without prompting (eth_accounts is non-empty).
+    const calls = wallet.calls.length
+    const reloaded = start(wallet, storage)
+    await reloaded.ready
+    expect(reloaded.stores.connection.status('eip155')).toBe('connected')
+    expect(reloaded.stores.account.state('eip155').address).toBe(account.address)
+    expect(wallet.calls.slice(calls)).not.toContain('eth_requestAccounts')
+
+    await reloaded.disconnect()
+    expect(reloaded.stores.connection.status('eip155')).toBe('disconnected')
+    expect(reloaded.stores.account.state('eip155').address).toBeUndefined()
+  })
+
+  test('a wallet that no longer authorises the site is not reconnected after a reload', async () => {
+    const storage = memoryWebStorage()
+    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const airlock = start(wallet, storage)
+    await airlock.ready
+    await airlock.connect('test-wallet')
+    wallet.authorised = false
+    const reloaded = start(wallet, storage)
+    await reloaded.ready
+    expect(reloaded.stores.connection.status('eip155')).toBe('disconnected')
+  })
+
+  test('the wallet disconnecting on its own resets the namespace', async () => {
+    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const airlock = start(wallet, memoryWebStorage())
+    await airlock.ready
+    await airlock.connect('test-wallet')
+    wallet.emit('accountsChanged', [])
+    expect(airlock.stores.connection.status('eip155')).toBe('disconnected')
+  })
+
+  test('a declined connect surfaces "Signature declined"', async () => {
+    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const airlock = start(wallet, memoryWebStorage())
+    await airlock.ready
+    wallet.rejectNextWith(4001)
+    await expect(airlock.connect('test-wallet')).rejects.toThrow('Signature declined')
+    expect(airlock.stores.connection.status('eip155')).toBe('disconnected')
+  })
+
+  test('discovery listeners are attached in setup (not at import) and removed on destroy', async () => {
+    const page = new EventTarget()
+    const injected = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const announce = (rdns: string, provider: LocalWalletProvider) =>
+      page.dispatchEvent(
+        Object.assign(new Event('eip6963:announceProvider'), {
+          detail: { info: { uuid: rdns, name: rdns, icon: 'data:,', rdns }, provider },
+        }),
+      )
+    let requests = 0
+    page.addEventListener('eip6963:requestProvider', () => {
+      requests++
+      announce('io.metamask.mobile', injected)
+    })
+    Object.assign(globalThis, { window: Object.assign(page, { ethereum: injected }) })
+    expect(requests).toBe(0)
+    const airlock = start(injected, memoryWebStorage())
+    await airlock.ready
+    expect(requests).toBe(1)
+    // MetaMask mobile's rdns counts as desktop MetaMask; window.ethereum is the same provider, so it is hidden.
+    expect(airlock.stores.connection.connectors.map((c) => `${c.type}:${c.id}`)).toEqual([
+      'EXTERNAL:test-wallet',
+      'ANNOUNCED:io.metamask',
+    ])
+    announce(
+      'io.metamask',
+      new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 }),
+    )
+    expect(airlock.stores.connection.connectors).toHaveLength(2)
+    await airlock.destroy()
+    announce('com.example.late', injected)
+    expect(airlock.stores.connection.connectors.map((c) => c.id)).not.toContain('com.example.late')
+  })
+})
