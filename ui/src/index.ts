@@ -1,2 +1,24 @@
-// Public API of @airlock/ui.
+// Public API of @airlock/ui: provider, hooks, buttons, the modal's building blocks for views, theme helpers.
+export { AirlockProvider, type AirlockProviderProps } from './AirlockProvider'
+export { ConnectButton, type ConnectButtonProps } from './buttons/ConnectButton'
+export { NetworkButton } from './buttons/NetworkButton'
 export * from './components/index'
+export { type UiOptions, useUiOptions } from './context/uiOptions'
+export { type UseAccountResult, useAccount } from './hooks/useAccount'
+export { useAirlock } from './hooks/useAirlock'
+export { useConnectionStatus } from './hooks/useConnectionStatus'
+export { useCopyToClipboard } from './hooks/useCopyToClipboard'
+export { useDebouncedValue } from './hooks/useDebouncedValue'
+export { type UseModalResult, useModal } from './hooks/useModal'
+export { type UseNetworkResult, useNetwork } from './hooks/useNetwork'
+export { useObservableValue } from './hooks/useObservableValue'
+export { useReducedMotion } from './hooks/useReducedMotion'
+export { useViewParams } from './hooks/useViewParams'
+export {
+  DEFAULT_THEME_VARIABLES,
+  type ThemeMode,
+  type ThemeVariables,
+  themeVariablesToCss,
+} from './theme/themeTypes'
+export { type SafeImageUrlOptions, safeImageUrl } from './utils/safeImageUrl'
+export { EMAIL_BLOCK_VIEW, SOCIAL_BLOCK_VIEW } from './views/connect/ConnectView'

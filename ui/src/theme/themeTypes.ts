@@ -37,13 +37,41 @@ const CSS_NAMES: Record<keyof ThemeVariables, string> = {
   zIndex: '--al-z-index',
 }
 
-/** Turns theme variables into the CSS custom properties the stylesheet reads (unset ones are left out). */
-export function themeVariablesToCss(vars: ThemeVariables): Record<string, string> {
+/** AppKit-compatible names (`--w3m-*`) accepted as aliases. */
+const W3M_ALIASES: Record<string, keyof ThemeVariables> = {
+  '--w3m-font-family': 'fontFamily',
+  '--w3m-font-size-master': 'fontSizeMaster',
+  '--w3m-border-radius-master': 'borderRadiusMaster',
+  '--w3m-accent': 'accent',
+  '--w3m-background': 'background',
+  '--w3m-z-index': 'zIndex',
+}
+
+const VALUE_PATTERN = /^[^;{}<>]*$/
+
+/**
+ * Turns theme variables into the CSS custom properties the stylesheet reads. Keys may be the camelCase
+ * names of {@link ThemeVariables}, their `--al-*` CSS names or AppKit's `--w3m-*` names; unknown keys,
+ * empty values and values that could break out of a declaration are left out.
+ */
+export function themeVariablesToCss(
+  vars: Readonly<Record<string, string | number | undefined>>,
+): Record<string, string> {
+  const cssNames = new Set(Object.values(CSS_NAMES))
   const css: Record<string, string> = {}
-  for (const key of Object.keys(CSS_NAMES) as (keyof ThemeVariables)[]) {
-    const value = vars[key]
+  for (const [key, value] of Object.entries(vars)) {
     if (value === undefined || value === '') continue
-    css[CSS_NAMES[key]] = String(value)
+    const text = String(value)
+    if (!VALUE_PATTERN.test(text)) continue
+    const name =
+      key in CSS_NAMES
+        ? CSS_NAMES[key as keyof ThemeVariables]
+        : cssNames.has(key)
+          ? key
+          : W3M_ALIASES[key] !== undefined
+            ? CSS_NAMES[W3M_ALIASES[key]]
+            : undefined
+    if (name !== undefined) css[name] = text
   }
   return css
 }

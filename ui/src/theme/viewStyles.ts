@@ -7,7 +7,7 @@ export const viewStyles = `
 .al-social-row { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
 
 .al-wallet-grid-scroll { height: min(420px, calc(100vh - 220px)); overflow-y: auto; margin: 0 -14px; padding: 0 14px; overscroll-behavior: contain; }
-.al-wallet-grid-row { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
+.al-wallet-grid { position: relative; margin: 0; padding: 0; list-style: none; }
 .al-wallet-card {
   appearance: none; border: 0; cursor: pointer; width: 100%; height: 96px;
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px; padding: 8px 4px;

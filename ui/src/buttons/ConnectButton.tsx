@@ -1,0 +1,70 @@
+// <ConnectButton/>: 'Connect' when disconnected; when connected: avatar, name or shortened address,
+// balance (3 decimals, cut) and the network icon. Opens the modal (Account when connected).
+import { formatBalance, shortenAddress } from '@airlock/kernel'
+import { observer } from 'mobx-react-lite'
+import type { ReactElement } from 'react'
+import { Avatar } from '../components/Avatar'
+import { Spinner } from '../components/Spinner'
+import { WalletImage } from '../components/WalletImage'
+import { useAirlock } from '../hooks/useAirlock'
+import { ShadowSurface } from './ShadowSurface'
+
+/** Props of {@link ConnectButton}. */
+export interface ConnectButtonProps {
+  /** Label when disconnected (default 'Connect'). */
+  label?: string
+  /** Hide the balance when connected. */
+  hideBalance?: boolean
+}
+
+/** The button a host page puts in its header. */
+export function ConnectButton({ label = 'Connect', hideBalance = false }: ConnectButtonProps): ReactElement {
+  const airlock = useAirlock()
+  return (
+    <ShadowSurface airlock={airlock} hostAttribute="data-airlock-connect-button" fallback={label}>
+      <ConnectButtonInner label={label} hideBalance={hideBalance} />
+    </ShadowSurface>
+  )
+}
+
+const ConnectButtonInner = observer(function ConnectButtonInner({
+  label,
+  hideBalance,
+}: Required<ConnectButtonProps>): ReactElement {
+  const airlock = useAirlock()
+  const { account, network, connection } = airlock.stores
+  const state = account.active
+  const connecting = [...connection.statuses.values()].includes('connecting')
+  if (state.status !== 'connected' || state.address === undefined) {
+    return (
+      <button
+        type="button"
+        className="al-host-btn"
+        data-variant="connect"
+        aria-busy={connecting || undefined}
+        onClick={() => void airlock.open()}
+      >
+        {connecting ? <Spinner size={16} label="Connecting" /> : null}
+        {label}
+      </button>
+    )
+  }
+  const active = network.activeNetwork
+  const name = state.profileName ?? shortenAddress(state.address)
+  const balance = state.balance !== undefined ? formatBalance(state.balance, state.balanceSymbol) : undefined
+  return (
+    <button
+      type="button"
+      className="al-host-btn"
+      aria-label={`Account ${name}`}
+      onClick={() => void airlock.open('Account')}
+    >
+      <WalletImage src={active.assets?.imageUrl} name={active.name} size={28} round decorative />
+      {!hideBalance && balance !== undefined ? <span className="al-host-btn-balance">{balance}</span> : null}
+      <span className="al-row al-host-btn-address" style={{ gap: 6 }}>
+        <Avatar address={state.address} imageUrl={state.profileImage} size={20} />
+        <span>{name}</span>
+      </span>
+    </button>
+  )
+})

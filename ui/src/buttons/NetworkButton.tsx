@@ -1,0 +1,40 @@
+// <NetworkButton/>: the active network's icon and name; opens the Networks view.
+import { observer } from 'mobx-react-lite'
+import type { ReactElement } from 'react'
+import { WalletImage } from '../components/WalletImage'
+import { useAirlock } from '../hooks/useAirlock'
+import { ShadowSurface } from './ShadowSurface'
+
+/** A button showing the active network; opens the network picker. */
+export function NetworkButton(): ReactElement {
+  const airlock = useAirlock()
+  return (
+    <ShadowSurface
+      airlock={airlock}
+      hostAttribute="data-airlock-network-button"
+      fallback={airlock.stores.network.activeNetwork.name}
+    >
+      <NetworkButtonInner />
+    </ShadowSurface>
+  )
+}
+
+const NetworkButtonInner = observer(function NetworkButtonInner(): ReactElement {
+  const airlock = useAirlock()
+  const { network } = airlock.stores
+  const active = network.activeNetwork
+  const unsupported = network.unsupportedChainId !== undefined
+  return (
+    <button
+      type="button"
+      className="al-host-btn"
+      aria-label={
+        unsupported ? 'Unsupported network, switch network' : `Network ${active.name}, switch network`
+      }
+      onClick={() => void airlock.open(unsupported ? 'UnsupportedChain' : 'Networks')}
+    >
+      <WalletImage src={active.assets?.imageUrl} name={active.name} size={28} round decorative />
+      <span>{unsupported ? 'Switch network' : active.name}</span>
+    </button>
+  )
+})

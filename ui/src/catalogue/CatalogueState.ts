@@ -1,0 +1,85 @@
+// Per-instance UI cache of the wallet catalogue: the 4 recommended wallets with the total count, and
+// every wallet seen (so a Connecting view finds its deep links by id). Created lazily per instance.
+import type { Airlock } from '@airlock/kernel'
+import { action, makeObservable, observable, observableRef } from 'mobx'
+import { catalogueClient } from './catalogueClient'
+import type { CatalogueWallet, WalletCatalogueClient } from './catalogueTypes'
+
+/** Number of recommended wallets on the Connect view (spec §9). */
+export const RECOMMENDED_COUNT = 4
+
+/** Loading state of a catalogue request. */
+export type LoadStatus = 'idle' | 'loading' | 'done' | 'error'
+
+/** The catalogue data one instance's views share. */
+export class CatalogueState {
+  /** Recommended wallets (at most 4). */
+  recommended: CatalogueWallet[] = []
+  /** Total wallets in the catalogue (for the All Wallets entry). */
+  count = 0
+  /** State of the recommended request. */
+  status: LoadStatus = 'idle'
+  private readonly seen = new Map<string, CatalogueWallet>()
+  private excludedKey: string | undefined
+
+  constructor(readonly client: WalletCatalogueClient | undefined) {
+    makeObservable<CatalogueState, 'setResult'>(this, {
+      recommended: observableRef,
+      count: observable,
+      status: observable,
+      setResult: action,
+    })
+  }
+
+  /** Remembers wallets by id (pages of AllWallets, recommended). */
+  remember(wallets: readonly CatalogueWallet[]): void {
+    for (const wallet of wallets) this.seen.set(wallet.id, wallet)
+  }
+
+  /** A wallet seen before, by id. */
+  wallet(id: string): CatalogueWallet | undefined {
+    return this.seen.get(id)
+  }
+
+  /** Image URL of a catalogue wallet (undefined without image id or client). */
+  imageUrl(wallet: Pick<CatalogueWallet, 'image_id'>): string | undefined {
+    return wallet.image_id && this.client ? this.client.walletImageUrl(wallet.image_id) : undefined
+  }
+
+  /** Loads the recommended wallets once per set of excluded rdns (installed wallets are not recommended again). */
+  async loadRecommended(excludedRdns: readonly string[]): Promise<void> {
+    const key = [...excludedRdns].sort().join(',')
+    if (!this.client || (this.excludedKey === key && this.status !== 'error')) return
+    this.excludedKey = key
+    this.setResult({ status: 'loading' })
+    try {
+      const excluded = new Set(excludedRdns)
+      const response = await this.client.getWallets({ page: 1, entries: RECOMMENDED_COUNT + excluded.size })
+      this.remember(response.data)
+      const wallets = response.data
+        .filter((w) => !w.rdns || !excluded.has(w.rdns))
+        .slice(0, RECOMMENDED_COUNT)
+      this.setResult({ status: 'done', recommended: wallets, count: response.count })
+    } catch {
+      this.setResult({ status: 'error' })
+    }
+  }
+
+  private setResult(result: { status: LoadStatus; recommended?: CatalogueWallet[]; count?: number }): void {
+    this.status = result.status
+    if (result.recommended) this.recommended = result.recommended
+    if (result.count !== undefined) this.count = result.count
+  }
+}
+
+const states = new WeakMap<Airlock, CatalogueState>()
+
+/** The catalogue state of an instance (created on first use). */
+export function catalogueState(airlock: Airlock): CatalogueState {
+  let state = states.get(airlock)
+  if (!state) {
+    state = new CatalogueState(catalogueClient(airlock))
+    states.set(airlock, state)
+  }
+  return state
+}

@@ -1,0 +1,42 @@
+// The snackbar overlay: renders the kernel's snackbar store (the 150 ms queue gap lives in the store).
+import type { Airlock } from '@airlock/kernel'
+import { observer } from 'mobx-react-lite'
+import { type ReactElement, useEffect } from 'react'
+import { Icon, type IconName } from '../components/Icon'
+import { Spinner } from '../components/Spinner'
+
+/** How long a non-loading snackbar stays before hiding itself. */
+export const SNACKBAR_DURATION_MS = 2200
+
+const ICONS: Record<'success' | 'error' | 'info', IconName> = {
+  success: 'check',
+  error: 'error',
+  info: 'info',
+}
+
+/** Shows the current snackbar message; success, error and info hide after {@link SNACKBAR_DURATION_MS}. */
+export const Snackbar = observer(function Snackbar({ airlock }: { airlock: Airlock }): ReactElement {
+  const { open, message, variant } = airlock.stores.snackbar
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message restarts the timer
+  useEffect(() => {
+    if (!open || variant === 'loading') return
+    const timer = setTimeout(() => airlock.stores.snackbar.hide(), SNACKBAR_DURATION_MS)
+    return () => clearTimeout(timer)
+  }, [airlock, open, variant, message])
+  return (
+    <div className="al-snackbar-region" role="status" aria-live="polite">
+      {open ? (
+        <div key={`${variant}:${message}`} className="al-snackbar" data-variant={variant}>
+          <span className="al-snackbar-icon">
+            {variant === 'loading' ? (
+              <Spinner size={16} label="Loading" />
+            ) : (
+              <Icon name={ICONS[variant]} size="sm" />
+            )}
+          </span>
+          <span>{message}</span>
+        </div>
+      ) : null}
+    </div>
+  )
+})

@@ -1,0 +1,51 @@
+// Catches a view's render error: shows 'Something went wrong' while the header keeps working.
+import { ERROR_MESSAGES } from '@airlock/kernel'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Button } from '../components/Button'
+import { Icon } from '../components/Icon'
+import { Text } from '../components/Text'
+
+/** Props of {@link ViewErrorBoundary}. */
+export interface ViewErrorBoundaryProps {
+  /** Called with the error (reported on the instance's bus by the shell). */
+  onError?: (error: Error, info: ErrorInfo) => void
+  /** Called by the 'Try again' button after the boundary resets. */
+  onRetry?: () => void
+  children?: ReactNode
+}
+
+/** One per view: a view that throws is replaced by an error panel; the modal stays usable. */
+export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, { error: Error | undefined }> {
+  override state: { error: Error | undefined } = { error: undefined }
+
+  static getDerivedStateFromError(error: unknown): { error: Error } {
+    return { error: error instanceof Error ? error : new Error(String(error)) }
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    this.props.onError?.(error, info)
+  }
+
+  override render(): ReactNode {
+    if (this.state.error === undefined) return this.props.children
+    return (
+      <div className="al-view-error" role="alert">
+        <span className="al-text" data-tone="error">
+          <Icon name="warning" size="lg" />
+        </span>
+        <Text variant="body-strong">{ERROR_MESSAGES.somethingWentWrong}</Text>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Icon name="refresh" size="sm" />}
+          onClick={() => {
+            this.setState({ error: undefined })
+            this.props.onRetry?.()
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    )
+  }
+}

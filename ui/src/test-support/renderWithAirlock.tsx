@@ -1,0 +1,99 @@
+// renderWithAirlock: a real Airlock instance (test chain + in-test catalogue) under <AirlockProvider>,
+// rendered in the browser; returns helpers to reach the modal inside its shadow root.
+import {
+  type Airlock,
+  type AirlockConfig,
+  type AirlockPlugin,
+  createAirlock,
+  createMemoryBackend,
+} from '@airlock/kernel'
+import { act, type ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { inject } from 'vitest'
+import { AirlockProvider } from '../AirlockProvider'
+import { createTestChain, type TestChain, testNetwork, testNetwork2 } from './testChain'
+
+/** Options of {@link renderWithAirlock}. */
+export interface RenderWithAirlockOptions {
+  /** Extra config (merged over the test defaults). */
+  config?: Partial<AirlockConfig>
+  /** The fake chain (default: a fresh one with no connectors); pass null for no chain adapter at all. */
+  chain?: TestChain | null
+  /** Extra plugins after the chain. */
+  plugins?: AirlockPlugin[]
+  /** Render loopback images (the in-test catalogue serves over http://127.0.0.1). Default true. */
+  allowLocalhostImages?: boolean
+}
+
+/** What {@link renderWithAirlock} returns. */
+export interface AirlockRender {
+  airlock: Airlock
+  chain: TestChain | undefined
+  /** The host page container the tree is rendered in. */
+  container: HTMLElement
+  /** The modal's shadow root (after mount). */
+  shadow(): ShadowRoot
+  /** The dialog element, or null while closed. */
+  dialog(): HTMLElement | null
+  /** Query inside the modal's shadow root. */
+  $<E extends Element = HTMLElement>(selector: string): E | null
+  /** All matches inside the modal's shadow root. */
+  $$<E extends Element = HTMLElement>(selector: string): E[]
+  /** Opens the modal and waits for React to commit. */
+  open(...args: Parameters<Airlock['open']>): Promise<void>
+  /** Unmounts, destroys the instance and removes the container. */
+  unmount(): Promise<void>
+}
+
+/** Creates an instance and renders `ui` (plus the modal) with it. */
+export async function renderWithAirlock(
+  ui: ReactNode = null,
+  options: RenderWithAirlockOptions = {},
+): Promise<AirlockRender> {
+  const chain = options.chain === null ? undefined : (options.chain ?? createTestChain())
+  const airlock = createAirlock({
+    projectId: 'test-project',
+    metadata: { name: 'Airlock test', description: 'UI tests', url: 'http://127.0.0.1', icons: [] },
+    networks: [testNetwork, testNetwork2],
+    plugins: [...(chain ? [chain.plugin] : []), ...(options.plugins ?? [])],
+    endpoints: { walletCatalogue: inject('catalogueUrl') },
+    storage: createMemoryBackend(),
+    ...options.config,
+  } as AirlockConfig)
+  await airlock.ready
+  const container = document.createElement('div')
+  container.setAttribute('data-testid', 'host-app')
+  document.body.append(container)
+  const root = createRoot(container)
+  await act(async () => {
+    root.render(
+      <AirlockProvider airlock={airlock} allowLocalhostImages={options.allowLocalhostImages ?? true}>
+        {ui}
+      </AirlockProvider>,
+    )
+  })
+  const shadow = () => {
+    const host = document.querySelector<HTMLElement>('[data-airlock-modal]')
+    if (!host?.shadowRoot) throw new Error('modal host not mounted')
+    return host.shadowRoot
+  }
+  return {
+    airlock,
+    chain,
+    container,
+    shadow,
+    dialog: () => shadow().querySelector<HTMLElement>('[role="dialog"]'),
+    $: (selector) => shadow().querySelector(selector),
+    $$: (selector) => [...shadow().querySelectorAll(selector)] as never,
+    open: async (...args) => {
+      await act(async () => {
+        await airlock.open(...args)
+      })
+    },
+    unmount: async () => {
+      await act(async () => root.unmount())
+      container.remove()
+      await airlock.destroy()
+    },
+  }
+}

@@ -1,0 +1,201 @@
+// A fake chain plugin for the account views' tests, built only on the kernel's public plugin API: a
+// namespace of your choice (eip155, solana…), an instantly approving wallet, and every wallet call
+// replaceable so a test can make it slow, fail or reject.
+import {
+  type AccountDataApi,
+  type Airlock,
+  type AirlockPlugin,
+  type CaipNetwork,
+  type ChainAdapter,
+  type ChainSendTransactionParameters,
+  definePlugin,
+  type HistoryItem,
+  type TokenBalance,
+} from '@airlock/kernel'
+import type { SendTokenParameters } from '../../send/sendTokens'
+
+/** Builds a network of a namespace. */
+export function fakeNetwork(
+  namespace: string,
+  id: number | string,
+  name: string,
+  extra: Partial<CaipNetwork> = {},
+): CaipNetwork {
+  return {
+    id,
+    name,
+    nativeCurrency: {
+      name: `${name} Coin`,
+      symbol: namespace === 'solana' ? 'SOL' : 'ETH',
+      decimals: namespace === 'solana' ? 9 : 18,
+    },
+    caipNetworkId: `${namespace}:${id}`,
+    chainNamespace: namespace,
+    rpcUrls: { default: { http: ['http://127.0.0.1:9/rpc'] } },
+    blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.example' } },
+    ...extra,
+  }
+}
+
+/** EVM test address (40 hex digits). */
+export const EVM_ADDRESS = '0x1234567890abcdef1234567890abcdef12345678'
+
+/** Another valid EVM address (a receiver). */
+export const EVM_RECEIVER = '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd'
+
+/** Solana test address (base58, 44 characters). */
+export const SOLANA_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+
+/** The wallet calls a test can replace. */
+export interface FakeWallet {
+  balance: string
+  sendTransaction: (params: ChainSendTransactionParameters) => Promise<string>
+  switchNetwork: (network: CaipNetwork) => Promise<void>
+  disconnect: () => Promise<void>
+  estimateGas?: (params: ChainSendTransactionParameters) => Promise<bigint>
+  getGasPrice?: () => Promise<bigint>
+  sendToken?: (params: SendTokenParameters) => Promise<string>
+}
+
+/** A fake chain and its controls. */
+export interface FakeChain {
+  plugin: AirlockPlugin
+  adapter: ChainAdapter
+  wallet: FakeWallet
+  /** Every send the wallet received. */
+  sent: ChainSendTransactionParameters[]
+  /** Connects the instance through the fake wallet (on the first network). */
+  connect(airlock: Airlock): Promise<void>
+}
+
+/** Creates a fake chain for `namespace` with `networks` (the first is the default). */
+export function createFakeChain(
+  namespace: string,
+  networks: readonly CaipNetwork[],
+  { address = EVM_ADDRESS, withGas = false, withTokens = false } = {},
+): FakeChain {
+  const sent: ChainSendTransactionParameters[] = []
+  const wallet: FakeWallet = {
+    balance: '1.23456789',
+    sendTransaction: async (params) => {
+      sent.push(params)
+      return `0x${'ab'.repeat(32)}`
+    },
+    switchNetwork: async () => {},
+    disconnect: async () => {},
+    ...(withGas ? { estimateGas: async () => 21_000n, getGasPrice: async () => 1_000_000_000n } : {}),
+    ...(withTokens ? { sendToken: async () => `0x${'cd'.repeat(32)}` } : {}),
+  }
+  const adapter: ChainAdapter & { sendToken?: (p: SendTokenParameters) => Promise<string> } = {
+    namespace,
+    networks,
+    connectors: [{ id: 'fake-wallet', name: 'Fake Wallet', type: 'INJECTED', chain: namespace }],
+    connect: async ({ network }) => ({ address, chainId: (network ?? (networks[0] as CaipNetwork)).id }),
+    disconnect: () => wallet.disconnect(),
+    getBalance: async ({ network }) => ({ balance: wallet.balance, symbol: network.nativeCurrency.symbol }),
+    switchNetwork: ({ network }) => wallet.switchNetwork(network),
+    signMessage: async () => '0xsig',
+    sendTransaction: (params) => wallet.sendTransaction(params),
+    ...(withGas
+      ? {
+          estimateGas: (params: ChainSendTransactionParameters) =>
+            (wallet.estimateGas as NonNullable<FakeWallet['estimateGas']>)(params),
+          getGasPrice: () => (wallet.getGasPrice as NonNullable<FakeWallet['getGasPrice']>)(),
+        }
+      : {}),
+    ...(withTokens
+      ? {
+          sendToken: (p: SendTokenParameters) =>
+            (wallet.sendToken as NonNullable<FakeWallet['sendToken']>)(p),
+        }
+      : {}),
+  }
+  return {
+    plugin: definePlugin({
+      name: `fake-${namespace}`,
+      setup(ctx) {
+        ctx.registerChainAdapter(adapter)
+      },
+    }),
+    adapter,
+    wallet,
+    sent,
+    connect: async (airlock) => {
+      await airlock.connect('fake-wallet', { namespace })
+    },
+  }
+}
+
+/** A token balance entry as the blockchain-data API returns it. */
+export function fakeToken(symbol: string, numeric: string, extra: Partial<TokenBalance> = {}): TokenBalance {
+  return {
+    name: `${symbol} Token`,
+    symbol,
+    chainId: 'eip155:1',
+    address: `0x${symbol.toLowerCase().padEnd(40, '0').slice(0, 40)}`,
+    value: Number(numeric) * 2,
+    price: 2,
+    quantity: { decimals: '6', numeric },
+    iconUrl: '',
+    ...extra,
+  }
+}
+
+/** A history item on `chain`. */
+export function fakeHistoryItem(
+  id: string,
+  chain: string,
+  extra: { spam?: boolean; direction?: string } = {},
+): HistoryItem {
+  return {
+    id,
+    metadata: {
+      minedAt: '2026-11-20T10:00:00Z',
+      chain,
+      operationType: extra.direction === 'in' ? 'receive' : 'send',
+    },
+    transfers: [
+      extra.spam
+        ? { direction: 'in', nft_info: { name: 'Spam NFT', flags: { is_spam: true } } }
+        : {
+            direction: extra.direction ?? 'out',
+            quantity: { numeric: '1.5' },
+            fungible_info: { symbol: 'ETH', name: 'Ether' },
+          },
+    ],
+  }
+}
+
+/** A controllable blockchain-data API: token balances and history pages. */
+export interface FakeAccountApi extends AccountDataApi {
+  tokens: TokenBalance[]
+  tokenError: boolean
+  pages: { data: HistoryItem[]; next: string | null }[]
+  historyError: boolean
+  historyCalls: { cursor?: string; chainId?: string }[]
+}
+
+/** Creates a fake blockchain-data API (pages are served by cursor '0', '1', ...). */
+export function createFakeAccountApi(): FakeAccountApi {
+  const api: FakeAccountApi = {
+    tokens: [],
+    tokenError: false,
+    pages: [],
+    historyError: false,
+    historyCalls: [],
+    async getTokenBalances() {
+      if (api.tokenError) throw new Error('HTTP status code: 500')
+      return api.tokens
+    },
+    async fetchTransactions({ cursor, chainId }) {
+      api.historyCalls.push({
+        ...(cursor === undefined ? {} : { cursor }),
+        ...(chainId === undefined ? {} : { chainId }),
+      })
+      if (api.historyError) throw new Error('HTTP status code: 500')
+      const page = api.pages[cursor === undefined ? 0 : Number(cursor)]
+      return page ?? { data: [], next: null }
+    },
+  }
+  return api
+}

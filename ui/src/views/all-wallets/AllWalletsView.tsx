@@ -1,0 +1,173 @@
+// AllWallets: search (300 ms wait) over the catalogue, a virtualised 4-column grid loaded page by page,
+// arrow-key navigation, and empty and error states.
+import { ERROR_MESSAGES, WALLET_SEARCH_DEBOUNCE_MS } from '@airlock/kernel'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { observer } from 'mobx-react-lite'
+import { type CSSProperties, type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react'
+import { catalogueState } from '../../catalogue/CatalogueState'
+import { Button } from '../../components/Button'
+import { Icon } from '../../components/Icon'
+import { Input } from '../../components/Input'
+import { Text } from '../../components/Text'
+import { useUiOptions } from '../../context/uiOptions'
+import { useAirlock } from '../../hooks/useAirlock'
+import { useDebouncedValue } from '../../hooks/useDebouncedValue'
+import { safeImageUrl } from '../../utils/safeImageUrl'
+import { openCatalogueWallet } from '../connect/openWalletEntry'
+import { gridKeyTarget } from './gridKeys'
+import { WalletCard, WalletCardSkeleton } from './WalletCard'
+import { prefetchImage, WalletPager } from './WalletPager'
+
+/** Wallets per grid row. */
+export const GRID_COLUMNS = 4
+/** Height of a grid row including its gap, px. */
+export const GRID_ROW_HEIGHT = 104
+
+/** Absolute position of a grid cell (each visible wallet is one list item placed in its row and column). */
+function cellStyle(top: number, col: number): CSSProperties {
+  return {
+    position: 'absolute',
+    top: 0,
+    left: `calc(${col} * (100% + 8px) / ${GRID_COLUMNS})`,
+    width: `calc((100% - ${(GRID_COLUMNS - 1) * 8}px) / ${GRID_COLUMNS})`,
+    transform: `translateY(${top}px)`,
+  }
+}
+
+/** The AllWallets view. */
+export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
+  const airlock = useAirlock()
+  const { allowLocalhostImages } = useUiOptions()
+  const catalogue = catalogueState(airlock)
+  const [pager] = useState(
+    () =>
+      new WalletPager(catalogue, (url) => {
+        const safe = safeImageUrl(url, { allowLocalhost: allowLocalhostImages })
+        if (safe) prefetchImage(safe)
+      }),
+  )
+  const [query, setQuery] = useState('')
+  const search = useDebouncedValue(query.trim(), WALLET_SEARCH_DEBOUNCE_MS)
+  useEffect(() => {
+    void pager.reset(search)
+  }, [pager, search])
+  useEffect(() => () => pager.dispose(), [pager])
+
+  const scroller = useRef<HTMLDivElement>(null)
+  const wallets = pager.wallets
+  const loadingMore = pager.status === 'loading'
+  const rows = Math.ceil(wallets.length / GRID_COLUMNS) + (loadingMore ? (wallets.length === 0 ? 3 : 1) : 0)
+  const virtualizer = useVirtualizer({
+    count: rows,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => GRID_ROW_HEIGHT,
+    overscan: 4,
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastRow = items[items.length - 1]?.index ?? 0
+  useEffect(() => {
+    if (pager.status === 'done' && pager.hasMore && lastRow >= Math.ceil(wallets.length / GRID_COLUMNS) - 2) {
+      void pager.loadMore()
+    }
+  }, [pager, lastRow, wallets.length, pager.status])
+
+  // Roving focus: one card is tabbable; arrows move it.
+  const [active, setActive] = useState(0)
+  const focusAfterRender = useRef<number | undefined>(undefined)
+  const activeIndex = Math.min(active, Math.max(0, wallets.length - 1))
+  useEffect(() => {
+    const index = focusAfterRender.current
+    if (index === undefined) return
+    const el = scroller.current?.querySelector<HTMLElement>(`[data-index-wallet="${index}"]`)
+    if (el) {
+      el.focus({ preventScroll: true })
+      focusAfterRender.current = undefined
+    }
+  })
+  const onGridKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = gridKeyTarget(event.key, activeIndex, wallets.length, GRID_COLUMNS)
+    if (next === undefined) return
+    event.preventDefault()
+    setActive(next)
+    focusAfterRender.current = next
+    virtualizer.scrollToIndex(Math.floor(next / GRID_COLUMNS), { align: 'auto' })
+  }
+
+  const empty = pager.status === 'done' && wallets.length === 0
+  const failed = pager.status === 'error' && wallets.length === 0
+  return (
+    <div className="al-stack" style={{ gap: 12 }}>
+      <Input
+        label="Search wallet"
+        icon="search"
+        placeholder="Search wallet"
+        type="search"
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {failed ? (
+        <div className="al-view-error" role="alert">
+          <Text variant="body-strong" tone="error">
+            {ERROR_MESSAGES.somethingWentWrong}
+          </Text>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Icon name="refresh" size="sm" />}
+            onClick={() => void pager.reset(search)}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : empty ? (
+        <div className="al-view-error">
+          <Icon name="wallet" size="lg" />
+          <Text variant="body-strong">No Wallet found</Text>
+          <Text variant="small" tone="secondary">
+            Try another name
+          </Text>
+        </div>
+      ) : (
+        <div ref={scroller} className="al-wallet-grid-scroll" aria-busy={loadingMore}>
+          <ul
+            className="al-wallet-grid"
+            aria-label="All wallets"
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {items.flatMap((row) =>
+              Array.from({ length: GRID_COLUMNS }, (_, col) => {
+                const index = row.index * GRID_COLUMNS + col
+                const wallet = wallets[index]
+                const style = cellStyle(row.start, col)
+                if (wallet === undefined) {
+                  return loadingMore ? <WalletCardSkeleton key={`skeleton-${index}`} style={style} /> : null
+                }
+                return (
+                  <WalletCard
+                    key={wallet.id}
+                    index={index}
+                    total={pager.count}
+                    style={style}
+                    name={wallet.name}
+                    imageUrl={catalogue.imageUrl(wallet)}
+                    tabbable={index === activeIndex}
+                    onFocus={() => setActive(index)}
+                    onSelect={() => void openCatalogueWallet(airlock, wallet)}
+                    onKeyDown={onGridKeyDown}
+                  />
+                )
+              }),
+            )}
+          </ul>
+        </div>
+      )}
+      {pager.status === 'error' && wallets.length > 0 ? (
+        <Button variant="ghost" size="sm" onClick={() => void pager.loadMore()}>
+          Load more
+        </Button>
+      ) : null}
+    </div>
+  )
+})

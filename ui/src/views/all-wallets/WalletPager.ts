@@ -1,0 +1,112 @@
+// Pages through the wallet catalogue: 40 per page, 100 when searching; prefetches 20 images per page.
+import { WALLET_IMAGES_PREFETCH_COUNT, WALLETS_PER_PAGE, WALLETS_SEARCH_PAGE_SIZE } from '@airlock/kernel'
+import { action, computed, makeObservable, observable, observableRef } from 'mobx'
+import type { CatalogueState } from '../../catalogue/CatalogueState'
+import type { CatalogueWallet } from '../../catalogue/catalogueTypes'
+
+/** Loading state of the pager. */
+export type PagerStatus = 'idle' | 'loading' | 'done' | 'error'
+
+/** The wallets of one query (empty query: the whole catalogue), loaded page by page. */
+export class WalletPager {
+  /** Wallets loaded so far, in catalogue order. */
+  wallets: CatalogueWallet[] = []
+  /** Total matching wallets. */
+  count = 0
+  /** Request state. */
+  status: PagerStatus = 'idle'
+  /** Current search text ('' for none). */
+  query = ''
+  private nextPage = 1
+  private controller: AbortController | undefined
+
+  constructor(
+    private readonly catalogue: CatalogueState,
+    private readonly prefetch: (url: string) => void = prefetchImage,
+  ) {
+    makeObservable<WalletPager, 'apply'>(this, {
+      wallets: observableRef,
+      count: observable,
+      status: observable,
+      query: observable,
+      hasMore: computed,
+      apply: action,
+      reset: action,
+    })
+  }
+
+  /** Page size for the current query (spec §9: 40, or 100 when searching). */
+  get pageSize(): number {
+    return this.query === '' ? WALLETS_PER_PAGE : WALLETS_SEARCH_PAGE_SIZE
+  }
+
+  /** True while more wallets match than are loaded. */
+  get hasMore(): boolean {
+    return this.wallets.length < this.count
+  }
+
+  /** Starts over with a new query (aborting a request in flight) and loads its first page. */
+  reset(query: string): Promise<void> {
+    this.controller?.abort()
+    this.controller = undefined
+    this.query = query
+    this.wallets = []
+    this.count = 0
+    this.nextPage = 1
+    this.status = 'idle'
+    return this.loadMore()
+  }
+
+  /** Loads the next page unless one is loading or everything is loaded. */
+  async loadMore(): Promise<void> {
+    if (this.status === 'loading') return
+    if (this.nextPage > 1 && !this.hasMore) return
+    const client = this.catalogue.client
+    if (!client) return
+    const controller = new AbortController()
+    this.controller = controller
+    this.apply({ status: 'loading' })
+    try {
+      const page = this.nextPage
+      const response = await client.getWallets(
+        { page, entries: this.pageSize, ...(this.query ? { search: this.query } : {}) },
+        controller.signal,
+      )
+      if (controller.signal.aborted) return
+      this.catalogue.remember(response.data)
+      let prefetched = 0
+      for (const wallet of response.data) {
+        if (prefetched >= WALLET_IMAGES_PREFETCH_COUNT) break
+        const url = this.catalogue.imageUrl(wallet)
+        if (url) {
+          this.prefetch(url)
+          prefetched++
+        }
+      }
+      this.nextPage = page + 1
+      this.apply({ status: 'done', wallets: [...this.wallets, ...response.data], count: response.count })
+    } catch {
+      if (!controller.signal.aborted) this.apply({ status: 'error' })
+    }
+  }
+
+  /** Stops any request in flight. */
+  dispose(): void {
+    this.controller?.abort()
+  }
+
+  private apply(next: { status: PagerStatus; wallets?: CatalogueWallet[]; count?: number }): void {
+    this.status = next.status
+    if (next.wallets) this.wallets = next.wallets
+    if (next.count !== undefined) this.count = next.count
+  }
+}
+
+/** Warms the browser cache with an image (decoded off the main thread). */
+export function prefetchImage(url: string): void {
+  if (typeof Image === 'undefined') return
+  const image = new Image()
+  image.decoding = 'async'
+  image.referrerPolicy = 'no-referrer'
+  image.src = url
+}

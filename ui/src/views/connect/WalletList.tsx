@@ -1,0 +1,53 @@
+// The wallet rows of the Connect view and the All Wallets entry with the catalogue count.
+import { observer } from 'mobx-react-lite'
+import type { ReactElement } from 'react'
+import { catalogueState } from '../../catalogue/CatalogueState'
+import { Icon } from '../../components/Icon'
+import { ListItem } from '../../components/ListItem'
+import { WalletImage } from '../../components/WalletImage'
+import { useAirlock } from '../../hooks/useAirlock'
+import { openWalletEntry } from './openWalletEntry'
+import { walletEntries } from './walletEntries'
+
+/** Recent, installed, WalletConnect, external and recommended wallets, then All Wallets. */
+export const WalletList = observer(function WalletList(): ReactElement {
+  const airlock = useAirlock()
+  const catalogue = catalogueState(airlock)
+  const { connection, options } = airlock.stores
+  const entries = walletEntries({
+    recent: connection.recentWallets,
+    connectors: connection.connectors,
+    recommended: catalogue.recommended,
+    imageUrl: (id) => catalogue.imageUrl({ image_id: id }),
+  })
+  return (
+    <ul className="al-list" aria-label="Wallets">
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          <ListItem
+            label={entry.name}
+            image={<WalletImage src={entry.imageUrl} name={entry.name} decorative />}
+            tag={entry.tag}
+            tagTone={entry.tag === 'Installed' ? 'success' : entry.tag === 'Recent' ? 'accent' : 'neutral'}
+            onClick={() => openWalletEntry(airlock, entry)}
+          />
+        </li>
+      ))}
+      {options.features.allWallets ? (
+        <li>
+          <ListItem
+            label="All Wallets"
+            image={
+              <span className="al-image" aria-hidden="true">
+                <Icon name="grid" />
+              </span>
+            }
+            tag={catalogue.count > 0 ? String(catalogue.count) : undefined}
+            tagTone="neutral"
+            onClick={() => void airlock.show('AllWallets')}
+          />
+        </li>
+      ) : null}
+    </ul>
+  )
+})
