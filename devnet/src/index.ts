@@ -1,8 +1,47 @@
 // Public API of @airlock/devnet: start the whole devnet, or its parts, on 127.0.0.1.
+export { type ApiChain, type ApiDeps, DEFAULT_PRICES, type PriceTable } from './api/ApiDeps'
+export type { TokenBalance } from './api/balanceRoute'
+export type { NameRecord } from './api/nameStore'
+export { coinTypeToChainId } from './api/profileRoutes'
+export {
+  type ApiServer,
+  type ApiServerOptions,
+  DEFAULT_NAME_ZONE,
+  startApiServer,
+} from './api/startApiServer'
+export type { StoredAnalyticsEvent } from './catalogue/analyticsRoutes'
+export { queryWallets } from './catalogue/catalogueRoutes'
+export {
+  CATALOGUE_CHAINS,
+  type CatalogueOptions,
+  type CatalogueWallet,
+  generateCatalogue,
+  TEST_WALLET_CATALOGUE_ID,
+} from './catalogue/generateCatalogue'
+export {
+  type CatalogueServer,
+  type CatalogueServerOptions,
+  startCatalogueServer,
+} from './catalogue/startCatalogueServer'
 export { DEPLOYER, DEVNET_ACCOUNTS, DEVNET_MNEMONIC, type DevnetAccount } from './chain/accounts'
 export { DEVNET_CONTRACTS, DEVNET_TOKENS, type DevnetTokenInfo } from './chain/contracts'
 export { type SeedResult, seedChain } from './chain/seedChain'
 export { type AnvilNode, anvilBinary, type StartAnvilOptions, startAnvil } from './chain/startAnvil'
+export { describeDevnet } from './describeDevnet'
+export {
+  type ActiveFault,
+  FAULT_KINDS,
+  type FaultKind,
+  FaultRegistry,
+  type FaultRule,
+} from './faults/FaultRegistry'
+export {
+  DEFAULT_PROJECT_ID,
+  defaultProjects,
+  type ProjectConfig,
+  RESTRICTED_PROJECT_ID,
+} from './http/projects'
+export { ChainIndexer, type IndexedChain } from './indexer/ChainIndexer'
 export {
   DEFAULT_CHAIN_IDS,
   type Devnet,
@@ -11,3 +50,4 @@ export {
   type StartDevnetOptions,
   startDevnet,
 } from './startDevnet'
+export { type Database, type OpenDatabaseOptions, openDatabase } from './storage/openDatabase'

@@ -53,7 +53,7 @@ export class ChainIndexer {
       'SELECT last_block FROM index_cursor WHERE chain_id = $1',
       [this.chainId],
     )
-    const latest = Number(await this.client.getBlockNumber())
+    const latest = Number(await this.client.getBlockNumber({ cacheTime: 0 }))
     let next = cursor ? cursor.last_block + 1 : 0
     for (; next <= latest; next++) await this.indexBlock(next)
     await this.db.query(
