@@ -1,0 +1,72 @@
+// Size benchmark: bundles tiny host apps that import named exports from our packages, minified with esbuild,
+// and reports raw and gzip bytes. Run with `npm run bench:size`; prints JSON and updates BENCHMARKS.md.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+import { writeBenchSection } from './bench-report.mjs'
+
+const root = new URL('..', import.meta.url).pathname
+
+/** Named-import cases: what a host app imports, and its budget in KiB gzip (null when none is set). */
+const cases = [
+  {
+    name: "import { createAirlock } from '@airlock/kernel'",
+    code: "import { createAirlock } from '@airlock/kernel'; globalThis.x = createAirlock",
+    budgetKiB: 40,
+  },
+]
+
+async function measure(code) {
+  const dir = mkdtempSync(join(tmpdir(), 'airlock-size-'))
+  try {
+    const entry = join(dir, 'entry.js')
+    writeFileSync(entry, code)
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      conditions: ['source'],
+      write: false,
+      absWorkingDir: root,
+      nodePaths: [join(root, 'node_modules')],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    })
+    const bytes = result.outputFiles[0].contents
+    return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const rows = []
+for (const c of cases) {
+  const { raw, gzip } = await measure(c.code)
+  const kib = gzip / 1024
+  rows.push({ ...c, raw, gzip, withinBudget: c.budgetKiB == null ? null : kib <= c.budgetKiB })
+}
+console.log(
+  JSON.stringify(
+    rows.map(({ code, ...r }) => r),
+    null,
+    2,
+  ),
+)
+
+const table = [
+  '| Import | Raw (min) | Gzip | Budget | Within |',
+  '|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| \`${r.name}\` | ${(r.raw / 1024).toFixed(1)} KiB | ${(r.gzip / 1024).toFixed(1)} KiB | ${r.budgetKiB ?? '-'} KiB | ${r.withinBudget === null ? '-' : r.withinBudget ? 'yes' : 'NO'} |`,
+  ),
+].join('\n')
+writeBenchSection(
+  'Bundle size per named import',
+  `Command: \`npm run bench:size\` (esbuild bundle, minified, gzip level 9, dependencies included).\n\n${table}`,
+)
+if (rows.some((r) => r.withinBudget === false)) process.exitCode = 1
