@@ -1,7 +1,7 @@
-// Starts the devnet (two seeded anvil nodes) and a WalletConnect relay once for the evm test project.
+// Starts the whole devnet (two seeded anvil nodes, blockchain-data API with RPC proxy, catalogue,
+// WalletConnect relay) once for the evm test project and hands its endpoints to the tests.
 import { startDevnet } from '@airlock/devnet'
 import type { TestProject } from 'vitest/node'
-import { startRelay } from '../../../devnet/src/relay/index'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,15 +9,21 @@ declare module 'vitest' {
     rpcUrls: Record<number, string>
     /** The devnet WalletConnect relay (ws://127.0.0.1:PORT). */
     relayUrl: string
+    /** Blockchain-data API base URL (also the RPC proxy base). */
+    apiUrl: string
+    /** Wallet catalogue base URL. */
+    catalogueUrl: string
+    /** Project id the devnet services accept. */
+    projectId: string
   }
 }
 
 export default async function setup(project: TestProject) {
-  const [devnet, relay] = await Promise.all([startDevnet(), startRelay()])
+  const devnet = await startDevnet()
   project.provide('rpcUrls', Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])))
-  project.provide('relayUrl', relay.url)
-  return async () => {
-    await relay.stop()
-    await devnet.stop()
-  }
+  project.provide('relayUrl', devnet.relayUrl)
+  project.provide('apiUrl', devnet.apiUrl)
+  project.provide('catalogueUrl', devnet.catalogueUrl)
+  project.provide('projectId', devnet.projectId)
+  return () => devnet.stop()
 }

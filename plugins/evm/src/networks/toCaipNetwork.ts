@@ -1,20 +1,20 @@
-import type { CaipNetwork } from '@airlock/kernel'
+import { buildRpcProxyUrl, type CaipNetwork } from '@airlock/kernel'
 import type { Chain } from 'viem'
 
 /** Where RPC calls go: the RPC proxy (when a project id is set) or the chain's own URLs. */
 export interface RpcRouting {
   /** The app's project id. */
   projectId?: string | undefined
-  /** The RPC proxy endpoint, e.g. 'https://rpc.walletconnect.org/v1'. */
+  /** The RPC proxy base (the kernel's `endpoints.rpcProxy`). */
   rpcProxyUrl?: string | undefined
 }
 
-/** The RPC proxy URL of a chain: `{proxy}/?chainId=eip155:{id}&projectId={projectId}` (proxy ends in /v1). */
+/**
+ * The RPC proxy URL of a chain, `{base}/v1/?chainId=eip155:{id}&projectId={projectId}` (the kernel's
+ * builder); a base that already ends in /v1 is accepted too.
+ */
 export function rpcProxyUrl(proxy: string, chainId: number, projectId: string): string {
-  const url = new URL(proxy.endsWith('/') ? proxy : `${proxy}/`)
-  url.searchParams.set('chainId', `eip155:${chainId}`)
-  url.searchParams.set('projectId', projectId)
-  return url.toString()
+  return buildRpcProxyUrl({ rpcBase: proxy.replace(/\/v1\/?$/, ''), chainId: `eip155:${chainId}`, projectId })
 }
 
 /**
