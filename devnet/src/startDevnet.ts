@@ -86,8 +86,8 @@ export interface Devnet {
 /** Default chains: two anvil nodes so network switching is real. */
 export const DEFAULT_CHAIN_IDS = [31337, 31338] as const
 
-/** devnet/.devnet-data, found from this file whether it runs from src/ or dist/. */
-function defaultCacheDir(): string | undefined {
+/** devnet/.devnet-data (PGlite template cache), found from this file whether it runs from src/ or dist/. */
+export function defaultCacheDir(): string | undefined {
   let dir = dirname(fileURLToPath(import.meta.url))
   for (let i = 0; i < 4; i++) {
     if (existsSync(join(dir, 'package.json'))) return join(dir, '.devnet-data')
