@@ -1,6 +1,6 @@
 import { playwright } from '@vitest/browser-playwright'
 import { defineProject } from 'vitest/config'
-import { browserCommands } from './src/test-support/browserCommands'
+import { browserCommands } from './src/test-support/browserCommands.ts'
 
 // Component tests run in headless Debian Chromium (never a downloaded browser); the SSR check runs in
 // Node through the `renderInNode` browser command.

@@ -1,30 +1,14 @@
-// The wallet-catalogue client of an instance. Interim: a thin client over the kernel's HttpClient and
-// zod schema (GET {walletCatalogue}/getWallets, images at /getWalletImage/{id}) until the kernel
-// publishes its own catalogue client; then this returns that one.
-import { type Airlock, HttpClient, SDK_VERSION, walletsResponseSchema } from '@airlock/kernel'
+// The wallet-catalogue client of an instance: the kernel's WalletCatalogClient from its DI container,
+// adapted to what the views need.
+import { type Airlock, WALLET_CATALOG_TOKEN } from '@airlock/kernel'
 import type { WalletCatalogueClient, WalletPageRequest } from './catalogueTypes'
 
-/** Builds the catalogue client for an instance's configured endpoint. */
+/** The catalogue client of `airlock` (created by the kernel on first resolve, pointed at `endpoints.walletCatalogue`). */
 export function catalogueClient(airlock: Airlock): WalletCatalogueClient {
-  const base = airlock.options.endpoints.walletCatalogue.replace(/\/+$/, '')
-  const http = new HttpClient({
-    baseUrl: `${base}/`,
-    query: { projectId: airlock.options.projectId, st: 'airlock', sv: SDK_VERSION },
-  })
+  const client = airlock.container.resolve(WALLET_CATALOG_TOKEN)
   return {
     getWallets: (request: WalletPageRequest, signal?: AbortSignal) =>
-      http.get('getWallets', {
-        schema: walletsResponseSchema,
-        ...(signal ? { signal } : {}),
-        query: {
-          page: request.page,
-          entries: request.entries,
-          search: request.search || undefined,
-          include: request.include?.length ? request.include.join(',') : undefined,
-          exclude: request.exclude?.length ? request.exclude.join(',') : undefined,
-          chains: request.chains?.length ? request.chains.join(',') : undefined,
-        },
-      }),
-    walletImageUrl: (imageId: string) => `${base}/getWalletImage/${encodeURIComponent(imageId)}`,
+      client.getWallets({ ...request, ...(signal ? { signal } : {}) }),
+    walletImageUrl: (imageId: string) => client.walletImageUrl(imageId),
   }
 }

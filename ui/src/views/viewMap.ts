@@ -39,6 +39,17 @@ export const CORE_VIEWS: Partial<Record<ViewId, CoreView>> = {
     },
     component: named(() => import('./connecting/ConnectingWalletConnectView'), 'ConnectingWalletConnectView'),
   },
+  Account: { title: () => 'Account', component: named(() => import('./account/index'), 'AccountView') },
+  Networks: {
+    title: () => 'Choose Network',
+    component: named(() => import('./networks/index'), 'NetworksView'),
+  },
+  UnsupportedChain: {
+    title: () => 'Switch Network',
+    component: named(() => import('./unsupported/index'), 'UnsupportedChainView'),
+  },
+  Receive: { title: () => 'Receive', component: named(() => import('./receive/index'), 'ReceiveView') },
+  Send: { title: () => 'Send', component: named(() => import('./send/index'), 'SendView') },
   ConnectingWalletConnectBasic: {
     title: () => 'Connect Wallet',
     component: named(

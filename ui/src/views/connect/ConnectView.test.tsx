@@ -1,0 +1,139 @@
+import { definePlugin } from '@airlock/kernel'
+import { act } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { type AirlockRender, renderWithAirlock } from '../../test-support/renderWithAirlock'
+import { announcedConnector, createTestChain, TEST_ICON, TEST_NAMESPACE } from '../../test-support/testChain'
+
+let r: AirlockRender | undefined
+afterEach(async () => {
+  await r?.unmount()
+  r = undefined
+})
+
+const rowLabels = (render: AirlockRender) =>
+  render.$$('.al-list-item').map((el) => el.querySelector('.al-list-item-label')!.textContent)
+
+function blockPlugin(id: 'connect:email' | 'connect:social', text: string) {
+  return definePlugin({
+    name: `block-${id}`,
+    setup(ctx) {
+      ctx.registerView({ id: id as never, load: async () => () => <p data-block={id}>{text}</p> })
+    },
+  })
+}
+
+describe('Connect view', () => {
+  test('lists recent, then announced/injected, then WalletConnect, then 4 recommended, then All Wallets with the count', async () => {
+    const chain = createTestChain([
+      announcedConnector(9),
+      { id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: TEST_NAMESPACE, imageUrl: TEST_ICON },
+      announcedConnector(1),
+    ])
+    r = await renderWithAirlock(null, { chain })
+    await act(async () => {
+      r!.airlock.stores.connection.setRecentWallets([
+        { id: 'io.test.wallet1', name: 'Test Wallet 1', rdns: 'io.test.wallet1' },
+      ])
+    })
+    await r.open()
+    await vi.waitFor(() => expect(r!.$$('.al-list-item').length).toBe(8))
+    // Catalogue wallets 1-3 have rdns io.test.wallet1..3: wallet 1 is installed, so it is not recommended again.
+    expect(rowLabels(r)).toEqual([
+      'Test Wallet 1',
+      'Test Wallet 9',
+      'WalletConnect',
+      'Test Wallet 2',
+      'Test Wallet 3',
+      'Test Wallet 4',
+      'Test Wallet 5',
+      'All Wallets',
+    ])
+    const tags = r.$$('.al-list-item').map((el) => el.querySelector('.al-tag')?.textContent ?? '')
+    expect(tags).toEqual(['Recent', 'Installed', 'QR Code', '', '', '', '', '1200'])
+  })
+
+  test('connect-method order: email and social blocks only when their plugin is present', async () => {
+    r = await renderWithAirlock(null, { chain: createTestChain() })
+    await r.open()
+    expect(r.$$('section').map((s) => s.getAttribute('aria-label'))).toEqual(['Wallets'])
+    await r.unmount()
+
+    r = await renderWithAirlock(null, {
+      chain: createTestChain(),
+      plugins: [blockPlugin('connect:email', 'EMAIL'), blockPlugin('connect:social', 'SOCIAL')],
+    })
+    await r.open()
+    await vi.waitFor(() => expect(r!.$('[data-block="connect:social"]')).not.toBeNull())
+    expect(r.$$('section').map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Email',
+      'Social logins',
+      'Wallets',
+    ])
+    expect(r.$$('.al-divider').length).toBe(2)
+  })
+
+  test('a visible wallet puts wallets first; a configured order wins', async () => {
+    const plugins = [blockPlugin('connect:email', 'EMAIL')]
+    r = await renderWithAirlock(null, { chain: createTestChain([announcedConnector(1)]), plugins })
+    await r.open()
+    expect(r.$$('section').map((s) => s.getAttribute('aria-label'))).toEqual(['Wallets', 'Email'])
+    await r.unmount()
+    r = await renderWithAirlock(null, {
+      chain: createTestChain([announcedConnector(1)]),
+      plugins: [blockPlugin('connect:email', 'EMAIL')],
+      config: { features: { connectMethodsOrder: ['email', 'wallet'] } },
+    })
+    await r.open()
+    expect(r.$$('section').map((s) => s.getAttribute('aria-label'))).toEqual(['Email', 'Wallets'])
+  })
+
+  test('collapseWallets folds the list behind one button', async () => {
+    r = await renderWithAirlock(null, {
+      chain: createTestChain([announcedConnector(1)]),
+      config: { features: { collapseWallets: true } },
+    })
+    await r.open()
+    expect(rowLabels(r)).toEqual(['Continue with a wallet'])
+    await act(async () => r!.$<HTMLButtonElement>('.al-list-item')!.click())
+    expect(rowLabels(r)).toContain('Test Wallet 1')
+  })
+
+  test('keyboard only: Tab to a wallet, Enter, approve in the wallet → connected', async () => {
+    const chain = createTestChain([announcedConnector(1)])
+    r = await renderWithAirlock(null, { chain })
+    await r.open()
+    const first = r.$<HTMLButtonElement>('.al-list-item')!
+    expect(r.shadow().activeElement).toBe(first)
+    await act(async () => {
+      await userEvent.keyboard('{Enter}')
+    })
+    expect(r.airlock.stores.router.view).toBe('ConnectingExternal')
+    expect(r.$('.al-header-title')!.textContent).toBe('Test Wallet 1')
+    const pending = await chain.nextConnect()
+    expect(pending.params.connectorId).toBe('io.test.wallet1')
+    await act(async () => pending.approve())
+    expect(r.airlock.stores.connection.isConnected).toBe(true)
+    expect(r.airlock.stores.router.view).toBe('Account')
+  })
+
+  test('hostile catalogue names render as text and never run', async () => {
+    r = await renderWithAirlock()
+    await r.open()
+    await act(async () => {
+      await r!.airlock.show('AllWallets')
+    })
+    await vi.waitFor(() => expect(r!.$('input')).not.toBeNull())
+    const input = r.$<HTMLInputElement>('input')!
+    await act(async () => {
+      await userEvent.fill(input, 'pwned')
+    })
+    await vi.waitFor(() => expect(r!.$$('.al-wallet-card-name').length).toBe(2))
+    expect(r.$$('.al-wallet-card-name').map((el) => el.textContent)).toEqual([
+      '<img src=x onerror="window.__pwned=1">Evil',
+      '"><script>window.__pwned=1</script>',
+    ])
+    expect(r.shadow().querySelector('script, .al-wallet-grid img:not(.al-image img)')).toBeNull()
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined()
+  })
+})
