@@ -1,15 +1,14 @@
 // Barrel of the kernel's core: the instance, config, DI, bus, plugins, router and stores.
 // Every export carries a one-line doc comment at its declaration.
 
-/** The Airlock kernel's version, sent as the SDK version on every API call. */
-export const SDK_VERSION = '0.1.0'
-
 export { AccountDataLoader, type AccountDataLoaderDeps } from './airlock/AccountDataLoader'
 export { Airlock, type AirlockRuntime } from './airlock/Airlock'
+export { provideApiClients, toAccountDataApi } from './airlock/apiClients'
 export type { ConnectOptions } from './airlock/ConnectionController'
 export { createAirlock } from './airlock/createAirlock'
 export { createBrowserEnvironment, type EnvironmentProbe } from './airlock/environment'
-export { type AccountDataApi, type AirlockLogger, createLevelLogger } from './airlock/ports'
+export type { AccountDataApi } from './airlock/ports'
+export { SDK_VERSION } from './airlock/sdkVersion'
 export {
   type AirlockEventListener,
   type AirlockEventName,
@@ -36,7 +35,6 @@ export {
   type AirlockStorageOption,
   airlockConfigSchema,
   DEFAULT_ENDPOINTS,
-  type LogLevel,
 } from './config/airlockConfigSchema'
 export { caipNetworkSchema } from './config/caipNetworkSchema'
 export {
@@ -51,7 +49,17 @@ export {
 } from './config/featuresSchema'
 export { type ConfigIssue, InvalidConfigError, parseAirlockConfig } from './config/parseAirlockConfig'
 export { type AirlockContainer, createInstanceContainer, createToken, provide } from './di/container'
-export { BUS_TOKEN, OPTIONS_TOKEN, STORES_TOKEN, VIEWS_TOKEN } from './di/tokens'
+export {
+  ANALYTICS_TOKEN,
+  BLOCKCHAIN_API_TOKEN,
+  BUS_TOKEN,
+  LOGGER_TOKEN,
+  OPTIONS_TOKEN,
+  STORAGE_TOKEN,
+  STORES_TOKEN,
+  VIEWS_TOKEN,
+  WALLET_CATALOG_TOKEN,
+} from './di/tokens'
 export { PluginHost } from './plugins/PluginHost'
 export {
   DuplicatePluginError,

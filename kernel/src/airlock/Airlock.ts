@@ -3,8 +3,16 @@ import { createEventBus, type EventBus } from '../bus/createEventBus'
 import type { CaipNetwork, ConnectResult } from '../chain/types'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
 import { type AirlockContainer, createInstanceContainer, provide } from '../di/container'
-import { BUS_TOKEN, OPTIONS_TOKEN, STORES_TOKEN, VIEWS_TOKEN } from '../di/tokens'
+import {
+  BUS_TOKEN,
+  LOGGER_TOKEN,
+  OPTIONS_TOKEN,
+  STORAGE_TOKEN,
+  STORES_TOKEN,
+  VIEWS_TOKEN,
+} from '../di/tokens'
 import { BaseError } from '../errors'
+import { createLogger, type Logger } from '../logger'
 import { PluginHost } from '../plugins/PluginHost'
 import { DuplicateRegistrationError } from '../plugins/pluginErrors'
 import type { ApiClients, OptionalParams, RpcHandler } from '../plugins/types'
@@ -19,10 +27,11 @@ import {
 import { type AirlockStores, createStores } from '../stores/createStores'
 import type { PluginStatusStore } from '../stores/PluginStatusStore'
 import { AccountDataLoader } from './AccountDataLoader'
+import { provideApiClients, toAccountDataApi } from './apiClients'
 import { ConnectionController, type ConnectOptions } from './ConnectionController'
 import { createBrowserEnvironment, type EnvironmentProbe } from './environment'
 import { ModalController } from './ModalController'
-import { type AccountDataApi, type AirlockLogger, createLevelLogger } from './ports'
+import type { AccountDataApi } from './ports'
 
 /** Runtime collaborators of an instance, injectable (tests, SSR, devnet). */
 export interface AirlockRuntime {
@@ -30,10 +39,10 @@ export interface AirlockRuntime {
   environment?: EnvironmentProbe
   /** Storage service (default: built from `options.storage`, else localStorage or memory). */
   storage?: StorageService
-  /** Logger (default: console, filtered by `logLevel`). */
-  logger?: AirlockLogger
-  /** Blockchain-data API for token balances and history. */
-  accountDataApi?: AccountDataApi
+  /** Root logger (default: the services' ring-buffer logger at `logLevel`). */
+  logger?: Logger
+  /** Blockchain-data API for token balances and history (default: the API client on `endpoints.blockchainApi`; null: none). */
+  accountDataApi?: AccountDataApi | null
 }
 
 /** One Airlock instance: its options, stores, bus, views, DI container and plugins. Create it with `createAirlock`. */
@@ -50,8 +59,8 @@ export class Airlock {
   readonly stores: AirlockStores
   /** Persistent storage. */
   readonly storage: StorageService
-  /** Logger. */
-  readonly log: AirlockLogger
+  /** Root logger (plugins get its children). */
+  readonly log: Logger
   /** Settles when every eager plugin is set up and stored connections are restored; rejects on a start-up error. */
   readonly ready: Promise<void>
   private readonly host: PluginHost
@@ -60,7 +69,6 @@ export class Airlock {
   private readonly loader: AccountDataLoader
   private readonly apiClients = new Map<string, { owner: string; client: unknown }>()
   private readonly rpcHandlers = new Map<string, { owner: string; handler: RpcHandler }>()
-  private readonly adapterDisposers: (() => void)[] = []
   private readonly reactions: IReactionDisposer[] = []
   private accountDataApi: AccountDataApi | undefined
 
@@ -70,8 +78,7 @@ export class Airlock {
     this.container = createInstanceContainer()
     this.bus = createEventBus()
     this.views = new ViewCatalog()
-    this.log = runtime.logger ?? createLevelLogger(options.logLevel)
-    this.accountDataApi = runtime.accountDataApi
+    this.log = runtime.logger ?? createLogger({ level: options.logLevel })
     this.storage = runtime.storage ?? createStorageService({ backend: storageBackend(options) })
     const report = (error: BaseError) => this.report(error)
     this.stores = createStores({ options, historySource: () => this.accountDataApi, onError: report })
@@ -100,6 +107,13 @@ export class Airlock {
     provide(this.container, BUS_TOKEN, () => this.bus)
     provide(this.container, STORES_TOKEN, () => this.stores)
     provide(this.container, VIEWS_TOKEN, () => this.views)
+    provide(this.container, STORAGE_TOKEN, () => this.storage)
+    provide(this.container, LOGGER_TOKEN, () => this.log)
+    provideApiClients(this.container, options, this.storage, () => this.stores.options.features)
+    this.accountDataApi =
+      runtime.accountDataApi === null
+        ? undefined
+        : (runtime.accountDataApi ?? toAccountDataApi(this.container))
     this.host = new PluginHost(options.plugins, {
       options,
       stores: this.stores,
@@ -108,7 +122,7 @@ export class Airlock {
       container: this.container,
       apiClients: this.apiClients,
       rpcHandlers: this.rpcHandlers,
-      logger: (name) => prefixed(this.log, name),
+      logger: (name) => this.log.child(name),
       addChainAdapter: (adapter, owner) => {
         const existing = this.stores.connection.adapter(adapter.namespace)
         if (existing)
@@ -200,7 +214,6 @@ export class Airlock {
   async destroy(): Promise<void> {
     await this.ready.catch(() => undefined)
     for (const dispose of this.reactions.splice(0)) dispose()
-    for (const detach of this.adapterDisposers.splice(0)) detach()
     this.stores.modal.dispose()
     this.stores.snackbar.dispose()
     try {
@@ -223,7 +236,7 @@ export class Airlock {
   }
 
   private report(error: BaseError): void {
-    this.log.error(error.message)
+    this.log.error(error.shortMessage, { error: error.message })
     this.bus.emit('error', { error })
   }
 }
@@ -232,15 +245,6 @@ function storageBackend(options: AirlockOptions) {
   const storage = options.storage
   if (!storage) return createDefaultBackend()
   return 'keys' in storage ? storage : createLocalStorageBackend(storage)
-}
-
-function prefixed(log: AirlockLogger, name: string): AirlockLogger {
-  return {
-    debug: (m, ...d) => log.debug(`[${name}] ${m}`, ...d),
-    info: (m, ...d) => log.info(`[${name}] ${m}`, ...d),
-    warn: (m, ...d) => log.warn(`[${name}] ${m}`, ...d),
-    error: (m, ...d) => log.error(`[${name}] ${m}`, ...d),
-  }
 }
 
 function toBaseError(error: unknown): BaseError {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import type { CaipNetwork } from '../chain/types'
+import { DEFAULT_LOG_LEVEL } from '../format/constants'
+import { LOG_LEVELS } from '../logger'
 import type { AnyAirlockPlugin } from '../plugins/types'
 import type { StorageBackend, WebStorageLike } from '../storage'
 import { caipNetworkSchema } from './caipNetworkSchema'
@@ -77,7 +79,7 @@ export const airlockConfigSchema = z
       .default(() => ({ ...DEFAULT_ENDPOINTS })),
     /** Persistent storage; defaults to localStorage, or memory when there is no window. */
     storage: storageSchema.optional(),
-    logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('error'),
+    logLevel: z.enum(LOG_LEVELS).default(DEFAULT_LOG_LEVEL),
   })
   .superRefine((config, ctx) => {
     if (config.siweConfig && config.siwx) {
@@ -110,6 +112,3 @@ export type AirlockOptions = z.output<typeof airlockConfigSchema>
 
 /** The overridable endpoints. */
 export type AirlockEndpoints = AirlockOptions['endpoints']
-
-/** Log level names. */
-export type LogLevel = AirlockOptions['logLevel']

@@ -3,6 +3,7 @@ import type { AirlockEventListener, AirlockEventName, AirlockEvents } from '../b
 import type { ChainAdapter, Connector } from '../chain/types'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
 import type { FeatureFlag, Features } from '../config/featuresSchema'
+import type { Logger } from '../logger'
 import type { ViewDefinition, ViewId, ViewParams } from '../router/viewTypes'
 import type { AirlockStores } from '../stores/createStores'
 
@@ -37,13 +38,8 @@ export interface AccountAction {
   icon?: string
 }
 
-/** Log functions given to plugins (messages are prefixed with the plugin's name). */
-export interface PluginLogger {
-  debug(message: string, ...data: unknown[]): void
-  info(message: string, ...data: unknown[]): void
-  warn(message: string, ...data: unknown[]): void
-  error(message: string, ...data: unknown[]): void
-}
+/** The logger given to a plugin: the instance logger's child, stamped with the plugin's name. */
+export type PluginLogger = Logger
 
 /** Sign-in state a sign-in plugin reports, used by the close rule of the sign-in views. */
 export interface SignInState {
@@ -106,7 +102,8 @@ export interface AirlockPlugin {
   /** Feature flag gating this plugin: when it is off the plugin is not set up (nor loaded). */
   feature?: FeatureFlag
   /** Sets the plugin up; may return a disposer (sync or async). */
-  setup(ctx: PluginContext): undefined | Disposer | Promise<undefined | Disposer>
+  // biome-ignore lint/suspicious/noConfusingVoidType: a setup that returns nothing is typed void
+  setup(ctx: PluginContext): void | Disposer | Promise<void | Disposer>
 }
 
 /** What a lazy plugin declares up front so the kernel knows when to load it. */

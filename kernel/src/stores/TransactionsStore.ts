@@ -5,7 +5,7 @@ import { BaseError, ERROR_MESSAGES } from '../errors'
 /** One page of account history, as the blockchain-data API client returns it. */
 export interface TransactionHistoryPage {
   data: readonly HistoryItem[]
-  next: string | null | undefined
+  next?: string | null | undefined
 }
 
 /** Where history pages come from (the blockchain-data API client's history call). */

@@ -1,0 +1,113 @@
+import { describe, expect, test } from 'vitest'
+import { testConfig } from '../chain/testing/testConfig'
+import { testchainNetwork } from '../chain/testing/testchain'
+import { ConflictingSignInOptionsError } from '../errors'
+import { DEFAULT_ENDPOINTS } from './airlockConfigSchema'
+import { InvalidConfigError, parseAirlockConfig } from './parseAirlockConfig'
+
+function issuesOf(config: unknown) {
+  try {
+    parseAirlockConfig(config)
+  } catch (error) {
+    if (error instanceof InvalidConfigError) return error.issues.map((i) => i.path)
+    throw error
+  }
+  throw new Error('expected an InvalidConfigError')
+}
+
+describe('parseAirlockConfig', () => {
+  test('fills the spec defaults', () => {
+    const options = parseAirlockConfig({ ...testConfig(), logLevel: undefined, storage: undefined })
+    expect(options.themeMode).toBe('dark')
+    expect(options.logLevel).toBe('error')
+    expect(options.allowUnsupportedChain).toBe(false)
+    expect(options.plugins).toEqual([])
+    expect(options.endpoints).toEqual(DEFAULT_ENDPOINTS)
+    expect(options.features).toEqual({
+      swaps: true,
+      onramp: true,
+      receive: true,
+      send: true,
+      email: true,
+      history: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      collapseWallets: false,
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
+    })
+  })
+
+  test('every endpoint can be overridden, the others keep their defaults', () => {
+    const options = parseAirlockConfig(
+      testConfig({ endpoints: { blockchainApi: 'http://127.0.0.1:4000', relay: 'ws://127.0.0.1:4001' } }),
+    )
+    expect(options.endpoints.blockchainApi).toBe('http://127.0.0.1:4000')
+    expect(options.endpoints.relay).toBe('ws://127.0.0.1:4001')
+    expect(options.endpoints.frame).toBe(DEFAULT_ENDPOINTS.frame)
+  })
+
+  test('names each bad field', () => {
+    const error = (() => {
+      try {
+        parseAirlockConfig({
+          ...testConfig(),
+          projectId: '',
+          networks: [],
+          themeMode: 'pink',
+          metadata: { name: 'x' },
+        })
+      } catch (e) {
+        return e as InvalidConfigError
+      }
+    })()
+    expect(error).toBeInstanceOf(InvalidConfigError)
+    expect(error?.issues.map((i) => i.path).sort()).toEqual(
+      ['metadata.description', 'metadata.icons', 'metadata.url', 'networks', 'projectId', 'themeMode'].sort(),
+    )
+    expect(error?.shortMessage).toBe('Invalid Airlock config')
+    expect(error?.message).toContain('- networks: needs at least one network')
+    expect(error?.message).toContain('- projectId:')
+  })
+
+  test('checks networks: CAIP id, duplicates, default network membership', () => {
+    const bad = { ...testchainNetwork('alpha'), caipNetworkId: 'testchain:other' as const }
+    expect(issuesOf(testConfig({ networks: [bad] }))).toEqual(['networks[0].caipNetworkId'])
+    const alpha = testchainNetwork('alpha')
+    expect(issuesOf(testConfig({ networks: [alpha, alpha] }))).toEqual(['networks[1]'])
+    expect(issuesOf(testConfig({ networks: [alpha], defaultNetwork: testchainNetwork('beta') }))).toEqual([
+      'defaultNetwork',
+    ])
+  })
+
+  test('refuses a plugin that is not a plugin object', () => {
+    expect(issuesOf(testConfig({ plugins: [{ name: 'x' } as never] }))).toEqual(['plugins[0]'])
+  })
+
+  test('refuses storage without the Web Storage functions', () => {
+    expect(issuesOf(testConfig({ storage: { getItem: () => null } as never }))).toEqual(['storage'])
+  })
+
+  test("refuses both siweConfig and siwx with the spec's message", () => {
+    expect(() => parseAirlockConfig(testConfig({ siweConfig: {}, siwx: {} }))).toThrow(
+      ConflictingSignInOptionsError,
+    )
+    expect(() => parseAirlockConfig(testConfig({ siweConfig: {}, siwx: {} }))).toThrow(
+      'Cannot set both siweConfig and siwx options',
+    )
+  })
+
+  test('validates feature flags and the connect-method order', () => {
+    expect(issuesOf(testConfig({ features: { socials: ['myspace' as never] } }))).toEqual([
+      'features.socials',
+    ])
+    const options = parseAirlockConfig(
+      testConfig({ features: { swaps: false, connectMethodsOrder: ['wallet'] } }),
+    )
+    expect(options.features.swaps).toBe(false)
+    expect(options.features.onramp).toBe(true)
+    expect(options.features.connectMethodsOrder).toEqual(['wallet'])
+  })
+})

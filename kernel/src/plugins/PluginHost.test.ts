@@ -1,0 +1,254 @@
+import { describe, expect, test, vi } from 'vitest'
+import { createAirlock } from '../airlock/createAirlock'
+import { testConfig, testRuntime } from '../chain/testing/testConfig'
+import type { AirlockConfig } from '../config/airlockConfigSchema'
+import { PluginError } from '../errors'
+import { DuplicateViewError } from '../router/ViewCatalog'
+import {
+  DuplicatePluginError,
+  DuplicateRegistrationError,
+  MissingPluginDependencyError,
+} from './pluginErrors'
+import { definePlugin, lazyPlugin, type PluginContext } from './types'
+
+declare module '../router/viewTypes' {
+  interface ViewRegistry {
+    'test/lazy': { value: number }
+    'test/eager': undefined
+  }
+}
+
+const start = (overrides: Partial<AirlockConfig> = {}) => createAirlock(testConfig(overrides), testRuntime())
+
+describe('plugin set-up', () => {
+  test('runs in dependency order and reports configured and loaded plugins', async () => {
+    const order: string[] = []
+    const plugin = (name: string, requires: string[] = []) =>
+      definePlugin({ name, requires, setup: () => void order.push(name) })
+    const airlock = start({ plugins: [plugin('swap', ['evm']), plugin('evm'), plugin('ens', ['swap'])] })
+    expect(airlock.plugins.configured).toEqual(['evm', 'swap', 'ens'])
+    await airlock.ready
+    expect(order).toEqual(['evm', 'swap', 'ens'])
+    expect(airlock.plugins.loaded).toEqual(['evm', 'swap', 'ens'])
+  })
+
+  test('a missing dependency or a duplicate name fails at creation', () => {
+    const a = definePlugin({ name: 'a', requires: ['b'], setup() {} })
+    expect(() => start({ plugins: [a] })).toThrow(MissingPluginDependencyError)
+    const b = definePlugin({ name: 'b', setup() {} })
+    expect(() => start({ plugins: [b, b] })).toThrow(DuplicatePluginError)
+  })
+
+  test('a duplicate view id is a start-up error naming both plugins', async () => {
+    const view = { id: 'test/eager' as const, load: async () => 'component' }
+    const one = definePlugin({ name: 'one', setup: (ctx) => ctx.registerView(view) })
+    const two = definePlugin({ name: 'two', setup: (ctx) => ctx.registerView(view) })
+    const airlock = start({ plugins: [one, two] })
+    const error = await airlock.ready.catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(PluginError)
+    expect((error as PluginError).plugin).toBe('two')
+    expect((error as PluginError).walk()).toBeInstanceOf(DuplicateViewError)
+    expect((error as PluginError).walk().message).toContain('Registered by: one')
+  })
+
+  test("an error thrown by a plugin gets the plugin's name stamped on it", async () => {
+    const bad = definePlugin({
+      name: 'bad',
+      setup() {
+        throw new Error('kaput')
+      },
+    })
+    const airlock = start({ plugins: [bad] })
+    const error = (await airlock.ready.catch((e: unknown) => e)) as PluginError
+    expect(error).toBeInstanceOf(PluginError)
+    expect(error.shortMessage).toBe('Plugin "bad" failed in setup')
+    expect(error.message).toContain('Plugin: bad')
+    expect(error.details).toBe('kaput')
+    expect(airlock.plugins.states.get('bad')).toBe('failed')
+  })
+
+  test('a plugin whose feature flag is off is not set up, nor anything requiring it', async () => {
+    const setup = vi.fn()
+    const swap = definePlugin({ name: 'swap', feature: 'swaps', setup })
+    const child = definePlugin({ name: 'child', requires: ['swap'], setup })
+    const airlock = start({ plugins: [swap, child], features: { swaps: false } })
+    await airlock.ready
+    expect(setup).not.toHaveBeenCalled()
+    expect(airlock.plugins.states.get('swap')).toBe('disabled')
+    expect(airlock.plugins.states.get('child')).toBe('disabled')
+  })
+
+  test('disposers (sync and async) run in reverse order on destroy, and bus listeners are removed', async () => {
+    const order: string[] = []
+    const a = definePlugin({
+      name: 'a',
+      setup(ctx) {
+        ctx.on('modal:close', () => undefined)
+        return () => void order.push('a')
+      },
+    })
+    const b = definePlugin({
+      name: 'b',
+      async setup() {
+        return async () => {
+          order.push('b')
+        }
+      },
+    })
+    const airlock = start({ plugins: [a, b] })
+    await airlock.ready
+    expect(airlock.bus.listenerCount('modal:close')).toBe(1)
+    await airlock.destroy()
+    expect(order).toEqual(['b', 'a'])
+    expect(airlock.bus.listenerCount('modal:close')).toBe(0)
+  })
+
+  test('a failing disposer is reported with its plugin name', async () => {
+    const a = definePlugin({
+      name: 'a',
+      setup: () => () => {
+        throw new Error('stuck')
+      },
+    })
+    const airlock = start({ plugins: [a] })
+    await airlock.ready
+    await expect(airlock.destroy()).rejects.toMatchObject({ plugin: 'a', hook: 'dispose' })
+  })
+
+  test('the context registers RPC handlers, API clients, connectors and DI values', async () => {
+    const p = definePlugin({
+      name: 'p',
+      setup(ctx) {
+        ctx.registerRpcHandler('eth_chainId', async () => '0x1')
+        ctx.registerApiClient('names' as never, { lookup: () => 'x' } as never)
+        ctx.registerConnector({ id: 'auth', name: 'Email', type: 'AUTH', chain: 'testchain' })
+        ctx.setSignInState({ required: true, hasSession: false })
+        ctx.log.info('hello')
+        expect(ctx.features.swaps).toBe(true)
+        expect(ctx.options.projectId).toBe('test-project')
+      },
+    })
+    const q = definePlugin({
+      name: 'q',
+      requires: ['p'],
+      setup(ctx) {
+        expect(ctx.apiClient('names' as never)).toBeDefined()
+        ctx.registerRpcHandler('eth_chainId', async () => '0x2')
+      },
+    })
+    const airlock = start({ plugins: [p, q] })
+    const error = (await airlock.ready.catch((e: unknown) => e)) as PluginError
+    expect(error.walk()).toBeInstanceOf(DuplicateRegistrationError)
+    expect(await airlock.rpcHandler('eth_chainId')?.(undefined)).toBe('0x1')
+    expect(airlock.apiClient('names' as never)).toBeDefined()
+    expect(airlock.stores.connection.connectors.map((c) => c.id)).toEqual(['auth'])
+    expect(airlock.stores.modal.signInRequired).toBe(true)
+  })
+})
+
+describe('lazy plugins', () => {
+  const lazySetup = () => {
+    const setup = vi.fn()
+    const load = vi.fn(async () =>
+      definePlugin({
+        name: 'ignored-name',
+        setup(ctx: PluginContext) {
+          setup()
+          ctx.registerView({ id: 'test/lazy', title: 'Lazy', load: async () => 'LazyComponent' })
+        },
+      }),
+    )
+    const plugin = lazyPlugin('names', load, {
+      views: [{ id: 'test/lazy', title: 'Lazy' }],
+      actions: [{ id: 'register', label: 'Register', view: 'test/lazy' }],
+    })
+    return { setup, load, plugin }
+  }
+
+  test('the loader is not called until a declared view is first opened', async () => {
+    const { load, setup, plugin } = lazySetup()
+    const airlock = start({ plugins: [plugin] })
+    await airlock.ready
+    expect(load).not.toHaveBeenCalled()
+    expect(airlock.plugins.states.get('names')).toBe('pending')
+    expect(airlock.views.title('test/lazy', { value: 1 })).toBe('Lazy')
+    await airlock.open('test/lazy', { value: 1 })
+    expect(load).toHaveBeenCalledOnce()
+    expect(setup).toHaveBeenCalledOnce()
+    expect(airlock.plugins.loaded).toEqual(['names'])
+    expect(airlock.stores.router.current).toEqual({ view: 'test/lazy', params: { value: 1 } })
+    expect(await airlock.loadView('test/lazy')).toBe('LazyComponent')
+    expect(load).toHaveBeenCalledOnce()
+  })
+
+  test('loading the view component through the catalogue loads the plugin first', async () => {
+    const { load, plugin } = lazySetup()
+    const airlock = start({ plugins: [plugin] })
+    await airlock.ready
+    expect(await airlock.views.load('test/lazy')).toBe('LazyComponent')
+    expect(load).toHaveBeenCalledOnce()
+  })
+
+  test('the loader is not called until a declared action is first invoked', async () => {
+    const { load, plugin } = lazySetup()
+    const airlock = start({ plugins: [plugin] })
+    await airlock.ready
+    expect(airlock.plugins.actions.map((a) => a.id)).toEqual(['register'])
+    expect(load).not.toHaveBeenCalled()
+    await airlock.invokeAction('register')
+    expect(load).toHaveBeenCalledOnce()
+    expect(airlock.stores.modal.open).toBe(true)
+    expect(airlock.stores.router.view).toBe('test/lazy')
+    await expect(airlock.invokeAction('nope')).rejects.toThrow('Action "nope" is not registered')
+  })
+
+  test('a lazy plugin behind an off feature flag declares nothing and never loads', async () => {
+    const { load, plugin } = lazySetup()
+    const airlock = start({ plugins: [{ ...plugin, feature: 'swaps' }], features: { swaps: false } })
+    await airlock.ready
+    expect(airlock.views.has('test/lazy')).toBe(false)
+    expect(airlock.plugins.actions).toEqual([])
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  test('a failing loader is stamped with the plugin name and can be retried', async () => {
+    let attempt = 0
+    const plugin = lazyPlugin(
+      'flaky',
+      async () => {
+        attempt++
+        if (attempt === 1) throw new Error('chunk failed')
+        return { default: definePlugin({ name: 'flaky', setup() {} }) }
+      },
+      { views: [{ id: 'test/lazy' }] },
+    )
+    const airlock = start({ plugins: [plugin] })
+    await airlock.ready
+    await expect(airlock.open('test/lazy', { value: 2 })).rejects.toMatchObject({
+      plugin: 'flaky',
+      hook: 'load',
+    })
+    expect(airlock.plugins.states.get('flaky')).toBe('failed')
+    await airlock.open('test/lazy', { value: 2 })
+    expect(airlock.plugins.states.get('flaky')).toBe('loaded')
+  })
+
+  test('lazy dependencies load first', async () => {
+    const order: string[] = []
+    const base = lazyPlugin('base', async () =>
+      definePlugin({ name: 'base', setup: () => void order.push('base') }),
+    )
+    const top = lazyPlugin(
+      'top',
+      async () => definePlugin({ name: 'top', setup: () => void order.push('top') }),
+      {
+        requires: ['base'],
+        views: [{ id: 'test/eager' }],
+      },
+    )
+    const airlock = start({ plugins: [top, base] })
+    await airlock.ready
+    await airlock.open('test/eager')
+    expect(order).toEqual(['base', 'top'])
+  })
+})
