@@ -1,0 +1,73 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Hex } from 'viem'
+import { DEVNET_ACCOUNTS } from '../chain/accounts'
+import { bundleBrowserScript } from './bundleBrowserScript'
+import type { ApprovalMode, TestWalletChain, TestWalletConfig } from './testWalletConfig'
+import { testWalletInitScript } from './testWalletInitScript'
+import type { WalletPageConfig } from './walletPageConfig'
+import { walletPageHtml } from './walletPageHtml'
+
+/** Options shared by the wallet page and the served test-wallet script. */
+export interface WalletServerOptions {
+  /** ws:// URL of the devnet relay. */
+  relayUrl: string
+  /** Devnet chains (chain id and RPC URL). */
+  chains: TestWalletChain[]
+  /** Private keys (default: the ten devnet accounts). */
+  accounts?: Hex[]
+}
+
+/** Paths the handler serves. */
+export const WALLET_PATHS = {
+  page: '/wallet',
+  pageScript: '/wallet.js',
+  testWalletScript: '/test-wallet.js',
+} as const
+
+function send(res: ServerResponse, status: number, type: string, body: string): void {
+  res.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' })
+  res.end(body)
+}
+
+/**
+ * A request handler to mount on any Node HTTP server: `/wallet` (the wallet page, `?uri=wc:…` pairs at once,
+ * `?account=N` picks the account), `/wallet.js` (its bundle) and `/test-wallet.js` (the injectable test wallet,
+ * `?ethereum=1` also sets window.ethereum, `?mode=reject|manual`, `?chainId=N` initial chain).
+ * Resolves true when it handled the request, false for other paths.
+ */
+export function createWalletRequestHandler(
+  options: WalletServerOptions,
+): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+  const accounts = options.accounts ?? DEVNET_ACCOUNTS.map((a) => a.privateKey)
+  const pageConfig: WalletPageConfig = { relayUrl: options.relayUrl, chains: options.chains, accounts }
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    switch (url.pathname) {
+      case WALLET_PATHS.page:
+      case `${WALLET_PATHS.page}/`:
+        send(res, 200, 'text/html', walletPageHtml(pageConfig, WALLET_PATHS.pageScript))
+        return true
+      case WALLET_PATHS.pageScript:
+        send(res, 200, 'text/javascript', await bundleBrowserScript('./page/walletPageEntry.ts'))
+        return true
+      case WALLET_PATHS.testWalletScript: {
+        const mode = url.searchParams.get('mode')
+        const chainId = Number(url.searchParams.get('chainId'))
+        const config: TestWalletConfig = {
+          chains: options.chains,
+          accounts,
+          injectWindowEthereum: url.searchParams.get('ethereum') === '1',
+          ...(mode === 'reject' || mode === 'manual' || mode === 'approve'
+            ? { mode: mode as ApprovalMode }
+            : {}),
+          ...(chainId ? { initialChainId: chainId } : {}),
+        }
+        send(res, 200, 'text/javascript', testWalletInitScript(config))
+        return true
+      }
+      default:
+        return false
+    }
+  }
+}

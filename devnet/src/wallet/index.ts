@@ -1,0 +1,30 @@
+export { bundleBrowserScript, bundleBrowserScriptSync } from './bundleBrowserScript'
+export {
+  createEip155Signer,
+  type Eip155Signer,
+  type Eip155SignerOptions,
+  ProviderRpcError,
+  SIGNING_METHODS,
+} from './createEip155Signer'
+export {
+  createWalletRequestHandler,
+  WALLET_PATHS,
+  type WalletServerOptions,
+} from './createWalletRequestHandler'
+export type { PendingRequest } from './injected/approvalGate'
+export type { TestWalletControl } from './injected/testWalletControl'
+export { startWalletServer, type WalletServer } from './startWalletServer'
+export { CHROMIUM_ARGS, launchChromium } from './testing/launchChromium'
+export {
+  type ApprovalMode,
+  TEST_WALLET_ICON,
+  TEST_WALLET_NAME,
+  TEST_WALLET_RDNS,
+  type TestWalletChain,
+  type TestWalletConfig,
+  type TestWalletInfo,
+  USER_REJECTED,
+} from './testWalletConfig'
+export { testWalletBundle, testWalletInitScript } from './testWalletInitScript'
+export { WALLET_PAGE_EVENTS, WALLET_PAGE_METHODS, type WalletPageConfig } from './walletPageConfig'
+export { walletPageHtml } from './walletPageHtml'

@@ -1,0 +1,181 @@
+import { SignClient } from '@walletconnect/sign-client'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEVNET_ACCOUNTS } from '../../chain/accounts'
+import { type AnvilNode, startAnvil } from '../../chain/startAnvil'
+import { memoryStorage } from '../../relay/memoryStorage'
+import { type RelayServer, startRelay } from '../../relay/startRelay'
+import { startWalletServer, type WalletServer } from '../startWalletServer'
+import { launchChromium } from '../testing/launchChromium'
+
+// Turns off the SDK's pulse/verify calls for the Node dApp client.
+process.env.IS_VITEST = 'true'
+
+const CHAIN = 'eip155:31337'
+const A0 = DEVNET_ACCOUNTS[0]!
+type Client = InstanceType<typeof SignClient>
+
+let anvil: AnvilNode
+let relay: RelayServer
+let wallets: WalletServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let dapp: Client
+/** Every request the page tried to send outside 127.0.0.1 (aborted). */
+const outside: string[] = []
+
+function isLocal(url: string): boolean {
+  const { protocol, hostname } = new URL(url)
+  return ['data:', 'blob:', 'about:'].includes(protocol) || hostname === '127.0.0.1'
+}
+
+beforeAll(async () => {
+  ;[anvil, relay, browser] = await Promise.all([
+    startAnvil({ chainId: 31337 }),
+    startRelay(),
+    launchChromium(),
+  ])
+  wallets = await startWalletServer({
+    relayUrl: relay.url,
+    chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl }],
+  })
+  dapp = await SignClient.init({
+    projectId: 'airlock-devnet',
+    relayUrl: relay.url,
+    storage: memoryStorage(),
+    customStoragePrefix: 'wallet-page-dapp',
+    logger: 'silent',
+    telemetryEnabled: false,
+    metadata: { name: 'Node dApp', description: 'test', url: 'http://127.0.0.1', icons: [] },
+  })
+  context = await browser.newContext()
+  await context.route('**/*', (route) => {
+    const url = route.request().url()
+    if (isLocal(url)) return route.continue()
+    outside.push(url)
+    return route.abort()
+  })
+  page = await context.newPage()
+  page.on('websocket', (ws) => {
+    if (!isLocal(ws.url())) outside.push(ws.url())
+  })
+})
+
+afterAll(async () => {
+  await dapp?.core.relayer.transportClose().catch(() => undefined)
+  await browser?.close()
+  await Promise.all([wallets?.stop(), relay?.stop(), anvil?.stop()])
+})
+
+function connect() {
+  return dapp.connect({
+    optionalNamespaces: {
+      eip155: {
+        chains: [CHAIN],
+        methods: ['personal_sign', 'eth_sendTransaction'],
+        events: ['accountsChanged'],
+      },
+    },
+  })
+}
+
+describe('wallet page', () => {
+  it('pairs from ?uri=, shows the proposal and settles the session when approved', async () => {
+    const { uri, approval } = await connect()
+    const started = performance.now()
+    await page.goto(`${wallets.walletPageUrl}?uri=${encodeURIComponent(uri!)}`)
+    await expect.poll(() => page.getByTestId('wallet-address').textContent()).toBe(A0.address)
+    const proposal = page.getByTestId('proposal')
+    await proposal.waitFor()
+    expect(await proposal.getByTestId('proposal-name').textContent()).toBe('Node dApp')
+    await proposal.getByTestId('approve-proposal').click()
+    const session = await approval()
+    console.info(
+      `[wallet page] open page with uri → approved session: ${(performance.now() - started).toFixed(0)} ms`,
+    )
+    expect(session.namespaces.eip155?.accounts).toEqual([`${CHAIN}:${A0.address}`])
+    await page.getByTestId('session').waitFor()
+    expect(await page.getByTestId('session-peer').textContent()).toBe('Node dApp')
+  })
+
+  it('shows a personal_sign request with its params and answers it with a valid signature', async () => {
+    const session = dapp.session.getAll()[0]!
+    const message = '0x68656c6c6f2066726f6d20746865206e6f6465206461707020' as Hex
+    const pending = dapp.request<Hex>({
+      topic: session.topic,
+      chainId: CHAIN,
+      request: { method: 'personal_sign', params: [message, A0.address] },
+    })
+    const t0 = performance.now()
+    const card = page.getByTestId('request').last()
+    await expect.poll(() => card.getByTestId('request-method').textContent()).toBe('personal_sign')
+    console.info(`[wallet page] request shown after ${(performance.now() - t0).toFixed(0)} ms`)
+    expect(await card.getByTestId('request-params').textContent()).toContain(message)
+    await card.getByTestId('approve-request').click()
+    const signature = await pending
+    expect(await verifyMessage({ address: A0.address, message: { raw: message }, signature })).toBe(true)
+  })
+
+  it('sends an approved eth_sendTransaction to anvil and returns its hash', async () => {
+    const session = dapp.session.getAll()[0]!
+    const pending = dapp.request<Hex>({
+      topic: session.topic,
+      chainId: CHAIN,
+      request: {
+        method: 'eth_sendTransaction',
+        params: [{ from: A0.address, to: DEVNET_ACCOUNTS[2]!.address, value: '0x16345785d8a0000' }],
+      },
+    })
+    const card = page.getByTestId('request').last()
+    await expect.poll(() => card.getByTestId('request-method').textContent()).toBe('eth_sendTransaction')
+    await card.getByTestId('approve-request').click()
+    const hash = await pending
+    const receipt = await createPublicClient({ transport: http(anvil.rpcUrl) }).waitForTransactionReceipt({
+      hash,
+      pollingInterval: 50,
+    })
+    expect(receipt.status).toBe('success')
+  })
+
+  it('rejects a request with the user-rejected error (5000)', async () => {
+    const session = dapp.session.getAll()[0]!
+    const pending = dapp.request({
+      topic: session.topic,
+      chainId: CHAIN,
+      request: { method: 'personal_sign', params: ['0x01', A0.address] },
+    })
+    const outcome = pending.then(
+      () => 'resolved',
+      (error: unknown) => error,
+    )
+    const card = page.getByTestId('request').last()
+    await expect.poll(() => card.getByTestId('request-params').textContent()).toContain('0x01')
+    await card.getByTestId('reject-request').click()
+    expect(await outcome).toMatchObject({ code: 5000, message: 'User rejected.' })
+    await expect.poll(() => card.getByTestId('request-result').textContent()).toBe('rejected')
+  })
+
+  it('pairs a pasted URI and disconnects a session from the page', async () => {
+    const { uri, approval } = await connect()
+    await page.getByTestId('wc-uri-input').fill(uri!)
+    await page.getByTestId('pair-button').click()
+    await page.getByTestId('proposal').getByTestId('approve-proposal').click()
+    const second = await approval()
+    await expect.poll(() => page.getByTestId('session').count()).toBe(2)
+    const deleted = new Promise<string>((resolve) =>
+      dapp.once('session_delete', ({ topic }) => resolve(topic)),
+    )
+    await page
+      .locator(`[data-testid=session][data-topic="${second.topic}"]`)
+      .getByTestId('disconnect-session')
+      .click()
+    expect(await deleted).toBe(second.topic)
+    await expect.poll(() => page.getByTestId('session').count()).toBe(1)
+  })
+
+  it('never tried to reach a host outside 127.0.0.1', () => {
+    expect(outside).toEqual([])
+  })
+})

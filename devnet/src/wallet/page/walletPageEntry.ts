@@ -1,0 +1,181 @@
+// Browser entry of the devnet wallet page ("the phone"), bundled by esbuild and served by startWalletServer.
+import { SignClient } from '@walletconnect/sign-client'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { disableVerify } from '../../relay/disableVerify'
+import { createEip155Signer, SIGNING_METHODS } from '../createEip155Signer'
+import { WALLET_PAGE_EVENTS, WALLET_PAGE_METHODS, type WalletPageConfig } from '../walletPageConfig'
+import { button, h, log, pretty, region, renderShell, setStatus } from './walletPageView'
+
+declare global {
+  interface Window {
+    __AIRLOCK_WALLET_PAGE_CONFIG__?: WalletPageConfig
+  }
+}
+
+type Client = InstanceType<typeof SignClient>
+
+async function main(config: WalletPageConfig): Promise<void> {
+  const query = new URLSearchParams(location.search)
+  const key = config.accounts[Number(query.get('account') ?? 0)] ?? config.accounts[0]
+  if (!key) throw new Error('No account configured')
+  const rpcUrls = Object.fromEntries(config.chains.map((c) => [c.chainId, c.rpcUrl]))
+  const signer = createEip155Signer({ privateKey: key, rpcUrls })
+  const root = document.getElementById('app') ?? document.body
+  renderShell(root, signer.address)
+
+  const client: Client = await SignClient.init({
+    projectId: config.projectId ?? 'airlock-devnet',
+    relayUrl: config.relayUrl,
+    telemetryEnabled: false,
+    logger: 'error',
+    // Show every request at once instead of one per second (the SDK's queue waits 1 s after each answer).
+    signConfig: { disableRequestQueue: true },
+    metadata: {
+      name: 'Airlock Devnet Wallet',
+      description: 'Test wallet page served by the Airlock devnet',
+      url: location.origin,
+      icons: [],
+    },
+  })
+  disableVerify(client)
+  setStatus('ready')
+
+  const chains = config.chains.map((c) => `eip155:${c.chainId}`)
+  const supported = {
+    eip155: {
+      chains,
+      methods: WALLET_PAGE_METHODS,
+      events: WALLET_PAGE_EVENTS,
+      accounts: chains.map((chain) => `${chain}:${signer.address}`),
+    },
+  }
+
+  const renderSessions = () => {
+    region('sessions').replaceChildren(
+      ...client.session.getAll().map((s) =>
+        h(
+          'div',
+          { 'data-testid': 'session', 'data-topic': s.topic },
+          h('strong', { 'data-testid': 'session-peer' }, s.peer.metadata.name),
+          ` ${s.peer.metadata.url} `,
+          h(
+            'span',
+            {},
+            Object.values(s.namespaces)
+              .flatMap((n) => n.accounts)
+              .join(', '),
+          ),
+          button('disconnect-session', 'Disconnect', async () => {
+            await client.disconnect({ topic: s.topic, reason: getSdkError('USER_DISCONNECTED') })
+            log(`disconnected ${s.topic}`)
+            renderSessions()
+          }),
+        ),
+      ),
+    )
+  }
+
+  client.on('session_proposal', ({ id, params }) => {
+    const card = h(
+      'div',
+      { 'data-testid': 'proposal', 'data-id': String(id) },
+      h('strong', { 'data-testid': 'proposal-name' }, params.proposer.metadata.name),
+      ` ${params.proposer.metadata.url}`,
+      h(
+        'pre',
+        { 'data-testid': 'proposal-namespaces' },
+        pretty({ required: params.requiredNamespaces, optional: params.optionalNamespaces }),
+      ),
+    )
+    card.append(
+      button('approve-proposal', 'Approve', async () => {
+        try {
+          const namespaces = buildApprovedNamespaces({ proposal: params, supportedNamespaces: supported })
+          const session = await client.approve({ id, namespaces })
+          await session.acknowledged()
+          log(`approved session with ${params.proposer.metadata.name}`)
+        } catch (error) {
+          log(`approve failed: ${error instanceof Error ? error.message : String(error)}`)
+          await client.reject({ id, reason: getSdkError('UNSUPPORTED_CHAINS') }).catch(() => undefined)
+        }
+        card.remove()
+        renderSessions()
+      }),
+      button('reject-proposal', 'Reject', async () => {
+        await client.reject({ id, reason: getSdkError('USER_REJECTED') })
+        log(`rejected proposal ${id}`)
+        card.remove()
+      }),
+    )
+    region('proposals').append(card)
+  })
+
+  client.on('session_request', ({ id, topic, params }) => {
+    const { method, params: rpcParams } = params.request
+    const chainId = Number(params.chainId.split(':')[1])
+    const card = h(
+      'div',
+      { 'data-testid': 'request', 'data-id': String(id) },
+      h('strong', { 'data-testid': 'request-method' }, method),
+      ` on ${params.chainId}`,
+      h('pre', { 'data-testid': 'request-params' }, pretty(rpcParams)),
+    )
+    const done = (text: string) => {
+      for (const b of card.querySelectorAll('button')) b.remove()
+      card.append(h('pre', { 'data-testid': 'request-result' }, text))
+    }
+    card.append(
+      button('approve-request', 'Approve', async () => {
+        try {
+          if (!SIGNING_METHODS.includes(method)) throw new Error(`Unsupported method ${method}`)
+          const result = await signer.sign(method, rpcParams as unknown[], chainId)
+          await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+          done(result)
+        } catch (error) {
+          const message = error instanceof Error ? (error.message.split('\n')[0] ?? 'Error') : String(error)
+          await client.respond({ topic, response: { id, jsonrpc: '2.0', error: { code: -32603, message } } })
+          done(`error: ${message}`)
+        }
+      }),
+      button('reject-request', 'Reject', async () => {
+        await client.respond({ topic, response: { id, jsonrpc: '2.0', error: getSdkError('USER_REJECTED') } })
+        done('rejected')
+      }),
+    )
+    region('requests').append(card)
+  })
+
+  client.on('session_delete', ({ topic }) => {
+    log(`session deleted ${topic}`)
+    renderSessions()
+  })
+
+  const pair = async (uri: string) => {
+    setStatus('pairing')
+    try {
+      await client.pair({ uri })
+      setStatus('paired')
+      log('paired')
+    } catch (error) {
+      setStatus('pairing failed')
+      log(`pair failed: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  region('pair-form').addEventListener('submit', (event) => {
+    event.preventDefault()
+    const input = region('wc-uri-input') as HTMLInputElement
+    if (input.value.startsWith('wc:')) void pair(input.value.trim())
+  })
+  renderSessions()
+  const uri = query.get('uri')
+  if (uri?.startsWith('wc:')) await pair(uri)
+}
+
+const config = window.__AIRLOCK_WALLET_PAGE_CONFIG__
+if (config) {
+  main(config).catch((error: unknown) => {
+    document.body.append(h('pre', { 'data-testid': 'wallet-error' }, String(error)))
+  })
+} else {
+  document.body.textContent = 'Airlock wallet page: window.__AIRLOCK_WALLET_PAGE_CONFIG__ is missing'
+}

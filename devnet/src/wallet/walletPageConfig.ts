@@ -1,0 +1,25 @@
+import type { Hex } from 'viem'
+import type { TestWalletChain } from './testWalletConfig'
+
+/** What the wallet page needs: where the relay is, which chains it signs on, and its account keys. */
+export interface WalletPageConfig {
+  /** ws://127.0.0.1:PORT of the devnet relay. */
+  relayUrl: string
+  /** Any string; the local relay does not check it (default 'airlock-devnet'). */
+  projectId?: string
+  chains: TestWalletChain[]
+  /** Private keys; `?account=N` on the page URL picks one (default 0). */
+  accounts: Hex[]
+}
+
+/** Methods the wallet page offers in the sessions it approves. */
+export const WALLET_PAGE_METHODS = [
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+]
+
+/** Events the wallet page offers in the sessions it approves. */
+export const WALLET_PAGE_EVENTS = ['accountsChanged', 'chainChanged']
