@@ -35,7 +35,7 @@ export const NetworkPill = observer(function NetworkPill(): ReactElement {
       type="button"
       className="al-pill"
       data-tone={unsupported ? 'warning' : undefined}
-      aria-label={`Network: ${name}. Switch network`}
+      title="Switch network"
       onClick={() => void airlock.show('Networks')}
     >
       {unsupported ? (
@@ -50,6 +50,7 @@ export const NetworkPill = observer(function NetworkPill(): ReactElement {
         />
       )}
       <span>{name}</span>
+      <span className="al-sr-only">, switch network</span>
       <Icon name="chevronDown" size="sm" />
     </button>
   )

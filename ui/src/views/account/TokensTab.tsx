@@ -2,7 +2,6 @@
 import { ERROR_MESSAGES, formatBalance, formatTokenValue, type TokenBalance } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
-import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
@@ -57,9 +56,6 @@ export const TokensTab = observer(function TokensTab({
           <Icon name="warning" />
         </span>
         <Text tone="secondary">{ERROR_MESSAGES.tokenBalanceUnavailable}</Text>
-        <Button variant="secondary" size="sm" onClick={state.retry}>
-          Try again
-        </Button>
       </div>
     )
   }

@@ -20,7 +20,8 @@ export interface BalanceRefreshState {
 export function useBalanceRefresh(address: string | undefined): BalanceRefreshState {
   const airlock = useAirlock()
   const [loading, setLoading] = useState(false)
-  const [tokenError, setTokenError] = useState(false)
+  // A failure just before the view showed (e.g. right after connecting) blocks retries for 30 s.
+  const [tokenError, setTokenError] = useState(() => airlock.storage.isTokenBalanceRetryBlocked())
   const [attempt, setAttempt] = useState(0)
 
   useEffect(
@@ -36,12 +37,14 @@ export function useBalanceRefresh(address: string | undefined): BalanceRefreshSt
     if (!address) return
     let live = true
     setLoading(true)
-    setTokenError(false)
+    if (attempt > 0) setTokenError(false)
     airlock
       .refreshBalances(attempt > 0 ? { force: true } : {})
       .catch(() => setTokenError(true))
       .finally(() => {
-        if (live) setLoading(false)
+        if (!live) return
+        setLoading(false)
+        if (airlock.storage.isTokenBalanceRetryBlocked()) setTokenError(true)
       })
     return () => {
       live = false

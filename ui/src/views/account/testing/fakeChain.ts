@@ -7,6 +7,7 @@ import {
   type AirlockPlugin,
   type CaipNetwork,
   type ChainAdapter,
+  type ChainAdapterHooks,
   type ChainSendTransactionParameters,
   definePlugin,
   type HistoryItem,
@@ -64,6 +65,8 @@ export interface FakeChain {
   wallet: FakeWallet
   /** Every send the wallet received. */
   sent: ChainSendTransactionParameters[]
+  /** The kernel's callbacks (the wallet reporting chain or account changes). */
+  hooks(): ChainAdapterHooks
   /** Connects the instance through the fake wallet (on the first network). */
   connect(airlock: Airlock): Promise<void>
 }
@@ -75,6 +78,7 @@ export function createFakeChain(
   { address = EVM_ADDRESS, withGas = false, withTokens = false } = {},
 ): FakeChain {
   const sent: ChainSendTransactionParameters[] = []
+  let hooks: ChainAdapterHooks | undefined
   const wallet: FakeWallet = {
     balance: '1.23456789',
     sendTransaction: async (params) => {
@@ -90,6 +94,10 @@ export function createFakeChain(
     namespace,
     networks,
     connectors: [{ id: 'fake-wallet', name: 'Fake Wallet', type: 'INJECTED', chain: namespace }],
+    attach(h) {
+      hooks = h
+      return undefined
+    },
     connect: async ({ network }) => ({ address, chainId: (network ?? (networks[0] as CaipNetwork)).id }),
     disconnect: () => wallet.disconnect(),
     getBalance: async ({ network }) => ({ balance: wallet.balance, symbol: network.nativeCurrency.symbol }),
@@ -120,6 +128,10 @@ export function createFakeChain(
     adapter,
     wallet,
     sent,
+    hooks: () => {
+      if (!hooks) throw new Error('adapter not attached')
+      return hooks
+    },
     connect: async (airlock) => {
       await airlock.connect('fake-wallet', { namespace })
     },

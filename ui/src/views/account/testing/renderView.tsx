@@ -24,7 +24,11 @@ export const NETWORKS: CaipNetwork[] = [
 
 const MY_VIEWS: { id: ViewId; title: string; load: () => Promise<unknown> }[] = [
   { id: 'Account', title: 'Account', load: async () => (await import('../index')).AccountView },
-  { id: 'Networks', title: 'Choose Network', load: async () => (await import('../../networks/index')).NetworksView },
+  {
+    id: 'Networks',
+    title: 'Choose Network',
+    load: async () => (await import('../../networks/index')).NetworksView,
+  },
   { id: 'Send', title: 'Send', load: async () => (await import('../../send/index')).SendView },
   { id: 'Receive', title: 'Receive', load: async () => (await import('../../receive/index')).ReceiveView },
   {
@@ -43,6 +47,14 @@ function registerMyViews(render: AirlockRender): void {
     if (render.airlock.views.has(view.id)) continue
     render.airlock.views.register({ id: view.id, title: view.title, load: view.load as () => Promise<never> })
   }
+}
+
+const VIEW_TEST_IDS: Partial<Record<ViewId, string>> = {
+  Account: 'account-view',
+  Networks: 'networks-view',
+  Send: 'send-view',
+  Receive: 'receive-view',
+  UnsupportedChain: 'unsupported-chain-view',
 }
 
 /** Options of {@link renderView}. */
@@ -94,6 +106,8 @@ export async function renderView(view: ViewId, options: RenderViewOptions = {}):
   })
   await render.open(view)
   await vi.waitFor(() => expect(render.dialog()).not.toBeNull())
+  const testId = VIEW_TEST_IDS[view]
+  if (testId) await vi.waitFor(() => expect(render.$(`[data-testid="${testId}"]`)).not.toBeNull())
   const text = () => render.dialog()?.textContent ?? ''
   const button = (name: string | RegExp) => {
     const all = render.$$<HTMLElement>('button, a')
@@ -128,6 +142,7 @@ export async function typeInto(input: HTMLInputElement, value: string): Promise<
 export async function expectNoAxeViolations(render: AirlockRender): Promise<void> {
   const dialog = render.dialog()
   if (!dialog) throw new Error('modal is closed')
+  await settleAnimations(render)
   const result = await axe.run(dialog, { resultTypes: ['violations'] })
   const summary = result.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
@@ -135,9 +150,19 @@ export async function expectNoAxeViolations(render: AirlockRender): Promise<void
   expect(summary).toEqual([])
 }
 
+/** Waits for the modal's finite animations (open, view transition) to finish; looping ones are ignored. */
+export async function settleAnimations(render: AirlockRender): Promise<void> {
+  const finite = render
+    .shadow()
+    .getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+  await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
+}
+
 /** Saves a screenshot of the modal to ui/screenshots/<name>.png (git-ignored). */
 export async function screenshotModal(render: AirlockRender, name: string): Promise<void> {
   const dialog = render.dialog()
   if (!dialog) throw new Error('modal is closed')
+  await settleAnimations(render)
   await page.screenshot({ path: `../../../screenshots/${name}.png`, element: dialog })
 }

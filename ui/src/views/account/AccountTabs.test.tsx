@@ -1,0 +1,186 @@
+import { act } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { fakeHistoryItem, fakeToken } from './testing/fakeChain'
+import { expectNoAxeViolations, renderView, screenshotModal, type ViewRender } from './testing/renderView'
+
+let view: ViewRender | undefined
+afterEach(async () => {
+  await view?.unmount()
+  view = undefined
+  vi.unstubAllGlobals()
+})
+
+const tabs = (v: ViewRender) => v.$$('[role="tab"]')
+const rows = (v: ViewRender, kind: 'token' | 'activity') => v.$$(`[data-testid="${kind}-row"]`)
+
+async function selectTab(v: ViewRender, label: string) {
+  const tab = tabs(v).find((t) => t.textContent === label)
+  if (!tab) throw new Error(`no tab ${label}`)
+  await v.click(tab)
+}
+
+describe('Account tabs', () => {
+  test('ARIA tabs: tablist, selected tab controls a labelled panel; arrow keys move; the choice is stored', async () => {
+    view = await renderView('Account')
+    expect(view.$('[role="tablist"]')?.getAttribute('aria-label')).toBe('Account assets')
+    expect(tabs(view).map((t) => t.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
+    const [first] = tabs(view)
+    expect(first?.getAttribute('aria-selected')).toBe('true')
+    const panel = view.$('[role="tabpanel"]')
+    expect(panel?.id).toBe(first?.getAttribute('aria-controls'))
+    expect(panel?.getAttribute('aria-labelledby')).toBe(first?.id)
+    first?.focus()
+    await userEvent.keyboard('{ArrowRight}')
+    await vi.waitFor(() => expect(tabs(view as ViewRender)[1]?.getAttribute('aria-selected')).toBe('true'))
+    expect(view.airlock.stores.account.active.currentTab).toBe(1)
+    expect(view.text()).toContain('No NFTs yet')
+    await userEvent.keyboard('{End}')
+    await vi.waitFor(() => expect(view?.airlock.stores.account.active.currentTab).toBe(2))
+  })
+
+  test('the Activity tab is hidden when the history feature is off', async () => {
+    view = await renderView('Account', { config: { features: { history: false } } })
+    expect(tabs(view).map((t) => t.textContent)).toEqual(['Tokens', 'NFTs'])
+  })
+})
+
+describe('Tokens tab', () => {
+  test('0-decimal tokens are filtered out; quantity 3 decimals cut, value 2 decimals', async () => {
+    view = await renderView('Account', {
+      before: (_, api) => {
+        api.tokens = [
+          fakeToken('USDC', '12.34567', { value: 1234.5 }),
+          fakeToken('NODEC', '5', { quantity: { decimals: '0', numeric: '5' } }),
+        ]
+      },
+    })
+    await vi.waitFor(() => expect(rows(view as ViewRender, 'token')).toHaveLength(1))
+    const row = rows(view, 'token')[0]
+    expect(row?.textContent).toContain('USDC Token')
+    expect(row?.textContent).toContain('12.345 USDC')
+    expect(row?.textContent).toContain('$1,234.50')
+    expect(view.text()).not.toContain('NODEC')
+  })
+
+  test("'Token Balance Unavailable' when the API fails", async () => {
+    view = await renderView('Account', {
+      before: (_, api) => {
+        api.tokenError = true
+      },
+    })
+    await vi.waitFor(() =>
+      expect(view?.$('[role="tabpanel"] [role="alert"]')?.textContent).toContain('Token Balance Unavailable'),
+    )
+  })
+
+  test('a loading skeleton, then the empty state', async () => {
+    let release: () => void = () => {}
+    view = await renderView('Account', {
+      before: (_, api) => {
+        const original = api.getTokenBalances
+        api.getTokenBalances = (p) => new Promise((resolve) => (release = () => resolve(original(p))))
+      },
+    })
+    await vi.waitFor(() => expect(view?.$('[role="tabpanel"] [data-testid="skeleton"]')).not.toBeNull())
+    await act(async () => release())
+    await vi.waitFor(() => expect(view?.$('[role="tabpanel"]')?.textContent).toContain('No tokens yet'))
+  })
+})
+
+describe('Activity tab', () => {
+  const chain1 = 'eip155:1'
+  const pages = () => [
+    {
+      data: [
+        fakeHistoryItem('a', chain1, { direction: 'in' }),
+        fakeHistoryItem('spam', chain1, { spam: true }),
+        fakeHistoryItem('other-chain', 'eip155:137'),
+        fakeHistoryItem('b', chain1),
+      ],
+      next: '1',
+    },
+    { data: [fakeHistoryItem('c', chain1)], next: null },
+  ]
+
+  test('active chain only, spam dropped, "Load more" fetches the next page', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    view = await renderView('Account', {
+      before: (_, api) => {
+        api.pages = pages()
+      },
+    })
+    await selectTab(view, 'Activity')
+    await vi.waitFor(() => expect(rows(view as ViewRender, 'activity')).toHaveLength(2))
+    expect(view.api.historyCalls).toEqual([{ chainId: chain1 }])
+    const [first, second] = rows(view, 'activity')
+    expect(first?.textContent).toContain('Receive')
+    expect(first?.textContent).toContain('1.5 ETH')
+    expect(second?.textContent).toContain('-1.5 ETH')
+    await view.click(view.button('Load more'))
+    await vi.waitFor(() => expect(rows(view as ViewRender, 'activity')).toHaveLength(3))
+    expect(view.api.historyCalls[1]).toEqual({ cursor: '1', chainId: chain1 })
+    expect(() => view?.button('Load more')).toThrow()
+  })
+
+  test('infinite scroll loads the next page when the end of the list shows', async () => {
+    view = await renderView('Account', {
+      before: (_, api) => {
+        api.pages = pages()
+      },
+    })
+    await selectTab(view, 'Activity')
+    await vi.waitFor(() => expect(rows(view as ViewRender, 'activity')).toHaveLength(3))
+    expect(view.api.historyCalls.map((c) => c.cursor)).toEqual([undefined, '1'])
+  })
+
+  test("switching network loads that chain's history", async () => {
+    view = await renderView('Account', {
+      before: (_, api) => {
+        api.pages = [{ data: [fakeHistoryItem('a', chain1)], next: null }]
+      },
+    })
+    await selectTab(view, 'Activity')
+    await vi.waitFor(() => expect(rows(view as ViewRender, 'activity')).toHaveLength(1))
+    view.api.pages = [
+      { data: [fakeHistoryItem('p', 'eip155:137'), fakeHistoryItem('q', 'eip155:137')], next: null },
+    ]
+    const { airlock } = view
+    await act(async () => airlock.switchNetwork('eip155:137'))
+    await vi.waitFor(() => expect(rows(view as ViewRender, 'activity')).toHaveLength(2))
+    expect(view.api.historyCalls.at(-1)).toEqual({ chainId: 'eip155:137' })
+  })
+
+  test("'Failed to fetch transactions' with a working retry; empty state", async () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    view = await renderView('Account', {
+      before: (_, api) => {
+        api.historyError = true
+      },
+    })
+    await selectTab(view, 'Activity')
+    await vi.waitFor(() =>
+      expect(view?.$('[role="tabpanel"] [role="alert"]')?.textContent).toContain(
+        'Failed to fetch transactions',
+      ),
+    )
+    view.api.historyError = false
+    await view.click(view.button('Try again'))
+    await vi.waitFor(() => expect(view?.$('[role="tabpanel"]')?.textContent).toContain('No activity yet'))
+  })
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`axe finds no violation on Activity (${theme}); screenshot`, async () => {
+      view = await renderView('Account', {
+        theme,
+        before: (_, api) => {
+          api.pages = pages()
+        },
+      })
+      await selectTab(view, 'Activity')
+      await vi.waitFor(() => expect(rows(view as ViewRender, 'activity')).toHaveLength(3))
+      await expectNoAxeViolations(view)
+      await screenshotModal(view, `account-activity-${theme}`)
+    })
+  }
+})

@@ -1,0 +1,204 @@
+import { type ChainAdapter, definePlugin, type ViewId } from '@airlock/kernel'
+import { act } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { EVM_ADDRESS, fakeToken } from './testing/fakeChain'
+import { expectNoAxeViolations, renderView, screenshotModal, type ViewRender } from './testing/renderView'
+
+let view: ViewRender | undefined
+afterEach(async () => {
+  await view?.unmount()
+  view = undefined
+  vi.restoreAllMocks()
+})
+
+/** A plugin registering account actions (and a view for each) the way feature plugins do. */
+function actionsPlugin(actions: { id: string; label: string; feature?: 'onramp' | 'swaps' }[]) {
+  return definePlugin({
+    name: 'test-actions',
+    setup(ctx) {
+      for (const action of actions) {
+        const id = `test/${action.id}` as ViewId
+        ctx.registerView({
+          id,
+          title: action.label,
+          load: async () => () => <p data-testid={id}>{action.label} view</p>,
+        })
+        ctx.registerAction({
+          id: action.id,
+          label: action.label,
+          view: id,
+          ...(action.feature ? { feature: action.feature } : {}),
+        })
+      }
+    },
+  })
+}
+
+const featureLabels = (v: ViewRender) => v.$$('.al-feature').map((b) => b.textContent)
+
+describe('AccountView header', () => {
+  test('shortened address, balance cut to 3 decimals with symbol, explorer link', async () => {
+    view = await renderView('Account')
+    await vi.waitFor(() => expect(view?.$('[data-testid="account-balance"]')?.textContent).toBe('1.234 ETH'))
+    expect(view.$('#al-account-name')?.textContent).toBe('0x12...345678')
+    const link = view.$<HTMLAnchorElement>('a[href]')
+    expect(link?.href).toBe(`https://explorer.example/address/${EVM_ADDRESS}`)
+    expect(link?.target).toBe('_blank')
+    expect(link?.rel).toContain('noopener')
+  })
+
+  test('profile name replaces the address; a balance skeleton shows until the balance loads', async () => {
+    let release: (v: { balance: string; symbol: string }) => void = () => {}
+    view = await renderView('Account', {
+      before: (chain) => {
+        chain.adapter.getBalance = () => new Promise((resolve) => (release = resolve))
+      },
+    })
+    expect(view.$('[aria-label="Loading balance"]')).not.toBeNull()
+    await act(async () => release({ balance: '0.99999', symbol: 'ETH' }))
+    await vi.waitFor(() => expect(view?.$('[data-testid="account-balance"]')?.textContent).toBe('0.999 ETH'))
+    const { airlock } = view
+    act(() => airlock.stores.account.patch('eip155', { profileName: 'alice.eth' }))
+    expect(view.$('#al-account-name')?.textContent).toBe('alice.eth')
+  })
+
+  test('copy address writes the full address and confirms in the snackbar', async () => {
+    const write = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue()
+    view = await renderView('Account')
+    await view.click(view.button('Copy address'))
+    expect(write).toHaveBeenCalledWith(EVM_ADDRESS)
+    await vi.waitFor(() => expect(view?.airlock.stores.snackbar.message).toBe('Address copied'))
+  })
+
+  test('the network switcher shows the active network and opens Networks', async () => {
+    view = await renderView('Account')
+    const pill = view.button(/Ethereum, switch network$/)
+    await view.click(pill)
+    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Networks'))
+  })
+
+  test('disconnect resets the connection and closes the modal', async () => {
+    view = await renderView('Account')
+    const disconnect = vi.spyOn(view.fake.wallet, 'disconnect')
+    await view.click(view.button('Disconnect'))
+    await vi.waitFor(() => expect(view?.airlock.stores.modal.open).toBe(false))
+    expect(disconnect).toHaveBeenCalledOnce()
+    expect(view.airlock.stores.connection.status('eip155')).toBe('disconnected')
+  })
+
+  test("a failed disconnect shows 'Failed to disconnect'", async () => {
+    view = await renderView('Account')
+    view.fake.wallet.disconnect = async () => {
+      throw new Error('wallet gone')
+    }
+    await view.click(view.button('Disconnect'))
+    await vi.waitFor(() => expect(view?.airlock.stores.snackbar.message).toBe('Failed to disconnect'))
+    expect(view.airlock.stores.snackbar.variant).toBe('error')
+  })
+})
+
+describe('AccountView wallet features', () => {
+  test('in walletFeaturesOrder: on-ramp and swaps only when a plugin registered them', async () => {
+    view = await renderView('Account')
+    expect(featureLabels(view)).toEqual(['Receive', 'Send'])
+    await view.unmount()
+    view = await renderView('Account', {
+      plugins: [
+        actionsPlugin([
+          { id: 'swaps', label: 'Swap', feature: 'swaps' },
+          { id: 'onramp', label: 'Buy', feature: 'onramp' },
+        ]),
+      ],
+    })
+    expect(featureLabels(view)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+  })
+
+  test('a custom order is followed and disabled features are hidden', async () => {
+    view = await renderView('Account', {
+      plugins: [
+        actionsPlugin([
+          { id: 'swaps', label: 'Swap', feature: 'swaps' },
+          { id: 'onramp', label: 'Buy', feature: 'onramp' },
+        ]),
+      ],
+      config: { features: { walletFeaturesOrder: ['send', 'swaps', 'receive', 'onramp'], onramp: false } },
+    })
+    expect(featureLabels(view)).toEqual(['Send', 'Swap', 'Receive'])
+    const { airlock } = view
+    act(() => airlock.stores.options.setFeatures({ send: false, receive: false }))
+    expect(featureLabels(view)).toEqual(['Swap'])
+  })
+
+  test('send is offered only when the active chain adapter can send', async () => {
+    view = await renderView('Account', {
+      before: (chain) => {
+        delete (chain.adapter as Partial<ChainAdapter>).sendTransaction
+      },
+    })
+    expect(featureLabels(view)).toEqual(['Receive'])
+  })
+
+  test('Receive and Send open their views; a plugin feature opens the plugin view', async () => {
+    view = await renderView('Account', {
+      plugins: [actionsPlugin([{ id: 'swaps', label: 'Swap', feature: 'swaps' }])],
+    })
+    await view.click(view.button('Receive'))
+    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Receive'))
+    act(() => view?.airlock.goBack())
+    await vi.waitFor(() => expect(view?.$('.al-feature')).not.toBeNull())
+    await view.click(view.button('Send'))
+    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Send'))
+    act(() => view?.airlock.goBack())
+    await vi.waitFor(() => expect(view?.$('.al-feature')).not.toBeNull())
+    await view.click(view.button('Swap'))
+    await vi.waitFor(() => expect(view?.$('[data-testid="test/swaps"]')).not.toBeNull())
+  })
+
+  test('other plugin actions (e.g. choose a name) are listed and open their view', async () => {
+    view = await renderView('Account', {
+      plugins: [actionsPlugin([{ id: 'names', label: 'Choose a name' }])],
+    })
+    expect(featureLabels(view)).toEqual(['Receive', 'Send'])
+    await view.click(view.button('Choose a name'))
+    await vi.waitFor(() =>
+      expect(view?.$('[data-testid="test/names"]')?.textContent).toBe('Choose a name view'),
+    )
+  })
+})
+
+describe('AccountView accessibility', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`axe finds no violation (${theme}); screenshot`, async () => {
+      view = await renderView('Account', {
+        theme,
+        plugins: [
+          actionsPlugin([
+            { id: 'swaps', label: 'Swap', feature: 'swaps' },
+            { id: 'onramp', label: 'Buy', feature: 'onramp' },
+            { id: 'names', label: 'Choose a name' },
+          ]),
+        ],
+        before: (_, api) => {
+          api.tokens = [
+            fakeToken('USDC', '1250.5', { value: 1250.5 }),
+            fakeToken('DAI', '3.14159', { value: 3.14 }),
+          ]
+        },
+      })
+      await vi.waitFor(() => expect(view?.$$('[data-testid="token-row"]').length).toBe(2))
+      await expectNoAxeViolations(view)
+      await screenshotModal(view, `account-${theme}`)
+    })
+  }
+
+  test('every control is a native button or link with a name', async () => {
+    view = await renderView('Account', {
+      plugins: [actionsPlugin([{ id: 'names', label: 'Choose a name' }])],
+    })
+    for (const el of view.$$('.al-account button, .al-account a')) {
+      const name = el.getAttribute('aria-label') ?? el.textContent ?? ''
+      expect(name.trim(), el.outerHTML).not.toBe('')
+      expect(el.tabIndex, el.outerHTML).toBeGreaterThanOrEqual(-1)
+    }
+  })
+})
