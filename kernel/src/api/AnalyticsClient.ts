@@ -1,4 +1,5 @@
-import { type Alert, alertFromAnalyticsStatus } from '../errors/alerts'
+import { alertFromAnalyticsStatus } from '../errors/alerts'
+import type { Alert } from '../errors/catalogue'
 import { HttpRequestError } from '../errors/http'
 import { HttpClient } from '../http/HttpClient'
 import { type ApiClientOptions, httpOptionsOf } from './ApiClientOptions'

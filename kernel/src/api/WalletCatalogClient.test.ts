@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { ALERTS } from '../errors/alerts'
+import { ALERTS } from '../errors/catalogue'
 import { startTestServer, type TestServer } from '../http/testServer'
 import { AnalyticsClient } from './AnalyticsClient'
 import { buildRpcProxyUrl, isRpcProxyUrl, withRpcProxyProjectId } from './rpcProxyUrl'

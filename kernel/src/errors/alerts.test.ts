@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { ALERTS, alertFromAnalyticsStatus, alertFromError } from './alerts'
+import { alertFromAnalyticsStatus, alertFromError } from './alerts'
 import { BaseError } from './base'
+import { ALERTS } from './catalogue'
+import { NetworkIdNotFoundError, NetworkNotFoundError } from './chain'
+import { PluginError, ProjectIdNotConfiguredError } from './config'
+import { EmbeddedWalletTimeoutError, SocialLoginTimeoutError } from './connection'
 import { HttpRequestError } from './http'
 
 describe('alerts', () => {
@@ -37,6 +41,34 @@ describe('alerts', () => {
     expect(alertFromError('Unauthorized: origin not allowed')).toBe(ALERTS.ORIGIN_NOT_ALLOWED)
     expect(alertFromError(new Error('something else'))).toBeUndefined()
     expect(alertFromError(undefined)).toBeUndefined()
+  })
+
+  test('alert errors map to their alerts, also when wrapped', () => {
+    expect(alertFromError(new NetworkNotFoundError('eip155:9'))).toBe(ALERTS.NETWORK_NOT_FOUND)
+    expect(alertFromError(new NetworkIdNotFoundError('eip155:9'))).toBe(ALERTS.NETWORK_NOT_FOUND)
+    expect(alertFromError(new ProjectIdNotConfiguredError())).toBe(ALERTS.PROJECT_ID_NOT_CONFIGURED)
+    expect(alertFromError(new EmbeddedWalletTimeoutError())).toBe(ALERTS.EMBEDDED_WALLET_LOAD_TIMEOUT)
+    const wrapped = new PluginError({
+      plugin: 'email-social',
+      hook: 'connect',
+      cause: new SocialLoginTimeoutError(),
+    })
+    expect(alertFromError(wrapped)).toBe(ALERTS.SOCIAL_LOGIN_TIMEOUT)
+    expect(new ProjectIdNotConfiguredError().message).toMatchInlineSnapshot(`
+      "Project ID Not Configured
+
+      Details: Project ID Not Configured - set projectId in the configuration."
+    `)
+    expect(new EmbeddedWalletTimeoutError().message).toMatchInlineSnapshot(`
+      "Embedded Wallet Request Timed Out
+
+      Details: There was an issue loading the embedded wallet. Please try again later."
+    `)
+    expect(new SocialLoginTimeoutError().message).toMatchInlineSnapshot(`
+      "Social Login Timed Out
+
+      Details: There was an issue with the social login. Check that this domain is allowed and try again."
+    `)
   })
 
   test('analytics 403 means origin not allow-listed', () => {

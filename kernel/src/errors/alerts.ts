@@ -1,64 +1,19 @@
 import { walk } from './base'
+import { ALERTS, type Alert } from './catalogue'
+import { NetworkIdNotFoundError, NetworkNotFoundError } from './chain'
+import { ProjectIdNotConfiguredError } from './config'
+import { EmbeddedWalletTimeoutError, SocialLoginTimeoutError } from './connection'
 import { HttpRequestError } from './http'
 
-/** A persistent alert shown over the modal: a title and an explanation. */
-export type Alert = {
-  /** Stable identifier, for tests and analytics. */
-  id: AlertId
-  /** The alert's title. */
-  shortMessage: string
-  /** The alert's explanation. */
-  longMessage: string
-}
+type ErrorClass = abstract new (...args: never[]) => Error
 
-/** Identifiers of the spec's alerts (§8). */
-export type AlertId =
-  | 'ORIGIN_NOT_ALLOWED'
-  | 'INVALID_PROJECT_ID'
-  | 'JWT_NOT_YET_VALID'
-  | 'NETWORK_NOT_FOUND'
-  | 'PROJECT_ID_NOT_CONFIGURED'
-  | 'EMBEDDED_WALLET_LOAD_TIMEOUT'
-  | 'SOCIAL_LOGIN_TIMEOUT'
-
-/** The spec's alerts, by id. */
-export const ALERTS: { readonly [K in AlertId]: Alert & { id: K } } = {
-  ORIGIN_NOT_ALLOWED: {
-    id: 'ORIGIN_NOT_ALLOWED',
-    shortMessage: 'Invalid App Configuration',
-    longMessage: 'This origin is not on the allow list of the project - add it to the project configuration.',
-  },
-  INVALID_PROJECT_ID: {
-    id: 'INVALID_PROJECT_ID',
-    shortMessage: 'Invalid App Configuration',
-    longMessage: 'Invalid project id - check the projectId in the configuration.',
-  },
-  JWT_NOT_YET_VALID: {
-    id: 'JWT_NOT_YET_VALID',
-    shortMessage: 'Session Expired',
-    longMessage: 'Invalid session found - please check your time settings and connect again.',
-  },
-  NETWORK_NOT_FOUND: {
-    id: 'NETWORK_NOT_FOUND',
-    shortMessage: 'Network Not Found',
-    longMessage: 'Network not found - make sure it is included in the networks of the configuration.',
-  },
-  PROJECT_ID_NOT_CONFIGURED: {
-    id: 'PROJECT_ID_NOT_CONFIGURED',
-    shortMessage: 'Project ID Not Configured',
-    longMessage: 'Project ID Not Configured - set projectId in the configuration.',
-  },
-  EMBEDDED_WALLET_LOAD_TIMEOUT: {
-    id: 'EMBEDDED_WALLET_LOAD_TIMEOUT',
-    shortMessage: 'Embedded Wallet Request Timed Out',
-    longMessage: 'There was an issue loading the embedded wallet. Please try again later.',
-  },
-  SOCIAL_LOGIN_TIMEOUT: {
-    id: 'SOCIAL_LOGIN_TIMEOUT',
-    shortMessage: 'Social Login Timed Out',
-    longMessage: 'There was an issue with the social login. Check that this domain is allowed and try again.',
-  },
-}
+const errorAlerts: [ErrorClass, Alert][] = [
+  [NetworkNotFoundError, ALERTS.NETWORK_NOT_FOUND],
+  [NetworkIdNotFoundError, ALERTS.NETWORK_NOT_FOUND],
+  [ProjectIdNotConfiguredError, ALERTS.PROJECT_ID_NOT_CONFIGURED],
+  [EmbeddedWalletTimeoutError, ALERTS.EMBEDDED_WALLET_LOAD_TIMEOUT],
+  [SocialLoginTimeoutError, ALERTS.SOCIAL_LOGIN_TIMEOUT],
+]
 
 /** Server text meaning the page's origin is not on the project's allow list. */
 export const ORIGIN_NOT_ALLOWED_TEXT = 'Unauthorized: origin not allowed'
@@ -68,10 +23,15 @@ export const INVALID_KEY_TEXT = 'Unauthorized: invalid key'
 export const JWT_NOT_YET_VALID_TEXT = 'JWT Token is not yet valid'
 
 /**
- * Maps an error to the alert it should raise, looking through the whole cause chain: origin not
- * allowed, invalid key, JWT not yet valid. Returns undefined for errors that raise no alert.
+ * Maps an error to the alert it should raise, looking through the whole cause chain: the alert
+ * errors (network not found, project id not configured, embedded-wallet and social-login timeouts),
+ * then the server texts (origin not allowed, invalid key, JWT not yet valid). Returns undefined for
+ * errors that raise no alert.
  */
 export function alertFromError(error: unknown): Alert | undefined {
+  const typed = walk(error, (e) => e instanceof Error && errorAlerts.some(([Class]) => e instanceof Class))
+  const match = typed && errorAlerts.find(([Class]) => typed instanceof Class)
+  if (match) return match[1]
   const texts: string[] = []
   walk(error, (e) => {
     if (typeof e === 'string') texts.push(e)

@@ -1,5 +1,5 @@
 import { BaseError, type BaseErrorParameters } from './base'
-import { ERROR_MESSAGES } from './catalogue'
+import { ALERTS, ERROR_MESSAGES } from './catalogue'
 
 /** Both sign-in options were given: 'Cannot set both siweConfig and siwx options'. */
 export class ConflictingSignInOptionsError extends BaseError {
@@ -30,5 +30,15 @@ export class PluginError extends BaseError {
     })
     this.plugin = args.plugin
     this.hook = args.hook
+  }
+}
+
+/** No project id was given: raises the 'Project ID Not Configured' alert. */
+export class ProjectIdNotConfiguredError extends BaseError {
+  override name = 'ProjectIdNotConfiguredError'
+  constructor() {
+    super(ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage, {
+      details: ALERTS.PROJECT_ID_NOT_CONFIGURED.longMessage,
+    })
   }
 }

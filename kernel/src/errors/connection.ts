@@ -1,5 +1,5 @@
 import { BaseError, type BaseErrorParameters } from './base'
-import { ERROR_MESSAGES, tryAgainAfterMessage } from './catalogue'
+import { ALERTS, ERROR_MESSAGES, tryAgainAfterMessage } from './catalogue'
 
 /** A provider was asked to `request()` before connecting: 'Please call connect() before request()'. */
 export class ConnectBeforeRequestError extends BaseError {
@@ -84,5 +84,27 @@ export class RpcCallNotAllowedError extends BaseError {
   override name = 'RpcCallNotAllowedError'
   constructor(method: string) {
     super(ERROR_MESSAGES.rpcCallNotAllowed, { details: `Method: ${method}` })
+  }
+}
+
+/** The embedded wallet's frame did not load or answer in time: raises its timeout alert. */
+export class EmbeddedWalletTimeoutError extends BaseError {
+  override name = 'EmbeddedWalletTimeoutError'
+  constructor(args: BaseErrorParameters = {}) {
+    super(ALERTS.EMBEDDED_WALLET_LOAD_TIMEOUT.shortMessage, {
+      details: ALERTS.EMBEDDED_WALLET_LOAD_TIMEOUT.longMessage,
+      ...args,
+    })
+  }
+}
+
+/** A social login did not complete in time: raises the social-login timeout alert. */
+export class SocialLoginTimeoutError extends BaseError {
+  override name = 'SocialLoginTimeoutError'
+  constructor(args: BaseErrorParameters = {}) {
+    super(ALERTS.SOCIAL_LOGIN_TIMEOUT.shortMessage, {
+      details: ALERTS.SOCIAL_LOGIN_TIMEOUT.longMessage,
+      ...args,
+    })
   }
 }
