@@ -105,6 +105,7 @@ test('the services barrel exports exactly this public API', () => {
       "RPC_BATCH_SIZE",
       "RPC_ERROR_MESSAGES",
       "RequestAbortedError",
+      "RequestInterruptedError",
       "RequestTimeoutError",
       "ResourceNotFoundRpcError",
       "ResourceUnavailableRpcError",

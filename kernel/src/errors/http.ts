@@ -62,3 +62,15 @@ export class ResponseValidationError extends BaseError {
     })
   }
 }
+
+/** The request was aborted by neither the caller nor the timeout (e.g. the page or runtime): 'Something went wrong'. */
+export class RequestInterruptedError extends BaseError {
+  override name = 'RequestInterruptedError'
+  constructor(args: { url: string; cause?: unknown }) {
+    super(ERROR_MESSAGES.somethingWentWrong, {
+      details: 'The request was aborted before it completed.',
+      metaMessages: [`URL: ${args.url}`],
+      cause: args.cause,
+    })
+  }
+}

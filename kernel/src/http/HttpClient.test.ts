@@ -4,6 +4,7 @@ import {
   HttpNetworkError,
   HttpRequestError,
   RequestAbortedError,
+  RequestInterruptedError,
   RequestTimeoutError,
   ResponseValidationError,
 } from '../errors/http'
@@ -168,6 +169,16 @@ describe('HttpClient against a real server', () => {
     expect(settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(await result).toBeInstanceOf(RequestTimeoutError)
+  })
+
+  test('an abort from elsewhere (not the caller, not the timeout) is "Something went wrong"', async () => {
+    const fetch = async () => {
+      throw new DOMException('The operation was aborted.', 'AbortError')
+    }
+    const http = new HttpClient({ baseUrl: 'http://127.0.0.1:1', fetch, retry: false })
+    const error = await http.get('/x').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RequestInterruptedError)
+    expect((error as RequestInterruptedError).shortMessage).toBe('Something went wrong')
   })
 
   test('connection failure is an HttpNetworkError, not retried', async () => {

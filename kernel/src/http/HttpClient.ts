@@ -3,6 +3,7 @@ import {
   HttpNetworkError,
   HttpRequestError,
   RequestAbortedError,
+  RequestInterruptedError,
   RequestTimeoutError,
   ResponseValidationError,
 } from '../errors/http'
@@ -199,6 +200,8 @@ export class HttpClient {
         if (timedOut) throw new RequestTimeoutError({ url, timeoutMs })
       }
       if (error instanceof HttpRequestError || error instanceof ResponseValidationError) throw error
+      if (error instanceof Error && error.name === 'AbortError')
+        throw new RequestInterruptedError({ url, cause: error })
       throw new HttpNetworkError({ url, cause: error })
     } finally {
       clearTimeout(timer)
