@@ -9,6 +9,7 @@ import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard'
+import { isMobileDevice } from '../../utils/isMobileDevice'
 import { type DeepLinkKind, walletDeepLink } from './deepLinks'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
 
@@ -50,10 +51,11 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
       </div>
     )
   }
+  const mobile = isMobileDevice()
   const links = uri
-    ? LINKS.map((l) => ({ ...l, href: walletDeepLink(wallet?.[l.field], uri, l.kind) })).filter(
-        (l): l is typeof l & { href: string } => l.href !== undefined,
-      )
+    ? LINKS.filter((l) => (l.kind === 'mobile') === mobile || l.kind === 'webapp')
+        .map((l) => ({ ...l, href: walletDeepLink(wallet?.[l.field], uri, l.kind) }))
+        .filter((l): l is typeof l & { href: string } => l.href !== undefined)
     : []
   return (
     <div className="al-connecting">

@@ -1,0 +1,113 @@
+import { ERROR_MESSAGES } from '@airlock/kernel'
+import { act } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { deepActiveElement } from '../../modal/focus'
+import { type AirlockRender, renderWithAirlock } from '../../test-support/renderWithAirlock'
+
+let r: AirlockRender | undefined
+afterEach(async () => {
+  await r?.unmount()
+  r = undefined
+})
+
+async function openAllWallets(allowLocalhostImages = true): Promise<AirlockRender> {
+  const render = await renderWithAirlock(null, { allowLocalhostImages })
+  await render.open('AllWallets')
+  await vi.waitFor(() => expect(render.$$('.al-wallet-card-name').length).toBeGreaterThan(8))
+  return render
+}
+
+describe('AllWallets view', () => {
+  // Images are off here: the test catalogue serves them over HTTP/1.1 from the same host, so image
+  // loads would queue the page requests behind them and measure the server, not the grid.
+  test('renders a bounded virtual window while paging through the whole catalogue', async () => {
+    r = await openAllWallets(false)
+    const scroller = r.$('.al-wallet-grid-scroll')!
+    const started = performance.now()
+    const frames: number[] = []
+    let last = performance.now()
+    let raf = requestAnimationFrame(function tick(now) {
+      frames.push(now - last)
+      last = now
+      raf = requestAnimationFrame(tick)
+    })
+    const maxIndex = () => Math.max(...r!.$$('[data-index-wallet]').map((e) => Number(e.dataset.indexWallet)))
+    while (maxIndex() < 1199) {
+      const before = maxIndex()
+      await act(async () => {
+        scroller.scrollTop = scroller.scrollHeight
+      })
+      await vi.waitFor(() => expect(maxIndex()).toBeGreaterThan(before), { timeout: 3000 })
+      expect(r.$$('.al-wallet-card').length).toBeLessThan(64)
+    }
+    expect(r.$$('.al-wallet-card').length).toBeLessThan(64)
+    expect(r.$('ul[aria-label="All wallets"] li')!.getAttribute('aria-setsize')).toBe('1200')
+    cancelAnimationFrame(raf)
+    const sorted = [...frames].sort((a, b) => a - b)
+    const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0
+    console.info(
+      `AllWallets: 1200 wallets (30 pages) in ${Math.round(performance.now() - started)} ms; ` +
+        `frames ${frames.length}, p95 ${p95.toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms`,
+    )
+  })
+
+  test('search waits 300 ms, then shows matches; no match shows the empty state', async () => {
+    r = await openAllWallets()
+    const input = r.$<HTMLInputElement>('input[type="search"]')!
+    await act(async () => {
+      await userEvent.fill(input, 'Test Wallet 1111')
+    })
+    const typedAt = performance.now()
+    expect(r.$$('.al-wallet-card-name').length).toBeGreaterThan(8)
+    await vi.waitFor(() =>
+      expect(r!.$$('.al-wallet-card-name').map((e) => e.textContent)).toEqual(['Test Wallet 1111']),
+    )
+    expect(performance.now() - typedAt).toBeGreaterThanOrEqual(290)
+    await act(async () => {
+      await userEvent.fill(input, 'no such wallet')
+    })
+    await vi.waitFor(() => expect(r!.$('.al-view-error')?.textContent).toContain('No Wallet found'))
+  })
+
+  test('a failing catalogue shows the error state with a retry', async () => {
+    r = await openAllWallets()
+    await act(async () => {
+      await userEvent.fill(r!.$<HTMLInputElement>('input[type="search"]')!, '__error__')
+    })
+    await vi.waitFor(
+      () => expect(r!.$('[role="alert"]')?.textContent).toContain(ERROR_MESSAGES.somethingWentWrong),
+      {
+        timeout: 8000,
+      },
+    )
+    expect(r.$$('button').some((b) => b.textContent === 'Try again')).toBe(true)
+  })
+
+  test('arrow keys move focus through the grid; Enter opens the wallet', async () => {
+    r = await openAllWallets()
+    const first = r.$<HTMLButtonElement>('[data-index-wallet="0"]')!
+    expect(first.tabIndex).toBe(0)
+    expect(r.$<HTMLButtonElement>('[data-index-wallet="1"]')!.tabIndex).toBe(-1)
+    await act(async () => first.focus())
+    const key = async (k: string) => {
+      await act(async () => {
+        await userEvent.keyboard(k)
+      })
+    }
+    await key('{ArrowRight}')
+    expect(deepActiveElement()?.getAttribute('data-index-wallet')).toBe('1')
+    await key('{ArrowDown}')
+    expect(deepActiveElement()?.getAttribute('data-index-wallet')).toBe('5')
+    await key('{ArrowLeft}')
+    await key('{ArrowUp}')
+    expect(deepActiveElement()?.getAttribute('data-index-wallet')).toBe('0')
+    await key('{End}')
+    const last = Math.max(...r.$$('[data-index-wallet]').map((e) => Number(e.dataset.indexWallet)))
+    expect(last).toBeGreaterThanOrEqual(39)
+    await vi.waitFor(() => expect(deepActiveElement()?.getAttribute('data-index-wallet')).toBe(String(last)))
+    await key('{Enter}')
+    expect(r.airlock.stores.router.view).toBe('ConnectingWalletConnect')
+    expect(r.$('.al-header-title')!.textContent).toBe(`Test Wallet ${last + 1}`)
+  })
+})

@@ -1,0 +1,84 @@
+import { describe, expect, test } from 'vitest'
+import { CatalogueState } from '../../catalogue/CatalogueState'
+import type { WalletCatalogueClient, WalletPageRequest } from '../../catalogue/catalogueTypes'
+import { WalletPager } from './WalletPager'
+
+function fakeClient(total: number) {
+  const requests: WalletPageRequest[] = []
+  const client: WalletCatalogueClient = {
+    async getWallets(request) {
+      requests.push(request)
+      const all = Array.from({ length: total }, (_, i) => ({
+        id: `w${i}`,
+        name: `W ${i}`,
+        image_id: `i${i}`,
+      }))
+      const list = request.search ? all.filter((w) => w.name.includes(request.search!)) : all
+      const start = (request.page - 1) * request.entries
+      return { count: list.length, data: list.slice(start, start + request.entries) }
+    },
+    walletImageUrl: (id) => `https://img.example/${id}`,
+  }
+  return { client, requests }
+}
+
+describe('WalletPager', () => {
+  test('pages of 40, 20 images prefetched per page, stops at the count', async () => {
+    const { client, requests } = fakeClient(90)
+    const prefetched: string[] = []
+    const pager = new WalletPager(new CatalogueState(client), (url) => prefetched.push(url))
+    await pager.reset('')
+    expect(requests[0]).toEqual({ page: 1, entries: 40 })
+    expect(pager.wallets.length).toBe(40)
+    expect(pager.count).toBe(90)
+    expect(prefetched).toEqual(Array.from({ length: 20 }, (_, i) => `https://img.example/i${i}`))
+    await pager.loadMore()
+    await pager.loadMore()
+    expect(pager.wallets.length).toBe(90)
+    expect(prefetched.length).toBe(50)
+    await pager.loadMore()
+    expect(requests.length).toBe(3)
+    expect(pager.hasMore).toBe(false)
+  })
+
+  test('searching asks for pages of 100', async () => {
+    const { client, requests } = fakeClient(300)
+    const pager = new WalletPager(new CatalogueState(client), () => {})
+    await pager.reset('1')
+    expect(requests[0]).toEqual({ page: 1, entries: 100, search: '1' })
+  })
+
+  test('a new query aborts the request in flight and ignores its answer', async () => {
+    let release: (() => void) | undefined
+    const seen: (AbortSignal | undefined)[] = []
+    const client: WalletCatalogueClient = {
+      getWallets: (request, signal) => {
+        seen.push(signal)
+        if (request.search === 'slow') {
+          return new Promise((resolve) => {
+            release = () => resolve({ count: 1, data: [{ id: 'slow', name: 'slow' }] })
+          })
+        }
+        return Promise.resolve({ count: 1, data: [{ id: 'fast', name: 'fast' }] })
+      },
+      walletImageUrl: (id) => id,
+    }
+    const pager = new WalletPager(new CatalogueState(client), () => {})
+    const slow = pager.reset('slow')
+    await pager.reset('fast')
+    release?.()
+    await slow
+    expect(seen[0]?.aborted).toBe(true)
+    expect(pager.wallets.map((w) => w.id)).toEqual(['fast'])
+  })
+
+  test('a failed page sets the error state', async () => {
+    const client: WalletCatalogueClient = {
+      getWallets: () => Promise.reject(new Error('HTTP status code: 500')),
+      walletImageUrl: (id) => id,
+    }
+    const pager = new WalletPager(new CatalogueState(client), () => {})
+    await pager.reset('')
+    expect(pager.status).toBe('error')
+  })
+})
