@@ -1,4 +1,4 @@
-import { type IReactionDisposer, reaction } from 'mobx'
+import { compareStructural, type IReactionDisposer, reaction } from 'mobx'
 import { createEventBus, type EventBus } from '../bus/createEventBus'
 import type { CaipNetwork, ConnectResult } from '../chain/types'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
@@ -229,6 +229,7 @@ export class Airlock {
       reaction(
         () => this.stores.router.current,
         (view, previous) => this.bus.emit('view:changed', { view, previous }),
+        { equals: compareStructural },
       ),
     )
     await this.host.start()

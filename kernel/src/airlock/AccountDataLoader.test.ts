@@ -1,0 +1,110 @@
+import { describe, expect, test, vi } from 'vitest'
+import type { TokenBalance } from '../api/schemas'
+import { testConfig, testRuntime } from '../chain/testing/testConfig'
+import { createTestchainAdapter, testchain } from '../chain/testing/testchain'
+import { createMemoryBackend, createStorageService } from '../storage'
+import { createAirlock } from './createAirlock'
+import type { AccountDataApi } from './ports'
+
+const token = (symbol: string, decimals: string): TokenBalance => ({
+  name: symbol,
+  symbol,
+  chainId: 'testchain:alpha',
+  value: 2,
+  price: 1,
+  quantity: { decimals, numeric: '2' },
+  iconUrl: '',
+})
+
+async function setup(api: Partial<AccountDataApi>) {
+  let now = 1_000_000
+  const backend = createMemoryBackend()
+  const adapter = createTestchainAdapter()
+  const accountDataApi: AccountDataApi = {
+    getTokenBalances: vi.fn(async () => []),
+    fetchTransactions: vi.fn(async () => ({ data: [], next: null })),
+    ...api,
+  }
+  const storage = createStorageService({ backend, now: () => now })
+  const airlock = createAirlock(
+    testConfig({ plugins: [testchain(adapter)] }),
+    testRuntime(backend, { storage, accountDataApi }),
+  )
+  await airlock.ready
+  return { airlock, adapter, accountDataApi, tick: (ms: number) => (now += ms) }
+}
+
+describe('account data loader', () => {
+  test('loads the native balance through the adapter on connect, cached for 30 s', async () => {
+    const { airlock, adapter, tick } = await setup({})
+    await airlock.connect('test-wallet')
+    await vi.waitFor(() => expect(airlock.stores.account.active.balance).toBe('1.5'))
+    expect(airlock.stores.account.active.balanceSymbol).toBe('TST')
+    expect(adapter.calls.getBalance).toBe(1)
+    await airlock.refreshBalances()
+    expect(adapter.calls.getBalance).toBe(1)
+    tick(30_000)
+    adapter.options.balance = '2'
+    await airlock.refreshBalances()
+    expect(adapter.calls.getBalance).toBe(2)
+    expect(airlock.stores.account.active.balance).toBe('2')
+    await airlock.refreshBalances({ force: true })
+    expect(adapter.calls.getBalance).toBe(3)
+  })
+
+  test('loads token balances through the API, dropping 0-decimal tokens', async () => {
+    const getTokenBalances = vi.fn(async () => [token('USDC', '6'), token('PUNK', '0')])
+    const { airlock } = await setup({ getTokenBalances })
+    await airlock.connect('test-wallet')
+    await vi.waitFor(() =>
+      expect(airlock.stores.account.active.tokenBalance.map((t) => t.symbol)).toEqual(['USDC']),
+    )
+    expect(getTokenBalances).toHaveBeenCalledWith({
+      address: 'tc1alice',
+      chainId: 'testchain:alpha',
+      forceUpdate: false,
+    })
+  })
+
+  test("a failure shows 'Token Balance Unavailable' and blocks retries for 30 s", async () => {
+    const getTokenBalances = vi.fn(async (): Promise<TokenBalance[]> => {
+      throw new Error('HTTP status code: 500')
+    })
+    const { airlock, tick } = await setup({ getTokenBalances })
+    const errors: string[] = []
+    airlock.bus.on('error', ({ error }) => errors.push(error.message))
+    await airlock.connect('test-wallet')
+    await vi.waitFor(() => expect(getTokenBalances).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(airlock.stores.snackbar.message).toBe('Token Balance Unavailable'))
+    expect(errors.some((m) => m.startsWith('Token Balance Unavailable'))).toBe(true)
+    await airlock.refreshBalances()
+    expect(getTokenBalances).toHaveBeenCalledTimes(1)
+    tick(30_000)
+    getTokenBalances.mockResolvedValueOnce([token('USDC', '6')])
+    await airlock.refreshBalances()
+    expect(getTokenBalances).toHaveBeenCalledTimes(2)
+    expect(airlock.stores.account.active.tokenBalance).toHaveLength(1)
+  })
+
+  test("an adapter balance failure reports 'Something went wrong'", async () => {
+    const { airlock, adapter } = await setup({})
+    adapter.getBalance = async () => {
+      throw new Error('rpc down')
+    }
+    const errors: string[] = []
+    airlock.bus.on('error', ({ error }) => errors.push(error.message))
+    await airlock.connect('test-wallet')
+    await vi.waitFor(() => expect(errors.some((m) => m.startsWith('Something went wrong'))).toBe(true))
+    expect(airlock.stores.account.active.balance).toBeUndefined()
+  })
+
+  test('history loads through the same API', async () => {
+    const fetchTransactions = vi.fn(async () => ({
+      data: [{ id: 't1', metadata: { minedAt: 'x', chain: 'testchain:alpha' }, transfers: [] }],
+      next: null,
+    }))
+    const { airlock } = await setup({ fetchTransactions })
+    await airlock.stores.transactions.fetch('tc1alice')
+    expect(airlock.stores.transactions.activeTransactions.map((t) => t.id)).toEqual(['t1'])
+  })
+})

@@ -1,0 +1,71 @@
+// The default blockchain-data API client is pointed at `endpoints.blockchainApi`: a real local
+// HTTP server on 127.0.0.1 answers, and token balances reach the account store.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { testConfig, testRuntime } from '../chain/testing/testConfig'
+import { testchain } from '../chain/testing/testchain'
+import { BLOCKCHAIN_API_TOKEN, WALLET_CATALOG_TOKEN } from '../di/tokens'
+import { createAirlock } from './createAirlock'
+
+let server: Server
+let base = ''
+const requests: string[] = []
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    requests.push(req.url ?? '')
+    const url = new URL(req.url ?? '/', 'http://x')
+    res.setHeader('content-type', 'application/json')
+    if (url.pathname.endsWith('/supported-chains')) {
+      res.end(JSON.stringify({ http: ['testchain:alpha'], ws: [] }))
+    } else if (url.pathname === '/v1/account/tc1alice/balance') {
+      const quantity = { decimals: '6', numeric: '5' }
+      res.end(
+        JSON.stringify({
+          balances: [
+            {
+              name: 'USD Coin',
+              symbol: 'USDC',
+              chainId: 'testchain:alpha',
+              value: 5,
+              price: 1,
+              quantity,
+              iconUrl: '',
+            },
+          ],
+        }),
+      )
+    } else {
+      res.statusCode = 404
+      res.end('{}')
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+test('token balances come from the configured blockchain API endpoint', async () => {
+  const runtime = testRuntime()
+  Reflect.deleteProperty(runtime, 'accountDataApi')
+  const airlock = createAirlock(
+    testConfig({ plugins: [testchain()], endpoints: { blockchainApi: base, walletCatalogue: base } }),
+    runtime,
+  )
+  await airlock.ready
+  expect(airlock.container.resolve(BLOCKCHAIN_API_TOKEN)).toBe(
+    airlock.container.resolve(BLOCKCHAIN_API_TOKEN),
+  )
+  expect(airlock.container.resolve(WALLET_CATALOG_TOKEN).options.baseUrl).toBe(base)
+  await airlock.connect('test-wallet')
+  await vi.waitFor(() =>
+    expect(airlock.stores.account.active.tokenBalance.map((t) => t.symbol)).toEqual(['USDC']),
+  )
+  const balanceCall = requests.find((r) => r.startsWith('/v1/account/tc1alice/balance')) ?? ''
+  const query = new URL(balanceCall, base).searchParams
+  expect(query.get('projectId')).toBe('test-project')
+  expect(query.get('chainId')).toBe('testchain:alpha')
+  expect(query.get('currency')).toBe('usd')
+})

@@ -1,0 +1,221 @@
+import { describe, expect, test } from 'vitest'
+import { testConfig, testRuntime } from '../chain/testing/testConfig'
+import { createTestchainAdapter, type TestchainOptions, testchain } from '../chain/testing/testchain'
+import type { AirlockConfig } from '../config/airlockConfigSchema'
+import { UserRejectedRequestError } from '../errors'
+import { createMemoryBackend, createStorageService, type StorageBackend } from '../storage'
+import { createAirlock } from './createAirlock'
+
+async function setup(
+  options: TestchainOptions = {},
+  config: Partial<AirlockConfig> = {},
+  backend?: StorageBackend,
+) {
+  const adapter = createTestchainAdapter(options)
+  const runtime = testRuntime(backend)
+  const airlock = createAirlock(testConfig({ plugins: [testchain(adapter)], ...config }), runtime)
+  const events: string[] = []
+  airlock.bus.on('account:changed', (e) => events.push(`account:${e.caipAddress ?? 'none'}`))
+  airlock.bus.on('connection:status', (e) => events.push(`status:${e.status}`))
+  airlock.bus.on('network:changed', (e) => events.push(`network:${e.network.caipNetworkId}`))
+  await airlock.ready
+  return { airlock, adapter, events, storage: createStorageService({ backend: runtime.backend }) }
+}
+
+describe('connect', () => {
+  test('updates stores, storage, recent wallets, emits account:changed and shows Account', async () => {
+    const { airlock, storage, events } = await setup({ chainId: 'beta' })
+    await airlock.open()
+    expect(airlock.stores.router.view).toBe('Connect')
+    airlock.stores.router.push('ConnectingExternal', { connectorId: 'test-wallet' })
+    const connecting = airlock.connect('test-wallet')
+    expect(airlock.stores.connection.status('testchain')).toBe('connecting')
+    expect(await connecting).toMatchObject({ address: 'tc1alice', chainId: 'beta' })
+    const { connection, account, network, router } = airlock.stores
+    expect(connection.status('testchain')).toBe('connected')
+    expect(connection.connectorIds.get('testchain')).toBe('test-wallet')
+    expect(account.active).toMatchObject({
+      caipAddress: 'testchain:beta:tc1alice',
+      address: 'tc1alice',
+      status: 'connected',
+      allAccounts: [{ address: 'tc1alice', type: 'eoa' }],
+      connectedWalletInfo: { name: 'Test Wallet', type: 'EXTERNAL' },
+      addressExplorerUrl: 'http://127.0.0.1:1/scan/address/tc1alice',
+    })
+    expect(network.activeNetwork.caipNetworkId).toBe('testchain:beta')
+    expect(router.history.map((e) => e.view)).toEqual(['Connect', 'Account'])
+    expect(storage.getConnectedConnectorId('testchain')).toBe('test-wallet')
+    expect(storage.getConnectedNamespaces()).toEqual(['testchain'])
+    expect(storage.getConnectionStatus('testchain')).toBe('connected')
+    expect(storage.getActiveNetworkId()).toBe('testchain:beta')
+    expect(storage.getRecentWallets()).toEqual([{ id: 'tw', name: 'Test Wallet' }])
+    expect(connection.recentWallets).toEqual([{ id: 'tw', name: 'Test Wallet' }])
+    expect(events).toEqual([
+      'status:connecting',
+      'network:testchain:beta',
+      'account:testchain:beta:tc1alice',
+      'status:connected',
+    ])
+  })
+
+  test.each([4001, 5000])("a user rejection (code %i) surfaces 'Signature declined'", async (code) => {
+    const { airlock } = await setup({
+      connectError: code === 4001 ? new UserRejectedRequestError() : { code },
+    })
+    const errors: string[] = []
+    airlock.bus.on('error', ({ error }) => errors.push(error.message))
+    await expect(airlock.connect('test-wallet')).rejects.toMatchObject({ shortMessage: 'Signature declined' })
+    expect(airlock.stores.connection.status('testchain')).toBe('disconnected')
+    expect(airlock.stores.snackbar).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Signature declined',
+    })
+    expect(errors[0]).toContain('Signature declined')
+  })
+
+  test("another failure surfaces 'Something went wrong'", async () => {
+    const { airlock } = await setup({ connectError: new Error('socket closed') })
+    await expect(airlock.connect('test-wallet')).rejects.toMatchObject({
+      shortMessage: 'Something went wrong',
+    })
+  })
+
+  test("an unknown namespace is 'Adapter not found'", async () => {
+    const { airlock } = await setup()
+    await expect(airlock.connect('x', { namespace: 'bip122' })).rejects.toThrow('Adapter not found')
+  })
+})
+
+describe('disconnect', () => {
+  test('resets every chain, clears connector ids and storage, status back to disconnected', async () => {
+    const { airlock, adapter, storage, events } = await setup()
+    await airlock.connect('test-wallet')
+    events.length = 0
+    await airlock.disconnect()
+    const { connection, account, router } = airlock.stores
+    expect(adapter.calls.disconnect).toBe(1)
+    expect(connection.status('testchain')).toBe('disconnected')
+    expect(connection.connectorIds.size).toBe(0)
+    expect(account.active.address).toBeUndefined()
+    expect(router.view).toBe('Connect')
+    expect(storage.getConnectedConnectorId('testchain')).toBeUndefined()
+    expect(storage.getConnectedNamespaces()).toEqual([])
+    expect(events).toEqual(['status:disconnected', 'account:none'])
+  })
+
+  test("a failing adapter disconnect still resets state and reports 'Failed to disconnect'", async () => {
+    const { airlock, adapter } = await setup()
+    await airlock.connect('test-wallet')
+    adapter.disconnect = async () => {
+      throw new Error('wallet gone')
+    }
+    await expect(airlock.disconnect()).rejects.toMatchObject({ shortMessage: 'Failed to disconnect' })
+    expect(airlock.stores.connection.status('testchain')).toBe('disconnected')
+  })
+})
+
+describe('reconnect on start', () => {
+  test('reconnects from the stored connector id without prompting', async () => {
+    const backend = createMemoryBackend()
+    const first = await setup({ chainId: 'beta' }, {}, backend)
+    await first.airlock.connect('test-wallet')
+    await first.airlock.destroy()
+    const second = await setup({ chainId: 'beta' }, {}, backend)
+    expect(second.adapter.calls.reconnect).toBe(1)
+    expect(second.adapter.calls.connect).toBe(0)
+    expect(second.airlock.stores.connection.status('testchain')).toBe('connected')
+    expect(second.airlock.stores.account.active.caipAddress).toBe('testchain:beta:tc1alice')
+    expect(second.airlock.stores.connection.recentWallets).toHaveLength(1)
+  })
+
+  test('a wallet that cannot reconnect is forgotten', async () => {
+    const backend = createMemoryBackend()
+    const first = await setup({}, {}, backend)
+    await first.airlock.connect('test-wallet')
+    const second = await setup({ reconnects: false }, {}, backend)
+    expect(second.airlock.stores.connection.status('testchain')).toBe('disconnected')
+    expect(second.storage.getConnectedConnectorId('testchain')).toBeUndefined()
+  })
+})
+
+describe('wallet-side events', () => {
+  test('accountsChanged updates the account; an empty list disconnects the namespace', async () => {
+    const { airlock, adapter, events } = await setup()
+    await airlock.connect('test-wallet')
+    events.length = 0
+    adapter.hooks?.accountsChanged(['tc1bob'])
+    expect(airlock.stores.account.active.caipAddress).toBe('testchain:alpha:tc1bob')
+    adapter.hooks?.accountsChanged([])
+    expect(airlock.stores.connection.status('testchain')).toBe('disconnected')
+    expect(events).toEqual(['account:testchain:alpha:tc1bob', 'status:disconnected', 'account:none'])
+  })
+
+  test('disconnected resets the namespace', async () => {
+    const { airlock, adapter } = await setup()
+    await airlock.connect('test-wallet')
+    adapter.hooks?.disconnected()
+    expect(airlock.stores.account.active.address).toBeUndefined()
+    expect(airlock.stores.connection.connectorIds.size).toBe(0)
+  })
+
+  test('chainChanged to a known chain switches the active network and the account id', async () => {
+    const { airlock, adapter } = await setup()
+    await airlock.connect('test-wallet')
+    adapter.hooks?.chainChanged('beta')
+    expect(airlock.stores.network.activeNetwork.caipNetworkId).toBe('testchain:beta')
+    expect(airlock.stores.account.active.caipAddress).toBe('testchain:beta:tc1alice')
+  })
+
+  test('chainChanged to an unsupported chain opens UnsupportedChain', async () => {
+    const { airlock, adapter } = await setup()
+    await airlock.connect('test-wallet')
+    adapter.hooks?.chainChanged('gamma')
+    await Promise.resolve()
+    expect(airlock.stores.network.unsupportedChainId).toBe('testchain:gamma')
+    expect(airlock.stores.modal.open).toBe(true)
+    expect(airlock.stores.router.view).toBe('UnsupportedChain')
+  })
+
+  test.each([{ allowUnsupportedChain: true }, { basic: true }])(
+    'chainChanged to an unsupported chain stays quiet with %o',
+    async (config) => {
+      const { airlock, adapter } = await setup({}, config)
+      await airlock.connect('test-wallet')
+      adapter.hooks?.chainChanged('testchain:gamma')
+      await Promise.resolve()
+      expect(airlock.stores.network.unsupportedChainId).toBe('testchain:gamma')
+      expect(airlock.stores.modal.open).toBe(false)
+    },
+  )
+
+  test('the WalletConnect pairing URI and expiry reach the connection store', async () => {
+    const { airlock, adapter } = await setup()
+    adapter.hooks?.walletConnectUri('wc:topic@2?relay-protocol=irn', 240_000)
+    expect(airlock.stores.connection.wcUri).toBe('wc:topic@2?relay-protocol=irn')
+    expect(airlock.stores.connection.wcUriExpiresAt).toBe(240_000)
+    adapter.hooks?.walletConnectUriCleared()
+    expect(airlock.stores.connection.wcUri).toBeUndefined()
+  })
+
+  test('destroy detaches the hooks', async () => {
+    const { airlock, adapter } = await setup()
+    expect(adapter.hooks).toBeDefined()
+    await airlock.destroy()
+    expect(adapter.hooks).toBeUndefined()
+  })
+})
+
+describe('switchNetwork', () => {
+  test('asks the wallet when connected, else only changes the active network', async () => {
+    const { airlock, adapter } = await setup()
+    await airlock.switchNetwork('testchain:beta')
+    expect(adapter.calls.switchNetwork).toBe(0)
+    expect(airlock.stores.network.activeNetwork.caipNetworkId).toBe('testchain:beta')
+    await airlock.connect('test-wallet')
+    await airlock.switchNetwork(airlock.stores.network.networks[0] ?? 'none')
+    expect(adapter.calls.switchNetwork).toBe(1)
+    expect(airlock.stores.account.active.caipAddress).toBe('testchain:alpha:tc1alice')
+    await expect(airlock.switchNetwork('testchain:nope')).rejects.toThrow('Network not found')
+  })
+})

@@ -1,0 +1,33 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { ModalStore } from './ModalStore'
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+test('shake is raised for 500 ms, restarting on a new shake', () => {
+  const modal = new ModalStore()
+  modal.triggerShake()
+  expect(modal.shake).toBe(true)
+  vi.advanceTimersByTime(300)
+  modal.triggerShake()
+  vi.advanceTimersByTime(499)
+  expect(modal.shake).toBe(true)
+  vi.advanceTimersByTime(1)
+  expect(modal.shake).toBe(false)
+})
+
+test('open, loading, sign-in state; dispose clears the shake timer', () => {
+  const modal = new ModalStore()
+  modal.setOpen(true)
+  modal.setLoading(true)
+  modal.setSignInState({ required: true, hasSession: false })
+  expect([modal.open, modal.loading, modal.signInRequired, modal.hasSignInSession]).toEqual([
+    true,
+    true,
+    true,
+    false,
+  ])
+  modal.triggerShake()
+  modal.dispose()
+  expect(vi.getTimerCount()).toBe(0)
+})

@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { SnackbarStore } from './SnackbarStore'
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+describe('SnackbarStore', () => {
+  test('shows each variant at once when none is open', () => {
+    const snackbar = new SnackbarStore()
+    for (const [show, variant] of [
+      [() => snackbar.showSuccess('ok'), 'success'],
+      [() => snackbar.showError('bad'), 'error'],
+      [() => snackbar.showLoading('wait'), 'loading'],
+      [() => snackbar.showInfo('fyi'), 'info'],
+    ] as const) {
+      snackbar.hide()
+      show()
+      expect(snackbar.open).toBe(true)
+      expect(snackbar.variant).toBe(variant)
+    }
+  })
+
+  test('a new one waits 150 ms while one is open', () => {
+    const snackbar = new SnackbarStore()
+    snackbar.showSuccess('Transaction started')
+    snackbar.showError('Transaction error')
+    expect(snackbar.open).toBe(false)
+    expect(snackbar.message).toBe('Transaction started')
+    vi.advanceTimersByTime(149)
+    expect(snackbar.open).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(snackbar.open).toBe(true)
+    expect(snackbar.message).toBe('Transaction error')
+    expect(snackbar.variant).toBe('error')
+  })
+
+  test('the latest of several quick messages wins; hide drops a pending one', () => {
+    const snackbar = new SnackbarStore()
+    snackbar.showInfo('one')
+    snackbar.showInfo('two')
+    snackbar.showInfo('three')
+    vi.advanceTimersByTime(150)
+    expect(snackbar.message).toBe('three')
+    snackbar.showInfo('four')
+    snackbar.dispose()
+    vi.advanceTimersByTime(500)
+    expect(snackbar.open).toBe(false)
+    expect(snackbar.message).toBe('three')
+  })
+})

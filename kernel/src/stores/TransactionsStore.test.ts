@@ -1,0 +1,86 @@
+import { describe, expect, test, vi } from 'vitest'
+import type { HistoryItem } from '../api/schemas'
+import type { BaseError } from '../errors'
+import { isAllSpam, type TransactionHistorySource, TransactionsStore } from './TransactionsStore'
+
+const item = (id: string, chain: string, spam: boolean[] = [false]): HistoryItem => ({
+  id,
+  metadata: { minedAt: '2026-01-01T00:00:00Z', chain },
+  transfers: spam.map((is_spam) => ({ nft_info: { flags: { is_spam } } })),
+})
+
+function setup(pages: Record<string, { data: HistoryItem[]; next?: string | null }>) {
+  const calls: { address: string; cursor?: string; chainId?: string }[] = []
+  const source: TransactionHistorySource = {
+    fetchTransactions: async (params) => {
+      calls.push(params)
+      const page = pages[params.cursor ?? 'first']
+      if (!page) throw new Error('HTTP status code: 500')
+      return page
+    },
+  }
+  const errors: BaseError[] = []
+  const store = new TransactionsStore(
+    () => source,
+    () => 'eip155:1',
+    (e) => errors.push(e),
+  )
+  return { store, calls, errors }
+}
+
+describe('TransactionsStore', () => {
+  test('paginates with the cursor, drops all-spam items and filters to the active chain', async () => {
+    const { store, calls } = setup({
+      first: {
+        data: [item('a', 'eip155:1'), item('spam', 'eip155:1', [true, true]), item('b', 'eip155:10')],
+        next: 'c2',
+      },
+      c2: { data: [item('c', 'eip155:1', [true, false])], next: null },
+    })
+    await store.fetch('0xabc')
+    expect(store.activeTransactions.map((t) => t.id)).toEqual(['a'])
+    expect(store.hasMore).toBe(true)
+    await store.fetch('0xabc')
+    expect(store.activeTransactions.map((t) => t.id)).toEqual(['a', 'c'])
+    expect(store.hasMore).toBe(false)
+    expect(calls).toEqual([
+      { address: '0xabc', chainId: 'eip155:1' },
+      { address: '0xabc', cursor: 'c2', chainId: 'eip155:1' },
+    ])
+    expect(store.empty).toBe(false)
+  })
+
+  test("a failure sets error and reports 'Failed to fetch transactions'", async () => {
+    const { store, errors } = setup({})
+    await store.fetch('0xabc')
+    expect(store.error).toBe(true)
+    expect(store.loading).toBe(false)
+    expect(errors.map((e) => e.shortMessage)).toEqual(['Failed to fetch transactions'])
+    expect(store.empty).toBe(true)
+  })
+
+  test('a new address starts over', async () => {
+    const { store } = setup({ first: { data: [item('a', 'eip155:1')], next: 'more' } })
+    await store.fetch('0xabc')
+    await store.fetch('0xdef')
+    expect(store.activeTransactions.map((t) => t.id)).toEqual(['a'])
+  })
+
+  test('does nothing without a source', async () => {
+    const fetchTransactions = vi.fn()
+    const store = new TransactionsStore(
+      () => undefined,
+      () => undefined,
+      () => undefined,
+    )
+    await store.fetch('0xabc')
+    expect(fetchTransactions).not.toHaveBeenCalled()
+    expect(store.transactions).toEqual([])
+  })
+
+  test('isAllSpam: only items whose every transfer is NFT spam', () => {
+    expect(isAllSpam(item('x', 'c', [true]))).toBe(true)
+    expect(isAllSpam(item('x', 'c', [true, false]))).toBe(false)
+    expect(isAllSpam(item('x', 'c', []))).toBe(false)
+  })
+})
