@@ -3,6 +3,7 @@
 import type { CaipNetwork } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useState } from 'react'
+import { ScopedStyle } from '../../components/Layout'
 import { ListItem } from '../../components/ListItem'
 import { Spinner } from '../../components/Spinner'
 import { Text } from '../../components/Text'
@@ -21,6 +22,13 @@ export interface NetworkListProps {
   /** Called after a successful switch. */
   onSwitched: (network: CaipNetwork) => void
 }
+
+// Tags are small text: darker (light theme) or lighter (dark theme) than the shared tag colours so they
+// keep a 4.5:1 contrast.
+const networkListStyles = `
+.al-networks .al-tag { color: var(--al-fg); }
+.al-networks .al-tag[data-tone='success'] { color: color-mix(in srgb, var(--al-success) 55%, var(--al-fg)); }
+`
 
 /** Tag of a test network. */
 export const TESTNET_TAG = 'Testnet'
@@ -61,7 +69,8 @@ export const NetworkList = observer(function NetworkList({
   }
 
   return (
-    <div className="al-stack" style={{ gap: 12 }}>
+    <div className="al-stack al-networks" style={{ gap: 12 }}>
+      <ScopedStyle css={networkListStyles} />
       <ul className="al-list" aria-label={label}>
         {networks.map((network) => {
           const isActive = markActive && network.caipNetworkId === active.caipNetworkId

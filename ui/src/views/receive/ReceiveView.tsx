@@ -52,7 +52,7 @@ export const ReceiveView = observer(function ReceiveView(): ReactElement {
         </span>
       </div>
       {others.length > 0 ? (
-        <Text as="p" variant="micro" tone="secondary" align="center">
+        <Text as="p" variant="small" tone="secondary" align="center">
           The same address also receives on {others.map((n) => n.name).join(', ')}.
         </Text>
       ) : null}

@@ -65,7 +65,7 @@ export const SendPreview = observer(function SendPreview({ form }: { form: SendF
           </Text>
         </div>
       </div>
-      <Text as="p" variant="micro" tone="secondary" align="center">
+      <Text as="p" variant="small" tone="secondary" align="center">
         Review the transaction carefully: it cannot be undone.
       </Text>
       {form.error ? (
