@@ -13,6 +13,7 @@ export function describeDevnet(devnet: Devnet) {
     testWalletId: devnet.testWalletId,
     contracts: devnet.contracts,
     accounts: devnet.accounts.map((a) => ({ address: a.address, privateKey: a.privateKey })),
+    timingsMs: devnet.timingsMs,
     control: {
       faults: `${devnet.apiUrl}/__devnet/faults`,
       analytics: `${devnet.catalogueUrl}/__devnet/analytics`,

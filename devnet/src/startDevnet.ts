@@ -79,6 +79,8 @@ export interface Devnet {
   faults: FaultRegistry
   /** The API server (indexers, for tests that want to sync). */
   api: ApiServer
+  /** Milliseconds each start-up phase took: database open, chains started and seeded, servers, total. */
+  timingsMs: { database: number; chains: number; servers: number; total: number }
   /** Stops every service and process; safe to call twice. */
   stop(): Promise<void>
 }
@@ -110,6 +112,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       .then(() => undefined)
     return stopped
   }
+  const t0 = performance.now()
+  const since = () => Math.round(performance.now() - t0)
+  const timingsMs = { database: 0, chains: 0, servers: 0, total: 0 }
   try {
     const genesisTimestamp = Math.floor(Date.now() / 1000) - 5 * 86_400
     const cacheDir = options.cacheDir === null ? undefined : (options.cacheDir ?? defaultCacheDir())
@@ -137,9 +142,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const [db, nodes, relay] = await Promise.all([
       dbPromise.then((d) => {
         stops.unshift(() => d.close())
+        timingsMs.database = since()
         return d
       }),
-      chainsPromise,
+      chainsPromise.then((n) => {
+        timingsMs.chains = since()
+        return n
+      }),
       relayPromise,
     ])
     const projects = options.projects ?? defaultProjects()
@@ -162,6 +171,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ...(options.balanceCacheMs !== undefined ? { balanceCacheMs: options.balanceCacheMs } : {}),
     })
     stops.push(() => api.stop())
+    timingsMs.total = since()
+    timingsMs.servers = timingsMs.total - Math.max(timingsMs.database, timingsMs.chains)
     return {
       chains: nodes.map((n) => ({
         chainId: n.chainId,
@@ -180,6 +191,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       database: db.kind,
       faults,
       api,
+      timingsMs,
       stop,
     }
   } catch (error) {

@@ -80,6 +80,15 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const server = await startHttpServer(handler, options.port)
   if (!options.iconBaseUrl) iconBase = server.url
   const indexers = [...chains.values()].map((c) => c.indexer)
-  await Promise.all(indexers.map((i) => i.sync()))
-  return { ...server, indexers, faults }
+  // Index in the background: history requests wait for the same (serialised) sync anyway.
+  const initialSync = Promise.allSettled(indexers.map((i) => i.sync()))
+  return {
+    ...server,
+    indexers,
+    faults,
+    async stop() {
+      await initialSync
+      await server.stop()
+    },
+  }
 }

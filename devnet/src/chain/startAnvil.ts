@@ -100,6 +100,10 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     })
   })
   child.stderr?.resume()
+  // If this process exits without stop() (an uncaught error, process.exit), take the node with it.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  child.once('exit', () => process.off('exit', killOnExit))
   return {
     chainId,
     port,

@@ -1,7 +1,9 @@
-import { type Address, createPublicClient, type Hex, http, type PublicClient } from 'viem'
+import { createPublicClient, type Hex, http, type PublicClient } from 'viem'
 import type { Database } from '../storage/openDatabase'
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+/** Blocks fetched from the node at once. */
+const FETCH_CONCURRENCY = 8
 
 /** A chain the indexer reads: its EVM id and its node's RPC URL. */
 export interface IndexedChain {
@@ -9,18 +11,31 @@ export interface IndexedChain {
   rpcUrl: string
 }
 
-interface TransferRow {
-  seq: number
-  kind: 'native' | 'erc20' | 'erc721'
-  token: string | null
-  sender: string
-  recipient: string
-  amount: string
-  tokenId: string | null
+type Row = unknown[]
+
+interface BlockRows {
+  transactions: Row[]
+  transfers: Row[]
+  participants: Row[]
 }
 
 const lower = (a: string) => a.toLowerCase()
 const topicAddress = (topic: Hex) => lower(`0x${topic.slice(26)}`)
+
+/** Multi-row INSERT … VALUES ($1, $2, …), (…) ON CONFLICT DO NOTHING. */
+async function insertRows(db: Database, table: string, columns: string[], rows: Row[]): Promise<void> {
+  const CHUNK = 500
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK)
+    const values = chunk.map(
+      (_, r) => `(${columns.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`,
+    )
+    await db.query(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')} ON CONFLICT DO NOTHING`,
+      chunk.flat(),
+    )
+  }
+}
 
 /**
  * Reads every block of a chain into storage: transactions, native/ERC-20/ERC-721 transfers and
@@ -54,8 +69,45 @@ export class ChainIndexer {
       [this.chainId],
     )
     const latest = Number(await this.client.getBlockNumber({ cacheTime: 0 }))
-    let next = cursor ? cursor.last_block + 1 : 0
-    for (; next <= latest; next++) await this.indexBlock(next)
+    const from = cursor ? cursor.last_block + 1 : 0
+    if (from > latest) return latest
+    const all: BlockRows = { transactions: [], transfers: [], participants: [] }
+    for (let start = from; start <= latest; start += FETCH_CONCURRENCY) {
+      const numbers = Array.from(
+        { length: Math.min(FETCH_CONCURRENCY, latest - start + 1) },
+        (_, i) => start + i,
+      )
+      for (const rows of await Promise.all(numbers.map((n) => this.readBlock(n)))) {
+        all.transactions.push(...rows.transactions)
+        all.transfers.push(...rows.transfers)
+        all.participants.push(...rows.participants)
+      }
+    }
+    await insertRows(
+      this.db,
+      'transactions',
+      [
+        'chain_id',
+        'hash',
+        'block_number',
+        'tx_index',
+        'mined_at',
+        'sender',
+        'recipient',
+        'created_contract',
+        'nonce',
+        'status',
+        'value',
+      ],
+      all.transactions,
+    )
+    await insertRows(
+      this.db,
+      'transfers',
+      ['chain_id', 'hash', 'seq', 'kind', 'token', 'sender', 'recipient', 'amount', 'token_id'],
+      all.transfers,
+    )
+    await insertRows(this.db, 'participants', ['address', 'chain_id', 'hash'], all.participants)
     await this.db.query(
       `INSERT INTO index_cursor (chain_id, last_block) VALUES ($1, $2)
        ON CONFLICT (chain_id) DO UPDATE SET last_block = EXCLUDED.last_block`,
@@ -64,100 +116,57 @@ export class ChainIndexer {
     return latest
   }
 
-  private async indexBlock(number: number): Promise<void> {
+  private async readBlock(number: number): Promise<BlockRows> {
+    const rows: BlockRows = { transactions: [], transfers: [], participants: [] }
     const block = await this.client.getBlock({ blockNumber: BigInt(number), includeTransactions: true })
-    if (block.transactions.length === 0) return
+    if (block.transactions.length === 0) return rows
     const receipts = await Promise.all(
       block.transactions.map((tx) => this.client.getTransactionReceipt({ hash: tx.hash })),
     )
+    const c = this.chainId
     for (const [i, tx] of block.transactions.entries()) {
       const receipt = receipts[i]!
-      const transfers: TransferRow[] = []
-      if (tx.value > 0n && receipt.status === 'success' && tx.to) {
-        transfers.push({
-          seq: 0,
-          kind: 'native',
-          token: null,
-          sender: lower(tx.from),
-          recipient: lower(tx.to),
-          amount: tx.value.toString(),
-          tokenId: null,
-        })
-      }
-      for (const log of receipt.logs) {
-        if (log.topics[0] !== TRANSFER_TOPIC || !log.topics[1] || !log.topics[2]) continue
-        const base = {
-          seq: log.logIndex + 1,
-          token: lower(log.address),
-          sender: topicAddress(log.topics[1]),
-          recipient: topicAddress(log.topics[2]),
-        }
-        if (log.topics[3]) {
-          transfers.push({ ...base, kind: 'erc721', amount: '1', tokenId: BigInt(log.topics[3]).toString() })
-        } else if (log.data.length >= 66) {
-          transfers.push({
-            ...base,
-            kind: 'erc20',
-            amount: BigInt(log.data.slice(0, 66)).toString(),
-            tokenId: null,
-          })
-        }
-      }
-      await this.store(tx, receipt, Number(block.timestamp), transfers)
-    }
-  }
-
-  private async store(
-    tx: {
-      hash: Hex
-      from: Address
-      to: Address | null
-      nonce: number
-      value: bigint
-      transactionIndex: number | null
-    },
-    receipt: {
-      status: 'success' | 'reverted'
-      contractAddress?: Address | null | undefined
-      blockNumber: bigint
-    },
-    timestamp: number,
-    transfers: TransferRow[],
-  ): Promise<void> {
-    const c = this.chainId
-    await this.db.query(
-      `INSERT INTO transactions (chain_id, hash, block_number, tx_index, mined_at, sender, recipient,
-         created_contract, nonce, status, value)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
-      [
+      const ok = receipt.status === 'success'
+      rows.transactions.push([
         c,
         tx.hash,
-        Number(receipt.blockNumber),
-        tx.transactionIndex ?? 0,
-        timestamp,
+        number,
+        tx.transactionIndex ?? i,
+        Number(block.timestamp),
         lower(tx.from),
         tx.to ? lower(tx.to) : null,
         receipt.contractAddress ? lower(receipt.contractAddress) : null,
         tx.nonce,
-        receipt.status === 'success' ? 'confirmed' : 'failed',
+        ok ? 'confirmed' : 'failed',
         tx.value.toString(),
-      ],
-    )
-    const people = new Set([lower(tx.from), ...(tx.to ? [lower(tx.to)] : [])])
-    for (const t of transfers) {
-      people.add(t.sender)
-      people.add(t.recipient)
-      await this.db.query(
-        `INSERT INTO transfers (chain_id, hash, seq, kind, token, sender, recipient, amount, token_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-        [c, tx.hash, t.seq, t.kind, t.token, t.sender, t.recipient, t.amount, t.tokenId],
-      )
+      ])
+      const people = new Set([lower(tx.from), ...(tx.to ? [lower(tx.to)] : [])])
+      const transfer = (
+        seq: number,
+        kind: string,
+        token: string | null,
+        from: string,
+        to: string,
+        amount: string,
+        id: string | null,
+      ) => {
+        people.add(from)
+        people.add(to)
+        rows.transfers.push([c, tx.hash, seq, kind, token, from, to, amount, id])
+      }
+      if (tx.value > 0n && ok && tx.to)
+        transfer(0, 'native', null, lower(tx.from), lower(tx.to), tx.value.toString(), null)
+      for (const log of receipt.logs) {
+        const [topic, fromTopic, toTopic, idTopic] = log.topics
+        if (topic !== TRANSFER_TOPIC || !fromTopic || !toTopic) continue
+        const [token, from, to] = [lower(log.address), topicAddress(fromTopic), topicAddress(toTopic)]
+        if (idTopic) transfer(log.logIndex + 1, 'erc721', token, from, to, '1', BigInt(idTopic).toString())
+        else if (log.data.length >= 66) {
+          transfer(log.logIndex + 1, 'erc20', token, from, to, BigInt(log.data.slice(0, 66)).toString(), null)
+        }
+      }
+      for (const address of people) rows.participants.push([address, c, tx.hash])
     }
-    for (const address of people) {
-      await this.db.query(
-        'INSERT INTO participants (address, chain_id, hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-        [address, c, tx.hash],
-      )
-    }
+    return rows
   }
 }

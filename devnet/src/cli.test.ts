@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { serviceUrl } from './testing/request'
+
+const here = dirname(fileURLToPath(import.meta.url))
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Anvil processes whose parent is `pid` (Linux /proc). */
+function anvilChildren(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8')
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+        return parent === pid && readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('anvil')
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+}
+
+const startCli = () =>
+  spawn(process.execPath, ['--import', 'tsx', join(here, 'cli.ts')], {
+    cwd: join(here, '..'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+
+describe('devnet CLI', () => {
+  it.skipIf(!existsSync('/proc/self/stat'))(
+    'stops the anvil nodes when SIGINT arrives during start-up',
+    async () => {
+      const child = startCli()
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+      let anvils: number[] = []
+      for (let i = 0; i < 300 && anvils.length < 2; i++) {
+        anvils = anvilChildren(child.pid!)
+        await new Promise((r) => setTimeout(r, 20))
+      }
+      expect(anvils.length).toBeGreaterThanOrEqual(2)
+      child.kill('SIGINT')
+      expect(await exited).toBe(0)
+      expect(anvils.filter(alive)).toEqual([])
+    },
+  )
+
+  it('prints the endpoints as JSON, serves them, and leaves no process after SIGINT', async () => {
+    const child = startCli()
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
+    const info = await new Promise<{
+      apiUrl: string
+      catalogueUrl: string
+      relayUrl: string
+      readyMs: number
+      chains: Array<{ pid: number; rpcUrl: string }>
+    }>((resolve, reject) => {
+      let out = ''
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString()
+        try {
+          resolve(JSON.parse(out))
+        } catch {
+          // not complete yet
+        }
+      })
+      exited.then((code) => reject(new Error(`CLI exited early (${code}): ${stderr}`)))
+    })
+    const pids = [child.pid!, ...info.chains.map((c) => c.pid)]
+    expect(pids.every(alive)).toBe(true)
+    for (const url of [info.apiUrl, info.catalogueUrl, info.relayUrl, ...info.chains.map((c) => c.rpcUrl)]) {
+      expect(url).toMatch(/^(http|ws):\/\/127\.0\.0\.1:\d+$/)
+    }
+    expect((await fetch(serviceUrl(info.apiUrl, '/v1/supported-chains'))).status).toBe(200)
+    expect(info.readyMs).toBeGreaterThan(0)
+    child.kill('SIGINT')
+    expect(await exited).toBe(0)
+    expect(pids.filter(alive)).toEqual([])
+    await expect(fetch(serviceUrl(info.apiUrl, '/v1/supported-chains'))).rejects.toThrow()
+  })
+})
