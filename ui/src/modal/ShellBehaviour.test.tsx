@@ -1,0 +1,226 @@
+import { definePlugin } from '@airlock/kernel'
+import { act } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { commands } from 'vitest/browser'
+import { type AirlockRender, renderWithAirlock } from '../test-support/renderWithAirlock'
+import { announcedConnector, createTestChain } from '../test-support/testChain'
+import { SNACKBAR_DURATION_MS } from './Snackbar'
+
+let r: AirlockRender | undefined
+afterEach(async () => {
+  vi.useRealTimers()
+  await commands.emulateReducedMotion(false)
+  document.getElementById('hostile')?.remove()
+  await r?.unmount()
+  r = undefined
+})
+
+function throwingPlugin() {
+  return definePlugin({
+    name: 'broken-view',
+    setup(ctx) {
+      ctx.registerView({
+        id: 'broken' as never,
+        title: 'Broken',
+        load: async () =>
+          function Broken(): never {
+            throw new Error('boom')
+          },
+      })
+      ctx.registerView({
+        id: 'slow' as never,
+        title: 'Slow',
+        load: () => new Promise(() => {}),
+      })
+    },
+  })
+}
+
+describe('snackbar', () => {
+  test('shows each variant; a second message waits 150 ms while one is open; messages hide by themselves', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    r = await renderWithAirlock()
+    await r.open()
+    const { snackbar } = r.airlock.stores
+    await act(async () => snackbar.showSuccess('Address copied'))
+    expect(r.$('.al-snackbar')!.dataset.variant).toBe('success')
+    expect(r.$('.al-snackbar')!.textContent).toBe('Address copied')
+    await act(async () => snackbar.showError('Signature declined'))
+    expect(r.$('.al-snackbar')).toBeNull()
+    await act(async () => {
+      vi.advanceTimersByTime(149)
+    })
+    expect(r.$('.al-snackbar')).toBeNull()
+    await act(async () => {
+      vi.advanceTimersByTime(1)
+    })
+    expect(r.$('.al-snackbar')!.dataset.variant).toBe('error')
+    expect(r.$('.al-snackbar')!.textContent).toBe('Signature declined')
+    await act(async () => {
+      vi.advanceTimersByTime(SNACKBAR_DURATION_MS)
+    })
+    expect(r.$('.al-snackbar')).toBeNull()
+    await act(async () => snackbar.showLoading('Transaction started'))
+    expect(r.$('.al-snackbar [role="status"]')).not.toBeNull()
+    await act(async () => {
+      vi.advanceTimersByTime(SNACKBAR_DURATION_MS * 2)
+    })
+    expect(r.$('.al-snackbar')!.dataset.variant).toBe('loading')
+    await act(async () => snackbar.showInfo('Info'))
+    await act(async () => {
+      vi.advanceTimersByTime(150)
+    })
+    expect(r.$('.al-snackbar')!.dataset.variant).toBe('info')
+  })
+})
+
+describe('theme', () => {
+  test('dark by default, light on request, variables live', async () => {
+    r = await renderWithAirlock()
+    await r.open()
+    const root = r.$('.al-root')!
+    const dialog = r.dialog()!
+    expect(root.dataset.theme).toBe('dark')
+    expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(20, 20, 20)')
+    await act(async () => r!.airlock.stores.theme.setThemeMode('light'))
+    expect(root.dataset.theme).toBe('light')
+    expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(255, 255, 255)')
+    await act(async () =>
+      r!.airlock.stores.theme.setThemeVariables({
+        '--w3m-accent': 'rgb(200, 0, 100)',
+        fontSizeMaster: '12px',
+        borderRadiusMaster: '2px',
+        zIndex: 5000,
+        fontFamily: 'monospace',
+        background: 'rgb(10, 20, 30)',
+      }),
+    )
+    expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(10, 20, 30)')
+    expect(getComputedStyle(r.$('.al-overlay')!).zIndex).toBe('5000')
+    expect(getComputedStyle(r.$('.al-header-title')!).fontSize).toBe('19.2px')
+    expect(getComputedStyle(r.$('.al-header-title')!).fontFamily).toBe('monospace')
+    expect(getComputedStyle(dialog).borderTopLeftRadius).toBe('14px')
+    const allWallets = r.$$('.al-list-item').at(-1)!
+    expect(getComputedStyle(allWallets).borderTopLeftRadius).toBe('8px')
+  })
+
+  test('theme set at start', async () => {
+    r = await renderWithAirlock(null, {
+      config: { themeMode: 'light', themeVariables: { accent: 'rgb(1, 2, 3)' } },
+    })
+    await r.open('ConnectingExternal', { connectorId: 'none' })
+    expect(r.$('.al-root')!.dataset.theme).toBe('light')
+    expect(r.$('.al-root')!.style.getPropertyValue('--al-accent')).toBe('rgb(1, 2, 3)')
+  })
+})
+
+describe('isolation from the host page', () => {
+  test('a hostile host stylesheet neither breaks the modal nor gets overridden', async () => {
+    const hostile = document.createElement('style')
+    hostile.id = 'hostile'
+    hostile.textContent = `
+      * { font-family: 'Comic Sans MS' !important; color: red !important; letter-spacing: 10px !important; }
+      div, button, h2 { all: unset !important; display: inline !important; }
+      [role="dialog"] { width: 10px !important; background: lime !important; }
+      .al-modal, .al-overlay, .al-btn, .al-list-item { display: none !important; }
+      body { font-size: 40px; line-height: 5; text-transform: uppercase; direction: rtl; }
+      button { background: red; }
+    `
+    document.head.append(hostile)
+    const chain = createTestChain([announcedConnector(1)])
+    r = await renderWithAirlock(
+      <a className="al-btn" data-variant="primary" href="#x">
+        host link with our class names
+      </a>,
+      { chain },
+    )
+    await r.open()
+    const dialog = r.dialog()!
+    expect(dialog.offsetWidth).toBe(360)
+    const style = getComputedStyle(dialog)
+    expect(style.display).toBe('flex')
+    expect(style.backgroundColor).toBe('rgb(20, 20, 20)')
+    const title = getComputedStyle(r.$('.al-header-title')!)
+    expect(title.color).toBe('rgb(228, 231, 231)')
+    expect(title.letterSpacing).toBe('normal')
+    expect(title.textTransform).toBe('none')
+    expect(title.fontFamily).not.toContain('Comic')
+    expect(title.fontSize).toBe('16px')
+    expect(getComputedStyle(r.$('.al-list-item')!).display).toBe('flex')
+    // Nothing leaks out: a host element using our class names gets none of our rules.
+    const hostLink = getComputedStyle(r.container.querySelector('.al-btn')!)
+    expect(hostLink.backgroundColor).toBe('rgba(0, 0, 0, 0)')
+    expect(hostLink.color).toBe('rgb(255, 0, 0)')
+    expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('.al-root'))).toBe(
+      false,
+    )
+  })
+})
+
+describe('motion', () => {
+  test('spec timings: header 120 ms, height 150 ms, view 150 ms, shake 500 ms; none with reduced motion', async () => {
+    r = await renderWithAirlock()
+    await r.open()
+    const title = getComputedStyle(r.$('.al-header-title')!)
+    expect(title.animationName).toBe('al-header-in')
+    expect(title.animationDuration).toBe('0.12s')
+    expect(getComputedStyle(r.$('.al-body')!).transitionDuration).toBe('0.15s')
+    expect(getComputedStyle(r.$('.al-view')!).animationDuration).toBe('0.15s')
+    await commands.emulateReducedMotion(true)
+    expect(getComputedStyle(r.$('.al-header-title')!).animationDuration).toBe('0s')
+    expect(getComputedStyle(r.$('.al-body')!).transitionDuration).toBe('0s')
+    expect(getComputedStyle(r.$('.al-view')!).animationDuration).toBe('0s')
+    await act(async () => {
+      r!.airlock.stores.modal.triggerShake()
+    })
+    expect(getComputedStyle(r.dialog()!).animationDuration).toBe('0s')
+  })
+})
+
+describe('views', () => {
+  test('a view that throws shows Something went wrong; header and back keep working', async () => {
+    r = await renderWithAirlock(null, { plugins: [throwingPlugin()] })
+    await r.open()
+    await act(async () => {
+      await r!.airlock.show('broken' as never)
+    })
+    await vi.waitFor(() => expect(r!.$('.al-view-error')?.textContent).toContain('Something went wrong'))
+    expect(r.$('.al-header-title')!.textContent).toBe('Broken')
+    await act(async () => r!.$<HTMLButtonElement>('[aria-label="Back"]')!.click())
+    expect(r.$('.al-header-title')!.textContent).toBe('Connect Wallet')
+    expect(r.$('.al-view-error')).toBeNull()
+  })
+
+  test('a lazy plugin view shows a small loading state while its code loads', async () => {
+    r = await renderWithAirlock(null, { plugins: [throwingPlugin()] })
+    await r.open()
+    await act(async () => {
+      await r!.airlock.show('slow' as never)
+    })
+    expect(r.$('.al-view-loading [role="status"]')).not.toBeNull()
+    expect(r.$('.al-header-title')!.textContent).toBe('Slow')
+  })
+
+  test('the modal opens within one frame (16 ms) of open()', async () => {
+    r = await renderWithAirlock(null, {
+      chain: createTestChain([announcedConnector(1), announcedConnector(2)]),
+    })
+    const times: number[] = []
+    for (let i = 0; i < 10; i++) {
+      const started = performance.now()
+      await act(async () => {
+        await r!.airlock.open()
+      })
+      expect(r.$('.al-list-item')).not.toBeNull()
+      times.push(performance.now() - started)
+      await act(async () => {
+        r!.airlock.close()
+      })
+    }
+    const sorted = times.sort((a, b) => a - b)
+    console.info(
+      `open → Connect view rendered: median ${sorted[5]!.toFixed(2)} ms, max ${sorted[9]!.toFixed(2)} ms`,
+    )
+    expect(sorted[5]!).toBeLessThan(16)
+  })
+})
