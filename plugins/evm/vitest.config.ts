@@ -16,7 +16,7 @@ export default defineProject({
   test: {
     name: 'evm',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

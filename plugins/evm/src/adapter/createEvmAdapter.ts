@@ -69,6 +69,14 @@ export interface EvmAdapter extends ChainAdapter {
   sendNativeToken(params: SendNativeTokenParameters): Promise<`0x${string}`>
   /** Sends an ERC-20 token. */
   sendErc20Token(params: SendErc20TokenParameters): Promise<`0x${string}`>
+  /** ERC-20 transfer in smallest units (the shape @airlock/ui's Send view calls). */
+  sendToken(params: {
+    to: string
+    amount: bigint
+    token: { address: string; decimals: number }
+    network: CaipNetwork
+    address: string
+  }): Promise<`0x${string}`>
   /** EIP-712 typed data with eth_signTypedData_v4. */
   signTypedData(params: { data: unknown; address: string }): Promise<string>
   /** wallet_sendCalls, validated. */
@@ -309,6 +317,17 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     },
     async sendErc20Token(params) {
       const hash = await sendErc20Token(sendContext(), params)
+      balanceCache.clear()
+      return hash
+    },
+    async sendToken({ to, amount, token }) {
+      const hash = await sendErc20Token(sendContext(), {
+        receiverAddress: to,
+        sendTokenAmount: formatUnits(amount, token.decimals),
+        // The blockchain-data API lists tokens by CAIP-10 address (eip155:1:0x...).
+        tokenAddress: token.address.split(':').at(-1),
+        decimals: token.decimals,
+      })
       balanceCache.clear()
       return hash
     },

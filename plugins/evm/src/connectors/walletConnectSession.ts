@@ -63,7 +63,7 @@ export async function createWalletConnectSession(
     },
   })
 
-  const useSession = (session: SessionTypes.Struct, preferredChain?: number): EvmConnection => {
+  const adoptSession = (session: SessionTypes.Struct, preferredChain?: number): EvmConnection => {
     const accounts = session.namespaces.eip155?.accounts ?? []
     const approved = [...new Set(accounts.map((a) => Number(a.split(':')[1])))]
     const chainId =
@@ -112,7 +112,7 @@ export async function createWalletConnectSession(
       })
       if (uri) params.onUri(uri, Date.now() + PAIRING_VALIDITY_MS)
       try {
-        return useSession(await approval(), chainId)
+        return adoptSession(await approval(), chainId)
       } finally {
         params.onUriCleared()
       }
@@ -121,7 +121,7 @@ export async function createWalletConnectSession(
       const now = Date.now() / 1000
       const sessions = client.session.getAll().filter((s) => s.namespaces.eip155 && s.expiry > now)
       const newest = sessions.sort((a, b) => b.expiry - a.expiry)[0]
-      return newest ? useSession(newest) : null
+      return newest ? adoptSession(newest) : null
     },
     async disconnect() {
       const topic = provider.state.topic

@@ -1,0 +1,86 @@
+// A small host app for the browser tests: the ConnectButton of @airlock/ui over an Airlock instance with
+// the evm plugin, pointed at the devnet endpoints the test injects as window.__AIRLOCK_E2E__.
+import { type Airlock, createAirlock } from '@airlock/kernel'
+import { AirlockProvider, ConnectButton } from '@airlock/ui'
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { defineChain } from 'viem'
+import { evm, getEvmAdapter, toCaipNetwork } from '../../src/index'
+
+/** What the test injects before the page loads. */
+interface E2eConfig {
+  projectId: string
+  apiUrl: string
+  catalogueUrl: string
+  relayUrl: string
+  chains: { chainId: number; rpcUrl: string }[]
+}
+
+declare global {
+  interface Window {
+    __AIRLOCK_E2E__: E2eConfig
+    __airlock: Airlock
+  }
+}
+
+const config = window.__AIRLOCK_E2E__
+const chains = config.chains.map(({ chainId, rpcUrl }) =>
+  defineChain({
+    id: chainId,
+    name: `Devnet ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    testnet: true,
+  }),
+)
+const airlock = createAirlock({
+  projectId: config.projectId,
+  metadata: {
+    name: 'Airlock EVM test app',
+    description: 'evm browser tests',
+    url: location.origin,
+    icons: [],
+  },
+  networks: chains.map((c) => toCaipNetwork(c, { projectId: config.projectId, rpcProxyUrl: config.apiUrl })),
+  endpoints: {
+    blockchainApi: config.apiUrl,
+    rpcProxy: config.apiUrl,
+    walletCatalogue: config.catalogueUrl,
+    analytics: config.catalogueUrl,
+    relay: config.relayUrl,
+  },
+  plugins: [evm({ networks: chains })],
+})
+window.__airlock = airlock
+
+function SignPanel() {
+  const [result, setResult] = useState('')
+  const sign = async () => {
+    const adapter = getEvmAdapter({ resolve: (token) => airlock.container.resolve(token) })
+    const address = adapter.connection?.address
+    if (!address) return setResult('not connected')
+    try {
+      setResult(await adapter.signMessage({ message: 'Hello from the test app', address }))
+    } catch (error) {
+      setResult((error as { shortMessage?: string }).shortMessage ?? String(error))
+    }
+  }
+  return (
+    <section>
+      <button type="button" onClick={() => void sign()}>
+        Sign message
+      </button>
+      <output data-testid="sign-result">{result}</output>
+    </section>
+  )
+}
+
+const root = document.getElementById('root')
+if (root) {
+  createRoot(root).render(
+    <AirlockProvider airlock={airlock} allowLocalhostImages>
+      <ConnectButton />
+      <SignPanel />
+    </AirlockProvider>,
+  )
+}
