@@ -50,13 +50,8 @@ export const SendForm = observer(function SendForm({ form }: { form: SendFormSta
         </div>
         <div className="al-send-meta">
           <span id="al-send-balance">Balance: {formatBalance(token.balance, token.symbol)}</span>
-          <button
-            type="button"
-            className="al-max"
-            aria-label="Use maximum amount"
-            onClick={() => void form.setMax()}
-          >
-            Max
+          <button type="button" className="al-max" onClick={() => void form.setMax()}>
+            Max<span className="al-sr-only"> amount</span>
           </button>
         </div>
       </div>

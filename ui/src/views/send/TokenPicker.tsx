@@ -25,13 +25,13 @@ export const TokenButton = observer(function TokenButton({
     <button
       type="button"
       className="al-token-btn"
-      aria-label={`Token: ${token.symbol}. Choose token`}
       aria-expanded={open}
       aria-controls={open ? TOKEN_LIST_ID : undefined}
       onClick={onToggle}
     >
       <WalletImage src={token.iconUrl} name={token.symbol} size={28} round decorative />
       {token.symbol}
+      <span className="al-sr-only">, choose token</span>
       <Icon name="chevronDown" size="sm" />
     </button>
   )

@@ -18,7 +18,7 @@ export const sendStyles = `
   border-radius: var(--al-radius-full); background: var(--al-surface-2); color: var(--al-fg); font-weight: 600;
 }
 .al-token-btn:hover { background: var(--al-surface-3); }
-.al-max { appearance: none; border: 0; cursor: pointer; background: var(--al-accent-soft); color: var(--al-accent-text); font-weight: 600; font-size: var(--al-text-small); padding: 2px 8px; border-radius: var(--al-radius-full); }
+.al-max { appearance: none; border: 0; cursor: pointer; background: var(--al-surface-3); color: var(--al-fg); font-weight: 600; font-size: var(--al-text-small); padding: 2px 10px; border-radius: var(--al-radius-full); }
 .al-token-list { display: flex; flex-direction: column; gap: 4px; border: 0; margin: 0; padding: 0; min-width: 0; }
 .al-token-list .al-list-item[aria-pressed='true'] { box-shadow: inset 0 0 0 1px var(--al-accent-c); }
 .al-preview-line { display: flex; align-items: center; justify-content: space-between; gap: 8px; }

@@ -1,0 +1,238 @@
+import { UserRejectedRequestError } from '@airlock/kernel'
+import { act } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import {
+  EVM_ADDRESS,
+  EVM_RECEIVER,
+  fakeNetwork,
+  fakeToken,
+  SOLANA_ADDRESS,
+} from '../account/testing/fakeChain'
+import {
+  expectNoAxeViolations,
+  type RenderViewOptions,
+  renderView,
+  screenshotModal,
+  typeInto,
+  type ViewRender,
+} from '../account/testing/renderView'
+
+let view: ViewRender | undefined
+afterEach(async () => {
+  await view?.unmount()
+  view = undefined
+})
+
+const amountInput = (v: ViewRender) => v.$<HTMLInputElement>('#al-send-amount') as HTMLInputElement
+const receiverInput = (v: ViewRender) => {
+  const label = v.$$('label').find((l) => l.textContent === 'Receiver address')
+  return v.$<HTMLInputElement>(`[id="${label?.getAttribute('for')}"]`) as HTMLInputElement
+}
+const submit = (v: ViewRender) => v.$<HTMLButtonElement>('form button[type="submit"]') as HTMLButtonElement
+const alert = (v: ViewRender) => v.$('[data-testid="send-view"] [role="alert"]')?.textContent
+
+/** Opens Send (on top of Account by default) and waits for the balance. */
+async function openSend(options: RenderViewOptions & { fromAccount?: boolean } = {}): Promise<ViewRender> {
+  const v = await renderView(options.fromAccount === false ? 'Send' : 'Account', options)
+  if (options.fromAccount !== false) {
+    await act(async () => v.airlock.show('Send'))
+    await vi.waitFor(() => expect(v.$('[data-testid="send-view"]')).not.toBeNull())
+  }
+  await vi.waitFor(() => expect(v.$('#al-send-balance')?.textContent).not.toBe('Balance: 0 ETH'))
+  return v
+}
+
+async function fill(v: ViewRender, amount: string, receiver: string) {
+  await typeInto(amountInput(v), amount)
+  await typeInto(receiverInput(v), receiver)
+}
+
+describe('Send form', () => {
+  test('amount input: digits and one separator only; a leading separator becomes 0.', async () => {
+    view = await openSend()
+    const input = amountInput(view)
+    expect(view.shadow().activeElement).toBe(input)
+    await userEvent.keyboard('a1.5.2-e')
+    expect(input.value).toBe('1.52')
+    await typeInto(input, '')
+    await userEvent.keyboard('.5')
+    expect(input.value).toBe('0.5')
+    await typeInto(input, '1,2.3a')
+    expect(input.value).toBe('1.23')
+  })
+
+  test('Max fills the whole balance, less the estimated fee for the native currency', async () => {
+    view = await openSend()
+    await view.click(view.button(/^Max/))
+    await vi.waitFor(() => expect(amountInput(view as ViewRender).value).toBe('1.23456789'))
+    await view.unmount()
+    view = await openSend({ withGas: true })
+    await view.click(view.button(/^Max/))
+    // 1.23456789 ETH - 21000 gas × 1 gwei
+    await vi.waitFor(() => expect(amountInput(view as ViewRender).value).toBe('1.23454689'))
+  })
+
+  test('the button says what is missing; the receiver is checked as an EVM address', async () => {
+    view = await openSend()
+    expect(submit(view).textContent).toBe('Add amount')
+    expect(submit(view).disabled).toBe(true)
+    await typeInto(amountInput(view), '0.1')
+    expect(submit(view).textContent).toBe('Add address')
+    await typeInto(receiverInput(view), '0x1234')
+    expect(submit(view).textContent).toBe('Invalid address')
+    expect(receiverInput(view).getAttribute('aria-invalid')).toBe('true')
+    expect(
+      view.shadow().getElementById(receiverInput(view).getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Invalid address')
+    await typeInto(receiverInput(view), EVM_RECEIVER.slice(2))
+    expect(submit(view).textContent).toBe('Preview send')
+    expect(submit(view).disabled).toBe(false)
+  })
+
+  test('Solana: base58 receivers; a bad one shows the Solana message', async () => {
+    const solana = fakeNetwork('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana')
+    view = await openSend({ namespace: 'solana', networks: [solana], address: SOLANA_ADDRESS })
+    await fill(view, '0.1', EVM_RECEIVER)
+    expect(receiverInput(view).getAttribute('aria-invalid')).toBe('true')
+    expect(view.text()).toContain('Please enter a valid amount and receiver address')
+    await typeInto(receiverInput(view), 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy')
+    expect(submit(view).textContent).toBe('Preview send')
+  })
+
+  test("'Insufficient balance' when the amount exceeds the balance, and when amount + gas does", async () => {
+    view = await openSend({ withGas: true })
+    await fill(view, '2', EVM_RECEIVER)
+    expect(submit(view).textContent).toBe('Insufficient balance')
+    expect(submit(view).disabled).toBe(true)
+    await typeInto(amountInput(view), '1.2345678')
+    expect(submit(view).textContent).toBe('Preview send')
+    await view.click(submit(view))
+    await vi.waitFor(() => expect(alert(view as ViewRender)).toBe('Insufficient balance'))
+    expect(view.$('[data-testid="send-preview"]')).toBeNull()
+  })
+})
+
+describe('Send preview and submit', () => {
+  test('preview shows amount, receiver, network and fee; Cancel goes back to the form', async () => {
+    view = await openSend({ withGas: true })
+    await fill(view, '0.5', EVM_RECEIVER)
+    await view.click(submit(view))
+    await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
+    const preview = view.$('[data-testid="send-preview"]')?.textContent ?? ''
+    expect(preview).toContain('0.5 ETH')
+    expect(preview).toContain('0xab...efabcd')
+    expect(preview).toContain('Ethereum')
+    expect(preview).toContain('< 0.001 ETH')
+    expect(view.shadow().activeElement?.textContent).toBe('Send')
+    await view.click(view.button('Cancel'))
+    expect(amountInput(view).value).toBe('0.5')
+  })
+
+  test("submit: the wallet gets the transfer, 'Transaction started', back to Account with refreshed balances", async () => {
+    view = await openSend()
+    await fill(view, '0.5', EVM_RECEIVER)
+    await view.click(submit(view))
+    await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
+    view.fake.wallet.balance = '0.73456789'
+    await view.click(view.button('Send'))
+    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Account'))
+    expect(view.airlock.stores.router.history.map((e) => e.view)).not.toContain('Send')
+    expect(view.fake.sent).toEqual([
+      {
+        to: EVM_RECEIVER,
+        value: 500_000_000_000_000_000n,
+        network: view.airlock.stores.network.activeNetwork,
+        address: EVM_ADDRESS,
+      },
+    ])
+    expect(view.airlock.stores.snackbar.message).toBe('Transaction started')
+    expect(view.airlock.stores.snackbar.variant).toBe('success')
+    await vi.waitFor(() => expect(view?.$('[data-testid="account-balance"]')?.textContent).toBe('0.734 ETH'))
+  })
+
+  test('opened on its own, Send is replaced by Account after success', async () => {
+    view = await openSend({ fromAccount: false })
+    await fill(view, '0.1', EVM_RECEIVER)
+    await view.click(submit(view))
+    await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
+    await view.click(view.button('Send'))
+    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Account'))
+    expect(view.airlock.stores.modal.open).toBe(true)
+  })
+
+  test("a rejection shows 'Signature declined'; another failure 'Failed to send transaction. Please try again.'", async () => {
+    view = await openSend()
+    await fill(view, '0.5', EVM_RECEIVER)
+    await view.click(submit(view))
+    await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
+    view.fake.wallet.sendTransaction = async () => {
+      throw new UserRejectedRequestError()
+    }
+    await view.click(view.button('Send'))
+    await vi.waitFor(() => expect(alert(view as ViewRender)).toBe('Signature declined'))
+    expect(view.airlock.stores.snackbar.message).toBe('Signature declined')
+    expect(view.airlock.stores.router.view).toBe('Send')
+    view.fake.wallet.sendTransaction = async () => {
+      throw new Error('nonce too low')
+    }
+    await view.click(view.button('Send'))
+    await vi.waitFor(() =>
+      expect(alert(view as ViewRender)).toBe('Failed to send transaction. Please try again.'),
+    )
+    expect(view.airlock.stores.snackbar.variant).toBe('error')
+  })
+})
+
+describe('Send token picker', () => {
+  const tokens = () => [fakeToken('USDC', '25'), fakeToken('ZERO', '0')]
+
+  test('only the native currency when the adapter cannot transfer tokens', async () => {
+    view = await openSend({ before: (_, api) => (api.tokens = tokens()) })
+    await view.click(view.button(/ETH, choose token$/))
+    expect(view.$$('.al-token-list .al-list-item-label').map((l) => l.textContent)).toEqual(['Ethereum Coin'])
+  })
+
+  test('native + tokens with a balance; a token send goes through sendToken with its decimals', async () => {
+    view = await openSend({ withTokens: true, before: (_, api) => (api.tokens = tokens()) })
+    const calls: unknown[] = []
+    view.fake.wallet.sendToken = async (params) => {
+      calls.push(params)
+      return `0x${'cd'.repeat(32)}`
+    }
+    const picker = view.button(/ETH, choose token$/)
+    expect(picker.getAttribute('aria-expanded')).toBe('false')
+    await view.click(picker)
+    expect(picker.getAttribute('aria-expanded')).toBe('true')
+    await vi.waitFor(() =>
+      expect(view?.$$('.al-token-list .al-list-item-label').map((l) => l.textContent)).toEqual([
+        'Ethereum Coin',
+        'USDC Token',
+      ]),
+    )
+    await view.click(view.$$('.al-token-list .al-list-item')[1] as Element)
+    expect(view.$('#al-send-balance')?.textContent).toBe('Balance: 25 USDC')
+    await fill(view, '10', EVM_RECEIVER)
+    await view.click(submit(view))
+    await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')?.textContent).toContain('10 USDC'))
+    await view.click(view.button('Send'))
+    await vi.waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]).toMatchObject({ to: EVM_RECEIVER, amount: 10_000_000n, token: { decimals: 6 } })
+    expect(view.fake.sent).toEqual([])
+  })
+})
+
+describe('Send accessibility', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`axe finds no violation on the form and the preview (${theme}); screenshots`, async () => {
+      view = await openSend({ theme, withGas: true })
+      await fill(view, '0.25', EVM_RECEIVER)
+      await expectNoAxeViolations(view)
+      await screenshotModal(view, `send-${theme}`)
+      await view.click(submit(view))
+      await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
+      await expectNoAxeViolations(view)
+      await screenshotModal(view, `send-preview-${theme}`)
+    })
+  }
+})
