@@ -15,6 +15,14 @@ afterEach(async () => {
   r = undefined
 })
 
+function Broken(): never {
+  throw new Error('boom')
+}
+
+/** Opens a plugin view id that the typed registry does not know. */
+const showView = (render: AirlockRender, id: string) =>
+  (render.airlock.show as (view: string) => Promise<void>)(id)
+
 function throwingPlugin() {
   return definePlugin({
     name: 'broken-view',
@@ -22,10 +30,7 @@ function throwingPlugin() {
       ctx.registerView({
         id: 'broken' as never,
         title: 'Broken',
-        load: async () =>
-          function Broken(): never {
-            throw new Error('boom')
-          },
+        load: async () => Broken,
       })
       ctx.registerView({
         id: 'slow' as never,
@@ -182,7 +187,7 @@ describe('views', () => {
     r = await renderWithAirlock(null, { plugins: [throwingPlugin()] })
     await r.open()
     await act(async () => {
-      await r!.airlock.show('broken' as never)
+      await showView(r!, 'broken')
     })
     await vi.waitFor(() => expect(r!.$('.al-view-error')?.textContent).toContain('Something went wrong'))
     expect(r.$('.al-header-title')!.textContent).toBe('Broken')
@@ -195,7 +200,7 @@ describe('views', () => {
     r = await renderWithAirlock(null, { plugins: [throwingPlugin()] })
     await r.open()
     await act(async () => {
-      await r!.airlock.show('slow' as never)
+      await showView(r!, 'slow')
     })
     expect(r.$('.al-view-loading [role="status"]')).not.toBeNull()
     expect(r.$('.al-header-title')!.textContent).toBe('Slow')
