@@ -1,11 +1,21 @@
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type BuildOptions, build, buildSync } from 'esbuild'
 
 const cache = new Map<string, string>()
 
+/** Finds an entry relative to src/wallet, whether this module runs from src (tsx, vitest) or from dist. */
+function entryPath(entry: string): string {
+  const fromSrc = fileURLToPath(new URL(entry, import.meta.url))
+  if (existsSync(fromSrc)) return fromSrc
+  const fromDist = fileURLToPath(new URL(`../src/wallet/${entry}`, import.meta.url))
+  if (existsSync(fromDist)) return fromDist
+  throw new Error(`Browser entry not found: ${entry} (looked at ${fromSrc} and ${fromDist})`)
+}
+
 function options(entry: string): BuildOptions & { write: false } {
   return {
-    entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
+    entryPoints: [entryPath(entry)],
     bundle: true,
     format: 'iife',
     platform: 'browser',
