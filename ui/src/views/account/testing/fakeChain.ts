@@ -15,6 +15,13 @@ import {
 } from '@airlock/kernel'
 import type { SendTokenParameters } from '../../send/sendTokens'
 
+/** A round network icon as a data URL (safe image), coloured by hue. */
+export function networkIcon(hue: number): string {
+  return `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="12" fill="hsl(${hue} 70% 50%)"/><path d="M12 4l5 8-5 3-5-3z" fill="white" fill-opacity="0.9"/></svg>`,
+  )}`
+}
+
 /** Builds a network of a namespace. */
 export function fakeNetwork(
   namespace: string,

@@ -13,12 +13,13 @@ import {
   type FakeAccountApi,
   type FakeChain,
   fakeNetwork,
+  networkIcon,
 } from './fakeChain'
 
 /** The default networks: two EVM mainnets and an EVM testnet. */
 export const NETWORKS: CaipNetwork[] = [
-  fakeNetwork('eip155', 1, 'Ethereum'),
-  fakeNetwork('eip155', 137, 'Polygon'),
+  fakeNetwork('eip155', 1, 'Ethereum', { assets: { imageUrl: networkIcon(230) } }),
+  fakeNetwork('eip155', 137, 'Polygon', { assets: { imageUrl: networkIcon(270) } }),
   fakeNetwork('eip155', 11155111, 'Sepolia', { testnet: true }),
 ]
 
