@@ -7,9 +7,11 @@ import { type AnvilNode, startAnvil } from '../chain/startAnvil'
 import { createEip155Signer } from '../wallet/createEip155Signer'
 import { memoryStorage } from './memoryStorage'
 import { type RelayServer, startRelay } from './startRelay'
+import { recordOffHostFetch } from './testing/recordOffHostFetch'
 
 // Turns off the SDK's calls to pulse/verify hosts in Node (they are unreachable here).
 process.env.IS_VITEST = 'true'
+const offHost = recordOffHostFetch()
 
 const CHAIN_ID = 31337
 const CAIP_CHAIN = `eip155:${CHAIN_ID}`
@@ -46,6 +48,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  offHost.restore()
   for (const client of [dapp, wallet]) await client?.core.relayer.transportClose().catch(() => undefined)
   await relay?.stop()
   await anvil?.stop()
@@ -129,5 +132,9 @@ describe('WalletConnect through the devnet relay', () => {
     await dapp.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
     expect(await deleted).toBe(session.topic)
     expect(wallet.session.getAll()).toHaveLength(0)
+  })
+
+  it('made no fetch outside 127.0.0.1', () => {
+    expect(offHost.urls).toEqual([])
   })
 })

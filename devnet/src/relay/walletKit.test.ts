@@ -8,9 +8,11 @@ import { DEVNET_ACCOUNTS } from '../chain/accounts'
 import { createEip155Signer } from '../wallet/createEip155Signer'
 import { memoryStorage } from './memoryStorage'
 import { type RelayServer, startRelay } from './startRelay'
+import { recordOffHostFetch } from './testing/recordOffHostFetch'
 
 // Turns off pulse (WalletKit sends an INIT event at start) and verify in Node.
 process.env.IS_VITEST = 'true'
+const offHost = recordOffHostFetch()
 
 const CHAIN = 'eip155:31337'
 const account = DEVNET_ACCOUNTS[3]!
@@ -45,6 +47,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  offHost.restore()
   for (const client of [dapp.core, kit?.core]) await client?.relayer.transportClose().catch(() => undefined)
   await relay?.stop()
 })
@@ -100,5 +103,9 @@ describe('@reown/walletkit through the devnet relay', () => {
     )
     await kit.disconnectSession({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
     expect(await deleted).toBe(session.topic)
+  })
+
+  it('made no fetch outside 127.0.0.1', () => {
+    expect(offHost.urls).toEqual([])
   })
 })

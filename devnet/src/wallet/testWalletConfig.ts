@@ -38,8 +38,9 @@ export const TEST_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1f6feb"/><path d="M9 15v-3a7 7 0 0 1 14 0v3" fill="none" stroke="#fff" stroke-width="2.5"/><rect x="7" y="15" width="18" height="11" rx="2" fill="#fff"/></svg>',
 )}`
 
-/** Default announced name and rdns. */
+/** Default announced EIP-6963 name. */
 export const TEST_WALLET_NAME = 'Airlock Test Wallet'
+/** Default announced EIP-6963 rdns. */
 export const TEST_WALLET_RDNS = 'dev.airlock.testwallet'
 
 /** The error code and message a user rejection gives (EIP-1193). */
