@@ -23,33 +23,6 @@ export const NETWORKS: CaipNetwork[] = [
   fakeNetwork('eip155', 11155111, 'Sepolia', { testnet: true }),
 ]
 
-const MY_VIEWS: { id: ViewId; title: string; load: () => Promise<unknown> }[] = [
-  { id: 'Account', title: 'Account', load: async () => (await import('../index')).AccountView },
-  {
-    id: 'Networks',
-    title: 'Choose Network',
-    load: async () => (await import('../../networks/index')).NetworksView,
-  },
-  { id: 'Send', title: 'Send', load: async () => (await import('../../send/index')).SendView },
-  { id: 'Receive', title: 'Receive', load: async () => (await import('../../receive/index')).ReceiveView },
-  {
-    id: 'UnsupportedChain',
-    title: 'Switch Network',
-    load: async () => (await import('../../unsupported/index')).UnsupportedChainView,
-  },
-]
-
-/**
- * Until the shell's core-view map imports these views, registers them in the instance's view
- * catalogue (the shell renders catalogue views through their loaders); no-op once they are core views.
- */
-function registerMyViews(render: AirlockRender): void {
-  for (const view of MY_VIEWS) {
-    if (render.airlock.views.has(view.id)) continue
-    render.airlock.views.register({ id: view.id, title: view.title, load: view.load as () => Promise<never> })
-  }
-}
-
 const VIEW_TEST_IDS: Partial<Record<ViewId, string>> = {
   Account: 'account-view',
   Networks: 'networks-view',
@@ -100,7 +73,6 @@ export async function renderView(view: ViewId, options: RenderViewOptions = {}):
     plugins: [fake.plugin, ...(options.plugins ?? [])],
     config: { networks, themeMode: options.theme ?? 'dark', ...options.config },
   })
-  registerMyViews(render)
   render.airlock.setAccountDataApi(api)
   await act(async () => {
     await fake.connect(render.airlock)
