@@ -25,7 +25,7 @@ export class ModalController {
       connected: stores.connection.isConnected,
       mobile: this.environment.isMobile(),
     })
-    await this.host()?.ensureView(entry.view)
+    await this.loading(entry.view)
     stores.router.reset(entry.view, ...([entry.params] as OptionalParams<typeof entry.view>))
     const wasOpen = stores.modal.open
     stores.modal.setOpen(true)
@@ -35,8 +35,20 @@ export class ModalController {
   /** Pushes a view when the modal is open, else opens on it. */
   async show<V extends ViewId>(view: V, ...params: OptionalParams<V>): Promise<void> {
     if (!this.stores.modal.open) return this.open(view, ...params)
-    await this.host()?.ensureView(view)
+    await this.loading(view)
     this.stores.router.push(view, ...params)
+  }
+
+  /** Loads a lazy plugin's view, with the modal's loading flag raised meanwhile. */
+  private async loading(view: ViewId): Promise<void> {
+    const host = this.host()
+    if (!host?.lazyOwnerOf('view', view)) return
+    this.stores.modal.setLoading(true)
+    try {
+      await host.ensureView(view)
+    } finally {
+      this.stores.modal.setLoading(false)
+    }
   }
 
   /** True when closing is refused: a sign-in view is shown, sign-in is required and no session exists. */

@@ -172,7 +172,10 @@ describe('lazy plugins', () => {
     expect(load).not.toHaveBeenCalled()
     expect(airlock.plugins.states.get('names')).toBe('pending')
     expect(airlock.views.title('test/lazy', { value: 1 })).toBe('Lazy')
-    await airlock.open('test/lazy', { value: 1 })
+    const opening = airlock.open('test/lazy', { value: 1 })
+    expect(airlock.stores.modal.loading).toBe(true)
+    await opening
+    expect(airlock.stores.modal.loading).toBe(false)
     expect(load).toHaveBeenCalledOnce()
     expect(setup).toHaveBeenCalledOnce()
     expect(airlock.plugins.loaded).toEqual(['names'])

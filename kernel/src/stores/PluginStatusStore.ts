@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, observableShallow } from 'mobx'
+import { action, computed, makeObservable, observable, observableShallow } from 'mobx'
 import type { AccountAction } from '../plugins/types'
 
 /** State of one configured plugin. */
@@ -12,7 +12,13 @@ export class PluginStatusStore {
   actions: AccountAction[] = []
 
   constructor() {
-    makeObservable(this, { actions: observableShallow, setState: action, addAction: action })
+    makeObservable(this, {
+      actions: observableShallow,
+      configured: computed,
+      loaded: computed,
+      setState: action,
+      addAction: action,
+    })
   }
 
   /** Names of every configured plugin. */

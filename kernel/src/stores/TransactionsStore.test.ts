@@ -66,6 +66,32 @@ describe('TransactionsStore', () => {
     expect(store.activeTransactions.map((t) => t.id)).toEqual(['a'])
   })
 
+  test('a response for an older address or chain is ignored', async () => {
+    let release: (page: { data: HistoryItem[]; next: null }) => void = () => undefined
+    const chain = { id: 'eip155:1' }
+    const store = new TransactionsStore(
+      () => ({
+        fetchTransactions: (params) =>
+          params.address === 'slow'
+            ? new Promise((resolve) => {
+                release = resolve
+              })
+            : Promise.resolve({ data: [item('fast', chain.id)], next: null }),
+      }),
+      () => chain.id,
+      () => undefined,
+    )
+    const slow = store.fetch('slow')
+    await store.fetch('0xabc')
+    release({ data: [item('stale', 'eip155:1')], next: null })
+    await slow
+    expect(store.activeTransactions.map((t) => t.id)).toEqual(['fast'])
+    chain.id = 'eip155:10'
+    await store.fetch('0xabc')
+    expect(store.transactions.map((t) => t.id)).toEqual(['fast'])
+    expect(store.activeTransactions.map((t) => t.metadata.chain)).toEqual(['eip155:10'])
+  })
+
   test('does nothing without a source', async () => {
     const fetchTransactions = vi.fn()
     const store = new TransactionsStore(

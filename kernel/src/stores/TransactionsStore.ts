@@ -32,19 +32,21 @@ export class TransactionsStore {
   loading = false
   /** The last fetch failed. */
   error = false
-  private address: string | undefined
+  private key: string | undefined
+  private request = 0
 
   constructor(
     private readonly source: () => TransactionHistorySource | undefined,
     private readonly activeChain: () => string | undefined,
     private readonly onError: (error: BaseError) => void,
   ) {
-    makeObservable<TransactionsStore, 'address'>(this, {
+    makeObservable<TransactionsStore, 'key' | 'request'>(this, {
       transactions: observableShallow,
       next: observable,
       loading: observable,
       error: observable,
-      address: false,
+      key: false,
+      request: false,
       activeTransactions: computed,
       empty: computed,
       reset: action,
@@ -63,38 +65,44 @@ export class TransactionsStore {
   }
 
   /**
-   * Loads the next page for an address (the first page when the address changed). On failure sets
-   * `error` and reports 'Failed to fetch transactions'.
+   * Loads the next page for an address on the active chain (the first page when the address or the
+   * chain changed; an older request still in flight is then ignored). On failure sets `error` and
+   * reports 'Failed to fetch transactions'.
    */
   async fetch(address: string): Promise<void> {
-    if (address !== this.address) this.reset(address)
+    const chainId = this.activeChain()
+    const key = `${address}|${chainId ?? ''}`
+    if (key !== this.key) this.reset(key)
     const source = this.source()
     if (!source || this.loading) return
+    const request = ++this.request
     runInAction(() => {
       this.loading = true
       this.error = false
     })
-    const chainId = this.activeChain()
     try {
       const page = await source.fetchTransactions({
         address,
         ...(this.next === undefined ? {} : { cursor: this.next }),
         ...(chainId === undefined ? {} : { chainId }),
       })
-      if (address !== this.address) return
+      if (request !== this.request) return
       runInAction(() => {
         this.transactions = [...this.transactions, ...page.data.filter((t) => !isAllSpam(t))]
         this.next = page.next ?? undefined
       })
     } catch (cause) {
+      if (request !== this.request) return
       runInAction(() => {
         this.error = true
       })
       this.onError(new BaseError(ERROR_MESSAGES.failedToFetchTransactions, { cause }))
     } finally {
-      runInAction(() => {
-        this.loading = false
-      })
+      if (request === this.request) {
+        runInAction(() => {
+          this.loading = false
+        })
+      }
     }
   }
 
@@ -103,9 +111,11 @@ export class TransactionsStore {
     return this.next !== undefined
   }
 
-  /** Clears history (e.g. on disconnect or account change). */
-  reset(address?: string): void {
-    this.address = address
+  /** Clears history (on disconnect; `fetch` also starts over when the address or chain changes). */
+  reset(key?: string): void {
+    this.key = key
+    this.request++
+    this.loading = false
     this.transactions = []
     this.next = undefined
     this.error = false

@@ -1,0 +1,22 @@
+import { afterEach, expect, test, vi } from 'vitest'
+import { createBrowserEnvironment } from './environment'
+
+afterEach(() => vi.unstubAllGlobals())
+
+test('is not mobile without a window (node, SSR)', () => {
+  expect(createBrowserEnvironment().isMobile()).toBe(false)
+})
+
+test('reads the user agent when asked, not when created', () => {
+  const probe = createBrowserEnvironment()
+  vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' })
+  expect(probe.isMobile()).toBe(true)
+  vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156' })
+  expect(probe.isMobile()).toBe(false)
+})
+
+test('a coarse pointer counts as mobile', () => {
+  vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' })
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }))
+  expect(createBrowserEnvironment().isMobile()).toBe(true)
+})
