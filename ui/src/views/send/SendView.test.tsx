@@ -223,6 +223,25 @@ describe('Send token picker', () => {
 })
 
 describe('Send accessibility', () => {
+  test('keyboard only: type the amount, Tab to the receiver, Enter to preview, Enter to send', async () => {
+    view = await openSend()
+    expect(view.shadow().activeElement).toBe(amountInput(view))
+    await userEvent.keyboard('0.2')
+    await userEvent.keyboard('{Tab}')
+    expect(view.shadow().activeElement?.className).toBe('al-token-btn')
+    await userEvent.keyboard('{Tab}')
+    expect(view.shadow().activeElement?.className).toBe('al-max')
+    await userEvent.keyboard('{Tab}')
+    expect(view.shadow().activeElement).toBe(receiverInput(view))
+    await userEvent.keyboard(EVM_RECEIVER)
+    await userEvent.keyboard('{Enter}')
+    await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
+    expect(view.shadow().activeElement?.textContent).toBe('Send')
+    await userEvent.keyboard('{Enter}')
+    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Account'))
+    expect(view.fake.sent[0]?.value).toBe(200_000_000_000_000_000n)
+  })
+
   for (const theme of ['dark', 'light'] as const) {
     test(`axe finds no violation on the form and the preview (${theme}); screenshots`, async () => {
       view = await openSend({ theme, withGas: true })
