@@ -62,6 +62,27 @@ describe('AccountView header', () => {
     expect(view.$('#al-account-name')?.textContent).toBe('alice.eth')
   })
 
+  test('a hostile profile name is plain text', async () => {
+    view = await renderView('Account')
+    const hostile = '<img src=x onerror="window.__pwned=1">'
+    const { airlock } = view
+    act(() =>
+      airlock.stores.account.patch('eip155', { profileName: hostile, profileImage: 'javascript:alert(1)' }),
+    )
+    expect(view.$('#al-account-name')?.textContent).toBe(hostile)
+    expect(view.$('.al-account-profile img')).toBeNull()
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined()
+  })
+
+  test('without a connected wallet the view offers to connect', async () => {
+    view = await renderView('Account')
+    const { airlock } = view
+    act(() => airlock.stores.account.reset('eip155'))
+    await vi.waitFor(() => expect(view?.text()).toContain('No wallet connected'))
+    await view.click(view.button('Connect a wallet'))
+    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Connect'))
+  })
+
   test('copy address writes the full address and confirms in the snackbar', async () => {
     const write = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue()
     view = await renderView('Account')

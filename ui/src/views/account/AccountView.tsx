@@ -1,10 +1,12 @@
 // The Account view: header, wallet features, plugin actions, Tokens / NFTs / Activity tabs, disconnect.
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useState } from 'react'
+import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { ScopedStyle } from '../../components/Layout'
 import { ListItem } from '../../components/ListItem'
 import { type TabItem, Tabs } from '../../components/Tabs'
+import { Text } from '../../components/Text'
 import { useAirlock } from '../../hooks/useAirlock'
 import { AccountHeader, NetworkPill } from './AccountHeader'
 import { ActivityTab } from './ActivityTab'
@@ -21,6 +23,9 @@ const TABS: readonly TabItem<TabKey>[] = [
   { key: 'nfts', label: 'NFTs' },
   { key: 'activity', label: 'Activity' },
 ]
+
+/** Text of the Account view when no wallet is connected. */
+export const NOT_CONNECTED = 'No wallet connected'
 
 /** Label of the disconnect button. */
 export const DISCONNECT = 'Disconnect'
@@ -49,6 +54,15 @@ export const AccountView = observer(function AccountView(): ReactElement {
     } finally {
       setDisconnecting(false)
     }
+  }
+
+  if (!active.address) {
+    return (
+      <div className="al-empty" data-testid="account-view">
+        <Text tone="secondary">{NOT_CONNECTED}</Text>
+        <Button onClick={() => airlock.stores.router.reset('Connect')}>Connect a wallet</Button>
+      </div>
+    )
   }
 
   return (
