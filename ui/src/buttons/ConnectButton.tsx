@@ -53,12 +53,8 @@ const ConnectButtonInner = observer(function ConnectButtonInner({
   const name = state.profileName ?? shortenAddress(state.address)
   const balance = state.balance !== undefined ? formatBalance(state.balance, state.balanceSymbol) : undefined
   return (
-    <button
-      type="button"
-      className="al-host-btn"
-      aria-label={`Account ${name}`}
-      onClick={() => void airlock.open('Account')}
-    >
+    <button type="button" className="al-host-btn" onClick={() => void airlock.open('Account')}>
+      <span className="al-sr-only">Account </span>
       <WalletImage src={active.assets?.imageUrl} name={active.name} size={28} round decorative />
       {!hideBalance && balance !== undefined ? <span className="al-host-btn-balance">{balance}</span> : null}
       <span className="al-row al-host-btn-address" style={{ gap: 6 }}>

@@ -28,13 +28,11 @@ const NetworkButtonInner = observer(function NetworkButtonInner(): ReactElement 
     <button
       type="button"
       className="al-host-btn"
-      aria-label={
-        unsupported ? 'Unsupported network, switch network' : `Network ${active.name}, switch network`
-      }
       onClick={() => void airlock.open(unsupported ? 'UnsupportedChain' : 'Networks')}
     >
       <WalletImage src={active.assets?.imageUrl} name={active.name} size={28} round decorative />
       <span>{unsupported ? 'Switch network' : active.name}</span>
+      {unsupported ? null : <span className="al-sr-only">, switch network</span>}
     </button>
   )
 })

@@ -63,7 +63,7 @@ export const tokenStyles = `
   --al-on-accent: #ffffff;
   --al-accent-text: color-mix(in srgb, var(--al-accent-c) 85%, #000000);
   --al-error: #c8322f;
-  --al-success: #1a7f3e;
+  --al-success: #116030;
   --al-warning: #9a5a00;
   --al-shadow: 0 12px 48px rgba(20, 20, 20, 0.18);
   --al-backdrop: rgba(20, 20, 20, 0.35);
@@ -93,9 +93,9 @@ export const shellStyles = `
   background: var(--al-bg); color: var(--al-fg);
   border: 1px solid var(--al-border); border-radius: var(--al-radius-modal);
   box-shadow: var(--al-shadow);
-  overflow: hidden;
   animation: al-modal-in 150ms var(--al-ease);
 }
+.al-modal:focus-visible { outline: none; }
 .al-modal[data-shake='true'] { animation: al-shake 500ms var(--al-ease); }
 @media (max-width: 430px) {
   .al-overlay { align-items: flex-end; }
@@ -113,7 +113,7 @@ export const shellStyles = `
 .al-header-slot { width: 40px; height: 40px; }
 .al-body { overflow: hidden; transition: height 150ms var(--al-ease); }
 .al-body-inner { display: flex; flex-direction: column; }
-.al-view { padding: 8px 14px 16px; animation: al-view-in 150ms var(--al-ease); min-height: 0; }
+.al-view { padding: 8px 14px 16px; animation: al-view-in 150ms var(--al-ease); min-height: 0; max-height: calc(100vh - 108px); overflow-y: auto; scrollbar-width: thin; }
 .al-view-scroll { overflow-y: auto; max-height: min(520px, calc(100vh - 140px)); }
 .al-view-loading { display: flex; align-items: center; justify-content: center; min-height: 160px; }
 .al-view-error { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 24px 8px; text-align: center; }

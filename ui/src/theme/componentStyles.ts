@@ -74,10 +74,10 @@ export const componentStyles = `
 .al-tag {
   display: inline-flex; align-items: center; height: 22px; padding: 0 8px; border-radius: var(--al-radius-1);
   font-size: var(--al-text-micro); font-weight: 600; letter-spacing: 0.02em; text-transform: uppercase;
-  background: var(--al-surface-3); color: var(--al-fg-2); white-space: nowrap;
+  background: var(--al-surface-3); color: color-mix(in srgb, var(--al-fg) 82%, var(--al-bg)); white-space: nowrap;
 }
 .al-tag[data-tone='accent'] { background: var(--al-accent-soft); color: var(--al-accent-text); }
-.al-tag[data-tone='success'] { background: color-mix(in srgb, var(--al-success) 16%, transparent); color: var(--al-success); }
+.al-tag[data-tone='success'] { background: color-mix(in srgb, var(--al-success) 12%, transparent); color: var(--al-success); }
 
 .al-image {
   position: relative; flex: none; overflow: hidden;
@@ -132,7 +132,8 @@ export const componentStyles = `
   z-index: 2; animation: al-fade-in 120ms var(--al-ease);
 }
 
-.al-snackbar-region { position: absolute; left: 0; right: 0; bottom: 16px; display: flex; justify-content: center; pointer-events: none; z-index: 3; }
+.al-snackbar-region { position: absolute; left: 0; right: 0; top: calc(100% + 12px); display: flex; justify-content: center; pointer-events: none; z-index: 3; }
+@media (max-width: 430px) { .al-snackbar-region { top: auto; bottom: calc(100% + 12px); } }
 .al-snackbar {
   display: inline-flex; align-items: center; gap: 8px; max-width: calc(100% - 32px);
   padding: 8px 14px 8px 8px; border-radius: var(--al-radius-full);

@@ -80,7 +80,7 @@ export const ConnectingExternalView = observer(function ConnectingExternalView()
         </Text>
         <Text variant="small" tone="secondary" align="center">
           {failed
-            ? 'The connection was not approved. You can try again.'
+            ? 'Try again, or go back and pick another wallet'
             : 'Accept the connection request in your wallet'}
         </Text>
       </div>
