@@ -1,7 +1,14 @@
 import { expect, test } from 'vitest'
-import * as ui from './index'
 
-test('public export names of @airlock/ui', () => {
+test('importing @airlock/ui touches nothing on the page', async () => {
+  const before = document.documentElement.outerHTML
+  const ui = await import('./index')
+  expect(Object.keys(ui).length).toBeGreaterThan(10)
+  expect(document.documentElement.outerHTML).toBe(before)
+})
+
+test('public export names of @airlock/ui', async () => {
+  const ui = await import('./index')
   expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
     [
       "AirlockProvider",

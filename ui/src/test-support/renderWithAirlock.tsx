@@ -65,6 +65,7 @@ export async function renderWithAirlock(
   container.setAttribute('data-testid', 'host-app')
   document.body.append(container)
   const root = createRoot(container)
+  const hostsBefore = new Set(document.querySelectorAll('[data-airlock-modal]'))
   await act(async () => {
     root.render(
       <AirlockProvider airlock={airlock} allowLocalhostImages={options.allowLocalhostImages ?? true}>
@@ -72,8 +73,10 @@ export async function renderWithAirlock(
       </AirlockProvider>,
     )
   })
+  const host = [...document.querySelectorAll<HTMLElement>('[data-airlock-modal]')].find(
+    (h) => !hostsBefore.has(h),
+  )
   const shadow = () => {
-    const host = document.querySelector<HTMLElement>('[data-airlock-modal]')
     if (!host?.shadowRoot) throw new Error('modal host not mounted')
     return host.shadowRoot
   }
