@@ -11,6 +11,18 @@ describe('startDevnet', () => {
   })
   afterAll(() => devnet.stop())
 
+  it('serves every endpoint on 127.0.0.1, the wallet page and test-wallet script included', async () => {
+    for (const url of [devnet.apiUrl, devnet.catalogueUrl, devnet.walletUrl]) {
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    }
+    expect(devnet.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+    const page = await fetch(devnet.walletPageUrl)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    const script = await fetch(devnet.testWalletScriptUrl)
+    expect(script.status).toBe(200)
+    expect(Object.values(devnet.timingsMs).every((ms) => ms >= 0)).toBe(true)
+  })
+
   it('starts two seeded chains with different ids and the same contract addresses', async () => {
     expect(devnet.chains.map((c) => c.caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338'])
     for (const chain of devnet.chains) {

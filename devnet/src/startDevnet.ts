@@ -13,6 +13,7 @@ import { FaultRegistry } from './faults/FaultRegistry'
 import { DEFAULT_PROJECT_ID, defaultProjects, type ProjectConfig } from './http/projects'
 import { startRelay } from './relay/index'
 import { type Database, openDatabase } from './storage/openDatabase'
+import { startWalletServer } from './wallet/index'
 
 /** One chain to start: its EVM chain id and an optional fixed port. */
 export interface DevnetChainOptions {
@@ -66,6 +67,12 @@ export interface Devnet {
   catalogueUrl: string
   /** WalletConnect relay WebSocket URL (pass as relayUrl). */
   relayUrl: string
+  /** Wallet server base URL. */
+  walletUrl: string
+  /** The WalletConnect wallet page ("the phone"); add ?uri=wc:… to pair. */
+  walletPageUrl: string
+  /** Script that installs the injected EIP-6963 test wallet (?ethereum=1, ?mode=reject|manual, ?chainId=N). */
+  testWalletScriptUrl: string
   /** The project id every service accepts from loopback origins. */
   projectId: string
   /** Zone of registered names, e.g. 'airlock.id'. */
@@ -79,8 +86,8 @@ export interface Devnet {
   faults: FaultRegistry
   /** The API server (indexers, for tests that want to sync). */
   api: ApiServer
-  /** Milliseconds each start-up phase took: database open, chains started and seeded, servers, total. */
-  timingsMs: { database: number; chains: number; servers: number; total: number }
+  /** Milliseconds since start at which each part was ready (servers: the API/catalogue step after them). */
+  timingsMs: { database: number; chains: number; wallet: number; servers: number; total: number }
   /** Stops every service and process; safe to call twice. */
   stop(): Promise<void>
 }
@@ -114,7 +121,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   }
   const t0 = performance.now()
   const since = () => Math.round(performance.now() - t0)
-  const timingsMs = { database: 0, chains: 0, servers: 0, total: 0 }
+  const timingsMs = { database: 0, chains: 0, wallet: 0, servers: 0, total: 0 }
   try {
     const genesisTimestamp = Math.floor(Date.now() / 1000) - 5 * 86_400
     const cacheDir = options.cacheDir === null ? undefined : (options.cacheDir ?? defaultCacheDir())
@@ -123,7 +130,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
       ...(cacheDir ? { cacheDir } : {}),
     })
-    const chainsPromise = Promise.all(
+    const nodesPromise = Promise.all(
       chainOptions.map(async (c) => {
         const node = await startAnvil({
           chainId: c.chainId,
@@ -131,30 +138,47 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           ...(c.port ? { port: c.port } : {}),
         })
         stops.push(() => node.stop())
-        if (options.seed !== false) await seedChain(node.rpcUrl, node.chainId)
         return node
       }),
     )
+    const seeded = nodesPromise.then(async (nodes) => {
+      if (options.seed !== false) await Promise.all(nodes.map((n) => seedChain(n.rpcUrl, n.chainId)))
+      timingsMs.chains = since()
+      return nodes
+    })
     const relayPromise = startRelay(options.relayPort ? { port: options.relayPort } : {}).then((relay) => {
       stops.push(() => relay.stop())
       return relay
     })
-    const [db, nodes, relay] = await Promise.all([
-      dbPromise.then((d) => {
-        stops.unshift(() => d.close())
-        timingsMs.database = since()
-        return d
-      }),
-      chainsPromise.then((n) => {
-        timingsMs.chains = since()
-        return n
-      }),
-      relayPromise,
-    ])
+    const walletPromise = Promise.all([relayPromise, nodesPromise]).then(async ([relay, nodes]) => {
+      const wallet = await startWalletServer({
+        relayUrl: relay.url,
+        chains: nodes.map((n) => ({
+          chainId: n.chainId,
+          rpcUrl: n.rpcUrl,
+          name: `Airlock Devnet ${n.chainId}`,
+        })),
+        ...(options.walletPort ? { port: options.walletPort } : {}),
+      })
+      stops.push(() => wallet.stop())
+      timingsMs.wallet = since()
+      return wallet
+    })
+    const dbReady = dbPromise.then((d) => {
+      stops.unshift(() => d.close())
+      timingsMs.database = since()
+      return d
+    })
+    // allSettled: on a failure, wait for the rest so stop() also ends what was still starting.
+    const settled = await Promise.allSettled([dbReady, seeded, relayPromise, walletPromise])
+    const failed = settled.find((r) => r.status === 'rejected')
+    if (failed) throw failed.reason
+    const [db, nodes, relay, wallet] = await Promise.all([dbReady, seeded, relayPromise, walletPromise])
     const projects = options.projects ?? defaultProjects()
     const faults = new FaultRegistry()
     const catalogue = await startCatalogueServer({
       db,
+      testWalletUrl: wallet.walletPageUrl,
       faults,
       projects,
       ...(options.cataloguePort ? { port: options.cataloguePort } : {}),
@@ -172,7 +196,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     })
     stops.push(() => api.stop())
     timingsMs.total = since()
-    timingsMs.servers = timingsMs.total - Math.max(timingsMs.database, timingsMs.chains)
+    timingsMs.servers = timingsMs.total - Math.max(timingsMs.database, timingsMs.chains, timingsMs.wallet)
     return {
       chains: nodes.map((n) => ({
         chainId: n.chainId,
@@ -183,6 +207,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       apiUrl: api.url,
       catalogueUrl: catalogue.url,
       relayUrl: relay.url,
+      walletUrl: wallet.url,
+      walletPageUrl: wallet.walletPageUrl,
+      testWalletScriptUrl: wallet.injectScriptUrl,
       projectId: projects[0]?.id ?? DEFAULT_PROJECT_ID,
       nameZone: DEFAULT_NAME_ZONE,
       testWalletId: TEST_WALLET_CATALOGUE_ID,
