@@ -45,6 +45,7 @@ export class ConnectionController {
     return {
       accountsChanged: (accounts) => {
         const address = accounts[0]
+        if (stores.connection.status(namespace) !== 'connected') return
         if (address === undefined) return void this.resetNamespace(namespace)
         const network = stores.network.activeByNamespace.get(namespace)
         if (network) this.setAccount(namespace, network.caipNetworkId, address)

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import { testchain } from '../chain/testing/testchain'
-import { BLOCKCHAIN_API_TOKEN, WALLET_CATALOG_TOKEN } from '../di/tokens'
+import { ANALYTICS_TOKEN, BLOCKCHAIN_API_TOKEN, WALLET_CATALOG_TOKEN } from '../di/tokens'
 import { createAirlock } from './createAirlock'
 
 let server: Server
@@ -36,6 +36,11 @@ beforeAll(async () => {
           ],
         }),
       )
+    } else if (url.pathname === '/v1/account/tc1alice/history') {
+      const metadata = { minedAt: '2026-01-01T00:00:00Z', chain: 'testchain:alpha' }
+      res.end(JSON.stringify({ data: [{ id: 'h1', metadata, transfers: [] }], next: null }))
+    } else if (url.pathname === '/e') {
+      res.end('{}')
     } else {
       res.statusCode = 404
       res.end('{}')
@@ -68,4 +73,21 @@ test('token balances come from the configured blockchain API endpoint', async ()
   expect(query.get('projectId')).toBe('test-project')
   expect(query.get('chainId')).toBe('testchain:alpha')
   expect(query.get('currency')).toBe('usd')
+})
+
+test('history and analytics go to the configured endpoints; analytics follows the feature flag', async () => {
+  const runtime = testRuntime()
+  Reflect.deleteProperty(runtime, 'accountDataApi')
+  const airlock = createAirlock(
+    testConfig({ plugins: [testchain()], endpoints: { blockchainApi: base, analytics: base } }),
+    runtime,
+  )
+  await airlock.ready
+  await airlock.stores.transactions.fetch('tc1alice')
+  expect(airlock.stores.transactions.activeTransactions.map((t) => t.id)).toEqual(['h1'])
+  const analytics = airlock.container.resolve(ANALYTICS_TOKEN)
+  expect(await analytics.sendEvent({ event: 'MODAL_OPEN' })).toMatchObject({ props: { event: 'MODAL_OPEN' } })
+  airlock.stores.options.setFeatures({ analytics: false })
+  expect(await analytics.sendEvent({ event: 'MODAL_OPEN' })).toBeUndefined()
+  expect(requests.filter((r) => r.startsWith('/e'))).toHaveLength(1)
 })

@@ -151,6 +151,12 @@ describe('wallet-side events', () => {
     expect(events).toEqual(['account:testchain:alpha:tc1bob', 'status:disconnected', 'account:none'])
   })
 
+  test('accountsChanged before a connection is ignored', async () => {
+    const { airlock, adapter } = await setup()
+    adapter.hooks?.accountsChanged(['tc1mallory'])
+    expect(airlock.stores.account.active.address).toBeUndefined()
+  })
+
   test('disconnected resets the namespace', async () => {
     const { airlock, adapter } = await setup()
     await airlock.connect('test-wallet')
