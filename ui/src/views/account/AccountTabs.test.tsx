@@ -151,6 +151,25 @@ describe('Activity tab', () => {
     expect(view.api.historyCalls.at(-1)).toEqual({ chainId: 'eip155:137' })
   })
 
+  test('a loading skeleton while the first page loads', async () => {
+    let release: () => void = () => {}
+    view = await renderView('Account', {
+      before: (_, api) => {
+        api.pages = [{ data: [fakeHistoryItem('a', chain1)], next: null }]
+        const original = api.fetchTransactions
+        api.fetchTransactions = (p) => new Promise((resolve) => (release = () => resolve(original(p))))
+      },
+    })
+    await selectTab(view, 'Activity')
+    await vi.waitFor(() =>
+      expect(view?.$('[role="tabpanel"] [aria-label="Loading activity"]')).not.toBeNull(),
+    )
+    expect(rows(view, 'activity')).toHaveLength(0)
+    await act(async () => release())
+    await vi.waitFor(() => expect(rows(view as ViewRender, 'activity')).toHaveLength(1))
+    expect(view.$('[role="tabpanel"] [aria-label="Loading activity"]')).toBeNull()
+  })
+
   test("'Failed to fetch transactions' with a working retry; empty state", async () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     view = await renderView('Account', {

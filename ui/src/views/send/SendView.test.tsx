@@ -114,6 +114,19 @@ describe('Send form', () => {
 })
 
 describe('Send preview and submit', () => {
+  test('the gas check needs the gas price: when it cannot be read, the send is refused', async () => {
+    view = await openSend({ withGas: true })
+    view.fake.wallet.getGasPrice = async () => {
+      throw new Error('rpc down')
+    }
+    await fill(view, '0.5', EVM_RECEIVER)
+    await view.click(submit(view))
+    await vi.waitFor(() =>
+      expect(alert(view as ViewRender)).toBe('Failed to send transaction. Please try again.'),
+    )
+    expect(view.$('[data-testid="send-preview"]')).toBeNull()
+  })
+
   test('preview shows amount, receiver, network and fee; Cancel goes back to the form', async () => {
     view = await openSend({ withGas: true })
     await fill(view, '0.5', EVM_RECEIVER)
