@@ -71,8 +71,7 @@ export class TransactionsStore {
    */
   async fetch(address: string): Promise<void> {
     const chainId = this.activeChain()
-    const key = `${address}|${chainId ?? ''}`
-    if (key !== this.key) this.reset(key)
+    if (this.keyOf(address) !== this.key) this.reset(address)
     const source = this.source()
     if (!source || this.loading) return
     const request = ++this.request
@@ -106,14 +105,18 @@ export class TransactionsStore {
     }
   }
 
+  private keyOf(address: string): string {
+    return `${address}|${this.activeChain() ?? ''}`
+  }
+
   /** True when another page exists. */
   get hasMore(): boolean {
     return this.next !== undefined
   }
 
-  /** Clears history (on disconnect; `fetch` also starts over when the address or chain changes). */
-  reset(key?: string): void {
-    this.key = key
+  /** Clears history (on disconnect; `fetch` also starts over by itself when the address or chain changes). */
+  reset(address?: string): void {
+    this.key = address === undefined ? undefined : this.keyOf(address)
     this.request++
     this.loading = false
     this.transactions = []
