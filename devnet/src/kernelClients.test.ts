@@ -1,0 +1,63 @@
+// Contract test: the kernel's own API clients (zod-parsing every answer) against a running devnet.
+import { AnalyticsClient, BlockchainApiClient, WalletCatalogClient } from '@airlock/kernel'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEVNET_ACCOUNTS } from './chain/accounts'
+import { DEVNET_CONTRACTS } from './chain/contracts'
+import { type Devnet, startDevnet } from './startDevnet'
+
+let devnet: Devnet
+beforeAll(async () => {
+  devnet = await startDevnet()
+})
+afterAll(() => devnet.stop())
+
+const a0 = DEVNET_ACCOUNTS[0]!.address
+const options = () => ({
+  projectId: devnet.projectId,
+  sdkVersion: 'airlock-devnet-test',
+  retry: false as const,
+})
+
+describe('@airlock/kernel clients against the devnet', () => {
+  it('BlockchainApiClient parses supported chains, balance, history, identity and prices', async () => {
+    const api = new BlockchainApiClient({ baseUrl: devnet.apiUrl, ...options() })
+    expect((await api.getSupportedChains()).http).toEqual(['eip155:31337', 'eip155:31338'])
+    const balances = await api.getBalance(a0, { chainId: 'eip155:31337' })
+    expect(balances.map((b) => b.symbol)).toEqual(['ETH', 'USDC', 'DAI'])
+    const history = await api.getHistory(a0, { chainId: 'eip155:31337' })
+    expect(history.data).toHaveLength(10)
+    const next = await api.getHistory(a0, { chainId: 'eip155:31337', cursor: history.next! })
+    expect(next.data).toHaveLength(2)
+    expect(next.next).toBeNull()
+    expect(await api.getIdentity(a0, { chainId: 'eip155:31337' })).toEqual({ name: null, avatar: null })
+    const prices = await api.getTokenPrice({
+      chainId: 'eip155:31337',
+      addresses: [`eip155:31337:${DEVNET_CONTRACTS.usdc}`],
+    })
+    expect(prices.fungibles).toEqual([expect.objectContaining({ symbol: 'USDC', price: 1 })])
+    expect(await api.getBalance(a0, { chainId: 'eip155:1' })).toEqual([])
+  })
+
+  it('WalletCatalogClient parses wallets and builds image URLs the catalogue serves', async () => {
+    const catalog = new WalletCatalogClient({ baseUrl: devnet.catalogueUrl, ...options() })
+    const page = await catalog.getWallets({ page: 1, entries: 40, search: 'airlock' })
+    expect(page.data[0]).toMatchObject({ id: devnet.testWalletId, rdns: 'dev.airlock.testwallet' })
+    const image = await catalog.fetchImage(catalog.walletImageUrl(page.data[0]!.image_id!))
+    expect(image.type).toBe('image/svg+xml')
+    expect(await catalog.getAnalyticsConfig()).toEqual({ isAnalyticsEnabled: true })
+  })
+
+  it('AnalyticsClient events land in the analytics sink', async () => {
+    const analytics = new AnalyticsClient({
+      baseUrl: devnet.catalogueUrl,
+      projectId: devnet.projectId,
+      sdkVersion: 'airlock-devnet-test',
+      isEnabled: () => true,
+      location: () => ({ url: 'http://127.0.0.1:5173/', domain: '127.0.0.1' }),
+    })
+    const sent = await analytics.sendEvent({ type: 'track', event: 'MODAL_OPEN' })
+    expect(sent).toBeDefined()
+    const stored = await fetch(`${devnet.catalogueUrl}/__devnet/analytics?eventId=${sent!.eventId}`)
+    expect(((await stored.json()) as { events: Array<{ event: unknown }> }).events[0]?.event).toEqual(sent)
+  })
+})
