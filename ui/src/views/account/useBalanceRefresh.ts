@@ -1,6 +1,6 @@
 // Loads the account's balances when the Account view shows and tracks the tokens' loading and error state.
 import { BaseError, ERROR_MESSAGES } from '@airlock/kernel'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useAirlock } from '../../hooks/useAirlock'
 
 /** What {@link useBalanceRefresh} returns. */
@@ -9,20 +9,17 @@ export interface BalanceRefreshState {
   loading: boolean
   /** The token balances could not be loaded ('Token Balance Unavailable'). */
   tokenError: boolean
-  /** Loads again, bypassing the 30 s cache. */
-  retry: () => void
 }
 
 /**
- * Refreshes native and token balances of the connected account on mount (the kernel caches them
- * 30 s) and when the address changes; listens on the bus for 'Token Balance Unavailable'.
+ * Refreshes native and token balances of the connected account on mount and when the address
+ * changes (the kernel caches them 30 s and blocks token retries 30 s after a failure); reports a
+ * token failure seen on the bus, or one that happened just before the view showed.
  */
 export function useBalanceRefresh(address: string | undefined): BalanceRefreshState {
   const airlock = useAirlock()
   const [loading, setLoading] = useState(false)
-  // A failure just before the view showed (e.g. right after connecting) blocks retries for 30 s.
   const [tokenError, setTokenError] = useState(() => airlock.storage.isTokenBalanceRetryBlocked())
-  const [attempt, setAttempt] = useState(0)
 
   useEffect(
     () =>
@@ -37,9 +34,8 @@ export function useBalanceRefresh(address: string | undefined): BalanceRefreshSt
     if (!address) return
     let live = true
     setLoading(true)
-    if (attempt > 0) setTokenError(false)
     airlock
-      .refreshBalances(attempt > 0 ? { force: true } : {})
+      .refreshBalances()
       .catch(() => setTokenError(true))
       .finally(() => {
         if (!live) return
@@ -49,8 +45,7 @@ export function useBalanceRefresh(address: string | undefined): BalanceRefreshSt
     return () => {
       live = false
     }
-  }, [airlock, address, attempt])
+  }, [airlock, address])
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  return { loading, tokenError, retry }
+  return { loading, tokenError }
 }

@@ -8,6 +8,13 @@ import { Text } from '../../components/Text'
 import type { SendFormState } from './SendFormState'
 import { TokenButton, TokenList } from './TokenPicker'
 
+/** Placeholder of the receiver field for a namespace. */
+export function receiverPlaceholder(namespace: string): string {
+  if (namespace === 'eip155') return '0x…'
+  if (namespace === 'solana') return 'Solana address'
+  return 'Address'
+}
+
 /** Label of the button that goes to the preview. */
 export const PREVIEW_SEND = 'Preview send'
 
@@ -59,7 +66,7 @@ export const SendForm = observer(function SendForm({ form }: { form: SendFormSta
       <Input
         label="Receiver address"
         showLabel
-        placeholder={form.tokens.length > 0 ? 'Address' : ''}
+        placeholder={receiverPlaceholder(form.namespace)}
         value={form.receiver}
         spellCheck={false}
         autoComplete="off"

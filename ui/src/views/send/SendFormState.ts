@@ -79,7 +79,8 @@ export class SendFormState {
     return parseUnits(this.amount, this.token.decimals)
   }
 
-  private get namespace(): string {
+  /** Namespace of the active network (its address rules apply to the receiver). */
+  get namespace(): string {
     return this.airlock.stores.network.activeNamespace
   }
 
