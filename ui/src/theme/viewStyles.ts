@@ -19,12 +19,13 @@ export const viewStyles = `
 .al-wallet-card[data-skeleton='true'] { cursor: default; animation: al-pulse 1.2s ease-in-out infinite; }
 
 .al-connecting { display: flex; flex-direction: column; align-items: center; gap: 16px; padding: 8px 0 4px; text-align: center; }
-.al-connecting-visual { position: relative; display: flex; align-items: center; justify-content: center; width: 96px; height: 96px; }
+.al-connecting-visual { position: relative; display: flex; align-items: center; justify-content: center; width: 108px; height: 108px; }
 .al-connecting-ring {
-  position: absolute; inset: 0; border-radius: calc(var(--al-radius-modal) + 2px);
-  border: 3px solid var(--al-surface-3); border-top-color: var(--al-accent-c);
-  animation: al-spin 1s linear infinite;
+  position: absolute; inset: 0; border-radius: var(--al-radius-full);
+  border: 3px solid var(--al-surface-3); border-top-color: var(--al-accent-c); border-right-color: var(--al-accent-c);
+  animation: al-spin 1.1s linear infinite;
 }
+@media (prefers-reduced-motion: reduce) { .al-connecting-ring { animation: al-spin 2.4s linear infinite !important; } }
 .al-connecting-visual[data-state='error'] .al-connecting-ring { animation: none; border-color: var(--al-error); }
 .al-connecting-badge {
   position: absolute; right: -2px; bottom: -2px; width: 28px; height: 28px; border-radius: var(--al-radius-full);
@@ -45,6 +46,7 @@ export const viewStyles = `
 .al-host-btn:active { transform: scale(0.97); }
 .al-host-btn[data-variant='connect'] { padding: 0 18px; background: var(--al-accent-c); color: var(--al-on-accent); border-color: transparent; }
 .al-host-btn[data-variant='connect']:hover { background: color-mix(in srgb, var(--al-accent-c) 88%, #000); }
+.al-host-btn .al-spinner { color: inherit; }
 .al-host-btn-balance { color: var(--al-fg-2); font-weight: 500; }
 .al-host-btn-address { padding: 4px 10px; border-radius: var(--al-radius-full); background: var(--al-surface-2); }
 `

@@ -32,7 +32,7 @@ export function ConnectingVisual({
   return (
     <div className="al-connecting-visual" data-state={failed ? 'error' : 'waiting'}>
       <span className="al-connecting-ring" aria-hidden="true" />
-      <WalletImage src={imageUrl} name={name} size={72} decorative />
+      <WalletImage src={imageUrl} name={name} size={64} decorative />
       {failed ? (
         <span className="al-connecting-badge" aria-hidden="true">
           <Icon name="error" size="sm" />

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { QrCode, QrCodePlaceholder } from '../../components/QrCode'
 import { Text } from '../../components/Text'
+import { Tooltip } from '../../components/Tooltip'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard'
@@ -109,15 +110,17 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
           ))}
         </div>
       ) : null}
-      <Button
-        variant="ghost"
-        size="sm"
-        icon={<Icon name="copy" size="sm" />}
-        disabled={uri === undefined}
-        onClick={() => uri && void copy(uri, 'Link copied')}
-      >
-        Copy link
-      </Button>
+      <Tooltip text="Copy the WalletConnect pairing link">
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<Icon name="copy" size="sm" />}
+          disabled={uri === undefined}
+          onClick={() => uri && void copy(uri, 'Link copied')}
+        >
+          Copy link
+        </Button>
+      </Tooltip>
     </div>
   )
 })
