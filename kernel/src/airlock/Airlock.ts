@@ -233,6 +233,12 @@ export class Airlock {
       ),
     )
     await this.host.start()
+    this.reactions.push(
+      reaction(
+        () => this.stores.options.features,
+        () => void this.host.enableNewlyOn().catch((error: unknown) => this.report(toBaseError(error))),
+      ),
+    )
     await this.connection.reconnect()
   }
 

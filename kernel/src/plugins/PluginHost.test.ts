@@ -254,4 +254,38 @@ describe('lazy plugins', () => {
     await airlock.open('test/eager')
     expect(order).toEqual(['base', 'top'])
   })
+
+  test('an eager plugin requiring a lazy one loads it first, at start', async () => {
+    const order: string[] = []
+    const base = lazyPlugin('base', async () =>
+      definePlugin({ name: 'base', setup: () => void order.push('base') }),
+    )
+    const eager = definePlugin({ name: 'eager', requires: ['base'], setup: () => void order.push('eager') })
+    const airlock = start({ plugins: [eager, base] })
+    await airlock.ready
+    expect(order).toEqual(['base', 'eager'])
+    expect(airlock.plugins.loaded).toEqual(['base', 'eager'])
+  })
+
+  test('turning a feature flag on later enables its plugins (eager set up, lazy declared)', async () => {
+    const setup = vi.fn()
+    const eager = definePlugin({ name: 'swap', feature: 'swaps', setup })
+    const { load, plugin } = lazySetup()
+    const airlock = start({
+      plugins: [eager, { ...plugin, feature: 'onramp' }],
+      features: { swaps: false, onramp: false },
+    })
+    await airlock.ready
+    expect(airlock.plugins.loaded).toEqual([])
+    airlock.stores.options.setFeatures({ swaps: true, onramp: true })
+    await vi.waitFor(() => expect(airlock.plugins.loaded).toEqual(['swap']))
+    expect(setup).toHaveBeenCalledOnce()
+    expect(airlock.plugins.states.get('names')).toBe('pending')
+    expect(airlock.views.has('test/lazy')).toBe(true)
+    expect(load).not.toHaveBeenCalled()
+    airlock.stores.options.setFeatures({ swaps: false })
+    airlock.stores.options.setFeatures({ swaps: true })
+    await Promise.resolve()
+    expect(setup).toHaveBeenCalledOnce()
+  })
 })

@@ -23,34 +23,58 @@ export class PluginHost {
     private readonly deps: PluginContextDeps,
   ) {
     this.ordered = sortPlugins(plugins)
-    const { stores } = deps
     for (const plugin of this.ordered) {
-      const flagOn = plugin.feature === undefined || stores.options.isEnabled(plugin.feature)
-      const depsOn = (plugin.requires ?? []).every((d) => this.enabled.has(d))
-      if (flagOn && depsOn) this.enabled.add(plugin.name)
-      stores.plugins.setState(plugin.name, flagOn && depsOn ? 'pending' : 'disabled')
+      const on = this.canEnable(plugin)
+      if (on) this.enabled.add(plugin.name)
+      deps.stores.plugins.setState(plugin.name, on ? 'pending' : 'disabled')
     }
   }
 
   /** Declares lazy plugins' views and actions, then sets every enabled eager plugin up, in order. */
   async start(): Promise<void> {
     for (const plugin of this.ordered) {
-      if (!this.enabled.has(plugin.name) || !isLazyPlugin(plugin)) continue
-      for (const view of plugin.views ?? []) {
-        this.deps.views.registerPlaceholder(
-          {
-            id: view.id,
-            ...(view.title ? { title: view.title } : {}),
-            load: () => this.loadLazy(plugin.name),
-          },
-          plugin.name,
-        )
-      }
-      for (const action of plugin.actions ?? []) this.deps.stores.plugins.addAction(action)
+      if (this.enabled.has(plugin.name) && isLazyPlugin(plugin)) this.declare(plugin)
     }
     for (const plugin of this.ordered) {
-      if (this.enabled.has(plugin.name) && !isLazyPlugin(plugin)) await this.setUp(plugin)
+      if (this.enabled.has(plugin.name) && !isLazyPlugin(plugin)) await this.setUpEager(plugin)
     }
+  }
+
+  /**
+   * Enables plugins whose feature flag was turned on since start (the sandbox toggles features live):
+   * lazy ones declare their views and actions, eager ones are set up. Turning a flag off does not
+   * tear a loaded plugin down; its actions carry the flag and are hidden by the UI.
+   */
+  async enableNewlyOn(): Promise<void> {
+    for (const plugin of this.ordered) {
+      if (this.enabled.has(plugin.name) || !this.canEnable(plugin)) continue
+      this.enabled.add(plugin.name)
+      this.deps.stores.plugins.setState(plugin.name, 'pending')
+      if (isLazyPlugin(plugin)) this.declare(plugin)
+      else await this.setUpEager(plugin)
+    }
+  }
+
+  private canEnable(plugin: AnyAirlockPlugin): boolean {
+    const flagOn = plugin.feature === undefined || this.deps.stores.options.isEnabled(plugin.feature)
+    return flagOn && (plugin.requires ?? []).every((d) => this.enabled.has(d))
+  }
+
+  private declare(plugin: LazyAirlockPlugin): void {
+    for (const view of plugin.views ?? []) {
+      const title = view.title ? { title: view.title } : {}
+      this.deps.views.registerPlaceholder(
+        { id: view.id, ...title, load: () => this.loadLazy(plugin.name) },
+        plugin.name,
+      )
+    }
+    for (const action of plugin.actions ?? []) this.deps.stores.plugins.addAction(action)
+  }
+
+  private async setUpEager(plugin: AirlockPlugin): Promise<void> {
+    // An eager plugin that requires a lazy one needs it now.
+    for (const dependency of plugin.requires ?? []) await this.loadLazy(dependency)
+    await this.setUp(plugin)
   }
 
   /** The lazy plugin that declared a view or action id, if it is not loaded yet. */
