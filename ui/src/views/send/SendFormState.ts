@@ -2,11 +2,13 @@
 // address check), gas check ('Insufficient balance'), preview and submit with the spec's messages.
 import {
   type Airlock,
+  BaseError,
   type ChainSendTransactionParameters,
   ERROR_MESSAGES,
   isAddressForNamespace,
   isUserRejection,
   sanitizeNumericInput,
+  walk,
 } from '@airlock/kernel'
 import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import { canSendTokens, type SendToken, sendableTokens } from './sendTokens'
@@ -14,6 +16,20 @@ import { formatUnits, parseUnits } from './units'
 
 /** Text for a receiver that is not an address of the active chain (EVM and others). */
 export const INVALID_ADDRESS = 'Invalid address'
+
+/**
+ * The text of a failed send: 'Signature declined' on rejection, 'Insufficient balance' when the
+ * chain said so, else 'Failed to send transaction. Please try again.'.
+ */
+export function sendErrorMessage(cause: unknown): string {
+  if (isUserRejection(cause)) return ERROR_MESSAGES.signatureDeclined
+  const insufficient = walk(
+    cause,
+    (e) => e instanceof BaseError && e.shortMessage === ERROR_MESSAGES.insufficientBalance,
+  )
+  if (insufficient) return ERROR_MESSAGES.insufficientBalance
+  return ERROR_MESSAGES.failedToSendTransaction
+}
 
 /** Why the form cannot go to the preview yet, as the button shows it; undefined when it can. */
 export type SendBlocker =
@@ -176,9 +192,7 @@ export class SendFormState {
       })
     } catch (cause) {
       runInAction(() => {
-        this.error = isUserRejection(cause)
-          ? ERROR_MESSAGES.signatureDeclined
-          : ERROR_MESSAGES.failedToSendTransaction
+        this.error = sendErrorMessage(cause)
       })
     } finally {
       runInAction(() => {
@@ -232,9 +246,7 @@ export class SendFormState {
       else stores.router.replace('Account')
       return true
     } catch (cause) {
-      const message = isUserRejection(cause)
-        ? ERROR_MESSAGES.signatureDeclined
-        : ERROR_MESSAGES.failedToSendTransaction
+      const message = sendErrorMessage(cause)
       runInAction(() => {
         this.error = message
       })

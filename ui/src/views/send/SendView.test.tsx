@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from '@airlock/kernel'
+import { BaseError, UserRejectedRequestError } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -194,6 +194,11 @@ describe('Send preview and submit', () => {
       expect(alert(view as ViewRender)).toBe('Failed to send transaction. Please try again.'),
     )
     expect(view.airlock.stores.snackbar.variant).toBe('error')
+    view.fake.wallet.sendTransaction = async () => {
+      throw new BaseError('Transaction error', { cause: new BaseError('Insufficient balance') })
+    }
+    await view.click(view.button('Send'))
+    await vi.waitFor(() => expect(alert(view as ViewRender)).toBe('Insufficient balance'))
   })
 })
 
