@@ -207,7 +207,7 @@ describe('Send token picker', () => {
 
   test('only the native currency when the adapter cannot transfer tokens', async () => {
     view = await openSend({ before: (_, api) => (api.tokens = tokens()) })
-    await view.click(view.button(/ETH, choose token$/))
+    await view.click(view.button(/ETH\. Choose token$/))
     expect(view.$$('.al-token-list .al-list-item-label').map((l) => l.textContent)).toEqual(['Ethereum Coin'])
   })
 
@@ -218,7 +218,7 @@ describe('Send token picker', () => {
       calls.push(params)
       return `0x${'cd'.repeat(32)}`
     }
-    const picker = view.button(/ETH, choose token$/)
+    const picker = view.button(/ETH\. Choose token$/)
     expect(picker.getAttribute('aria-expanded')).toBe('false')
     await view.click(picker)
     expect(picker.getAttribute('aria-expanded')).toBe('true')

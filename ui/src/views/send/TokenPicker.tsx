@@ -31,7 +31,7 @@ export const TokenButton = observer(function TokenButton({
     >
       <WalletImage src={token.iconUrl} name={token.symbol} size={28} round decorative />
       {token.symbol}
-      <span className="al-sr-only">, choose token</span>
+      <span className="al-sr-only">. Choose token</span>
       <Icon name="chevronDown" size="sm" />
     </button>
   )
