@@ -103,9 +103,9 @@ describe('AllWallets view', () => {
     await key('{ArrowUp}')
     expect(deepActiveElement()?.getAttribute('data-index-wallet')).toBe('0')
     await key('{End}')
-    const last = Math.max(...r.$$('[data-index-wallet]').map((e) => Number(e.dataset.indexWallet)))
-    expect(last).toBeGreaterThanOrEqual(39)
-    await vi.waitFor(() => expect(deepActiveElement()?.getAttribute('data-index-wallet')).toBe(String(last)))
+    // End goes to the last loaded wallet: the end of a page of 40.
+    await vi.waitFor(() => expect(Number(deepActiveElement()?.getAttribute('data-index-wallet')) % 40).toBe(39))
+    const last = Number(deepActiveElement()!.getAttribute('data-index-wallet'))
     await key('{Enter}')
     expect(r.airlock.stores.router.view).toBe('ConnectingWalletConnect')
     expect(r.$('.al-header-title')!.textContent).toBe(`Test Wallet ${last + 1}`)

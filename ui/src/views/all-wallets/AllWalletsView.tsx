@@ -3,8 +3,9 @@
 import { ERROR_MESSAGES, WALLET_SEARCH_DEBOUNCE_MS } from '@airlock/kernel'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { observer } from 'mobx-react-lite'
-import { type CSSProperties, type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactElement, useCallback, useEffect, useRef, useState } from 'react'
 import { catalogueState } from '../../catalogue/CatalogueState'
+import type { CatalogueWallet } from '../../catalogue/catalogueTypes'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { Input } from '../../components/Input'
@@ -15,24 +16,13 @@ import { useDebouncedValue } from '../../hooks/useDebouncedValue'
 import { safeImageUrl } from '../../utils/safeImageUrl'
 import { openCatalogueWallet } from '../connect/openWalletEntry'
 import { gridKeyTarget } from './gridKeys'
-import { WalletCard, WalletCardSkeleton } from './WalletCard'
+import { cellStyle, WalletCard, WalletCardSkeleton } from './WalletCard'
 import { prefetchImage, WalletPager } from './WalletPager'
 
 /** Wallets per grid row. */
 export const GRID_COLUMNS = 4
 /** Height of a grid row including its gap, px. */
 export const GRID_ROW_HEIGHT = 104
-
-/** Absolute position of a grid cell (each visible wallet is one list item placed in its row and column). */
-function cellStyle(top: number, col: number): CSSProperties {
-  return {
-    position: 'absolute',
-    top: 0,
-    left: `calc(${col} * (100% + 8px) / ${GRID_COLUMNS})`,
-    width: `calc((100% - ${(GRID_COLUMNS - 1) * 8}px) / ${GRID_COLUMNS})`,
-    transform: `translateY(${top}px)`,
-  }
-}
 
 /** The AllWallets view. */
 export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
@@ -84,14 +74,22 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
       focusAfterRender.current = undefined
     }
   })
-  const onGridKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = gridKeyTarget(event.key, activeIndex, wallets.length, GRID_COLUMNS)
+  const keyState = useRef({ activeIndex, count: wallets.length, virtualizer })
+  keyState.current = { activeIndex, count: wallets.length, virtualizer }
+  // Stable handlers so memoised cards do not re-render when a page is appended.
+  const onGridKeyDown = useCallback((event: KeyboardEvent<HTMLButtonElement>) => {
+    const { activeIndex: from, count, virtualizer: v } = keyState.current
+    const next = gridKeyTarget(event.key, from, count, GRID_COLUMNS)
     if (next === undefined) return
     event.preventDefault()
     setActive(next)
     focusAfterRender.current = next
-    virtualizer.scrollToIndex(Math.floor(next / GRID_COLUMNS), { align: 'auto' })
-  }
+    v.scrollToIndex(Math.floor(next / GRID_COLUMNS), { align: 'auto' })
+  }, [])
+  const onSelectWallet = useCallback(
+    (wallet: CatalogueWallet) => void openCatalogueWallet(airlock, wallet),
+    [airlock],
+  )
 
   const empty = pager.status === 'done' && wallets.length === 0
   const failed = pager.status === 'error' && wallets.length === 0
@@ -140,21 +138,27 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
               Array.from({ length: GRID_COLUMNS }, (_, col) => {
                 const index = row.index * GRID_COLUMNS + col
                 const wallet = wallets[index]
-                const style = cellStyle(row.start, col)
                 if (wallet === undefined) {
-                  return loadingMore ? <WalletCardSkeleton key={`skeleton-${index}`} style={style} /> : null
+                  return loadingMore ? (
+                    <WalletCardSkeleton
+                      key={`skeleton-${index}`}
+                      style={cellStyle(row.start, col, GRID_COLUMNS)}
+                    />
+                  ) : null
                 }
                 return (
                   <WalletCard
                     key={wallet.id}
                     index={index}
                     total={pager.count}
-                    style={style}
-                    name={wallet.name}
+                    top={row.start}
+                    column={col}
+                    columns={GRID_COLUMNS}
+                    wallet={wallet}
                     imageUrl={catalogue.imageUrl(wallet)}
                     tabbable={index === activeIndex}
-                    onFocus={() => setActive(index)}
-                    onSelect={() => void openCatalogueWallet(airlock, wallet)}
+                    onFocusIndex={setActive}
+                    onSelect={onSelectWallet}
                     onKeyDown={onGridKeyDown}
                   />
                 )
