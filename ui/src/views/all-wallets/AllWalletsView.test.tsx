@@ -104,7 +104,9 @@ describe('AllWallets view', () => {
     expect(deepActiveElement()?.getAttribute('data-index-wallet')).toBe('0')
     await key('{End}')
     // End goes to the last loaded wallet: the end of a page of 40.
-    await vi.waitFor(() => expect(Number(deepActiveElement()?.getAttribute('data-index-wallet')) % 40).toBe(39))
+    await vi.waitFor(() =>
+      expect(Number(deepActiveElement()?.getAttribute('data-index-wallet')) % 40).toBe(39),
+    )
     const last = Number(deepActiveElement()!.getAttribute('data-index-wallet'))
     await key('{Enter}')
     expect(r.airlock.stores.router.view).toBe('ConnectingWalletConnect')
