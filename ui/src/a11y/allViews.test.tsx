@@ -183,3 +183,24 @@ for (const theme of ['dark', 'light'] as Theme[]) {
     }
   })
 }
+
+describe('phone viewport', () => {
+  test('the modal becomes a bottom sheet as wide as the screen; screenshot', async () => {
+    await page.viewport(390, 844)
+    const chain = createTestChain([announcedConnector(1), wc])
+    const r = await renderWithAirlock(null, { chain })
+    try {
+      await r.open()
+      await vi.waitFor(() => expect(r.$$('.al-list-item').length).toBeGreaterThan(5))
+      await settleAnimations(r)
+      const box = r.dialog()!.getBoundingClientRect()
+      expect(box.width).toBe(390)
+      expect(Math.round(box.bottom)).toBe(844)
+      expect(describeViolations(await axeViolations())).toEqual([])
+      await page.screenshot({ path: '../../screenshots/view-connect-phone-dark.png' })
+    } finally {
+      await r.unmount()
+      await page.viewport(720, 860)
+    }
+  })
+})
