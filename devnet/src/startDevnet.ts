@@ -12,6 +12,7 @@ import { type AnvilNode, startAnvil } from './chain/startAnvil'
 import { FaultRegistry } from './faults/FaultRegistry'
 import { DEFAULT_PROJECT_ID, defaultProjects, type ProjectConfig } from './http/projects'
 import { startRelay } from './relay/index'
+import { lazyDatabase } from './storage/lazyDatabase'
 import { type Database, openDatabase } from './storage/openDatabase'
 import { startWalletServer } from './wallet/index'
 
@@ -86,7 +87,10 @@ export interface Devnet {
   faults: FaultRegistry
   /** The API server (indexers, for tests that want to sync). */
   api: ApiServer
-  /** Milliseconds since start at which each part was ready (servers: the API/catalogue step after them). */
+  /**
+   * Milliseconds since start at which each part was ready; `servers` is the API/catalogue step after
+   * chains and wallet; `database` may finish after `total` (storage-backed routes wait for it).
+   */
   timingsMs: { database: number; chains: number; wallet: number; servers: number; total: number }
   /** Stops every service and process; safe to call twice. */
   stop(): Promise<void>
@@ -130,6 +134,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
       ...(cacheDir ? { cacheDir } : {}),
     })
+    // The servers start on a lazy handle; storage-backed routes wait for the database to open.
+    const dbReady = dbPromise.then((d) => {
+      timingsMs.database = since()
+      return d
+    })
+    const db = lazyDatabase(options.databaseUrl ? 'postgres' : 'pglite', dbReady)
+    stops.unshift(() => db.close())
     const nodesPromise = Promise.all(
       chainOptions.map(async (c) => {
         const node = await startAnvil({
@@ -164,16 +175,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       timingsMs.wallet = since()
       return wallet
     })
-    const dbReady = dbPromise.then((d) => {
-      stops.unshift(() => d.close())
-      timingsMs.database = since()
-      return d
-    })
     // allSettled: on a failure, wait for the rest so stop() also ends what was still starting.
-    const settled = await Promise.allSettled([dbReady, seeded, relayPromise, walletPromise])
+    const settled = await Promise.allSettled([seeded, relayPromise, walletPromise])
     const failed = settled.find((r) => r.status === 'rejected')
     if (failed) throw failed.reason
-    const [db, nodes, relay, wallet] = await Promise.all([dbReady, seeded, relayPromise, walletPromise])
+    const [nodes, relay, wallet] = await Promise.all([seeded, relayPromise, walletPromise])
     const projects = options.projects ?? defaultProjects()
     const faults = new FaultRegistry()
     const catalogue = await startCatalogueServer({
@@ -196,7 +202,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     })
     stops.push(() => api.stop())
     timingsMs.total = since()
-    timingsMs.servers = timingsMs.total - Math.max(timingsMs.database, timingsMs.chains, timingsMs.wallet)
+    timingsMs.servers = timingsMs.total - Math.max(timingsMs.chains, timingsMs.wallet)
     return {
       chains: nodes.map((n) => ({
         chainId: n.chainId,
