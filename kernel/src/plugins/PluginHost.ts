@@ -1,3 +1,4 @@
+import { type IReactionDisposer, reaction } from 'mobx'
 import { PluginError } from '../errors'
 import type { ViewId } from '../router/viewTypes'
 import { createPluginContext, type PluginContextDeps } from './createPluginContext'
@@ -16,6 +17,7 @@ export class PluginHost {
   private readonly enabled = new Set<string>()
   private readonly disposers: { name: string; dispose: Disposer }[] = []
   private readonly lazyLoads = new Map<string, Promise<void>>()
+  private readonly loadTriggers: IReactionDisposer[] = []
 
   /** Validates the plugin list (duplicates, missing dependencies, cycles) without running anything. */
   constructor(
@@ -69,6 +71,27 @@ export class PluginHost {
       )
     }
     for (const action of plugin.actions ?? []) this.deps.stores.plugins.addAction(action)
+    if (plugin.loadWhen) this.watchLoadTrigger(plugin.name, plugin.loadWhen)
+  }
+
+  /** Loads a lazy plugin the first time its `loadWhen` holds; a failed load is reported on the bus. */
+  private watchLoadTrigger(name: string, loadWhen: NonNullable<LazyAirlockPlugin['loadWhen']>): void {
+    const { stores, bus } = this.deps
+    const trigger = reaction(
+      () => loadWhen(stores),
+      (needed, _previous, self) => {
+        if (!needed) return
+        self.dispose()
+        this.loadLazy(name).catch((error: unknown) =>
+          bus.emit('error', {
+            error: error instanceof Error ? error : new Error(String(error)),
+            source: name,
+          }),
+        )
+      },
+      { fireImmediately: true },
+    )
+    this.loadTriggers.push(trigger)
   }
 
   private async setUpEager(plugin: AirlockPlugin): Promise<void> {
@@ -108,6 +131,7 @@ export class PluginHost {
 
   /** Runs every disposer in reverse set-up order; errors are collected, stamped and rethrown at the end. */
   async dispose(): Promise<void> {
+    for (const stop of this.loadTriggers.splice(0)) stop()
     const errors: PluginError[] = []
     for (const { name, dispose } of this.disposers.splice(0).reverse()) {
       try {

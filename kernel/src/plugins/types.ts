@@ -36,6 +36,11 @@ export interface AccountAction {
   view: ViewId
   /** Icon name or URL for the UI. */
   icon?: string
+  /**
+   * Shown only while this returns true; read inside an observer, so it may depend on store state
+   * (e.g. EVM only, and only while the account has no name). Absent: always shown.
+   */
+  visible?: (stores: AirlockStores) => boolean
 }
 
 /** The logger given to a plugin: the instance logger's child, stamped with the plugin's name. */
@@ -116,6 +121,11 @@ export interface LazyPluginMeta {
   requires?: readonly string[]
   /** Feature flag gating it. */
   feature?: FeatureFlag
+  /**
+   * Loads the plugin as soon as this returns true (tracked with MobX from start-up), for work that is
+   * needed without a view or action, e.g. a name lookup once an EVM account is connected.
+   */
+  loadWhen?: (stores: AirlockStores) => boolean
 }
 
 /** A plugin whose code loads on first need (see `lazyPlugin`). */

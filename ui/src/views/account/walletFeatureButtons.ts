@@ -40,6 +40,8 @@ export function extraAccountActions(airlock: Airlock): AccountAction[] {
   return airlock.stores.plugins.actions.filter((a) => !features.has(a.id) && isActionEnabled(airlock, a))
 }
 
+/** On when its feature flag (if any) is on and its own `visible` rule (if any) holds. */
 function isActionEnabled(airlock: Airlock, action: AccountAction): boolean {
-  return action.feature === undefined || airlock.stores.options.isEnabled(action.feature)
+  const flagOn = action.feature === undefined || airlock.stores.options.isEnabled(action.feature)
+  return flagOn && (action.visible?.(airlock.stores) ?? true)
 }

@@ -1,0 +1,81 @@
+import { describe, expect, test, vi } from 'vitest'
+import { createAirlock } from '../airlock/createAirlock'
+import { testConfig, testRuntime } from '../chain/testing/testConfig'
+import type { AirlockConfig } from '../config/airlockConfigSchema'
+import type { AirlockStores } from '../stores/createStores'
+import { definePlugin, lazyPlugin } from './types'
+
+declare module '../router/viewTypes' {
+  interface ViewRegistry {
+    'test/trigger': undefined
+  }
+}
+
+const start = (overrides: Partial<AirlockConfig> = {}) => createAirlock(testConfig(overrides), testRuntime())
+const connected = (stores: AirlockStores) => stores.account.state('testchain').address !== undefined
+
+describe('lazy plugin load trigger (loadWhen)', () => {
+  test('loads the plugin once, when the condition first holds, not before', async () => {
+    const setup = vi.fn()
+    const load = vi.fn(async () => definePlugin({ name: 'names', setup }))
+    const airlock = start({ plugins: [lazyPlugin('names', load, { loadWhen: connected })] })
+    await airlock.ready
+    expect(load).not.toHaveBeenCalled()
+    const loaded = new Promise((resolve) => airlock.bus.once('plugin:loaded', resolve))
+    airlock.stores.account.setCaipAddress('testchain', 'testchain:alpha:0xabc')
+    await expect(loaded).resolves.toEqual({ name: 'names' })
+    airlock.stores.account.setCaipAddress('testchain', undefined)
+    airlock.stores.account.setCaipAddress('testchain', 'testchain:alpha:0xdef')
+    expect(load).toHaveBeenCalledOnce()
+    expect(setup).toHaveBeenCalledOnce()
+    await airlock.destroy()
+  })
+
+  test('a condition already true at start loads the plugin during start', async () => {
+    const load = vi.fn(async () => definePlugin({ name: 'x', setup() {} }))
+    const airlock = start({ plugins: [lazyPlugin('always', load, { loadWhen: () => true })] })
+    await airlock.ready
+    await vi.waitFor(() => expect(airlock.plugins.loaded).toEqual(['always']))
+    await airlock.destroy()
+  })
+
+  test('a failed triggered load is reported on the bus with the plugin name', async () => {
+    const load = vi.fn(async () => {
+      throw new Error('chunk failed')
+    })
+    const airlock = start({ plugins: [lazyPlugin('broken', load, { loadWhen: connected })] })
+    await airlock.ready
+    const reported = new Promise<{ error: Error; source?: string }>((resolve) =>
+      airlock.bus.once('error', resolve),
+    )
+    airlock.stores.account.setCaipAddress('testchain', 'testchain:alpha:0xabc')
+    const { error, source } = await reported
+    expect(source).toBe('broken')
+    expect(error.message).toContain('Plugin "broken" failed in load')
+    expect(airlock.plugins.states.get('broken')).toBe('failed')
+    await airlock.destroy()
+  })
+
+  test('no trigger fires after destroy', async () => {
+    const load = vi.fn(async () => definePlugin({ name: 'x', setup() {} }))
+    const airlock = start({ plugins: [lazyPlugin('late', load, { loadWhen: connected })] })
+    await airlock.ready
+    await airlock.destroy()
+    airlock.stores.account.setCaipAddress('testchain', 'testchain:alpha:0xabc')
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  test('an action carries its visibility rule, evaluated against the stores', async () => {
+    const plugin = lazyPlugin('names', async () => definePlugin({ name: 'n', setup() {} }), {
+      views: [{ id: 'test/trigger' }],
+      actions: [{ id: 'choose', label: 'Choose', view: 'test/trigger', visible: (s) => !connected(s) }],
+    })
+    const airlock = start({ plugins: [plugin] })
+    await airlock.ready
+    const [action] = airlock.plugins.actions
+    expect(action?.visible?.(airlock.stores)).toBe(true)
+    airlock.stores.account.setCaipAddress('testchain', 'testchain:alpha:0xabc')
+    expect(action?.visible?.(airlock.stores)).toBe(false)
+    await airlock.destroy()
+  })
+})
