@@ -117,6 +117,25 @@ describe('Connect view', () => {
     expect(r.airlock.stores.router.view).toBe('Account')
   })
 
+  test('hostile connector names and image URLs from a wallet render as text and no image', async () => {
+    const chain = createTestChain([
+      announcedConnector(1, {
+        name: '<img src=x onerror="window.__pwned=1">',
+        imageUrl: 'javascript:alert(1)',
+      }),
+      announcedConnector(2, { imageUrl: 'http://evil.example/w.png' }),
+    ])
+    r = await renderWithAirlock(null, { chain, allowLocalhostImages: false })
+    await r.open()
+    const [first, second] = r.$$('.al-list-item')
+    expect(first!.querySelector('.al-list-item-label')!.textContent).toBe(
+      '<img src=x onerror="window.__pwned=1">',
+    )
+    expect(first!.querySelector('img')).toBeNull()
+    expect(second!.querySelector('img')).toBeNull()
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined()
+  })
+
   test('hostile catalogue names render as text and never run', async () => {
     r = await renderWithAirlock()
     await r.open()
