@@ -1,6 +1,7 @@
 // QR code of the current pairing URI with copy link and the wallet's deep links.
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
+import { catalogueState } from '../../catalogue/CatalogueState'
 import type { CatalogueWallet } from '../../catalogue/catalogueTypes'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
@@ -41,6 +42,10 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
   const { connector, error, retry } = useWalletConnectPairing(airlock)
   const copy = useCopyToClipboard()
   const uri = airlock.stores.connection.wcUri
+  const catalogue = catalogueState(airlock)
+  const connectorImage =
+    connector?.imageUrl ??
+    (connector?.imageId ? catalogue.imageUrl({ image_id: connector.imageId }) : undefined)
   const name = wallet?.name ?? 'your wallet'
   if (!connector) {
     return (
@@ -76,7 +81,7 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
           label={`QR code to connect ${name}`}
           logo={
             <WalletImage
-              src={walletImageUrl ?? connector.imageUrl}
+              src={walletImageUrl ?? connectorImage}
               name={wallet?.name ?? connector.name}
               size={56}
               decorative
