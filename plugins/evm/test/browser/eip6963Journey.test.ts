@@ -2,9 +2,18 @@
 // plugin) with the devnet's injected test wallet, against the devnet's anvil nodes, API and RPC proxy.
 import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS } from '@airlock/devnet'
 import type { Browser, Page } from 'playwright-core'
-import { type Address, createPublicClient, erc20Abi, type Hex, http, parseEther, verifyMessage } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  formatEther,
+  type Hex,
+  http,
+  parseEther,
+  verifyMessage,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, onTestFailed, test } from 'vitest'
 import { testWalletInitScript } from '../../../../devnet/src/wallet/testWalletInitScript'
 import { openTestApp, type TestApp } from './openTestApp'
 
@@ -89,6 +98,12 @@ async function sendThroughUi(amount: string, to: Address, tokenName?: string) {
   await page.getByRole('button', { name: 'Send', exact: true }).click()
 }
 
+beforeEach((ctx) => {
+  onTestFailed(() =>
+    page?.screenshot({ path: `/tmp/evm-e2e-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}.png` }),
+  )
+})
+
 describe('EIP-6963 journey through the ConnectButton and the modal', () => {
   test('nothing of WalletConnect is loaded at page load, and nothing leaves 127.0.0.1', async () => {
     await page.getByRole('button', { name: 'Connect' }).waitFor()
@@ -119,6 +134,9 @@ describe('EIP-6963 journey through the ConnectButton and the modal', () => {
     expect(receipt.status).toBe('success')
     expect(await client(31337).getBalance({ address: to })).toBe(parseEther('1.25'))
     expect(await walletLog()).toContain('eth_sendTransaction')
+    // The modal refreshes balances after a send: wait until it shows the new on-chain balance.
+    const after = await client(31337).getBalance({ address: account.address })
+    await expect.poll(async () => (await stores()).balance, { timeout: 15_000 }).toBe(formatEther(after))
   })
 
   test('sends the 6-decimal token: receipt succeeds and both token balances moved', async () => {
@@ -131,7 +149,13 @@ describe('EIP-6963 journey through the ConnectButton and the modal', () => {
         args: [a],
       })
     const before = await balanceOf(account.address)
-    await page.getByRole('button', { name: 'Send' }).first().waitFor()
+    // Balances refresh after the previous send; the token list is complete once USDC is back in the store.
+    await expect
+      .poll(
+        () => page.evaluate(() => window.__airlock.stores.account.active.tokenBalance.map((t) => t.symbol)),
+        { timeout: 15_000 },
+      )
+      .toContain('USDC')
     await sendThroughUi('12.5', to, 'USD Coin')
     const receipt = await receiptOf(
       31337,
@@ -171,7 +195,9 @@ describe('EIP-6963 journey through the ConnectButton and the modal', () => {
     await expect
       .poll(stores, { timeout: 15_000 })
       .toMatchObject({ status: 'connected', address: account.address })
-    await page.getByRole('button', { name: /^Account 0x15/ }).waitFor({ state: 'visible', timeout: 10_000 })
+    await page
+      .getByRole('button', { name: /0x15\.\.\.2C6A65/ })
+      .waitFor({ state: 'visible', timeout: 10_000 })
     // Only the wallet's own remembered grant (init script): the app asked eth_accounts, never prompted.
     const log = await walletLog()
     expect(log.filter((m) => m === 'eth_requestAccounts')).toHaveLength(1)
@@ -179,7 +205,7 @@ describe('EIP-6963 journey through the ConnectButton and the modal', () => {
   })
 
   test('disconnects from the Account view', async () => {
-    await page.getByRole('button', { name: /^Account 0x15/ }).click()
+    await page.getByRole('button', { name: /0x15\.\.\.2C6A65/ }).click()
     await page.getByRole('button', { name: 'Disconnect' }).click()
     await expect.poll(async () => (await stores()).status, { timeout: 10_000 }).toBe('disconnected')
     await page.getByRole('button', { name: 'Connect' }).waitFor({ state: 'visible', timeout: 10_000 })
