@@ -3,6 +3,7 @@
 import { BaseError, ERROR_MESSAGES } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react'
+import { catalogueState } from '../../catalogue/CatalogueState'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
@@ -73,7 +74,14 @@ export const ConnectingExternalView = observer(function ConnectingExternalView()
   const failed = state.status === 'error'
   return (
     <div className="al-connecting">
-      <ConnectingVisual imageUrl={connector?.imageUrl} name={name} failed={failed} />
+      <ConnectingVisual
+        imageUrl={
+          connector?.imageUrl ??
+          (connector?.imageId ? catalogueState(airlock).imageUrl({ image_id: connector.imageId }) : undefined)
+        }
+        name={name}
+        failed={failed}
+      />
       <div className="al-stack al-center" style={{ gap: 6 }} aria-live="polite">
         <Text variant="body-strong" tone={failed ? 'error' : 'primary'}>
           {failed ? state.message : `Continue in ${name}`}
