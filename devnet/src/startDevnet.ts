@@ -11,10 +11,10 @@ import { seedChain } from './chain/seedChain'
 import { type AnvilNode, startAnvil } from './chain/startAnvil'
 import { FaultRegistry } from './faults/FaultRegistry'
 import { DEFAULT_PROJECT_ID, defaultProjects, type ProjectConfig } from './http/projects'
-import { startRelay } from './relay/index'
+import { startRelay } from './relay/startRelay'
 import { lazyDatabase } from './storage/lazyDatabase'
 import { type Database, openDatabase } from './storage/openDatabase'
-import { startWalletServer } from './wallet/index'
+import { startWalletServer } from './wallet/startWalletServer'
 
 /** One chain to start: its EVM chain id and an optional fixed port. */
 export interface DevnetChainOptions {

@@ -8,7 +8,6 @@ import {
   parseUnits,
   publicActions,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { TestNFT, TestToken } from '../../contracts/artifacts/artifacts'
 import { DEPLOYER, DEVNET_ACCOUNTS } from './accounts'
 import { DEVNET_CONTRACTS } from './contracts'
@@ -36,10 +35,12 @@ export async function seedChain(rpcUrl: string, chainId: number): Promise<SeedRe
     rpcUrls: { default: { http: [rpcUrl] } },
   })
   const transport = http(rpcUrl)
-  const wallet = (key: Hex) =>
-    createWalletClient({ account: privateKeyToAccount(key), chain, transport }).extend(publicActions)
-  const deployer = wallet(DEPLOYER.privateKey)
-  const [a0, a1, a2, a3, a4] = DEVNET_ACCOUNTS.slice(0, 5).map((a) => wallet(a.privateKey))
+  // anvil holds the devnet keys (same mnemonic), so it signs: no local key handling or
+  // viem/accounts import (which alone costs ~1 s of start-up).
+  const wallet = (address: Address) =>
+    createWalletClient({ account: address, chain, transport }).extend(publicActions)
+  const deployer = wallet(DEPLOYER.address)
+  const [a0, a1, a2, a3, a4] = DEVNET_ACCOUNTS.slice(0, 5).map((a) => wallet(a.address))
   if (!a0 || !a1 || !a2 || !a3 || !a4) throw new Error('seedChain: missing devnet accounts')
   if ((await deployer.getTransactionCount({ address: DEPLOYER.address })) !== 0) {
     throw new Error('seedChain: the deployer has already sent transactions; seed a fresh node')
