@@ -1,0 +1,50 @@
+// Starts, once for the whole suite: devnet, the sandbox page (a fresh vite build in a temp folder) and one
+// headless Debian Chromium (as a browser server, so every test file connects to the same browser).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import type { TestProject } from 'vitest/node'
+import { startSandbox } from '../server/startSandbox'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The sandbox page URL. */
+    sandboxUrl: string
+    /** WebSocket endpoint of the shared Chromium. */
+    browserWsEndpoint: string
+    /** RPC URLs of the devnet chains, by chain id. */
+    rpcUrls: Record<number, string>
+    /** Blockchain-data API base URL. */
+    apiUrl: string
+    /** Wallet catalogue base URL. */
+    catalogueUrl: string
+    /** The devnet wallet page (WalletConnect "phone"). */
+    walletPageUrl: string
+    /** Milliseconds devnet took to start. */
+    devnetStartMs: number
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const outDir = mkdtempSync(join(tmpdir(), 'airlock-sandbox-e2e-'))
+  const [sandbox, browser] = await Promise.all([
+    startSandbox({ outDir, forceBuild: true }),
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+  ])
+  const devnet = sandbox.devnet
+  if (!devnet) throw new Error('the e2e suite needs devnet')
+  project.provide('sandboxUrl', sandbox.url)
+  project.provide('browserWsEndpoint', browser.wsEndpoint())
+  project.provide('rpcUrls', Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])))
+  project.provide('apiUrl', devnet.apiUrl)
+  project.provide('catalogueUrl', devnet.catalogueUrl)
+  project.provide('walletPageUrl', devnet.walletPageUrl)
+  project.provide('devnetStartMs', devnet.timingsMs.total)
+  return async () => {
+    await browser.close()
+    await sandbox.stop()
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,44 @@
+// Builds the sandbox's Airlock instance from the server's runtime config and the URL's setup.
+
+import { evm, toCaipNetwork } from '@airlock/evm'
+import { type Airlock, createAirlock } from '@airlock/kernel'
+import { type Chain, defineChain } from 'viem'
+import type { SandboxChain, SandboxRuntimeConfig } from './runtimeConfig'
+import { type SandboxState, toThemeVariables } from './sandboxState'
+
+/** A viem chain for one sandbox chain. */
+export function toViemChain(chain: SandboxChain): Chain {
+  return defineChain({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: chain.symbol ?? 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: chain.testnet ?? true,
+  })
+}
+
+/** Creates the instance: the EVM plugin on the configured chains, flags and theme from the URL. */
+export function createSandboxAirlock(config: SandboxRuntimeConfig, state: SandboxState): Airlock {
+  const chains = config.chains.map(toViemChain)
+  const rpcProxyUrl = config.endpoints.rpcProxy
+  const networks = chains.map((c) =>
+    toCaipNetwork(c, { projectId: config.projectId, ...(rpcProxyUrl ? { rpcProxyUrl } : {}) }),
+  )
+  const defaultNetwork = networks.find((n) => n.caipNetworkId === state.network)
+  return createAirlock({
+    projectId: config.projectId,
+    metadata: {
+      name: 'Airlock Sandbox',
+      description: 'Try Airlock against a local devnet',
+      url: location.origin,
+      icons: [],
+    },
+    networks,
+    ...(defaultNetwork ? { defaultNetwork } : {}),
+    endpoints: config.endpoints,
+    features: state.features,
+    themeMode: state.themeMode,
+    themeVariables: toThemeVariables(state.themeVariables),
+    plugins: [evm({ networks: chains as [Chain, ...Chain[]] })],
+  })
+}

@@ -1,0 +1,62 @@
+// Theme mode and variables, changed live on the instance's theme store.
+import { observer } from 'mobx-react-lite'
+import type { ReactElement } from 'react'
+import { THEME_VARIABLE_KEYS, type ThemeVariableKey } from '../sandboxState'
+import type { SetupPanelProps } from './FeaturesPanel'
+import { Panel } from './Panel'
+
+const PLACEHOLDERS: Record<ThemeVariableKey, string> = {
+  accent: '#3396ff',
+  background: '#121313',
+  borderRadiusMaster: '4px',
+  fontSizeMaster: '10px',
+  fontFamily: 'Inter, sans-serif',
+  zIndex: '999',
+}
+
+/** Light/dark switch and one text field per theme variable. */
+export const ThemePanel = observer(function ThemePanel({
+  airlock,
+  state,
+  onChange,
+}: SetupPanelProps): ReactElement {
+  const theme = airlock.stores.theme
+  const setMode = (mode: 'light' | 'dark') => {
+    theme.setThemeMode(mode)
+    onChange({ themeMode: mode })
+  }
+  const setVariable = (key: ThemeVariableKey, value: string) => {
+    theme.setThemeVariables({ [key]: key === 'zIndex' && /^\d+$/.test(value) ? Number(value) : value })
+    onChange({ themeVariables: { ...state.themeVariables, [key]: value } })
+  }
+  return (
+    <Panel title="Theme">
+      <fieldset className="sb-row">
+        <legend>Mode</legend>
+        {(['dark', 'light'] as const).map((mode) => (
+          <label key={mode}>
+            <input
+              type="radio"
+              name="sb-theme-mode"
+              value={mode}
+              checked={theme.themeMode === mode}
+              onChange={() => setMode(mode)}
+            />{' '}
+            {mode}
+          </label>
+        ))}
+      </fieldset>
+      {THEME_VARIABLE_KEYS.map((key) => (
+        <label key={key} className="sb-field">
+          <span>{key}</span>
+          <input
+            type="text"
+            value={state.themeVariables[key] ?? ''}
+            placeholder={PLACEHOLDERS[key]}
+            onChange={(e) => setVariable(key, e.currentTarget.value)}
+          />
+        </label>
+      ))}
+    </Panel>
+  )
+})

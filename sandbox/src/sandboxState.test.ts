@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest'
+import {
+  DEFAULT_SANDBOX_STATE,
+  formatSandboxState,
+  parseSandboxState,
+  toThemeVariables,
+} from './sandboxState'
+
+describe('sandbox URL state', () => {
+  test('an empty query is the default setup, and the default setup writes an empty query', () => {
+    expect(parseSandboxState('')).toEqual(DEFAULT_SANDBOX_STATE)
+    expect(formatSandboxState(DEFAULT_SANDBOX_STATE)).toBe('')
+  })
+
+  test('round-trips flags, theme, variables, network and wallet settings', () => {
+    const state = {
+      features: { swaps: false, legalCheckbox: true },
+      themeMode: 'light' as const,
+      themeVariables: { accent: '#ff0066', zIndex: '2000' },
+      network: 'eip155:31338',
+      walletMode: 'reject' as const,
+      walletAccount: 3,
+      testWallet: true,
+    }
+    const search = formatSandboxState(state)
+    expect(search).toBe(
+      '?features=swaps:0,legalCheckbox:1&theme=light&var.accent=%23ff0066&var.zIndex=2000&network=eip155:31338&wallet=reject&account=3',
+    )
+    expect(parseSandboxState(search)).toEqual(state)
+  })
+
+  test('ignores unknown flags, bad values and malformed network ids', () => {
+    const state = parseSandboxState(
+      '?features=swaps:2,nope:1,send:0&theme=neon&var.evil=1&network=<script>&wallet=maybe&account=42',
+    )
+    expect(state).toEqual({ ...DEFAULT_SANDBOX_STATE, features: { send: false } })
+  })
+
+  test('zIndex becomes a number for the theme store; empty values are dropped', () => {
+    expect(toThemeVariables({ zIndex: '1200', accent: '', fontSizeMaster: '12px' })).toEqual({
+      zIndex: 1200,
+      fontSizeMaster: '12px',
+    })
+  })
+})
