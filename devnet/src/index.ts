@@ -42,6 +42,8 @@ export {
   RESTRICTED_PROJECT_ID,
 } from './http/projects'
 export { ChainIndexer, type IndexedChain } from './indexer/ChainIndexer'
+// WalletConnect relay and test wallets (src/relay, src/wallet).
+export * from './relay/index'
 export {
   DEFAULT_CHAIN_IDS,
   type Devnet,
@@ -51,3 +53,4 @@ export {
   startDevnet,
 } from './startDevnet'
 export { type Database, type OpenDatabaseOptions, openDatabase } from './storage/openDatabase'
+export * from './wallet/index'
