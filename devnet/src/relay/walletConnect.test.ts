@@ -96,9 +96,11 @@ describe('WalletConnect through the devnet relay', () => {
         },
       },
     })
+    // Call approval() at once: the SDK's promise ignores a session that settles before approval() is called.
+    const approved = approval()
     expect(uri).toMatch(/^wc:/)
     await wallet.pair({ uri: uri! })
-    const session = await approval()
+    const session = await approved
     const connectMs = performance.now() - started
     console.info(`[relay] connect → approved session: ${connectMs.toFixed(0)} ms`)
     expect(session.namespaces.eip155?.accounts).toEqual([`${CAIP_CHAIN}:${account.address}`])

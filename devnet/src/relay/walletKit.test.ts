@@ -78,8 +78,10 @@ describe('@reown/walletkit through the devnet relay', () => {
     const { uri, approval } = await dapp.connect({
       optionalNamespaces: { eip155: { chains: [CHAIN], methods: ['eth_signTypedData_v4'], events: [] } },
     })
+    // Call approval() at once: the SDK's promise ignores a session that settles before approval() is called.
+    const approved = approval()
     await kit.pair({ uri: uri! })
-    const session = await approval()
+    const session = await approved
     console.info(
       `[relay] WalletKit: connect → approved session: ${(performance.now() - started).toFixed(0)} ms`,
     )

@@ -31,9 +31,11 @@ window.dappProbe = async () => {
   const { uri, approval } = await client.connect({
     optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] } },
   })
+  // Call approval() at once: the SDK's promise ignores a session that settles before approval() is called.
+  const approved = approval()
   const uriMs = performance.now() - started
   await window.pairFromNode(uri ?? '')
-  const session = await approval()
+  const session = await approved
   return {
     uriMs,
     sessionMs: performance.now() - started,

@@ -1,7 +1,7 @@
 import { SignClient } from '@walletconnect/sign-client'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
 import { DEVNET_ACCOUNTS } from '../../chain/accounts'
 import { type AnvilNode, startAnvil } from '../../chain/startAnvil'
 import { memoryStorage } from '../../relay/memoryStorage'
@@ -23,6 +23,8 @@ let browser: Browser
 let context: BrowserContext
 let page: Page
 let dapp: Client
+/** The page's console, printed when a test fails. */
+const consoleLines: string[] = []
 /** Every request the page tried to send outside 127.0.0.1 (aborted). */
 const outside: string[] = []
 
@@ -58,6 +60,7 @@ beforeAll(async () => {
     return route.abort()
   })
   page = await context.newPage()
+  page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`))
   page.on('websocket', (ws) => {
     if (!isLocal(ws.url())) outside.push(ws.url())
   })
@@ -67,6 +70,20 @@ afterAll(async () => {
   await dapp?.core.relayer.transportClose().catch(() => undefined)
   await browser?.close()
   await Promise.all([wallets?.stop(), relay?.stop(), anvil?.stop()])
+})
+
+beforeEach(() => {
+  onTestFailed(async () => {
+    const pageLog = await page
+      .getByTestId('log')
+      .textContent()
+      .catch(() => '(no page)')
+    const status = await page
+      .getByTestId('wallet-status')
+      .textContent()
+      .catch(() => '(no page)')
+    console.error(`[wallet page] status: ${status}\nlog: ${pageLog}\nconsole:\n${consoleLines.join('\n')}`)
+  })
 })
 
 function connect() {
@@ -84,6 +101,8 @@ function connect() {
 describe('wallet page', () => {
   it('pairs from ?uri=, shows the proposal and settles the session when approved', async () => {
     const { uri, approval } = await connect()
+    // Call approval() at once: the SDK's promise ignores a session that settles before approval() is called.
+    const approved = approval()
     const started = performance.now()
     await page.goto(`${wallets.walletPageUrl}?uri=${encodeURIComponent(uri!)}`)
     await expect.poll(() => page.getByTestId('wallet-address').textContent()).toBe(A0.address)
@@ -91,7 +110,7 @@ describe('wallet page', () => {
     await proposal.waitFor()
     expect(await proposal.getByTestId('proposal-name').textContent()).toBe('Node dApp')
     await proposal.getByTestId('approve-proposal').click()
-    const session = await approval()
+    const session = await approved
     console.info(
       `[wallet page] open page with uri → approved session: ${(performance.now() - started).toFixed(0)} ms`,
     )
@@ -159,10 +178,12 @@ describe('wallet page', () => {
 
   it('pairs a pasted URI and disconnects a session from the page', async () => {
     const { uri, approval } = await connect()
+    // Call approval() at once: the SDK's promise ignores a session that settles before approval() is called.
+    const approved = approval()
     await page.getByTestId('wc-uri-input').fill(uri!)
     await page.getByTestId('pair-button').click()
     await page.getByTestId('proposal').getByTestId('approve-proposal').click()
-    const second = await approval()
+    const second = await approved
     await expect.poll(() => page.getByTestId('session').count()).toBe(2)
     const deleted = new Promise<string>((resolve) =>
       dapp.once('session_delete', ({ topic }) => resolve(topic)),
