@@ -1,0 +1,65 @@
+import { type AccountAction, type AirlockStores, type LazyAirlockPlugin, lazyPlugin } from '@airlock/kernel'
+import { z } from 'zod'
+import {
+  CHOOSE_NAME_ACTION,
+  ENS_NAMESPACE,
+  ENS_TEXTS,
+  REGISTER_NAME_VIEW,
+  REGISTRATION_SUCCESS_VIEW,
+  SUGGESTIONS_DEBOUNCE_MS,
+} from './constants'
+import './registry'
+
+/** Zod schema of `ens(options)`. */
+export const ensOptionsSchema = z.object({
+  /** Wait after the last keystroke before suggestions and availability load, in ms (default 300). */
+  suggestionsDebounceMs: z.number().int().nonnegative().default(SUGGESTIONS_DEBOUNCE_MS),
+})
+
+/** What `ens()` accepts. */
+export type EnsOptions = z.input<typeof ensOptionsSchema>
+
+/** `ens()` options after defaults. */
+export type EnsResolvedOptions = z.output<typeof ensOptionsSchema>
+
+/** True while an EVM account is connected: its name must be looked up. */
+export function needsNameLookup(stores: AirlockStores): boolean {
+  return stores.account.state(ENS_NAMESPACE).address !== undefined
+}
+
+/** The "Choose name" Account action: only on the EVM namespace, with an account that has no name. */
+export const chooseNameAction: AccountAction = {
+  id: CHOOSE_NAME_ACTION,
+  label: ENS_TEXTS.chooseNameAction,
+  view: REGISTER_NAME_VIEW,
+  icon: 'user',
+  visible: (stores) => {
+    const account = stores.account.active
+    return (
+      stores.network.activeNamespace === ENS_NAMESPACE &&
+      account.address !== undefined &&
+      !account.profileName
+    )
+  },
+}
+
+/**
+ * The names plugin: a tiny eager descriptor. It declares the register-name and registration-success
+ * views, the "Choose name" Account action and a lookup trigger (an EVM account is connected); the
+ * client, store and views load in their own chunk on first need. Requires the `evm` plugin.
+ *
+ * @example
+ * createAirlock({ …, plugins: [evm({ networks }), ens()] })
+ */
+export function ens(options: EnsOptions = {}): LazyAirlockPlugin {
+  const resolved = ensOptionsSchema.parse(options)
+  return lazyPlugin('ens', () => import('./lazy/ensPlugin').then((m) => m.ensPlugin(resolved)), {
+    requires: ['evm'],
+    views: [
+      { id: REGISTER_NAME_VIEW, title: ENS_TEXTS.registerTitle },
+      { id: REGISTRATION_SUCCESS_VIEW, title: ENS_TEXTS.successTitle },
+    ],
+    actions: [chooseNameAction],
+    loadWhen: needsNameLookup,
+  })
+}

@@ -1,0 +1,98 @@
+// The register-name view: the name input validated as you type, the full name in the fixed zone, its
+// availability, suggestions (each a full name), and the Register button that signs and registers.
+import { Button, ListItem, Spinner, Stack, Text, useAirlock, useViewParams } from '@airlock/ui'
+import { observer } from 'mobx-react-lite'
+import { type FormEvent, type ReactElement, useEffect } from 'react'
+import { ENS_NAME_ZONE, ENS_TEXTS, REGISTER_NAME_VIEW } from '../../constants'
+import { toLabel } from '../../fullName'
+import { ENS_STORE } from '../../token'
+import type { EnsStore } from '../EnsStore'
+import { NameInput } from './NameInput'
+
+function availabilityText(store: EnsStore): string | undefined {
+  switch (store.search.availability) {
+    case 'checking':
+      return ENS_TEXTS.checking
+    case 'available':
+      return ENS_TEXTS.available
+    case 'taken':
+      return ENS_TEXTS.taken
+    default:
+      return undefined
+  }
+}
+
+/** The register-name view (reads the names store from the instance's container). */
+export const RegisterNameView = observer(function RegisterNameView(): ReactElement {
+  const airlock = useAirlock()
+  const store = airlock.container.resolve(ENS_STORE)
+  const params = useViewParams(REGISTER_NAME_VIEW)
+  const { search } = store
+  const initial = params?.name ?? ''
+  useEffect(() => {
+    search.setQuery(initial)
+    return () => {
+      store.cancel()
+      search.stop()
+    }
+  }, [store, search, initial])
+  const canRegister =
+    search.query !== '' &&
+    search.validationError === undefined &&
+    (search.availability === 'available' || search.availability === 'error') &&
+    !store.loading
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (canRegister) void store.register(search.query)
+  }
+  const status = availabilityText(store)
+  return (
+    <form onSubmit={submit} data-testid="ens-register-view" noValidate>
+      <Stack gap={12}>
+        <NameInput
+          value={search.query}
+          disabled={store.loading}
+          error={search.validationError}
+          onChange={(value) => search.setQuery(value)}
+        />
+        {search.query !== '' && search.validationError === undefined ? (
+          <Text variant="small" tone="secondary">
+            <span data-testid="ens-full-name">
+              {search.query.toLowerCase()}.{ENS_NAME_ZONE}
+            </span>
+            {status ? ' · ' : ''}
+            <span role="status" data-testid="ens-availability" data-state={search.availability}>
+              {status}
+            </span>
+          </Text>
+        ) : null}
+        {search.suggestionsLoading ? <Spinner size={20} label={ENS_TEXTS.checking} /> : null}
+        {search.suggestions.length > 0 ? (
+          <section aria-label={ENS_TEXTS.suggestionsLabel}>
+            <div className="al-list" data-testid="ens-suggestions">
+              {search.suggestions.map((s) => (
+                <ListItem
+                  key={s.name}
+                  label={s.name}
+                  data-suggestion={s.name}
+                  tag={s.registered ? ENS_TEXTS.registered : ENS_TEXTS.available}
+                  tagTone={s.registered ? 'neutral' : 'success'}
+                  disabled={s.registered === true || store.loading}
+                  onClick={() => search.setQuery(toLabel(s.name))}
+                />
+              ))}
+            </div>
+          </section>
+        ) : null}
+        <Button type="submit" fullWidth loading={store.loading} disabled={!canRegister}>
+          {ENS_TEXTS.register}
+        </Button>
+        {store.loading ? (
+          <Text as="p" variant="small" tone="secondary" align="center">
+            {ENS_TEXTS.signHint}
+          </Text>
+        ) : null}
+      </Stack>
+    </form>
+  )
+})

@@ -1,0 +1,47 @@
+// Starts one devnet (anvil chains, blockchain-data API with the profile endpoints, test-wallet script)
+// for the ens project, builds the browser test app once, and hands the endpoints to the tests.
+import { startDevnet } from '@airlock/devnet'
+import type { TestProject } from 'vitest/node'
+import { buildTestApp, serveStatic } from './buildTestApp'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** RPC URLs of the devnet chains, by chain id. */
+    rpcUrls: Record<number, string>
+    /** Blockchain-data API base URL. */
+    apiUrl: string
+    /** Wallet catalogue base URL. */
+    catalogueUrl: string
+    /** WalletConnect relay URL. */
+    relayUrl: string
+    /** Project id the devnet accepts. */
+    projectId: string
+    /** Zone of registered names on the devnet. */
+    nameZone: string
+    /** The injected EIP-6963 test wallet script (devnet accounts; ?chainId=N). */
+    testWalletScript: string
+    /** URL of the built browser test app. */
+    appUrl: string
+    /** Folder of the built browser test app (to read its chunks). */
+    appDir: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const [devnet, appDir] = await Promise.all([startDevnet(), buildTestApp()])
+  const app = await serveStatic(appDir)
+  const script = await fetch(`${devnet.testWalletScriptUrl}?chainId=31337`).then((r) => r.text())
+  project.provide('rpcUrls', Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])))
+  project.provide('apiUrl', devnet.apiUrl)
+  project.provide('catalogueUrl', devnet.catalogueUrl)
+  project.provide('relayUrl', devnet.relayUrl)
+  project.provide('projectId', devnet.projectId)
+  project.provide('nameZone', devnet.nameZone)
+  project.provide('testWalletScript', script)
+  project.provide('appUrl', app.url)
+  project.provide('appDir', appDir)
+  return async () => {
+    await app.stop()
+    await devnet.stop()
+  }
+}

@@ -1,0 +1,67 @@
+// An Airlock instance in Node with the real evm plugin (external connector over a LocalWallet), the
+// lazy ens() descriptor and in-memory storage, pointed at the devnet's blockchain-data API.
+import { DEFAULT_CHAIN_IDS } from '@airlock/devnet'
+import { evm, toCaipNetwork } from '@airlock/evm'
+import { type Airlock, type AnyAirlockPlugin, createAirlock, createMemoryBackend } from '@airlock/kernel'
+import { defineChain } from 'viem'
+import { inject } from 'vitest'
+import { type EnsOptions, ens } from '../src/index'
+import { LocalWallet } from './localWallet'
+
+/** Viem chains of the devnet. */
+export function devnetChains() {
+  const rpcUrls = inject('rpcUrls')
+  return DEFAULT_CHAIN_IDS.map((id) =>
+    defineChain({
+      id,
+      name: `Devnet ${id}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrls[id] ?? ''] } },
+      testnet: true,
+    }),
+  )
+}
+
+/** A started instance, its wallet and its connector id. */
+export interface TestInstance {
+  airlock: Airlock
+  wallet: LocalWallet
+  connect(): Promise<void>
+}
+
+/** Creates an instance (not connected); `extra` plugins go after ens. */
+export async function startInstance(
+  options: { ens?: EnsOptions; wallet?: LocalWallet; extra?: AnyAirlockPlugin[]; withEns?: boolean } = {},
+): Promise<TestInstance> {
+  const chains = devnetChains()
+  const wallet = options.wallet ?? new LocalWallet(31337)
+  const airlock = createAirlock({
+    projectId: inject('projectId'),
+    metadata: { name: 'ens tests', description: 'Node tests', url: 'http://127.0.0.1', icons: [] },
+    networks: chains.map((c) => toCaipNetwork(c)),
+    endpoints: { blockchainApi: inject('apiUrl') },
+    storage: createMemoryBackend(),
+    features: { analytics: false },
+    logLevel: 'silent',
+    plugins: [
+      evm({
+        networks: chains as [ReturnType<typeof devnetChains>[number]],
+        rpc: 'direct',
+        walletConnect: false,
+        injected: false,
+        eip6963: false,
+        external: [{ id: 'local', name: 'Local wallet', provider: wallet }],
+      }),
+      ...(options.withEns === false ? [] : [ens(options.ens)]),
+      ...(options.extra ?? []),
+    ],
+  })
+  await airlock.ready
+  return {
+    airlock,
+    wallet,
+    connect: async () => {
+      await airlock.connect('local')
+    },
+  }
+}
