@@ -99,9 +99,11 @@ async function sendThroughUi(amount: string, to: Address, tokenName?: string) {
 }
 
 beforeEach((ctx) => {
-  onTestFailed(() =>
-    page?.screenshot({ path: `/tmp/evm-e2e-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}.png` }),
-  )
+  onTestFailed(async () => {
+    await page?.screenshot({
+      path: `/tmp/evm-e2e-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}.png`,
+    })
+  })
 })
 
 describe('EIP-6963 journey through the ConnectButton and the modal', () => {

@@ -89,9 +89,11 @@ function walletConnectChunks(): string[] {
 }
 
 beforeEach((ctx) => {
-  onTestFailed(() =>
-    page?.screenshot({ path: `/tmp/evm-e2e-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}.png` }),
-  )
+  onTestFailed(async () => {
+    await page?.screenshot({
+      path: `/tmp/evm-e2e-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}.png`,
+    })
+  })
 })
 
 describe('WalletConnect through the modal', () => {
