@@ -2,7 +2,7 @@
 // each inside its own error boundary and Suspense (small loading state).
 import type { Airlock } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
-import { type ReactElement, Suspense, useState } from 'react'
+import { type ReactElement, Suspense, useRef, useState } from 'react'
 import { Spinner } from '../components/Spinner'
 import { ViewEntryContext } from '../hooks/useViewParams'
 import { resolveView } from '../views/viewMap'
@@ -17,19 +17,22 @@ export function ViewLoading(): ReactElement {
   )
 }
 
-/** The current view, keyed by its stack position so each navigation replays the 150 ms transition. */
+/** The current view, keyed by its router entry so each navigation remounts it and replays the 150 ms transition. */
 export const ViewOutlet = observer(function ViewOutlet({ airlock }: { airlock: Airlock }): ReactElement {
   const { router } = airlock.stores
   const entry = router.current
   const [attempt, setAttempt] = useState(0)
+  // One key per router entry object: every push or replace (even of the same view) remounts the view.
+  const keys = useRef({ map: new WeakMap<object, number>(), next: 0 })
+  let key = keys.current.map.get(entry)
+  if (key === undefined) {
+    key = ++keys.current.next
+    keys.current.map.set(entry, key)
+  }
   const View = resolveView(airlock, entry.view)
   return (
     <ViewEntryContext.Provider value={entry}>
-      <div
-        key={`${router.history.length}:${entry.view}:${attempt}`}
-        className="al-view"
-        data-view={entry.view}
-      >
+      <div key={`${key}:${attempt}`} className="al-view" data-view={entry.view}>
         <ViewErrorBoundary
           onError={(error) => airlock.bus.emit('error', { error, source: `view:${entry.view}` })}
           onRetry={() => setAttempt((n) => n + 1)}

@@ -49,6 +49,20 @@ describe('ConnectingExternal', () => {
   })
 })
 
+test('replacing the view with another connector remounts it and asks that wallet', async () => {
+  const chain = createTestChain([announcedConnector(1), announcedConnector(2)])
+  r = await renderWithAirlock(null, { chain })
+  await r.open('ConnectingExternal', { connectorId: 'io.test.wallet1' })
+  await chain.nextConnect()
+  await act(async () =>
+    r!.airlock.stores.router.replace('ConnectingExternal', { connectorId: 'io.test.wallet2' }),
+  )
+  await vi.waitFor(() =>
+    expect(chain.calls.map((c) => c.connectorId)).toEqual(['io.test.wallet1', 'io.test.wallet2']),
+  )
+  expect(r.$('.al-header-title')!.textContent).toBe('Test Wallet 2')
+})
+
 describe('ConnectingWalletConnect', () => {
   test('shows the pairing QR code, copy link and the wallet deep links (unsafe ones dropped)', async () => {
     const chain = createTestChain([wcConnector])
