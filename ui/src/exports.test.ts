@@ -34,6 +34,7 @@ test('public export names of @airlock/ui', async () => {
       "Tooltip",
       "WalletImage",
       "addressHues",
+      "networkImageUrl",
       "qrPath",
       "safeImageUrl",
       "themeVariablesToCss",

@@ -2,6 +2,7 @@
 export { AirlockProvider, type AirlockProviderProps } from './AirlockProvider'
 export { ConnectButton, type ConnectButtonProps } from './buttons/ConnectButton'
 export { NetworkButton } from './buttons/NetworkButton'
+export { networkImageUrl } from './catalogue/networkImageUrl'
 export * from './components/index'
 export { type UiOptions, useUiOptions } from './context/uiOptions'
 export { type UseAccountResult, useAccount } from './hooks/useAccount'

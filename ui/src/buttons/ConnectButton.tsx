@@ -3,6 +3,7 @@
 import { formatBalance, shortenAddress } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
+import { networkImageUrl } from '../catalogue/networkImageUrl'
 import { Avatar } from '../components/Avatar'
 import { Spinner } from '../components/Spinner'
 import { WalletImage } from '../components/WalletImage'
@@ -55,7 +56,7 @@ const ConnectButtonInner = observer(function ConnectButtonInner({
   return (
     <button type="button" className="al-host-btn" onClick={() => void airlock.open('Account')}>
       <span className="al-sr-only">Account </span>
-      <WalletImage src={active.assets?.imageUrl} name={active.name} size={28} round decorative />
+      <WalletImage src={networkImageUrl(airlock, active)} name={active.name} size={28} round decorative />
       {!hideBalance && balance !== undefined ? <span className="al-host-btn-balance">{balance}</span> : null}
       <span className="al-row al-host-btn-address" style={{ gap: 6 }}>
         <Avatar address={state.address} imageUrl={state.profileImage} size={20} />

@@ -1,6 +1,7 @@
 // <NetworkButton/>: the active network's icon and name; opens the Networks view.
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
+import { networkImageUrl } from '../catalogue/networkImageUrl'
 import { WalletImage } from '../components/WalletImage'
 import { useAirlock } from '../hooks/useAirlock'
 import { ShadowSurface } from './ShadowSurface'
@@ -30,7 +31,7 @@ const NetworkButtonInner = observer(function NetworkButtonInner(): ReactElement 
       className="al-host-btn"
       onClick={() => void airlock.open(unsupported ? 'UnsupportedChain' : 'Networks')}
     >
-      <WalletImage src={active.assets?.imageUrl} name={active.name} size={28} round decorative />
+      <WalletImage src={networkImageUrl(airlock, active)} name={active.name} size={28} round decorative />
       <span>{unsupported ? 'Switch network' : active.name}</span>
       {unsupported ? null : <span className="al-sr-only">, switch network</span>}
     </button>
