@@ -1,6 +1,8 @@
 import { shortenAddress } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { deepActiveElement } from '../modal/focus'
 import { type AirlockRender, renderWithAirlock } from '../test-support/renderWithAirlock'
 import { announcedConnector, createTestChain, TEST_ADDRESS } from '../test-support/testChain'
 import { ConnectButton } from './ConnectButton'
@@ -28,9 +30,18 @@ describe('ConnectButton and NetworkButton', () => {
     )
     const connect = inner('data-airlock-connect-button')
     expect(connect.textContent).toBe('Connect')
+    connect.focus()
     await act(async () => connect.click())
     await vi.waitFor(() => expect(r!.airlock.stores.modal.open).toBe(true))
     expect(r.airlock.stores.router.view).toBe('Connect')
+    // Focus went into the modal and comes back to the button (inside its own shadow root) on Escape.
+    expect(deepActiveElement()).not.toBe(connect)
+    await act(async () => {
+      await userEvent.keyboard('{Escape}')
+    })
+    expect(deepActiveElement()).toBe(connect)
+    await act(async () => connect.click())
+    await vi.waitFor(() => expect(r!.airlock.stores.modal.open).toBe(true))
     const attempt = r.airlock.connect('io.test.wallet1')
     await act(async () => (await chain.nextConnect()).approve())
     await attempt
