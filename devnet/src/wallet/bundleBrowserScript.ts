@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { type BuildOptions, build, buildSync } from 'esbuild'
+import { type BuildOptions, type BuildResult, build, buildSync } from 'esbuild'
+import { readBundleCache, stampInputs, writeBundleCache } from './bundleCache'
 
-const cache = new Map<string, string>()
+const memory = new Map<string, string>()
 
 /** Finds an entry relative to src/wallet, whether this module runs from src (tsx, vitest) or from dist. */
 function entryPath(entry: string): string {
@@ -13,9 +14,9 @@ function entryPath(entry: string): string {
   throw new Error(`Browser entry not found: ${entry} (looked at ${fromSrc} and ${fromDist})`)
 }
 
-function options(entry: string): BuildOptions & { write: false } {
+function options(path: string): BuildOptions & { write: false; metafile: true } {
   return {
-    entryPoints: [entryPath(entry)],
+    entryPoints: [path],
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -23,28 +24,38 @@ function options(entry: string): BuildOptions & { write: false } {
     minify: true,
     legalComments: 'none',
     write: false,
+    metafile: true,
     logLevel: 'silent',
+    absWorkingDir: process.cwd(),
     // Some WalletConnect dependencies read process.env / global in the browser.
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
   }
 }
 
-/** Bundles a browser entry (path relative to this folder) into one IIFE script, once per process. */
-export function bundleBrowserScriptSync(entry: string): string {
-  const hit = cache.get(entry)
-  if (hit !== undefined) return hit
-  const result = buildSync(options(entry))
+function keep(path: string, result: BuildResult<{ write: false; metafile: true }>): string {
   const code = result.outputFiles[0]?.text ?? ''
-  cache.set(entry, code)
+  memory.set(path, code)
+  writeBundleCache(path, code, stampInputs(Object.keys(result.metafile.inputs), process.cwd()))
   return code
+}
+
+function cached(path: string): string | undefined {
+  const hit = memory.get(path) ?? readBundleCache(path)
+  if (hit !== undefined) memory.set(path, hit)
+  return hit
+}
+
+/**
+ * Bundles a browser entry (path relative to this folder) into one IIFE script. Kept in memory per process and
+ * on disk (node_modules/.cache/airlock-devnet) until any file it was built from changes.
+ */
+export function bundleBrowserScriptSync(entry: string): string {
+  const path = entryPath(entry)
+  return cached(path) ?? keep(path, buildSync(options(path)))
 }
 
 /** Async variant of bundleBrowserScriptSync (does not block the event loop while esbuild works). */
 export async function bundleBrowserScript(entry: string): Promise<string> {
-  const hit = cache.get(entry)
-  if (hit !== undefined) return hit
-  const result = await build(options(entry))
-  const code = result.outputFiles[0]?.text ?? ''
-  cache.set(entry, code)
-  return code
+  const path = entryPath(entry)
+  return cached(path) ?? keep(path, await build(options(path)))
 }
