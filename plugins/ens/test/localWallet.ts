@@ -7,7 +7,7 @@ type Listener = (...args: unknown[]) => void
 
 /** The test wallet and its controls. */
 export class LocalWallet {
-  readonly account
+  account
   /** personal_sign messages seen, decoded. */
   readonly signed: string[] = []
   private readonly listeners = new Map<string, Set<Listener>>()
@@ -42,6 +42,12 @@ export class LocalWallet {
     this.hold = false
     this.held?.release()
     this.held = undefined
+  }
+
+  /** Switches to another account and tells the dApp (accountsChanged). */
+  switchAccount(privateKey: Hex = generatePrivateKey()): void {
+    this.account = privateKeyToAccount(privateKey)
+    for (const l of this.listeners.get('accountsChanged') ?? []) l([this.account.address])
   }
 
   on(event: string, listener: Listener): void {

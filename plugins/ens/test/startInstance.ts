@@ -2,7 +2,14 @@
 // lazy ens() descriptor and in-memory storage, pointed at the devnet's blockchain-data API.
 import { DEFAULT_CHAIN_IDS } from '@airlock/devnet'
 import { evm, toCaipNetwork } from '@airlock/evm'
-import { type Airlock, type AnyAirlockPlugin, createAirlock, createMemoryBackend } from '@airlock/kernel'
+import {
+  type Airlock,
+  type AnyAirlockPlugin,
+  type CaipNetwork,
+  createAirlock,
+  createMemoryBackend,
+  createStorageService,
+} from '@airlock/kernel'
 import { defineChain } from 'viem'
 import { inject } from 'vitest'
 import { type EnsOptions, ens } from '../src/index'
@@ -31,31 +38,47 @@ export interface TestInstance {
 
 /** Creates an instance (not connected); `extra` plugins go after ens. */
 export async function startInstance(
-  options: { ens?: EnsOptions; wallet?: LocalWallet; extra?: AnyAirlockPlugin[]; withEns?: boolean } = {},
+  options: {
+    ens?: EnsOptions
+    wallet?: LocalWallet
+    extra?: AnyAirlockPlugin[]
+    withEns?: boolean
+    /** Extra kernel networks (not served by the evm plugin). */
+    networks?: CaipNetwork[]
+    /** Storage clock in ms. */
+    now?: () => number
+  } = {},
 ): Promise<TestInstance> {
   const chains = devnetChains()
   const wallet = options.wallet ?? new LocalWallet(31337)
-  const airlock = createAirlock({
-    projectId: inject('projectId'),
-    metadata: { name: 'ens tests', description: 'Node tests', url: 'http://127.0.0.1', icons: [] },
-    networks: chains.map((c) => toCaipNetwork(c)),
-    endpoints: { blockchainApi: inject('apiUrl') },
-    storage: createMemoryBackend(),
-    features: { analytics: false },
-    logLevel: 'silent',
-    plugins: [
-      evm({
-        networks: chains as [ReturnType<typeof devnetChains>[number]],
-        rpc: 'direct',
-        walletConnect: false,
-        injected: false,
-        eip6963: false,
-        external: [{ id: 'local', name: 'Local wallet', provider: wallet }],
+  const airlock = createAirlock(
+    {
+      projectId: inject('projectId'),
+      metadata: { name: 'ens tests', description: 'Node tests', url: 'http://127.0.0.1', icons: [] },
+      networks: [...chains.map((c) => toCaipNetwork(c)), ...(options.networks ?? [])],
+      endpoints: { blockchainApi: inject('apiUrl') },
+      features: { analytics: false },
+      logLevel: 'silent',
+      plugins: [
+        evm({
+          networks: chains as [ReturnType<typeof devnetChains>[number]],
+          rpc: 'direct',
+          walletConnect: false,
+          injected: false,
+          eip6963: false,
+          external: [{ id: 'local', name: 'Local wallet', provider: wallet }],
+        }),
+        ...(options.withEns === false ? [] : [ens(options.ens)]),
+        ...(options.extra ?? []),
+      ],
+    },
+    {
+      storage: createStorageService({
+        backend: createMemoryBackend(),
+        ...(options.now ? { now: options.now } : {}),
       }),
-      ...(options.withEns === false ? [] : [ens(options.ens)]),
-      ...(options.extra ?? []),
-    ],
-  })
+    },
+  )
   await airlock.ready
   return {
     airlock,

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest'
+import * as ens from './index'
+
+describe('@airlock/ens entry', () => {
+  test('exports exactly its public API (runtime names)', () => {
+    expect(Object.keys(ens).sort()).toMatchInlineSnapshot(`
+      [
+        "CHOOSE_NAME_ACTION",
+        "ENS_NAMESPACE",
+        "ENS_NAME_ZONE",
+        "ENS_STORE",
+        "ENS_TEXTS",
+        "REGISTER_NAME_VIEW",
+        "REGISTRATION_SUCCESS_VIEW",
+        "SUGGESTIONS_DEBOUNCE_MS",
+        "chooseNameAction",
+        "ens",
+        "ensOptionsSchema",
+        "needsNameLookup",
+        "toFullName",
+        "toLabel",
+      ]
+    `)
+  })
+
+  test('ens() is a lazy descriptor declaring views, the action and a lookup trigger; it needs evm', () => {
+    const plugin = ens.ens()
+    expect(plugin).toMatchObject({ name: 'ens', lazy: true, requires: ['evm'] })
+    expect(plugin.views?.map((v) => [v.id, v.title])).toEqual([
+      ['ens/register', 'Choose name'],
+      ['ens/registered', 'Name registered'],
+    ])
+    expect(plugin.actions?.map((a) => [a.id, a.label, a.view])).toEqual([
+      ['ens/choose-name', 'Choose name', 'ens/register'],
+    ])
+    expect(typeof plugin.loadWhen).toBe('function')
+  })
+
+  test('options are validated at the boundary', () => {
+    expect(() => ens.ens({ suggestionsDebounceMs: -1 })).toThrow()
+    expect(ens.ensOptionsSchema.parse({})).toEqual({ suggestionsDebounceMs: 300 })
+  })
+})

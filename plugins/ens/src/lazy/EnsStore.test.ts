@@ -1,0 +1,157 @@
+// The names plugin in a real kernel instance with the real evm plugin (a viem local-account wallet),
+// against the devnet's profile endpoints.
+import { BlockchainApiClient, type CaipNetwork, coinTypeFromChainId } from '@airlock/kernel'
+import { generatePrivateKey } from 'viem/accounts'
+import { afterEach, describe, expect, inject, test, vi } from 'vitest'
+import { withFaults } from '../../test/faults'
+import { LocalWallet } from '../../test/localWallet'
+import { startInstance, type TestInstance } from '../../test/startInstance'
+import { CHOOSE_NAME_ACTION, ENS_NAME_ZONE } from '../constants'
+import { chooseNameAction } from '../ens'
+import { ENS_STORE } from '../token'
+import { createEnsApi } from './createEnsApi'
+import { registrationMessage } from './registrationMessage'
+
+const instances: TestInstance[] = []
+afterEach(async () => {
+  for (const i of instances.splice(0)) await i.airlock.destroy()
+})
+const start = async (...args: Parameters<typeof startInstance>) => {
+  const instance = await startInstance(...args)
+  instances.push(instance)
+  return instance
+}
+const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`
+const api = () =>
+  createEnsApi(
+    new BlockchainApiClient({
+      baseUrl: inject('apiUrl'),
+      projectId: inject('projectId'),
+      sdkVersion: '0.1.0',
+    }),
+  )
+const eip155 = (i: TestInstance) => i.airlock.stores.account.state('eip155')
+const snackbar = (i: TestInstance) => {
+  const { open, message } = i.airlock.stores.snackbar
+  return open ? message : undefined
+}
+
+/** Registers a name for the wallet's account straight through the API. */
+async function preRegister(wallet: LocalWallet, label: string): Promise<string> {
+  const name = `${label}.${ENS_NAME_ZONE}`
+  const message = registrationMessage(name, Date.now())
+  const signature = await wallet.account.signMessage({ message })
+  await api().registerEnsName(
+    { coinType: coinTypeFromChainId(31337), address: wallet.account.address, message, signature },
+    name,
+  )
+  return name
+}
+
+/** Connects and waits until the lazily loaded plugin resolved the account's name (or found none). */
+async function connectAndResolve(instance: TestInstance) {
+  const loaded = new Promise((resolve) => instance.airlock.bus.once('plugin:loaded', resolve))
+  await instance.connect()
+  await loaded
+  const store = instance.airlock.container.resolve(ENS_STORE)
+  await store.resolveName(instance.wallet.account.address)
+  return store
+}
+
+describe('lazy loading', () => {
+  test('nothing of the plugin loads before an EVM account is connected; connecting loads it for the lookup', async () => {
+    const i = await start()
+    expect(i.airlock.plugins.states.get('ens')).toBe('pending')
+    expect(i.airlock.views.has('ens/register')).toBe(true)
+    expect(i.airlock.apiClient('ens')).toBeUndefined()
+    await connectAndResolve(i)
+    expect(i.airlock.plugins.states.get('ens')).toBe('loaded')
+    expect(i.airlock.apiClient('ens')).toBeDefined()
+  })
+
+  test('opening the register view loads the plugin without any account', async () => {
+    const i = await start()
+    await i.airlock.open('ens/register', { name: 'alice' })
+    expect(i.airlock.plugins.states.get('ens')).toBe('loaded')
+    expect(i.airlock.stores.router.current).toEqual({ view: 'ens/register', params: { name: 'alice' } })
+    expect(i.airlock.views.title('ens/register', undefined)).toBe('Choose name')
+  })
+})
+
+describe('reverse lookup', () => {
+  test('a registered name becomes the profile name; the action hides once there is a name', async () => {
+    const wallet = new LocalWallet(31337)
+    const name = await preRegister(wallet, unique('known'))
+    const i = await start({ wallet })
+    await connectAndResolve(i)
+    await vi.waitFor(() => expect(eip155(i).profileName).toBe(name))
+    expect(chooseNameAction.visible?.(i.airlock.stores)).toBe(false)
+  })
+
+  test('an address without names has no profile name and sees the "Choose name" action', async () => {
+    const i = await start()
+    await connectAndResolve(i)
+    expect(eip155(i).profileName).toBeUndefined()
+    const action = i.airlock.plugins.actions.find((a) => a.id === CHOOSE_NAME_ACTION)
+    expect(action?.visible?.(i.airlock.stores)).toBe(true)
+  })
+
+  test('names are cached by address for 5 minutes (a failing API is not asked again meanwhile)', async () => {
+    let now = Date.now()
+    const wallet = new LocalWallet(31337)
+    const name = await preRegister(wallet, unique('cached'))
+    const i = await start({ wallet, now: () => now })
+    const store = await connectAndResolve(i)
+    await withFaults([{ route: '/v1/profile/reverse/*', kind: 'malformed' }], async () => {
+      now += 5 * 60_000 - 1
+      expect(await store.resolveName(wallet.account.address)).toBe(name)
+      expect(snackbar(i)).toBeUndefined()
+      now += 1
+      expect(await store.resolveName(wallet.account.address)).toBeUndefined()
+      await vi.waitFor(() => expect(snackbar(i)).toBe('Error resolving name'))
+    })
+  })
+
+  test("a failed lookup shows 'Error resolving name' and reports it on the bus", async () => {
+    const i = await start()
+    const errors: { error: Error; source?: string }[] = []
+    i.airlock.bus.on('error', (e) => void errors.push(e))
+    await withFaults([{ route: '/v1/profile/reverse/*', kind: '500' }], async () => {
+      await i.connect()
+      await vi.waitFor(() => expect(snackbar(i)).toBe('Error resolving name'), { timeout: 5000 })
+    })
+    expect(errors.find((e) => e.source === 'ens')?.error.message).toContain('Error resolving name')
+    expect(eip155(i).profileName).toBeUndefined()
+  })
+
+  test("switching the wallet's account shows the new address's name, or none", async () => {
+    const wallet = new LocalWallet(31337)
+    const name = await preRegister(wallet, unique('first'))
+    const otherKey = generatePrivateKey()
+    const otherName = await preRegister(new LocalWallet(31337, otherKey), unique('second'))
+    const i = await start({ wallet })
+    await connectAndResolve(i)
+    await vi.waitFor(() => expect(eip155(i).profileName).toBe(name))
+    wallet.switchAccount(otherKey)
+    await vi.waitFor(() => expect(eip155(i).profileName).toBe(otherName))
+    wallet.switchAccount()
+    await vi.waitFor(() => expect(eip155(i).address).toBe(wallet.account.address))
+    expect(eip155(i).profileName).toBeUndefined()
+  })
+
+  test('the action is absent on a non-EVM namespace even with an EVM account connected', async () => {
+    const solana: CaipNetwork = {
+      id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      name: 'Solana',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      chainNamespace: 'solana',
+      rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+    }
+    const i = await start({ networks: [solana] })
+    await connectAndResolve(i)
+    expect(chooseNameAction.visible?.(i.airlock.stores)).toBe(true)
+    i.airlock.stores.network.setActiveNetwork(solana.caipNetworkId)
+    expect(chooseNameAction.visible?.(i.airlock.stores)).toBe(false)
+  })
+})

@@ -1,0 +1,136 @@
+// Name registration (spec §4) through a real kernel instance, the real evm plugin signing with a viem
+// local account, and the devnet's POST /v1/profile/account.
+import type { CaipNetwork } from '@airlock/kernel'
+import { afterEach, describe, expect, inject, test, vi } from 'vitest'
+import { withFaults } from '../../test/faults'
+import { startInstance, type TestInstance } from '../../test/startInstance'
+import { ENS_NAME_ZONE } from '../constants'
+import { chooseNameAction } from '../ens'
+import { ENS_STORE } from '../token'
+
+const instances: TestInstance[] = []
+afterEach(async () => {
+  for (const i of instances.splice(0)) await i.airlock.destroy()
+})
+const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`
+const snackbar = (i: TestInstance) => {
+  const { open, message } = i.airlock.stores.snackbar
+  return open ? message : undefined
+}
+const lookup = (address: string) =>
+  fetch(
+    `${inject('apiUrl')}/v1/profile/reverse/${address}?projectId=${inject('projectId')}&st=test&sv=0.1.0`,
+  ).then((r) => r.json() as Promise<{ name: string }[]>)
+
+/** A connected instance on the register view, with its names store. */
+async function onRegisterView(extra: Parameters<typeof startInstance>[0] = {}) {
+  const i = await startInstance(extra)
+  instances.push(i)
+  const loaded = new Promise((resolve) => i.airlock.bus.once('plugin:loaded', resolve))
+  await i.connect()
+  await loaded
+  await i.airlock.open('Account')
+  await i.airlock.invokeAction(chooseNameAction.id)
+  expect(i.airlock.stores.router.view).toBe('ens/register')
+  return { i, store: i.airlock.container.resolve(ENS_STORE) }
+}
+
+describe('registration', () => {
+  test('signs {name, attributes: {}, timestamp}, registers, sets the profile name and shows success with no back', async () => {
+    const { i, store } = await onRegisterView()
+    const label = unique('Reg')
+    const name = `${label.toLowerCase()}.${ENS_NAME_ZONE}`
+    i.wallet.holdSignatures()
+    const before = Math.floor(Date.now() / 1000)
+    const done = store.register(label)
+    expect(store.loading).toBe(true)
+    await vi.waitFor(() => expect(i.wallet.holding).toBe(true))
+    i.wallet.release()
+    expect(await done).toBe(true)
+    expect(store.loading).toBe(false)
+    const signed = JSON.parse(i.wallet.signed[0] ?? '{}') as {
+      name: string
+      attributes: object
+      timestamp: number
+    }
+    expect(signed.name).toBe(name)
+    expect(signed.attributes).toEqual({})
+    expect(signed.timestamp).toBeGreaterThanOrEqual(before)
+    expect(signed.timestamp).toBeLessThanOrEqual(Math.floor(Date.now() / 1000))
+    expect(i.airlock.stores.account.state('eip155').profileName).toBe(name)
+    expect(i.airlock.stores.router.current).toMatchObject({
+      view: 'ens/registered',
+      params: { name },
+      noBack: true,
+    })
+    expect(i.airlock.stores.router.canGoBack).toBe(false)
+    expect((await lookup(i.wallet.account.address)).map((n) => n.name)).toEqual([name])
+    expect(chooseNameAction.visible?.(i.airlock.stores)).toBe(false)
+  })
+
+  test("a taken name returns to the register view with the API's reason; loading clears", async () => {
+    const first = await onRegisterView()
+    const label = unique('dup')
+    expect(await first.store.register(label)).toBe(true)
+    const { i, store } = await onRegisterView()
+    await i.airlock.show('Networks')
+    const done = store.register(label)
+    expect(await done).toBe(false)
+    expect(store.loading).toBe(false)
+    expect(store.error).toBe(`Name is already registered: ${label}.${ENS_NAME_ZONE}`)
+    await vi.waitFor(() => expect(snackbar(i)).toBe(store.error))
+    expect(i.airlock.stores.router.current).toEqual({ view: 'ens/register', params: { name: label } })
+    expect(i.airlock.stores.account.state('eip155').profileName).toBeUndefined()
+  })
+
+  test("a declined signature reads 'Error registering name {name}' and registers nothing", async () => {
+    const { i, store } = await onRegisterView()
+    const label = unique('declined')
+    i.wallet.rejectNextSignature()
+    expect(await store.register(label)).toBe(false)
+    expect(store.error).toBe(`Error registering name ${label}.${ENS_NAME_ZONE}`)
+    expect(store.loading).toBe(false)
+    expect(await lookup(i.wallet.account.address)).toEqual([])
+  })
+
+  test('an answer without a reason falls back to the catalogue text', async () => {
+    const { store } = await onRegisterView()
+    const label = unique('noreason')
+    const ok = await withFaults([{ route: '/v1/profile/account', kind: 'malformed', method: 'POST' }], () =>
+      store.register(label),
+    )
+    expect(ok).toBe(false)
+    expect(store.error).toBe(`Error registering name ${label}.${ENS_NAME_ZONE}`)
+  })
+
+  test('cancelling while the wallet is asked clears loading and sends nothing when the signature comes late', async () => {
+    const { i, store } = await onRegisterView()
+    const label = unique('cancel')
+    i.wallet.holdSignatures()
+    const done = store.register(label)
+    await vi.waitFor(() => expect(i.wallet.holding).toBe(true))
+    store.cancel()
+    expect(store.loading).toBe(false)
+    i.wallet.release()
+    expect(await done).toBe(false)
+    expect(await lookup(i.wallet.account.address)).toEqual([])
+    expect(i.airlock.stores.router.view).toBe('ens/register')
+    expect(store.error).toBeUndefined()
+  })
+
+  test("a chain id of 2^31 or more is 'Invalid chainId' before anything is signed", async () => {
+    const big: CaipNetwork = {
+      id: 2147483648,
+      name: 'Too big',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      caipNetworkId: 'eip155:2147483648',
+      chainNamespace: 'eip155',
+      rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+    }
+    const { i, store } = await onRegisterView({ networks: [big] })
+    i.airlock.stores.network.setActiveNetwork(big.caipNetworkId)
+    expect(await store.register(unique('big'))).toBe(false)
+    expect(store.error).toBe('Invalid chainId')
+    expect(i.wallet.signed).toEqual([])
+  })
+})
