@@ -29,7 +29,9 @@ async function measure(code) {
       minify: true,
       format: 'esm',
       platform: 'browser',
-      conditions: ['source'],
+      // Setting `conditions` drops esbuild's default 'module' condition, which real bundlers (Vite,
+      // webpack) apply: without it tsyringe's tslib resolves to its whole CommonJS build.
+      conditions: ['source', 'module'],
       write: false,
       absWorkingDir: root,
       nodePaths: [join(root, 'node_modules')],

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { BaseError } from '../errors/base'
 import { HttpClient, type Query } from '../http/HttpClient'
 import type { StorageService } from '../storage/StorageService'
@@ -23,7 +23,7 @@ export type BlockchainApiClientOptions = ApiClientOptions & {
 }
 
 /** Options of one API request made through `request()`. */
-export type ApiRequestOptions<S extends z.ZodType> = {
+export type ApiRequestOptions<S extends z.core.$ZodType> = {
   schema: S
   query?: Query
   body?: unknown
@@ -57,7 +57,7 @@ export class BlockchainApiClient {
   }
 
   /** Calls any API path and zod-parses the answer: the base of plugin endpoints. */
-  request<S extends z.ZodType>(
+  request<S extends z.core.$ZodType>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     opts: ApiRequestOptions<S>,

@@ -1,7 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 // Response shapes of the blockchain-data API and the wallet catalogue, as the kernel parses them.
 // Unknown extra fields are kept (loose objects) so servers can add fields without breaking clients.
+// zod/mini keeps the kernel's bundle small (its functional API tree-shakes; see BENCHMARKS.md).
+
+const optionalString = () => z.optional(z.string())
+const nullableString = () => z.optional(z.nullable(z.string()))
 
 /** Token quantity as the API returns it: decimals and the numeric value, both as strings. */
 export const tokenQuantitySchema = z.looseObject({ decimals: z.string(), numeric: z.string() })
@@ -11,7 +15,7 @@ export const tokenBalanceSchema = z.looseObject({
   name: z.string(),
   symbol: z.string(),
   chainId: z.string(),
-  address: z.string().optional(),
+  address: optionalString(),
   value: z.number(),
   price: z.number(),
   quantity: tokenQuantitySchema,
@@ -27,8 +31,8 @@ export type BalanceResponse = z.infer<typeof balanceResponseSchema>
 
 /** GET /v1/identity/{address} */
 export const identityResponseSchema = z.looseObject({
-  name: z.string().nullable().optional(),
-  avatar: z.string().nullable().optional(),
+  name: nullableString(),
+  avatar: nullableString(),
 })
 /** Answer of GET /v1/identity/{address}. */
 export type IdentityResponse = z.infer<typeof identityResponseSchema>
@@ -36,30 +40,30 @@ export type IdentityResponse = z.infer<typeof identityResponseSchema>
 /** GET v1/supported-chains: CAIP-2 ids served over HTTP and websocket. */
 export const supportedChainsResponseSchema = z.looseObject({
   http: z.array(z.string()),
-  ws: z.array(z.string()).default([]),
+  ws: z._default(z.array(z.string()), () => []),
 })
 /** Answer of GET v1/supported-chains. */
 export type SupportedChainsResponse = z.infer<typeof supportedChainsResponseSchema>
 
 /** One transfer inside a history item; NFT transfers may be flagged as spam. */
 export const historyTransferSchema = z.looseObject({
-  direction: z.string().optional(),
-  quantity: z.looseObject({ numeric: z.string() }).optional(),
-  value: z.number().optional(),
-  price: z.number().optional(),
-  fungible_info: z
-    .looseObject({
-      name: z.string().optional(),
-      symbol: z.string().optional(),
-      icon: z.looseObject({ url: z.string() }).nullable().optional(),
-    })
-    .optional(),
-  nft_info: z
-    .looseObject({
-      name: z.string().optional(),
-      flags: z.looseObject({ is_spam: z.boolean() }).optional(),
-    })
-    .optional(),
+  direction: optionalString(),
+  quantity: z.optional(z.looseObject({ numeric: z.string() })),
+  value: z.optional(z.number()),
+  price: z.optional(z.number()),
+  fungible_info: z.optional(
+    z.looseObject({
+      name: optionalString(),
+      symbol: optionalString(),
+      icon: z.optional(z.nullable(z.looseObject({ url: z.string() }))),
+    }),
+  ),
+  nft_info: z.optional(
+    z.looseObject({
+      name: optionalString(),
+      flags: z.optional(z.looseObject({ is_spam: z.boolean() })),
+    }),
+  ),
 })
 /** One transfer inside a history item. */
 export type HistoryTransfer = z.infer<typeof historyTransferSchema>
@@ -70,12 +74,12 @@ export const historyItemSchema = z.looseObject({
   metadata: z.looseObject({
     minedAt: z.string(),
     chain: z.string(),
-    operationType: z.string().optional(),
-    hash: z.string().optional(),
-    sentFrom: z.string().optional(),
-    sentTo: z.string().optional(),
-    status: z.string().optional(),
-    nonce: z.number().optional(),
+    operationType: optionalString(),
+    hash: optionalString(),
+    sentFrom: optionalString(),
+    sentTo: optionalString(),
+    status: optionalString(),
+    nonce: z.optional(z.number()),
   }),
   transfers: z.array(historyTransferSchema),
 })
@@ -85,7 +89,7 @@ export type HistoryItem = z.infer<typeof historyItemSchema>
 /** GET /v1/account/{address}/history: a page of items and the cursor of the next page (null at the end). */
 export const historyResponseSchema = z.looseObject({
   data: z.array(historyItemSchema),
-  next: z.string().nullable().optional(),
+  next: nullableString(),
 })
 /** Answer of GET /v1/account/{address}/history. */
 export type HistoryResponse = z.infer<typeof historyResponseSchema>
@@ -94,7 +98,7 @@ export type HistoryResponse = z.infer<typeof historyResponseSchema>
 export const fungiblePriceSchema = z.looseObject({
   name: z.string(),
   symbol: z.string(),
-  iconUrl: z.string().optional(),
+  iconUrl: optionalString(),
   price: z.number(),
 })
 /** POST /v1/fungible/price */
@@ -106,20 +110,19 @@ export type FungiblePriceResponse = z.infer<typeof fungiblePriceResponseSchema>
 export const walletListEntrySchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  image_id: z.string().nullable().optional(),
-  rdns: z.string().nullable().optional(),
-  homepage: z.string().nullable().optional(),
-  mobile_link: z.string().nullable().optional(),
-  desktop_link: z.string().nullable().optional(),
-  webapp_link: z.string().nullable().optional(),
-  app_store: z.string().nullable().optional(),
-  play_store: z.string().nullable().optional(),
-  chains: z.array(z.string()).optional(),
-  injected: z
-    .array(z.looseObject({ namespace: z.string(), injected_id: z.string() }))
-    .nullable()
-    .optional(),
-  badge_type: z.string().nullable().optional(),
+  image_id: nullableString(),
+  rdns: nullableString(),
+  homepage: nullableString(),
+  mobile_link: nullableString(),
+  desktop_link: nullableString(),
+  webapp_link: nullableString(),
+  app_store: nullableString(),
+  play_store: nullableString(),
+  chains: z.optional(z.array(z.string())),
+  injected: z.optional(
+    z.nullable(z.array(z.looseObject({ namespace: z.string(), injected_id: z.string() }))),
+  ),
+  badge_type: nullableString(),
 })
 /** One wallet of the catalogue. */
 export type WalletListEntry = z.infer<typeof walletListEntrySchema>

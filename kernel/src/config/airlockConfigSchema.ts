@@ -1,9 +1,10 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { CaipNetwork } from '../chain/types'
 import { DEFAULT_LOG_LEVEL } from '../format/constants'
 import { LOG_LEVELS } from '../logger'
 import type { AnyAirlockPlugin } from '../plugins/types'
 import type { StorageBackend, WebStorageLike } from '../storage'
+import { isAnything, recordSchema } from '../validation/recordSchema'
 import { caipNetworkSchema } from './caipNetworkSchema'
 import { featuresSchema } from './featuresSchema'
 
@@ -20,10 +21,13 @@ export const DEFAULT_ENDPOINTS = {
   analytics: 'https://pulse.walletconnect.org',
 } as const
 
-const url = z.string().refine((value) => URL.canParse(value), { message: 'must be an absolute URL' })
+const url = z.string().check(z.refine((value) => URL.canParse(value), { error: 'must be an absolute URL' }))
+const isThemeValue = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number'
+const endpoint = (value: string) => z._default(url, value)
+const nonEmpty = () => z.string().check(z.minLength(1))
 
 const metadataSchema = z.object({
-  name: z.string().min(1),
+  name: nonEmpty(),
   description: z.string(),
   url,
   icons: z.array(z.string()),
@@ -36,7 +40,7 @@ const pluginSchema = z.custom<AnyAirlockPlugin>(
     typeof (value as { name?: unknown }).name === 'string' &&
     (typeof (value as { setup?: unknown }).setup === 'function' ||
       typeof (value as { load?: unknown }).load === 'function'),
-  { message: 'must be a plugin object { name, setup } or a lazyPlugin(...)' },
+  { error: 'must be a plugin object { name, setup } or a lazyPlugin(...)' },
 )
 
 const storageSchema = z.custom<AirlockStorageOption>(
@@ -48,59 +52,69 @@ const storageSchema = z.custom<AirlockStorageOption>(
     ) &&
     (typeof (value as { keys?: unknown }).keys === 'function' ||
       typeof (value as { key?: unknown }).key === 'function'),
-  { message: 'must be a storage backend or Web Storage (getItem, setItem, removeItem, keys or key)' },
+  { error: 'must be a storage backend or Web Storage (getItem, setItem, removeItem, keys or key)' },
 )
 
 /** Zod schema of `createAirlock`'s config; parse it once, at the boundary. */
 export const airlockConfigSchema = z
   .object({
-    projectId: z.string().min(1),
+    projectId: nonEmpty(),
     metadata: metadataSchema,
-    networks: z.array(caipNetworkSchema).min(1, { message: 'needs at least one network' }),
-    defaultNetwork: caipNetworkSchema.optional(),
-    plugins: z.array(pluginSchema).default(() => []),
-    features: featuresSchema.default(() => featuresSchema.parse({})),
-    themeMode: z.enum(['light', 'dark']).default('dark'),
-    themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).default(() => ({})),
-    allowUnsupportedChain: z.boolean().default(false),
+    networks: z.array(caipNetworkSchema).check(z.minLength(1, { error: 'needs at least one network' })),
+    defaultNetwork: z.optional(caipNetworkSchema),
+    plugins: z._default(z.array(pluginSchema), () => []),
+    features: z._default(featuresSchema, () => z.parse(featuresSchema, {})),
+    themeMode: z._default(z.enum(['light', 'dark']), 'dark'),
+    themeVariables: z._default(
+      recordSchema(isThemeValue, 'must map names to strings or numbers'),
+      () => ({}),
+    ),
+    allowUnsupportedChain: z._default(z.boolean(), false),
     /** Basic WalletConnect mode: no chain adapters, QR only. */
-    basic: z.boolean().default(false),
-    siweConfig: z.record(z.string(), z.unknown()).optional(),
-    siwx: z.record(z.string(), z.unknown()).optional(),
-    endpoints: z
-      .object({
-        blockchainApi: url.default(DEFAULT_ENDPOINTS.blockchainApi),
-        walletCatalogue: url.default(DEFAULT_ENDPOINTS.walletCatalogue),
-        rpcProxy: url.default(DEFAULT_ENDPOINTS.rpcProxy),
-        relay: url.default(DEFAULT_ENDPOINTS.relay),
-        frame: url.default(DEFAULT_ENDPOINTS.frame),
-        analytics: url.default(DEFAULT_ENDPOINTS.analytics),
-      })
-      .default(() => ({ ...DEFAULT_ENDPOINTS })),
+    basic: z._default(z.boolean(), false),
+    siweConfig: z.optional(recordSchema(isAnything)),
+    siwx: z.optional(recordSchema(isAnything)),
+    endpoints: z._default(
+      z.object({
+        blockchainApi: endpoint(DEFAULT_ENDPOINTS.blockchainApi),
+        walletCatalogue: endpoint(DEFAULT_ENDPOINTS.walletCatalogue),
+        rpcProxy: endpoint(DEFAULT_ENDPOINTS.rpcProxy),
+        relay: endpoint(DEFAULT_ENDPOINTS.relay),
+        frame: endpoint(DEFAULT_ENDPOINTS.frame),
+        analytics: endpoint(DEFAULT_ENDPOINTS.analytics),
+      }),
+      () => ({ ...DEFAULT_ENDPOINTS }),
+    ),
     /** Persistent storage; defaults to localStorage, or memory when there is no window. */
-    storage: storageSchema.optional(),
-    logLevel: z.enum(LOG_LEVELS).default(DEFAULT_LOG_LEVEL),
+    storage: z.optional(storageSchema),
+    logLevel: z._default(z.enum(LOG_LEVELS), DEFAULT_LOG_LEVEL),
   })
-  .superRefine((config, ctx) => {
-    if (config.siweConfig && config.siwx) {
-      ctx.addIssue({ code: 'custom', path: ['siwx'], message: 'Cannot set both siweConfig and siwx options' })
-    }
-    const ids = config.networks.map((n) => n.caipNetworkId)
-    if (config.defaultNetwork && !ids.includes(config.defaultNetwork.caipNetworkId)) {
-      ctx.addIssue({ code: 'custom', path: ['defaultNetwork'], message: 'must be one of `networks`' })
-    }
-    const seen = new Set<string>()
-    config.networks.forEach((network, index) => {
-      if (seen.has(network.caipNetworkId)) {
+  .check(
+    z.superRefine((config, ctx) => {
+      if (config.siweConfig && config.siwx) {
         ctx.addIssue({
           code: 'custom',
-          path: ['networks', index],
-          message: `duplicate ${network.caipNetworkId}`,
+          path: ['siwx'],
+          message: 'Cannot set both siweConfig and siwx options',
         })
       }
-      seen.add(network.caipNetworkId)
-    })
-  })
+      const ids = config.networks.map((n) => n.caipNetworkId)
+      if (config.defaultNetwork && !ids.includes(config.defaultNetwork.caipNetworkId)) {
+        ctx.addIssue({ code: 'custom', path: ['defaultNetwork'], message: 'must be one of `networks`' })
+      }
+      const seen = new Set<string>()
+      config.networks.forEach((network, index) => {
+        if (seen.has(network.caipNetworkId)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['networks', index],
+            message: `duplicate ${network.caipNetworkId}`,
+          })
+        }
+        seen.add(network.caipNetworkId)
+      })
+    }),
+  )
 
 /** The config `createAirlock` accepts (defaults optional). */
 export type AirlockConfig = z.input<typeof airlockConfigSchema> & {

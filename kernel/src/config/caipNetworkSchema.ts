@@ -1,27 +1,37 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { CaipNetwork } from '../chain/types'
 
+const nonEmpty = () => z.string().check(z.minLength(1))
 const explorer = z.object({ name: z.string(), url: z.string() })
-const httpList = z.object({ http: z.array(z.string()).readonly() })
+const httpList = z.object({ http: z.readonly(z.array(z.string())) })
+
+const networkObject = z
+  .object({
+    id: z.union([z.number(), nonEmpty()]),
+    name: nonEmpty(),
+    nativeCurrency: z.object({
+      name: z.string(),
+      symbol: z.string(),
+      decimals: z
+        .number()
+        .check(z.refine((n) => Number.isInteger(n) && n >= 0, { error: 'must be a whole number' })),
+    }),
+    caipNetworkId: nonEmpty(),
+    chainNamespace: nonEmpty(),
+    assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
+    rpcUrls: z.object({ default: httpList, chainDefault: z.optional(httpList) }),
+    blockExplorers: z.optional(z.catchall(z.object({ default: explorer }), explorer)),
+    testnet: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((n) => n.caipNetworkId === `${n.chainNamespace}:${n.id}`, {
+      error: 'caipNetworkId must be "<chainNamespace>:<id>"',
+      path: ['caipNetworkId'],
+    }),
+  )
 
 /** Zod schema of a CAIP network object (spec §3 "Network"); `caipNetworkId` must equal `${chainNamespace}:${id}`. */
-export const caipNetworkSchema = z
-  .object({
-    id: z.union([z.number(), z.string().min(1)]),
-    name: z.string().min(1),
-    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int().min(0) }),
-    caipNetworkId: z.templateLiteral([z.string().min(1), ':', z.string().min(1)]),
-    chainNamespace: z.string().min(1),
-    assets: z.object({ imageId: z.string().optional(), imageUrl: z.string().optional() }).optional(),
-    rpcUrls: z.object({ default: httpList, chainDefault: httpList.optional() }),
-    blockExplorers: z
-      .record(z.string(), explorer)
-      .and(z.object({ default: explorer }))
-      .optional(),
-    testnet: z.boolean().optional(),
-  })
-  .refine((n) => n.caipNetworkId === `${n.chainNamespace}:${n.id}`, {
-    message: 'caipNetworkId must be "<chainNamespace>:<id>"',
-    path: ['caipNetworkId'],
-  })
-  .transform((n) => n as CaipNetwork)
+export const caipNetworkSchema: z.ZodMiniType<
+  CaipNetwork,
+  z.input<typeof networkObject>
+> = networkObject as never

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   DEFAULT_CONNECT_METHOD_ORDER,
   DEFAULT_FEATURES,
@@ -19,27 +19,31 @@ export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = DEFAULT_C
 /** Connect-method order when an injected or announced wallet is visible (spec §2). */
 export const WALLET_FIRST_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = WALLET_FIRST_CONNECT_METHOD_ORDER
 
+/** A boolean flag with its default. */
+const flag = (value: boolean) => z._default(z.boolean(), value)
 const connectMethod = z.enum(['email', 'social', 'wallet'])
 const walletFeature = z.enum(['onramp', 'swaps', 'receive', 'send'])
 
 /** Zod schema of the feature flags; every default is spec §9's. */
 export const featuresSchema = z.object({
-  swaps: z.boolean().default(DEFAULT_FEATURES.swaps),
-  onramp: z.boolean().default(DEFAULT_FEATURES.onramp),
-  receive: z.boolean().default(DEFAULT_FEATURES.receive),
-  send: z.boolean().default(DEFAULT_FEATURES.send),
-  email: z.boolean().default(DEFAULT_FEATURES.email),
-  history: z.boolean().default(DEFAULT_FEATURES.history),
-  analytics: z.boolean().default(DEFAULT_FEATURES.analytics),
-  allWallets: z.boolean().default(DEFAULT_FEATURES.allWallets),
-  legalCheckbox: z.boolean().default(DEFAULT_FEATURES.legalCheckbox),
-  smartSessions: z.boolean().default(DEFAULT_FEATURES.smartSessions),
-  collapseWallets: z.boolean().default(DEFAULT_FEATURES.collapseWallets),
+  swaps: flag(DEFAULT_FEATURES.swaps),
+  onramp: flag(DEFAULT_FEATURES.onramp),
+  receive: flag(DEFAULT_FEATURES.receive),
+  send: flag(DEFAULT_FEATURES.send),
+  email: flag(DEFAULT_FEATURES.email),
+  history: flag(DEFAULT_FEATURES.history),
+  analytics: flag(DEFAULT_FEATURES.analytics),
+  allWallets: flag(DEFAULT_FEATURES.allWallets),
+  legalCheckbox: flag(DEFAULT_FEATURES.legalCheckbox),
+  smartSessions: flag(DEFAULT_FEATURES.smartSessions),
+  collapseWallets: flag(DEFAULT_FEATURES.collapseWallets),
   /** Social logins in display order, or false for none. */
-  socials: z.union([z.literal(false), z.array(z.enum(DEFAULT_SOCIALS))]).default(() => [...DEFAULT_SOCIALS]),
+  socials: z._default(z.union([z.literal(false), z.array(z.enum(DEFAULT_SOCIALS))]), () => [
+    ...DEFAULT_SOCIALS,
+  ]),
   /** Fixed connect-method order; when absent the visible-wallet rule applies. */
-  connectMethodsOrder: z.array(connectMethod).min(1).optional(),
-  walletFeaturesOrder: z.array(walletFeature).default(() => [...DEFAULT_WALLET_FEATURES_ORDER]),
+  connectMethodsOrder: z.optional(z.array(connectMethod).check(z.minLength(1))),
+  walletFeaturesOrder: z._default(z.array(walletFeature), () => [...DEFAULT_WALLET_FEATURES_ORDER]),
 })
 
 /** Feature flags as given by the host (every field optional). */

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import { BaseError, ConflictingSignInOptionsError } from '../errors'
 import { type AirlockOptions, airlockConfigSchema } from './airlockConfigSchema'
 
@@ -21,7 +21,7 @@ export class InvalidConfigError extends BaseError {
 
 /** Validates a config once, at the boundary; throws `InvalidConfigError` (or the sign-in conflict error). */
 export function parseAirlockConfig(config: unknown): AirlockOptions {
-  const result = airlockConfigSchema.safeParse(config)
+  const result = z.safeParse(airlockConfigSchema, config)
   if (result.success) return result.data
   const issues = result.error.issues.map(toIssue)
   if (issues.length === 1 && issues[0]?.message === 'Cannot set both siweConfig and siwx options') {

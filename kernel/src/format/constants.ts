@@ -99,7 +99,7 @@ export const NAME_REGISTRATION_CHAIN_ID_LIMIT = 2_147_483_648
 /** On-ramp fee range of the two providers: 1 % to 2 %. */
 export const ONRAMP_FEE_RANGE = { min: 0.01, max: 0.02 } as const
 /** Payment-method limits used when the on-ramp options cannot be loaded (USD and EUR). */
-export const ONRAMP_FALLBACK_PAYMENT_CURRENCIES = ['USD', 'EUR'].map((id) => ({
+export const ONRAMP_FALLBACK_PAYMENT_CURRENCIES = /* @__PURE__ */ ['USD', 'EUR'].map((id) => ({
   id,
   payment_method_limits: [
     { id: 'card', min: '10.00', max: '7500.00' },

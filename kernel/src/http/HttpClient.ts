@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   HttpNetworkError,
   HttpRequestError,
@@ -32,7 +32,7 @@ export type HttpClientOptions = {
 }
 
 /** Options of one request. */
-export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
+export type RequestOptions<S extends z.core.$ZodType | undefined = undefined> = {
   query?: Query
   headers?: Record<string, string>
   /** Aborting it rejects with 'Request was aborted'. */
@@ -44,7 +44,7 @@ export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
 }
 
 /** What a request resolves to: the schema's output, or the raw JSON (text when not JSON) without one. */
-export type ResponseOf<S> = S extends z.ZodType ? z.output<S> : unknown
+export type ResponseOf<S> = S extends z.core.$ZodType ? z.output<S> : unknown
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -68,12 +68,12 @@ export class HttpClient {
   }
 
   /** GET, JSON answer. */
-  get<S extends z.ZodType | undefined = undefined>(path: string, opts: RequestOptions<S> = {}) {
+  get<S extends z.core.$ZodType | undefined = undefined>(path: string, opts: RequestOptions<S> = {}) {
     return this.json<S>('GET', path, undefined, opts)
   }
 
   /** POST with a JSON body, JSON answer. */
-  post<S extends z.ZodType | undefined = undefined>(
+  post<S extends z.core.$ZodType | undefined = undefined>(
     path: string,
     body?: unknown,
     opts: RequestOptions<S> = {},
@@ -82,7 +82,7 @@ export class HttpClient {
   }
 
   /** PUT with a JSON body, JSON answer. */
-  put<S extends z.ZodType | undefined = undefined>(
+  put<S extends z.core.$ZodType | undefined = undefined>(
     path: string,
     body?: unknown,
     opts: RequestOptions<S> = {},
@@ -91,7 +91,7 @@ export class HttpClient {
   }
 
   /** DELETE, JSON answer. */
-  delete<S extends z.ZodType | undefined = undefined>(path: string, opts: RequestOptions<S> = {}) {
+  delete<S extends z.core.$ZodType | undefined = undefined>(path: string, opts: RequestOptions<S> = {}) {
     return this.json<S>('DELETE', path, undefined, opts)
   }
 
@@ -120,7 +120,7 @@ export class HttpClient {
     return url.toString()
   }
 
-  private async json<S extends z.ZodType | undefined>(
+  private async json<S extends z.core.$ZodType | undefined>(
     method: Method,
     path: string,
     body: unknown,
@@ -137,7 +137,7 @@ export class HttpClient {
         }
       } else data = undefined
       if (!opts.schema) return data as ResponseOf<S>
-      const parsed = opts.schema.safeParse(data)
+      const parsed = z.safeParse(opts.schema, data)
       if (!parsed.success) {
         const issues = parsed.error.issues
           .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)

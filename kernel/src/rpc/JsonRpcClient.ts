@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { RequestAbortedError } from '../errors/http'
 import { InternalRpcError, RpcError, toRpcError } from '../errors/rpc'
 import { RPC_BATCH_SIZE } from '../format/constants'
@@ -26,9 +26,9 @@ export type JsonRpcClientOptions = {
 }
 
 const responseSchema = z.looseObject({
-  id: z.union([z.number(), z.string(), z.null()]).optional(),
-  result: z.unknown().optional(),
-  error: z.looseObject({ code: z.number(), message: z.string(), data: z.unknown().optional() }).optional(),
+  id: z.optional(z.union([z.number(), z.string(), z.null()])),
+  result: z.optional(z.unknown()),
+  error: z.optional(z.looseObject({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) })),
 })
 type JsonRpcResponse = z.infer<typeof responseSchema>
 

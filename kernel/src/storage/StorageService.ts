@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { identityResponseSchema, tokenBalanceSchema } from '../api/schemas'
 import {
   ENS_NAME_CACHE_MS,
@@ -7,6 +7,7 @@ import {
   PORTFOLIO_BALANCE_CACHE_MS,
   TOKEN_BALANCE_RETRY_BLOCK_MS,
 } from '../format/constants'
+import { isAnything, isString, recordSchema } from '../validation/recordSchema'
 import { createDefaultBackend, type StorageBackend } from './backend'
 import { EMBEDDED_WALLET_STORAGE_PREFIX, LOGIN_STORAGE_KEYS, STORAGE_KEYS } from './keys'
 import { addRecentWallet, type RecentWallet, recentWalletSchema } from './recentWallets'
@@ -38,7 +39,8 @@ export type LoginState = {
   lastEmailLoginTime: number | undefined
 }
 
-const stringRecord = z.record(z.string(), z.string())
+const stringRecord = recordSchema(isString)
+const anyRecord = recordSchema(isAnything)
 const statusSchema = z.enum(['disconnected', 'connecting', 'connected'])
 
 /**
@@ -67,7 +69,7 @@ export class StorageService {
   constructor(options: StorageServiceOptions = {}) {
     this.typed = new TypedStorage(options.backend ?? createDefaultBackend())
     this.now = options.now ?? Date.now
-    const cache = <S extends z.ZodType>(key: string, schema: S, lifetime: number) =>
+    const cache = <S extends z.core.$ZodType>(key: string, schema: S, lifetime: number) =>
       new TimedCache(this.typed, key, schema, lifetime, this.now)
     this.portfolioBalance = cache(
       STORAGE_KEYS.portfolioBalanceCache,
@@ -148,14 +150,14 @@ export class StorageService {
 
   /** Connection status of a namespace ('disconnected' when unknown). */
   getConnectionStatus(namespace: string): StoredConnectionStatus {
-    const all = this.typed.get(STORAGE_KEYS.connectionStatus, z.record(z.string(), z.unknown())) ?? {}
+    const all = this.typed.get(STORAGE_KEYS.connectionStatus, anyRecord) ?? {}
     const parsed = statusSchema.safeParse(all[namespace])
     return parsed.success ? parsed.data : 'disconnected'
   }
 
   /** Stores the connection status of a namespace. */
   setConnectionStatus(namespace: string, status: StoredConnectionStatus): void {
-    const all = this.typed.get(STORAGE_KEYS.connectionStatus, z.record(z.string(), z.unknown())) ?? {}
+    const all = this.typed.get(STORAGE_KEYS.connectionStatus, anyRecord) ?? {}
     this.typed.set(STORAGE_KEYS.connectionStatus, { ...all, [namespace]: status })
   }
 

@@ -1,5 +1,8 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { isAnything, recordSchema } from '../validation/recordSchema'
 import type { TypedStorage } from './TypedStorage'
+
+const anyRecord = recordSchema(isAnything)
 
 /** A stored cache entry: the value and when it was stored (ms since epoch). */
 export type TimedEntry<T> = { value: T; timestamp: number }
@@ -8,7 +11,7 @@ export type TimedEntry<T> = { value: T; timestamp: number }
  * A persistent map of timestamped entries under one storage key. Entries older than the lifetime
  * read as absent; entries that no longer match the schema are ignored.
  */
-export class TimedCache<S extends z.ZodType> {
+export class TimedCache<S extends z.core.$ZodType> {
   private readonly entrySchema
 
   constructor(
@@ -26,7 +29,7 @@ export class TimedCache<S extends z.ZodType> {
   get(id: string): z.output<S> | undefined {
     const entry = this.readAll()[id]
     if (!entry || this.now() - entry.timestamp >= this.lifetimeMs) return undefined
-    const parsed = this.valueSchema.safeParse(entry.value)
+    const parsed = z.safeParse(this.valueSchema, entry.value)
     return parsed.success ? parsed.data : undefined
   }
 
@@ -54,7 +57,7 @@ export class TimedCache<S extends z.ZodType> {
   }
 
   private readAll(): Record<string, TimedEntry<unknown>> {
-    const all = this.storage.get(this.key, z.record(z.string(), z.unknown())) ?? {}
+    const all = this.storage.get(this.key, anyRecord) ?? {}
     const result: Record<string, TimedEntry<unknown>> = {}
     for (const [id, raw] of Object.entries(all)) {
       const parsed = this.entrySchema.safeParse(raw)

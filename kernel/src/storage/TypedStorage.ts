@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import type { StorageBackend } from './backend'
 
 /**
@@ -9,7 +9,7 @@ export class TypedStorage {
   constructor(readonly backend: StorageBackend) {}
 
   /** Reads and validates a value; undefined when absent, unparsable or of the wrong shape. */
-  get<S extends z.ZodType>(key: string, schema: S): z.output<S> | undefined {
+  get<S extends z.core.$ZodType>(key: string, schema: S): z.output<S> | undefined {
     const raw = this.backend.getItem(key)
     if (raw === null) return undefined
     let json: unknown
@@ -18,7 +18,7 @@ export class TypedStorage {
     } catch {
       return undefined
     }
-    const parsed = schema.safeParse(json)
+    const parsed = z.safeParse(schema, json)
     return parsed.success ? parsed.data : undefined
   }
 

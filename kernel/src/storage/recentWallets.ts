@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { RECENT_WALLETS_LIMIT } from '../format/constants'
 
 /** A wallet remembered as recently used: its catalogue id, and its rdns when it has one. */
 export const recentWalletSchema = z.looseObject({
   id: z.string(),
-  name: z.string().optional(),
-  rdns: z.string().nullable().optional(),
-  image_id: z.string().nullable().optional(),
+  name: z.optional(z.string()),
+  rdns: z.optional(z.nullable(z.string())),
+  image_id: z.optional(z.nullable(z.string())),
 })
 /** A wallet remembered as recently used. */
 export type RecentWallet = z.infer<typeof recentWalletSchema>

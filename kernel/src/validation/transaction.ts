@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { InvalidParamsRpcError } from '../errors/rpc'
 
 const STRICT_HASH = /^0x[0-9a-fA-F]{64}$/
@@ -17,16 +17,19 @@ export function classifyTransactionResponse(value: unknown): 'transaction' | 'ob
 
 /** One call of wallet_sendCalls: "to" and data must start with 0x. */
 export const sendCallSchema = z.looseObject({
-  to: z.string().startsWith('0x', 'Invalid "to": must start with 0x'),
-  data: z.string().startsWith('0x', 'Invalid data: must start with 0x').optional(),
-  value: z.string().optional(),
+  to: z.string().check(z.startsWith('0x', 'Invalid "to": must start with 0x')),
+  data: z.optional(z.string().check(z.startsWith('0x', 'Invalid data: must start with 0x'))),
+  value: z.optional(z.string()),
 })
 /** One call of wallet_sendCalls. */
 export type SendCall = z.infer<typeof sendCallSchema>
 
 /** Validates wallet_sendCalls calls; throws an InvalidParamsRpcError naming the first bad call. */
 export function assertValidSendCalls(calls: unknown): SendCall[] {
-  const parsed = z.array(sendCallSchema).min(1, 'At least one call is required').safeParse(calls)
+  const parsed = z
+    .array(sendCallSchema)
+    .check(z.minLength(1, 'At least one call is required'))
+    .safeParse(calls)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
   const where = issue?.path.length ? `calls.${issue.path.join('.')}: ` : ''
