@@ -1,3 +1,16 @@
+import { copyFileSync, mkdirSync } from 'node:fs'
 import { packageConfig } from '../rollup.base.mjs'
 
-export default packageConfig(new URL('.', import.meta.url).pathname)
+const dir = new URL('.', import.meta.url).pathname
+const [js, dts] = packageConfig(dir)
+
+// The PGlite worker is loaded at run time by URL (new URL('./pgliteWorker.mjs', import.meta.url)): ship it beside index.js.
+const copyWorker = {
+  name: 'copy-pglite-worker',
+  writeBundle() {
+    mkdirSync(`${dir}dist`, { recursive: true })
+    copyFileSync(`${dir}src/storage/pgliteWorker.mjs`, `${dir}dist/pgliteWorker.mjs`)
+  },
+}
+
+export default [{ ...js, plugins: [...js.plugins, copyWorker] }, dts]

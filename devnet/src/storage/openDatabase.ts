@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema'
 
 /** A SQL database the devnet keeps its data in: the same SQL on PGlite and on PostgreSQL. */
@@ -32,48 +30,59 @@ export interface OpenDatabaseOptions {
 
 const INT8_OID = 20
 
-/** Opens the devnet database and creates its tables. int8 columns come back as numbers on both. */
+/**
+ * Opens the devnet database and creates its tables: PGlite in a worker thread by default,
+ * PostgreSQL with `url`. int8 columns come back as numbers on both.
+ */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const db = options.url ? await openPostgres(options.url, options) : await openPglite(options.cacheDir)
   await db.exec(SCHEMA_SQL)
   return db
 }
 
+/** PGlite in a worker thread (pgliteWorker.mjs), talking by messages. */
 async function openPglite(cacheDir: string | undefined): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite')
-  const parsers = { [INT8_OID]: (value: string) => Number(value) }
-  const template = cacheDir ? join(cacheDir, `pglite-${SCHEMA_VERSION}.tar`) : undefined
-  let pglite: InstanceType<typeof PGlite> | undefined
-  if (template && existsSync(template)) {
-    try {
-      pglite = await PGlite.create({ parsers, loadDataDir: new Blob([await readFile(template)]) })
-    } catch {
-      pglite = undefined // a stale or broken template: make a new one below
-    }
+  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
+    workerData: { cacheDir, templateName: `pglite-${SCHEMA_VERSION}.tar`, schemaSql: SCHEMA_SQL },
+    // A worker needs no TypeScript loader: its script is plain JS.
+    execArgv: [],
+  })
+  const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>()
+  let nextId = 1
+  let failure: Error | undefined
+  const failAll = (error: Error) => {
+    failure = error
+    for (const p of pending.values()) p.reject(error)
+    pending.clear()
   }
-  if (!pglite) {
-    pglite = await PGlite.create({ parsers })
-    if (template && cacheDir) {
-      await pglite.exec(SCHEMA_SQL)
-      const dump = await pglite.dumpDataDir('none')
-      await mkdir(cacheDir, { recursive: true })
-      const tmp = `${template}.${process.pid}.tmp`
-      await writeFile(tmp, Buffer.from(await dump.arrayBuffer()))
-      await rename(tmp, template)
-    }
-  }
-  const db = pglite
+  worker.on('message', (message: { id: number; rows?: unknown[]; error?: string }) => {
+    const p = pending.get(message.id)
+    if (!p) return
+    pending.delete(message.id)
+    if (message.error !== undefined) p.reject(new Error(message.error))
+    else p.resolve(message.rows ?? [])
+  })
+  worker.on('error', failAll)
+  worker.on('exit', (code) => failAll(new Error(`PGlite worker exited (${code})`)))
+  const call = (op: 'query' | 'exec' | 'close', sql?: string, params?: readonly unknown[]) =>
+    new Promise<unknown[]>((resolve, reject) => {
+      if (failure) return reject(failure)
+      const id = nextId++
+      pending.set(id, { resolve, reject })
+      worker.postMessage({ id, op, sql, params })
+    })
   return {
     kind: 'pglite',
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await db.query<T>(sql, [...params])
-      return result.rows
+      return (await call('query', sql, [...params])) as T[]
     },
     async exec(sql) {
-      await db.exec(sql)
+      await call('exec', sql)
     },
     async close() {
-      await db.close()
+      if (failure) return
+      await call('close')
+      await worker.terminate()
     },
   }
 }
