@@ -123,6 +123,14 @@ const scenarios: Scenario[] = [
   },
 ]
 
+/** Images of the modal inside the viewport (lazy ones further down are not loaded yet, by design). */
+function visibleImages(r: AirlockRender): HTMLImageElement[] {
+  return r.$$<HTMLImageElement>('.al-image img').filter((img) => {
+    const box = img.getBoundingClientRect()
+    return box.bottom > 0 && box.top < innerHeight
+  })
+}
+
 /** Waits for the finite animations (view, header, modal entrance) so colours are checked at full opacity. */
 async function settleAnimations(r: AirlockRender): Promise<void> {
   const finite = r
@@ -168,8 +176,16 @@ for (const theme of ['dark', 'light'] as Theme[]) {
         try {
           await scenario.setup(r)
           await vi.waitFor(() => scenario.ready(r), { timeout: 5000 })
-          await vi.waitFor(() =>
-            expect(r.$$('.al-image img').every((img) => (img as HTMLImageElement).complete)).toBe(true),
+          await vi.waitFor(
+            () =>
+              expect(
+                visibleImages(r)
+                  .filter((img) => !img.complete)
+                  .map((i) => i.src),
+              ).toEqual([]),
+            {
+              timeout: 5000,
+            },
           )
           await settleAnimations(r)
           const violations = await axeViolations()

@@ -18,6 +18,8 @@ export interface WalletImageProps {
   fallbackIcon?: IconName
   /** Hide from assistive technology (when a label next to it already names it). */
   decorative?: boolean
+  /** 'lazy' (default) for long plain lists; 'eager' where only visible items are rendered (virtual grids). */
+  loading?: 'lazy' | 'eager'
 }
 
 /** An image from an untrusted source, with a fallback when refused or broken. */
@@ -28,6 +30,7 @@ export function WalletImage({
   round = false,
   fallbackIcon,
   decorative = false,
+  loading = 'lazy',
 }: WalletImageProps): ReactElement {
   const { allowLocalhostImages } = useUiOptions()
   const url = safeImageUrl(src, { allowLocalhost: allowLocalhostImages })
@@ -40,7 +43,7 @@ export function WalletImage({
       alt=""
       width={size}
       height={size}
-      loading="lazy"
+      loading={loading}
       decoding="async"
       referrerPolicy="no-referrer"
       draggable={false}

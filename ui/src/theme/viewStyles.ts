@@ -6,7 +6,10 @@ export const viewStyles = `
 .al-connect-section + .al-connect-section { margin-top: 12px; }
 .al-social-row { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
 
-.al-wallet-grid-scroll { height: min(420px, calc(100vh - 220px)); overflow-y: auto; margin: 0 -14px; padding: 0 14px; overscroll-behavior: contain; }
+.al-wallet-grid-scroll {
+  height: min(420px, calc(100vh - 220px)); overflow-y: auto; margin: 0 -14px -16px; padding: 4px 14px 16px; overscroll-behavior: contain;
+  mask-image: linear-gradient(to bottom, transparent 0, #000 6px, #000 calc(100% - 20px), transparent 100%);
+}
 .al-wallet-grid { position: relative; margin: 0; padding: 0; list-style: none; }
 .al-wallet-card {
   appearance: none; border: 0; cursor: pointer; width: 100%; height: 96px;

@@ -65,7 +65,7 @@ export const WalletCard = memo(function WalletCard(props: WalletCardProps): Reac
         onKeyDown={onKeyDown}
         title={wallet.name}
       >
-        <WalletImage src={imageUrl} name={wallet.name} size={48} decorative />
+        <WalletImage src={imageUrl} name={wallet.name} size={48} decorative loading="eager" />
         <span className="al-wallet-card-name">{wallet.name}</span>
       </button>
     </li>
