@@ -1,9 +1,10 @@
 import { DEVNET_ACCOUNTS } from '@airlock/devnet'
-import { type AirlockStorageOption, createAirlock } from '@airlock/kernel'
-import { afterEach, describe, expect, inject, test } from 'vitest'
+import { type AirlockPlugin, type AirlockStorageOption, createAirlock } from '@airlock/kernel'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import { devnetChain, LocalWalletProvider } from '../test/localWalletProvider'
 import { toCaipNetwork } from './networks/toCaipNetwork'
-import { EVM_ADAPTER, evm } from './plugin'
+import { EVM_ADAPTER, evm, getEvmAdapter } from './plugin'
 
 const rpcUrls = inject('rpcUrls')
 const chains = [31337, 31338].map((id) => devnetChain(id, rpcUrls[id] ?? ''))
@@ -29,24 +30,34 @@ afterEach(async () => {
   Reflect.deleteProperty(globalThis, 'window')
 })
 
+const endpoints = {
+  blockchainApi: inject('apiUrl'),
+  rpcProxy: inject('apiUrl'),
+  walletCatalogue: inject('catalogueUrl'),
+  analytics: inject('catalogueUrl'),
+  relay: inject('relayUrl'),
+}
+
 function start(
   wallet: LocalWalletProvider,
   storage: AirlockStorageOption,
-  extra: { allowUnsupportedChain?: boolean } = {},
+  extra: { basic?: boolean; plugins?: AirlockPlugin[] } = {},
 ) {
   const airlock = createAirlock({
-    projectId: 'airlock-test',
+    projectId: inject('projectId'),
     metadata,
     networks: chains.map((c) => toCaipNetwork(c)),
     storage,
-    ...extra,
+    endpoints,
+    ...(extra.basic ? { basic: true } : {}),
     plugins: [
       evm({
         networks: chains,
         rpc: 'direct',
-        walletConnect: false,
+        walletConnect: extra.basic ? {} : false,
         external: [{ id: 'test-wallet', name: 'Test wallet', provider: wallet }],
       }),
+      ...(extra.plugins ?? []),
     ],
   })
   instances.push(airlock)
@@ -171,5 +182,67 @@ describe('evm() in a kernel instance', () => {
     await airlock.destroy()
     announce('com.example.late', injected)
     expect(airlock.stores.connection.connectors.map((c) => c.id)).not.toContain('com.example.late')
+  })
+
+  test('the profile name comes from the identity API', async () => {
+    const named = DEVNET_ACCOUNTS[1]!
+    const signer = privateKeyToAccount(named.privateKey)
+    const message = JSON.stringify({
+      name: 'evm-plugin-test',
+      attributes: {},
+      timestamp: Math.floor(Date.now() / 1000),
+    })
+    const res = await fetch(
+      `${inject('apiUrl')}/v1/profile/account?projectId=${inject('projectId')}&st=test&sv=0.1.0`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          coin_type: 0x80000000 + 31337,
+          address: named.address,
+          message,
+          signature: await signer.signMessage({ message }),
+        }),
+      },
+    )
+    expect(res.status).toBe(200)
+    const wallet = new LocalWalletProvider({ privateKey: named.privateKey, rpcUrls, chainId: 31337 })
+    const airlock = start(wallet, memoryWebStorage())
+    await airlock.ready
+    await airlock.connect('test-wallet')
+    await vi.waitFor(
+      () => expect(airlock.stores.account.state('eip155').profileName).toMatch(/^evm-plugin-test\./),
+      { timeout: 5000 },
+    )
+  })
+
+  test('another plugin can add an AUTH connector through the adapter it resolves', async () => {
+    const authWallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31338 })
+    const auth: AirlockPlugin = {
+      name: 'auth-test',
+      requires: ['evm'],
+      setup(ctx) {
+        return getEvmAdapter(ctx).registry.add({
+          id: 'auth',
+          name: 'Email',
+          type: 'AUTH',
+          getProvider: async () => authWallet,
+        })
+      },
+    }
+    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const airlock = start(wallet, memoryWebStorage(), { plugins: [auth] })
+    await airlock.ready
+    expect(airlock.stores.connection.connectors.map((c) => `${c.type}:${c.id}`)).toContain('AUTH:auth')
+    await airlock.connect('auth')
+    expect(airlock.stores.network.activeNetwork?.caipNetworkId).toBe('eip155:31338')
+    expect(airlock.stores.connection.connectorIds.get('eip155')).toBe('auth')
+  })
+
+  test('basic mode offers WalletConnect only', async () => {
+    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const airlock = start(wallet, memoryWebStorage(), { basic: true })
+    await airlock.ready
+    expect(airlock.stores.connection.connectors.map((c) => c.type)).toEqual(['WALLET_CONNECT'])
   })
 })

@@ -1,6 +1,7 @@
 import { type AirlockPlugin, createToken, definePlugin, type PluginContext } from '@airlock/kernel'
 import { createEvmAdapter, type EvmAdapter } from './adapter/createEvmAdapter'
 import type { InjectedTarget } from './connectors/injected'
+import { watchIdentity } from './identity/watchIdentity'
 import { type EvmOptions, evmOptionsSchema, type ResolvedWalletConnectOptions } from './options'
 
 /** DI token of the EVM adapter: other plugins (e.g. email/social's AUTH connector) resolve it. */
@@ -44,17 +45,23 @@ export function evm(input: EvmOptions): AirlockPlugin {
   return definePlugin({
     name: 'evm',
     setup(ctx) {
-      const adapter = createEvmAdapter(options, {
+      // Basic WalletConnect mode: WalletConnect is the only connector.
+      const effective = ctx.options.basic
+        ? { ...options, injected: false, eip6963: false, external: [], connectors: [] }
+        : options
+      const adapter = createEvmAdapter(effective, {
         projectId: ctx.options.projectId,
         rpcProxyUrl: ctx.options.endpoints.rpcProxy,
-        walletConnect: resolveWalletConnect(options, ctx),
+        walletConnect: resolveWalletConnect(effective, ctx),
       })
       for (const network of adapter.networks) ctx.stores.network.addNetwork(network)
       ctx.provide(EVM_ADAPTER, () => adapter)
       ctx.registerChainAdapter(adapter)
       const target = typeof window === 'undefined' ? undefined : (window as Window & InjectedTarget)
       const stopDiscovery = adapter.discover(target)
+      const stopIdentity = watchIdentity(ctx)
       return () => {
+        stopIdentity()
         stopDiscovery()
         adapter.dispose()
       }

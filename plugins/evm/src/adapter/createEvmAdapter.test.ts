@@ -318,3 +318,18 @@ describe('switch network', () => {
     )
   })
 })
+
+describe('wallet_sendCalls', () => {
+  test('each call needs "to" and data starting with 0x; valid batches reach the wallet', async () => {
+    const { adapter, wallet } = setup()
+    await adapter.connect({ connectorId: 'test-wallet' })
+    await expect(adapter.sendCalls({ calls: [{ to: 'abc' }] })).rejects.toMatchObject({ code: -32602 })
+    await expect(adapter.sendCalls({ calls: [{ to: '0x1', data: 'zz' }] })).rejects.toMatchObject({
+      code: -32602,
+    })
+    expect(wallet.calls).not.toContain('wallet_sendCalls')
+    // The Node test wallet forwards unknown methods to anvil, which does not implement EIP-5792.
+    await expect(adapter.sendCalls({ calls: [{ to: sender.address, data: '0x' }] })).rejects.toBeDefined()
+    expect(wallet.calls).toContain('wallet_sendCalls')
+  })
+})
