@@ -1,0 +1,42 @@
+// Instrumentation injected into the benchmark page before its scripts run: when the connect button becomes
+// enabled, when a click lands, and the first animation frame in which the modal's dialog has a box.
+
+/** What the probe records (performance.now() times, relative to navigation start). */
+export interface ProbeTimes {
+  enabledAt: number | null
+  clickAt: number | null
+  visibleAt: number | null
+}
+
+/** The init script (plain JS, runs in the page). */
+export const PAGE_PROBE = `(() => {
+  const t = (window.__bench = { enabledAt: null, clickAt: null, visibleAt: null });
+  const check = () => {
+    const b = document.querySelector('[data-testid="connect-button"]');
+    if (b && !b.disabled && t.enabledAt === null) t.enabledAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+  const findDialog = (root) => {
+    const direct = root.querySelector('[role="dialog"]');
+    if (direct) return direct;
+    for (const el of root.querySelectorAll('*')) {
+      if (el.shadowRoot) {
+        const found = findDialog(el.shadowRoot);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  const frame = () =>
+    requestAnimationFrame(() => {
+      const d = findDialog(document);
+      const box = d && d.getBoundingClientRect();
+      if (box && box.width > 0 && box.height > 0) t.visibleAt = performance.now();
+      else frame();
+    });
+  addEventListener('click', (e) => {
+    if (t.clickAt !== null) return;
+    t.clickAt = e.timeStamp;
+    frame();
+  }, true);
+})();`

@@ -1,0 +1,56 @@
+// The benchmark's host app: React 18 + Airlock with the EVM plugin (WalletConnect loads lazily inside it) and
+// every feature plugin that exists (none besides evm yet). One light-DOM button, disabled until a click will
+// open the modal; a plain click opens it.
+import { evm, toCaipNetwork } from '@airlock/evm'
+import { createAirlock } from '@airlock/kernel'
+import { AirlockProvider } from '@airlock/ui'
+import { type ReactElement, useEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { type Chain, defineChain } from 'viem'
+import type { SandboxRuntimeConfig } from '../../sandbox/src/runtimeConfig'
+
+const config = (window as unknown as { __AIRLOCK_SANDBOX__: SandboxRuntimeConfig }).__AIRLOCK_SANDBOX__
+const chains = config.chains.map(
+  (c): Chain =>
+    defineChain({
+      id: c.chainId,
+      name: c.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [c.rpcUrl] } },
+    }),
+) as [Chain, ...Chain[]]
+const airlock = createAirlock({
+  projectId: config.projectId,
+  metadata: { name: 'Airlock bench', description: 'benchmark host', url: location.origin, icons: [] },
+  networks: chains.map((c) => toCaipNetwork(c)),
+  endpoints: config.endpoints,
+  plugins: [evm({ networks: chains, rpc: 'direct' })],
+})
+// For the flow timings (WalletConnect, search), which read the stores.
+;(window as unknown as { __airlock: typeof airlock }).__airlock = airlock
+
+/** Enabled once the instance is ready and the Connect view can render at once. */
+function ConnectButton(): ReactElement {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    let live = true
+    airlock.ready.then(() => airlock.loadView('Connect')).then(() => live && setReady(true))
+    return () => {
+      live = false
+    }
+  }, [])
+  return (
+    <button type="button" data-testid="connect-button" disabled={!ready} onClick={() => void airlock.open()}>
+      Connect
+    </button>
+  )
+}
+
+const root = document.getElementById('root')
+if (root) {
+  createRoot(root).render(
+    <AirlockProvider airlock={airlock} allowLocalhostImages>
+      <ConnectButton />
+    </AirlockProvider>,
+  )
+}
