@@ -5,13 +5,14 @@ import type { BrowserCommand } from 'vitest/node'
 
 const ssrScript = fileURLToPath(new URL('./ssrRender.tsx', import.meta.url))
 const root = fileURLToPath(new URL('../../..', import.meta.url))
+const uiTsconfig = fileURLToPath(new URL('../../tsconfig.json', import.meta.url))
 
 /** Runs ui's SSR check in a fresh Node process (no DOM) and returns its JSON output. */
 const renderInNode: BrowserCommand<[]> = async () => {
   return await new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ssrScript], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: uiTsconfig },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let out = ''
