@@ -44,7 +44,7 @@ export interface StartDevnetOptions {
   projects?: ProjectConfig[]
   /** USD prices by symbol (default ETH 3000, USDC 1, DAI 0.9998). */
   prices?: PriceTable
-  /** Balance cache lifetime in ms (default 5000); forceUpdate bypasses it. */
+  /** Balance cache lifetime in ms (default 2000); forceUpdate bypasses it. */
   balanceCacheMs?: number
   /** Folder for the PGlite template cache (default devnet/.devnet-data); null disables it. */
   cacheDir?: string | null

@@ -9,7 +9,8 @@ import type { TokenBalance } from './balanceRoute'
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet()
+  // A long balance cache, so the forceUpdate test cannot race the cache's expiry on a slow machine.
+  devnet = await startDevnet({ balanceCacheMs: 60_000 })
 })
 afterAll(() => devnet.stop())
 

@@ -30,7 +30,7 @@ export interface ApiServerOptions {
   /** Base URL token icons point at (the catalogue server); default: this server's own URL. */
   iconBaseUrl?: string
   nameZone?: string
-  /** Balance cache lifetime in ms (default 5000); forceUpdate bypasses it. */
+  /** Balance cache lifetime in ms (default 2000); forceUpdate bypasses it. */
   balanceCacheMs?: number
 }
 
@@ -59,7 +59,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     prices: options.prices ?? DEFAULT_PRICES,
     iconUrl: (symbol) => `${iconBase}/public/getTokenImage/${encodeURIComponent(symbol)}`,
     nameZone: options.nameZone ?? DEFAULT_NAME_ZONE,
-    balanceCacheMs: options.balanceCacheMs ?? 5000,
+    balanceCacheMs: options.balanceCacheMs ?? 2000,
   }
   const router = new Router()
   addChainRoutes(router, deps)
