@@ -39,12 +39,10 @@ export {
 export { caipNetworkSchema } from './config/caipNetworkSchema'
 export {
   type ConnectMethod,
-  DEFAULT_CONNECT_METHODS_ORDER,
   type FeatureFlag,
   type Features,
   type FeaturesInput,
   featuresSchema,
-  WALLET_FIRST_CONNECT_METHODS_ORDER,
   type WalletFeature,
 } from './config/featuresSchema'
 export { type ConfigIssue, InvalidConfigError, parseAirlockConfig } from './config/parseAirlockConfig'
@@ -61,12 +59,6 @@ export {
   WALLET_CATALOG_TOKEN,
 } from './di/tokens'
 export { PluginHost } from './plugins/PluginHost'
-export {
-  DuplicatePluginError,
-  DuplicateRegistrationError,
-  MissingPluginDependencyError,
-  PluginCycleError,
-} from './plugins/pluginErrors'
 export { sortPlugins } from './plugins/sortPlugins'
 export {
   type AccountAction,

@@ -12,9 +12,9 @@ import {
   VIEWS_TOKEN,
 } from '../di/tokens'
 import { BaseError } from '../errors'
+import { DuplicateRegistrationError } from '../errors/plugin'
 import { createLogger, type Logger } from '../logger'
 import { PluginHost } from '../plugins/PluginHost'
-import { DuplicateRegistrationError } from '../plugins/pluginErrors'
 import type { ApiClients, OptionalParams, RpcHandler } from '../plugins/types'
 import { ViewCatalog } from '../router/ViewCatalog'
 import type { ViewComponent, ViewId } from '../router/viewTypes'

@@ -4,25 +4,18 @@ import {
   DEFAULT_FEATURES,
   DEFAULT_SOCIALS,
   DEFAULT_WALLET_FEATURES_ORDER,
-  WALLET_FIRST_CONNECT_METHOD_ORDER,
 } from '../format/constants'
 
 /** A connect method of the Connect view. */
-export type ConnectMethod = 'email' | 'social' | 'wallet'
+export type ConnectMethod = (typeof DEFAULT_CONNECT_METHOD_ORDER)[number]
 
 /** A wallet feature button of the Account view. */
-export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
-
-/** Connect-method order when no injected or announced wallet is visible (spec §2). */
-export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = DEFAULT_CONNECT_METHOD_ORDER
-
-/** Connect-method order when an injected or announced wallet is visible (spec §2). */
-export const WALLET_FIRST_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = WALLET_FIRST_CONNECT_METHOD_ORDER
+export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
 
 /** A boolean flag with its default. */
 const flag = (value: boolean) => z._default(z.boolean(), value)
-const connectMethod = z.enum(['email', 'social', 'wallet'])
-const walletFeature = z.enum(['onramp', 'swaps', 'receive', 'send'])
+const connectMethod = z.enum(DEFAULT_CONNECT_METHOD_ORDER)
+const walletFeature = z.enum(DEFAULT_WALLET_FEATURES_ORDER)
 
 /** Zod schema of the feature flags; every default is spec §9's. */
 export const featuresSchema = z.object({

@@ -69,7 +69,9 @@ describe('parseAirlockConfig', () => {
     )
     expect(error?.shortMessage).toBe('Invalid Airlock config')
     expect(error?.message).toContain('- networks: needs at least one network')
-    expect(error?.message).toContain('- projectId:')
+    expect(error?.message).toContain('- projectId: must have at least 1 character')
+    expect(error?.message).toContain('- metadata.description: required (string)')
+    expect(error?.message).toContain('- themeMode: must be one of "light", "dark"')
   })
 
   test('checks networks: CAIP id, duplicates, default network membership', () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { BaseError, ConflictingSignInOptionsError } from '../errors'
 import { type AirlockOptions, airlockConfigSchema } from './airlockConfigSchema'
+import { configIssueMessage } from './configIssueMessage'
 
 /** One bad config field: its dotted path and what is wrong. */
 export interface ConfigIssue {
@@ -21,7 +22,7 @@ export class InvalidConfigError extends BaseError {
 
 /** Validates a config once, at the boundary; throws `InvalidConfigError` (or the sign-in conflict error). */
 export function parseAirlockConfig(config: unknown): AirlockOptions {
-  const result = z.safeParse(airlockConfigSchema, config)
+  const result = z.safeParse(airlockConfigSchema, config, { error: configIssueMessage })
   if (result.success) return result.data
   const issues = result.error.issues.map(toIssue)
   if (issues.length === 1 && issues[0]?.message === 'Cannot set both siweConfig and siwx options') {

@@ -3,9 +3,10 @@ import { alertFromAnalyticsStatus, alertFromError } from './alerts'
 import { BaseError } from './base'
 import { ALERTS } from './catalogue'
 import { NetworkIdNotFoundError, NetworkNotFoundError } from './chain'
-import { PluginError, ProjectIdNotConfiguredError } from './config'
+import { ProjectIdNotConfiguredError } from './config'
 import { EmbeddedWalletTimeoutError, SocialLoginTimeoutError } from './connection'
 import { HttpRequestError } from './http'
+import { PluginError } from './plugin'
 
 describe('alerts', () => {
   test('texts', () => {

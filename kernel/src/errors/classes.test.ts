@@ -11,7 +11,7 @@ import {
   RpcUrlNotFoundError,
   UnsupportedChainError,
 } from './chain'
-import { ConflictingSignInOptionsError, PluginError } from './config'
+import { ConflictingSignInOptionsError } from './config'
 import {
   AdapterNotFoundError,
   AuthConnectorNotFoundError,
@@ -32,6 +32,7 @@ import {
   ResponseValidationError,
 } from './http'
 import { NameApiError } from './name'
+import { PluginError } from './plugin'
 import {
   InvalidCaip2NetworkIdError,
   InvalidCaip10AddressError,

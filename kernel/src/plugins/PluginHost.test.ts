@@ -3,12 +3,12 @@ import { createAirlock } from '../airlock/createAirlock'
 import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import type { AirlockConfig } from '../config/airlockConfigSchema'
 import { PluginError } from '../errors'
-import { DuplicateViewError } from '../router/ViewCatalog'
 import {
   DuplicatePluginError,
   DuplicateRegistrationError,
   MissingPluginDependencyError,
-} from './pluginErrors'
+} from '../errors/plugin'
+import { DuplicateViewError } from '../router/ViewCatalog'
 import { definePlugin, lazyPlugin, type PluginContext } from './types'
 
 declare module '../router/viewTypes' {

@@ -2,10 +2,10 @@ import type { EventBus } from '../bus/createEventBus'
 import type { ChainAdapter } from '../chain/types'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
 import { type AirlockContainer, provide } from '../di/container'
+import { DuplicateRegistrationError } from '../errors/plugin'
 import type { ViewCatalog } from '../router/ViewCatalog'
 import type { ViewId } from '../router/viewTypes'
 import type { AirlockStores } from '../stores/createStores'
-import { DuplicateRegistrationError } from './pluginErrors'
 import type { ApiClients, Disposer, OptionalParams, PluginContext, PluginLogger, RpcHandler } from './types'
 
 /** Instance parts a plugin context is built from. */

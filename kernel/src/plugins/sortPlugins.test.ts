@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { DuplicatePluginError, MissingPluginDependencyError, PluginCycleError } from './pluginErrors'
+import { DuplicatePluginError, MissingPluginDependencyError, PluginCycleError } from '../errors/plugin'
 import { sortPlugins } from './sortPlugins'
 
 const p = (name: string, requires?: string[]) => ({ name, ...(requires ? { requires } : {}) })

@@ -1,4 +1,4 @@
-import { DuplicatePluginError, MissingPluginDependencyError, PluginCycleError } from './pluginErrors'
+import { DuplicatePluginError, MissingPluginDependencyError, PluginCycleError } from '../errors/plugin'
 
 /** What ordering needs to know of a plugin. */
 export interface Sortable {

@@ -2,13 +2,12 @@ import { action, computed, makeObservable, observableRef } from 'mobx'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
 import {
   type ConnectMethod,
-  DEFAULT_CONNECT_METHODS_ORDER,
   type Features,
   type FeaturesInput,
   featuresSchema,
-  WALLET_FIRST_CONNECT_METHODS_ORDER,
   type WalletFeature,
 } from '../config/featuresSchema'
+import { DEFAULT_CONNECT_METHOD_ORDER, WALLET_FIRST_CONNECT_METHOD_ORDER } from '../format/constants'
 
 /** Options and feature flags (observable; the sandbox changes features live). */
 export class OptionsStore {
@@ -42,7 +41,7 @@ export class OptionsStore {
    */
   get connectMethodsOrder(): readonly ConnectMethod[] {
     if (this.features.connectMethodsOrder) return this.features.connectMethodsOrder
-    return this.hasVisibleWallet() ? WALLET_FIRST_CONNECT_METHODS_ORDER : DEFAULT_CONNECT_METHODS_ORDER
+    return this.hasVisibleWallet() ? WALLET_FIRST_CONNECT_METHOD_ORDER : DEFAULT_CONNECT_METHOD_ORDER
   }
 
   /** Wallet features in order (on-ramp, swaps, receive, send by default), only those enabled. */

@@ -1,4 +1,28 @@
-import { BaseError } from '../errors'
+import { BaseError, type BaseErrorParameters } from './base'
+
+/** A plugin hook failed; stamps the plugin's name and hook onto the error, keeping the cause. */
+export class PluginError extends BaseError {
+  override name = 'PluginError'
+  /** The failing plugin's name. */
+  readonly plugin: string
+  /** The hook or action that failed, e.g. 'setup'. */
+  readonly hook: string
+  constructor(
+    args: { plugin: string; hook: string; cause?: unknown } & Pick<BaseErrorParameters, 'details'>,
+  ) {
+    const short =
+      args.cause instanceof BaseError
+        ? args.cause.shortMessage
+        : `Plugin "${args.plugin}" failed in ${args.hook}`
+    super(short, {
+      cause: args.cause,
+      metaMessages: [`Plugin: ${args.plugin}`, `Hook: ${args.hook}`],
+      ...(args.details === undefined ? {} : { details: args.details }),
+    })
+    this.plugin = args.plugin
+    this.hook = args.hook
+  }
+}
 
 /** Two configured plugins share a name. */
 export class DuplicatePluginError extends BaseError {
