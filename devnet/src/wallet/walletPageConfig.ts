@@ -19,6 +19,7 @@ export const WALLET_PAGE_METHODS = [
   'eth_signTypedData',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_switchEthereumChain',
 ]
 
 /** Events the wallet page offers in the sessions it approves. */

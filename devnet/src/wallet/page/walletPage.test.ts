@@ -17,6 +17,7 @@ const A0 = DEVNET_ACCOUNTS[0]!
 type Client = InstanceType<typeof SignClient>
 
 let anvil: AnvilNode
+let anvil2: AnvilNode
 let relay: RelayServer
 let wallets: WalletServer
 let browser: Browser
@@ -34,14 +35,18 @@ function isLocal(url: string): boolean {
 }
 
 beforeAll(async () => {
-  ;[anvil, relay, browser] = await Promise.all([
+  ;[anvil, anvil2, relay, browser] = await Promise.all([
     startAnvil({ chainId: 31337 }),
+    startAnvil({ chainId: 31338 }),
     startRelay(),
     launchChromium(),
   ])
   wallets = await startWalletServer({
     relayUrl: relay.url,
-    chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl }],
+    chains: [
+      { chainId: 31337, rpcUrl: anvil.rpcUrl },
+      { chainId: 31338, rpcUrl: anvil2.rpcUrl },
+    ],
   })
   dapp = await SignClient.init({
     projectId: 'airlock-devnet',
@@ -69,7 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await dapp?.core.relayer.transportClose().catch(() => undefined)
   await browser?.close()
-  await Promise.all([wallets?.stop(), relay?.stop(), anvil?.stop()])
+  await Promise.all([wallets?.stop(), relay?.stop(), anvil?.stop(), anvil2?.stop()])
 })
 
 beforeEach(() => {
@@ -91,8 +96,8 @@ function connect() {
     optionalNamespaces: {
       eip155: {
         chains: [CHAIN],
-        methods: ['personal_sign', 'eth_sendTransaction'],
-        events: ['accountsChanged'],
+        methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
+        events: ['accountsChanged', 'chainChanged'],
       },
     },
   })
@@ -174,6 +179,44 @@ describe('wallet page', () => {
     await card.getByTestId('reject-request').click()
     expect(await outcome).toMatchObject({ code: 5000, message: 'User rejected.' })
     await expect.poll(() => card.getByTestId('request-result').textContent()).toBe('rejected')
+  })
+
+  it('adds a known chain to the session on wallet_switchEthereumChain and answers 4902 for an unknown one', async () => {
+    const session = dapp.session.getAll()[0]!
+    expect(session.namespaces.eip155?.chains).toEqual([CHAIN])
+    const chainChanged = new Promise<unknown>((resolve) =>
+      dapp.once('session_event', ({ params }) => resolve(params.event)),
+    )
+    const pending = dapp.request({
+      topic: session.topic,
+      chainId: CHAIN,
+      request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] },
+    })
+    const card = page.getByTestId('request').last()
+    await expect
+      .poll(() => card.getByTestId('request-method').textContent())
+      .toBe('wallet_switchEthereumChain')
+    await card.getByTestId('approve-request').click()
+    expect(await pending).toBeNull()
+    expect(await chainChanged).toEqual({ name: 'chainChanged', data: 31338 })
+    const updated = dapp.session.get(session.topic).namespaces.eip155
+    expect(updated?.chains).toEqual([CHAIN, 'eip155:31338'])
+    expect(updated?.accounts).toContain(`eip155:31338:${A0.address}`)
+
+    const unknown = dapp
+      .request({
+        topic: session.topic,
+        chainId: CHAIN,
+        request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] },
+      })
+      .then(
+        () => 'resolved',
+        (error: unknown) => error,
+      )
+    const second = page.getByTestId('request').last()
+    await expect.poll(() => second.getByTestId('request-params').textContent()).toContain('"0x1"')
+    await second.getByTestId('approve-request').click()
+    expect(await unknown).toMatchObject({ code: 4902 })
   })
 
   it('pairs a pasted URI and disconnects a session from the page', async () => {

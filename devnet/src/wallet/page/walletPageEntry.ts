@@ -2,8 +2,9 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { disableVerify } from '../../relay/disableVerify'
-import { createEip155Signer, SIGNING_METHODS } from '../createEip155Signer'
+import { createEip155Signer, ProviderRpcError, SIGNING_METHODS } from '../createEip155Signer'
 import { WALLET_PAGE_EVENTS, WALLET_PAGE_METHODS, type WalletPageConfig } from '../walletPageConfig'
+import { switchSessionChain } from './switchSessionChain'
 import { button, h, log, pretty, region, renderShell, setStatus } from './walletPageView'
 
 declare global {
@@ -40,6 +41,7 @@ async function main(config: WalletPageConfig): Promise<void> {
   disableVerify(client)
   setStatus('ready')
 
+  const knownChainIds = config.chains.map((c) => c.chainId)
   const chains = config.chains.map((c) => `eip155:${c.chainId}`)
   const supported = {
     eip155: {
@@ -127,13 +129,21 @@ async function main(config: WalletPageConfig): Promise<void> {
     card.append(
       button('approve-request', 'Approve', async () => {
         try {
-          if (!SIGNING_METHODS.includes(method)) throw new Error(`Unsupported method ${method}`)
-          const result = await signer.sign(method, rpcParams as unknown[], chainId)
+          const list = rpcParams as unknown[]
+          let result: string | null
+          if (method === 'wallet_switchEthereumChain') {
+            result = await switchSessionChain(client, topic, list, knownChainIds, signer.address)
+          } else if (SIGNING_METHODS.includes(method)) {
+            result = await signer.sign(method, list, chainId)
+          } else {
+            throw new ProviderRpcError(4200, `Unsupported method ${method}`)
+          }
           await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
-          done(result)
+          done(String(result))
         } catch (error) {
           const message = error instanceof Error ? (error.message.split('\n')[0] ?? 'Error') : String(error)
-          await client.respond({ topic, response: { id, jsonrpc: '2.0', error: { code: -32603, message } } })
+          const code = error instanceof ProviderRpcError ? error.code : -32603
+          await client.respond({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } })
           done(`error: ${message}`)
         }
       }),
