@@ -123,4 +123,36 @@ describe('GET /v1/account/{address}/history', () => {
     })
     expect(Date.now() - Date.parse(page.body.data[0]!.metadata.minedAt)).toBeLessThan(60_000)
   })
+
+  it('forgets reverted blocks (evm_revert) and indexes the new ones', async () => {
+    const chain = devnet.chains[0]!
+    const a6 = DEVNET_ACCOUNTS[6]!
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(a0.privateKey),
+      transport: http(chain.rpcUrl),
+    }).extend(publicActions)
+    const send = async (amount: string) => {
+      const hash = await wallet.writeContract({
+        chain: null,
+        address: DEVNET_CONTRACTS.usdc,
+        abi: TestToken.abi,
+        functionName: 'transfer',
+        args: [a6.address, parseUnits(amount, 6)],
+      })
+      await wallet.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+      return hash
+    }
+    const snapshot = await wallet.request({ method: 'evm_snapshot' } as never)
+    const reverted = await send('1')
+    const before = await history(a6.address, { chainId: 'eip155:31337' })
+    expect(before.body.data.map((i) => i.metadata.hash)).toEqual([reverted])
+    await wallet.request({ method: 'evm_revert', params: [snapshot] } as never)
+    const kept = await send('2')
+    await send('3')
+    const after = await history(a6.address, { chainId: 'eip155:31337' })
+    expect(after.body.data).toHaveLength(2)
+    expect(after.body.data.map((i) => i.metadata.hash)).not.toContain(reverted)
+    expect(after.body.data.map((i) => i.metadata.hash)).toContain(kept)
+    expect((await allPages(a0.address, { chainId: 'eip155:31337' })).length).toBe(12 + 2)
+  })
 })

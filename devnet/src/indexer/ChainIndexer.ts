@@ -64,11 +64,16 @@ export class ChainIndexer {
   }
 
   private async syncOnce(): Promise<number> {
-    const [cursor] = await this.db.query<{ last_block: number }>(
-      'SELECT last_block FROM index_cursor WHERE chain_id = $1',
+    let [cursor] = await this.db.query<{ last_block: number; last_hash: string | null }>(
+      'SELECT last_block, last_hash FROM index_cursor WHERE chain_id = $1',
       [this.chainId],
     )
     const latest = Number(await this.client.getBlockNumber({ cacheTime: 0 }))
+    if (cursor && (await this.reorganised(cursor, latest))) {
+      // The node went back (evm_revert, anvil_reset, a restarted chain on a kept database): start over.
+      await this.forget()
+      cursor = undefined
+    }
     const from = cursor ? cursor.last_block + 1 : 0
     if (from > latest) return latest
     const all: BlockRows = { transactions: [], transfers: [], participants: [] }
@@ -108,12 +113,28 @@ export class ChainIndexer {
       all.transfers,
     )
     await insertRows(this.db, 'participants', ['address', 'chain_id', 'hash'], all.participants)
+    const head = await this.client.getBlock({ blockNumber: BigInt(latest) })
     await this.db.query(
-      `INSERT INTO index_cursor (chain_id, last_block) VALUES ($1, $2)
-       ON CONFLICT (chain_id) DO UPDATE SET last_block = EXCLUDED.last_block`,
-      [this.chainId, latest],
+      `INSERT INTO index_cursor (chain_id, last_block, last_hash) VALUES ($1, $2, $3)
+       ON CONFLICT (chain_id) DO UPDATE SET last_block = EXCLUDED.last_block, last_hash = EXCLUDED.last_hash`,
+      [this.chainId, latest, head.hash],
     )
     return latest
+  }
+
+  /** Whether the node no longer has the last indexed block as it was. */
+  private async reorganised(cursor: { last_block: number; last_hash: string | null }, latest: number) {
+    if (latest < cursor.last_block) return true
+    if (!cursor.last_hash) return false
+    const block = await this.client.getBlock({ blockNumber: BigInt(cursor.last_block) })
+    return block.hash !== cursor.last_hash
+  }
+
+  /** Drops everything indexed for this chain. */
+  private async forget(): Promise<void> {
+    for (const table of ['participants', 'transfers', 'transactions', 'index_cursor']) {
+      await this.db.query(`DELETE FROM ${table} WHERE chain_id = $1`, [this.chainId])
+    }
   }
 
   private async readBlock(number: number): Promise<BlockRows> {

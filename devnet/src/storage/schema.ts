@@ -1,5 +1,5 @@
 /** Bumped whenever SCHEMA_SQL changes, so cached PGlite templates are rebuilt. */
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 /** The devnet's tables: indexed chain data, registered names and analytics events. Idempotent. */
 export const SCHEMA_SQL = `
@@ -7,6 +7,7 @@ CREATE TABLE IF NOT EXISTS index_cursor (
   chain_id integer PRIMARY KEY,
   last_block bigint NOT NULL
 );
+ALTER TABLE index_cursor ADD COLUMN IF NOT EXISTS last_hash text;
 CREATE TABLE IF NOT EXISTS transactions (
   chain_id integer NOT NULL,
   hash text NOT NULL,
