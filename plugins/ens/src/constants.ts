@@ -34,6 +34,7 @@ export const ENS_TEXTS = {
   register: 'Register',
   signHint: 'Sign the message in your wallet to register the name',
   suggestionsLabel: 'Suggestions',
+  loadingSuggestions: 'Loading suggestions',
   successText: 'Your account name is now',
   backToAccount: 'Back to account',
 } as const

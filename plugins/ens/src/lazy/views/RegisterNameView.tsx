@@ -3,8 +3,8 @@
 import { Button, ListItem, Spinner, Stack, Text, useAirlock, useViewParams } from '@airlock/ui'
 import { observer } from 'mobx-react-lite'
 import { type FormEvent, type ReactElement, useEffect } from 'react'
-import { ENS_NAME_ZONE, ENS_TEXTS, REGISTER_NAME_VIEW } from '../../constants'
-import { toLabel } from '../../fullName'
+import { ENS_TEXTS, REGISTER_NAME_VIEW } from '../../constants'
+import { toFullName, toLabel } from '../../fullName'
 import { ENS_STORE } from '../../token'
 import type { EnsStore } from '../EnsStore'
 import { NameInput } from './NameInput'
@@ -57,18 +57,27 @@ export const RegisterNameView = observer(function RegisterNameView(): ReactEleme
         />
         {search.query !== '' && search.validationError === undefined ? (
           <Text variant="small" tone="secondary">
-            <span data-testid="ens-full-name">
-              {search.query.toLowerCase()}.{ENS_NAME_ZONE}
-            </span>
+            <span data-testid="ens-full-name">{toFullName(search.query)}</span>
             {status ? ' · ' : ''}
             <span role="status" data-testid="ens-availability" data-state={search.availability}>
               {status}
             </span>
           </Text>
         ) : null}
-        {search.suggestionsLoading ? <Spinner size={20} label={ENS_TEXTS.checking} /> : null}
+        <Button type="submit" fullWidth loading={store.loading} disabled={!canRegister}>
+          {ENS_TEXTS.register}
+        </Button>
+        {store.loading ? (
+          <Text as="p" variant="small" tone="secondary" align="center">
+            {ENS_TEXTS.signHint}
+          </Text>
+        ) : null}
+        {search.suggestionsLoading ? <Spinner size={20} label={ENS_TEXTS.loadingSuggestions} /> : null}
         {search.suggestions.length > 0 ? (
-          <section aria-label={ENS_TEXTS.suggestionsLabel}>
+          <section aria-label={ENS_TEXTS.suggestionsLabel} className="al-stack" style={{ gap: 8 }}>
+            <Text as="h3" variant="small-strong" tone="secondary">
+              {ENS_TEXTS.suggestionsLabel}
+            </Text>
             <div className="al-list" data-testid="ens-suggestions">
               {search.suggestions.map((s) => (
                 <ListItem
@@ -83,14 +92,6 @@ export const RegisterNameView = observer(function RegisterNameView(): ReactEleme
               ))}
             </div>
           </section>
-        ) : null}
-        <Button type="submit" fullWidth loading={store.loading} disabled={!canRegister}>
-          {ENS_TEXTS.register}
-        </Button>
-        {store.loading ? (
-          <Text as="p" variant="small" tone="secondary" align="center">
-            {ENS_TEXTS.signHint}
-          </Text>
         ) : null}
       </Stack>
     </form>

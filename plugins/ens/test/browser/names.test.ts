@@ -1,0 +1,189 @@
+// The names plugin in headless Chromium: the vite-built test app (evm + lazy ens() + @airlock/ui)
+// with the devnet's injected test wallet, against the devnet's profile endpoints.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { coinTypeFromChainId } from '@airlock/kernel'
+import type { Browser, Page } from 'playwright-core'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, onTestFailed, test } from 'vitest'
+import { type AppPage, connectTestWallet, launchBrowser, openApp } from './openApp'
+
+const zone = inject('nameZone')
+const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`
+const isEnsChunk = (url: string) => /\/assets\/ensPlugin-[^/]+\.js$/.test(url)
+const isLoopback = (url: string) => /^(http:\/\/127\.0\.0\.1[:/]|data:|blob:)/.test(url)
+const reverseLookup = (address: string) =>
+  fetch(
+    `${inject('apiUrl')}/v1/profile/reverse/${address}?projectId=${inject('projectId')}&st=test&sv=0.1.0`,
+  ).then((r) => r.json() as Promise<{ name: string }[]>)
+
+/** Registers `label` for a random key straight through the devnet API. */
+async function registerElsewhere(label: string): Promise<void> {
+  const account = privateKeyToAccount(generatePrivateKey())
+  const message = JSON.stringify({
+    name: `${label}.${zone}`,
+    attributes: {},
+    timestamp: Math.floor(Date.now() / 1000),
+  })
+  const res = await fetch(
+    `${inject('apiUrl')}/v1/profile/account?projectId=${inject('projectId')}&st=test&sv=0.1.0`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        coin_type: coinTypeFromChainId(31337),
+        address: account.address,
+        message,
+        signature: await account.signMessage({ message }),
+      }),
+    },
+  )
+  expect(res.status).toBe(200)
+}
+
+/** Saves a screenshot when ENS_SCREENSHOTS names a folder (for reviewing the views by eye). */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.ENS_SCREENSHOTS
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`) })
+}
+
+let browser: Browser
+let app: AppPage | undefined
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+})
+afterEach(async () => {
+  await app?.close()
+  app = undefined
+})
+
+async function open(account: number): Promise<Page> {
+  app = await openApp(browser, { account })
+  const { page } = app
+  onTestFailed(async () => {
+    await page.screenshot({ path: `/tmp/ens-e2e-failed-${account}.png` })
+  })
+  return page
+}
+
+/** Opens the modal on Account and the register view through the "Choose name" row. */
+async function openRegisterView(page: Page) {
+  await page.locator('[data-action="ens/choose-name"]').click()
+  await page.getByTestId('ens-register-view').waitFor({ timeout: 10_000 })
+}
+
+describe('lazy chunk', () => {
+  test('the build puts the plugin (client, store, views) in its own chunk, out of the entry', () => {
+    const assets = readdirSync(join(inject('appDir'), 'assets'))
+    const chunk = assets.find((f) => /^ensPlugin-.+\.js$/.test(f))
+    expect(chunk).toBeDefined()
+    const code = (f: string) => readFileSync(join(inject('appDir'), 'assets', f), 'utf8')
+    expect(code(chunk as string)).toContain('ens-register-view')
+    expect(code(chunk as string)).toContain('/v1/profile/reverse/')
+    for (const other of assets.filter((f) => f !== chunk && f.endsWith('.js'))) {
+      expect(code(other)).not.toContain('ens-register-view')
+      expect(code(other)).not.toContain('/v1/profile/')
+    }
+  })
+
+  test('the chunk is not requested at load nor on the Connect view; connecting (a lookup is needed) requests it once', async () => {
+    const page = await open(1)
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await page.getByRole('button', { name: /Airlock Test Wallet/ }).waitFor()
+    expect(app?.requests.filter(isEnsChunk)).toEqual([])
+    expect(app?.requests.filter((u) => u.includes('/v1/profile/'))).toEqual([])
+    await page.getByRole('button', { name: /Airlock Test Wallet/ }).click()
+    await expect
+      .poll(() => app?.requests.filter((u) => u.includes('/v1/profile/reverse/')).length, { timeout: 15_000 })
+      .toBe(1)
+    const requests = app?.requests ?? []
+    expect(requests.filter(isEnsChunk)).toHaveLength(1)
+    expect(requests.findIndex(isEnsChunk)).toBeLessThan(
+      requests.findIndex((u) => u.includes('/v1/profile/reverse/')),
+    )
+    expect(requests.filter((u) => !isLoopback(u))).toEqual([])
+  })
+})
+
+describe('register view and registration on devnet', () => {
+  test('validates as you type, suggests names in the zone, checks availability, registers and shows the name everywhere', async () => {
+    const page = await open(2)
+    const address = await connectTestWallet(page)
+    expect(await reverseLookup(address)).toEqual([])
+    await openRegisterView(page)
+    expect(await page.getByRole('button', { name: 'Back', exact: true }).count()).toBe(1)
+    const input = page.getByTestId('ens-name-input')
+    await expect
+      .poll(() => input.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement))
+      .toBe(true)
+    await input.fill('ab')
+    await page.getByText('At least 4 characters').waitFor()
+    await input.fill('ab c')
+    await page.getByText('Use letters, digits and hyphens only').waitFor()
+    const label = unique('e2e')
+    const name = `${label}.${zone}`
+    await input.fill(label)
+    await expect
+      .poll(() => page.getByTestId('ens-availability').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('available')
+    await expect.poll(() => page.getByTestId('ens-full-name').textContent()).toBe(name)
+    await shot(page, 'ens-register')
+    const suggestions = await page
+      .locator('[data-suggestion]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-suggestion')))
+    expect(suggestions[0]).toBe(name)
+    for (const s of suggestions) expect(s?.endsWith(`.${zone}`)).toBe(true)
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect
+      .poll(() => page.getByTestId('ens-registered-name').textContent(), { timeout: 15_000 })
+      .toBe(name)
+    await page.getByText('Name registered').first().waitFor()
+    // No way back from the success view: the header offers no back button.
+    expect(await page.getByRole('button', { name: 'Back', exact: true }).count()).toBe(0)
+    await shot(page, 'ens-success')
+    expect((await reverseLookup(address)).map((n) => n.name)).toEqual([name])
+    const log = await page.evaluate(() => window.airlockTestWallet?.log.map((e) => e.method))
+    expect(log).toContain('personal_sign')
+    await page.getByRole('button', { name: 'Back to account' }).click()
+    await page.locator('#al-account-name').getByText(name).waitFor()
+    expect(await page.locator('[data-action="ens/choose-name"]').count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: new RegExp(name.replace(/\./g, '\\.')) }).waitFor()
+  })
+
+  test("a taken name's registration returns to the register view with the API's reason in the snackbar", async () => {
+    const first = await open(3)
+    await connectTestWallet(first)
+    await openRegisterView(first)
+    const label = unique('taken')
+    await first.getByTestId('ens-name-input').fill(label)
+    await expect
+      .poll(() => first.getByTestId('ens-availability').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('available')
+    // Someone else takes the name between the availability check and the click.
+    await registerElsewhere(label)
+    await first.getByRole('button', { name: 'Register' }).click()
+    await first.getByText(`Name is already registered: ${label}.${zone}`).waitFor({ timeout: 10_000 })
+    await first.getByTestId('ens-register-view').waitFor()
+    expect(await first.getByRole('button', { name: 'Register' }).isEnabled()).toBe(true)
+  })
+
+  test("a declined signature shows 'Error registering name {name}' and leaves the name free", async () => {
+    const page = await open(4)
+    const address = await connectTestWallet(page)
+    await openRegisterView(page)
+    const label = unique('declined')
+    await page.getByTestId('ens-name-input').fill(label)
+    await expect
+      .poll(() => page.getByTestId('ens-availability').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('available')
+    await page.evaluate(() => window.airlockTestWallet?.setNextResponse('reject'))
+    await page.getByRole('button', { name: 'Register' }).click()
+    await page.getByText(`Error registering name ${label}.${zone}`).waitFor({ timeout: 10_000 })
+    expect(await reverseLookup(address)).toEqual([])
+  })
+})
