@@ -1,11 +1,22 @@
 import type { StartDevnetOptions } from './startDevnet'
 
+const KNOWN_FLAGS = [
+  'chain-ids',
+  'chain-ports',
+  'api-port',
+  'catalogue-port',
+  'relay-port',
+  'wallet-port',
+  'database-url',
+  'no-seed',
+]
+
 /** Reads startDevnet options from CLI flags (--api-port=N, --chain-ports=A,B, ...) and the environment. */
 export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): StartDevnetOptions {
   const flags = new Map<string, string>()
   for (const arg of argv) {
     const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg)
-    if (!match) throw new Error(`devnet: unknown argument ${arg}`)
+    if (!match || !KNOWN_FLAGS.includes(match[1]!)) throw new Error(`devnet: unknown argument ${arg}`)
     flags.set(match[1]!, match[2] ?? 'true')
   }
   const port = (name: string, envName: string): number | undefined => {
