@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { DEVNET_MNEMONIC } from './accounts'
@@ -37,6 +38,8 @@ const PLATFORM_PACKAGE: Record<string, string> = {
   'darwin-arm64': '@foundry-rs/anvil-darwin-arm64',
 }
 
+const SETPRIV = process.platform === 'linux' && existsSync('/usr/bin/setpriv') ? '/usr/bin/setpriv' : undefined
+
 /** Locates the anvil binary shipped in the platform package of @foundry-rs/anvil. */
 export function anvilBinary(): string {
   const fromEnv = process.env.AIRLOCK_ANVIL_BIN
@@ -70,7 +73,12 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     '10',
   ]
   if (options.genesisTimestamp !== undefined) args.push('--timestamp', String(options.genesisTimestamp))
-  const child = spawn(options.binary ?? anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  const binary = options.binary ?? anvilBinary()
+  // On Linux, setpriv --pdeathsig makes the kernel stop anvil if this process dies without stop()
+  // (SIGKILL, a crash): no orphaned nodes. Elsewhere anvil is spawned directly.
+  const child = SETPRIV
+    ? spawn(SETPRIV, ['--pdeathsig', 'TERM', '--', binary, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   const port = await new Promise<number>((resolve, reject) => {
     let output = ''
     const timer = setTimeout(
