@@ -23,6 +23,7 @@ export type {
   ChainBalance,
   ChainConnectParameters,
   ChainNamespace,
+  ChainSendTokenParameters,
   ChainSendTransactionParameters,
   Connector,
   ConnectorType,
@@ -90,7 +91,7 @@ export {
   type ViewParams,
   type ViewRegistry,
 } from './router/viewTypes'
-export { AccountStore, emptyAccountState } from './stores/AccountStore'
+export { AccountStore, emptyAccountState, type TokenBalanceStatus } from './stores/AccountStore'
 export { ConnectionStore } from './stores/ConnectionStore'
 export { type AirlockStores, type CreateStoresParameters, createStores } from './stores/createStores'
 export { ModalStore } from './stores/ModalStore'

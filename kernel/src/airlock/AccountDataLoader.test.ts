@@ -86,6 +86,39 @@ describe('account data loader', () => {
     expect(airlock.stores.account.active.tokenBalance).toHaveLength(1)
   })
 
+  test('tokenBalanceStatus: idle, loading, loaded; back to idle on disconnect', async () => {
+    let release: (tokens: TokenBalance[]) => void = () => {}
+    const getTokenBalances = vi.fn(() => new Promise<TokenBalance[]>((resolve) => (release = resolve)))
+    const { airlock } = await setup({ getTokenBalances })
+    const { account } = airlock.stores
+    expect(account.activeTokenBalanceStatus).toBe('idle')
+    await airlock.connect('test-wallet')
+    await vi.waitFor(() => expect(account.tokenBalanceStatus('testchain')).toBe('loading'))
+    expect(account.activeTokenBalanceStatus).toBe('loading')
+    release([token('USDC', '6')])
+    await vi.waitFor(() => expect(account.activeTokenBalanceStatus).toBe('loaded'))
+    expect(account.active.tokenBalance).toHaveLength(1)
+    await airlock.disconnect()
+    expect(account.tokenBalanceStatus('testchain')).toBe('idle')
+  })
+
+  test("tokenBalanceStatus is 'error' after a failure and while retries are blocked", async () => {
+    const getTokenBalances = vi.fn(async (): Promise<TokenBalance[]> => {
+      throw new Error('HTTP status code: 500')
+    })
+    const { airlock, tick } = await setup({ getTokenBalances })
+    const { account } = airlock.stores
+    await airlock.connect('test-wallet')
+    await vi.waitFor(() => expect(account.activeTokenBalanceStatus).toBe('error'))
+    await airlock.refreshBalances()
+    expect(getTokenBalances).toHaveBeenCalledTimes(1)
+    expect(account.activeTokenBalanceStatus).toBe('error')
+    tick(30_000)
+    getTokenBalances.mockResolvedValueOnce([token('USDC', '6')])
+    await airlock.refreshBalances()
+    expect(account.activeTokenBalanceStatus).toBe('loaded')
+  })
+
   test("an adapter balance failure reports 'Something went wrong'", async () => {
     const { airlock, adapter } = await setup({})
     adapter.getBalance = async () => {

@@ -50,7 +50,10 @@ export class AccountDataLoader {
     stores.account.patch(namespace, { balance: cached.balance, balanceSymbol: cached.symbol })
   }
 
-  /** Loads token balances of a namespace's account through the API. */
+  /**
+   * Loads token balances of a namespace's account through the API; `stores.account.tokenBalanceStatus`
+   * follows it: 'loading', then 'loaded' or 'error' ('error' too while retries are blocked).
+   */
   async loadTokenBalances(namespace: ChainNamespace, { force = false } = {}): Promise<void> {
     const { stores, storage } = this.deps
     const account = stores.account.state(namespace)
@@ -58,9 +61,12 @@ export class AccountDataLoader {
     const api = this.deps.api()
     if (!account.address || !account.caipAddress || !network || !api) return
     const key = account.caipAddress
+    const current = () => stores.account.state(namespace).caipAddress === key
     let tokens = force ? undefined : storage.portfolioBalance.get(key)
     if (!tokens) {
-      if (storage.isTokenBalanceRetryBlocked()) return
+      if (storage.isTokenBalanceRetryBlocked())
+        return stores.account.setTokenBalanceStatus(namespace, 'error')
+      stores.account.setTokenBalanceStatus(namespace, 'loading')
       try {
         tokens = [
           ...(await api.getTokenBalances({
@@ -71,13 +77,15 @@ export class AccountDataLoader {
         ]
       } catch (cause) {
         storage.markTokenBalanceFailure()
+        if (current()) stores.account.setTokenBalanceStatus(namespace, 'error')
         stores.snackbar.showError(ERROR_MESSAGES.tokenBalanceUnavailable)
         this.deps.onError(new BaseError(ERROR_MESSAGES.tokenBalanceUnavailable, { cause }))
         return
       }
       storage.portfolioBalance.set(key, tokens)
     }
-    if (stores.account.state(namespace).caipAddress !== key) return
+    if (!current()) return
     stores.account.setTokenBalance(namespace, tokens)
+    stores.account.setTokenBalanceStatus(namespace, 'loaded')
   }
 }

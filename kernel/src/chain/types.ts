@@ -98,6 +98,20 @@ export interface ChainSendTransactionParameters {
   address: string
 }
 
+/** Parameters of `ChainAdapter.sendToken`: a fungible-token transfer. */
+export interface ChainSendTokenParameters {
+  /** Receiver address. */
+  to: string
+  /** Amount in the token's smallest unit. */
+  amount: bigint
+  /** The token: its address (plain or CAIP-10, as the blockchain-data API lists it) and decimals. */
+  token: { address: string; decimals: number }
+  /** The network to send on. */
+  network: CaipNetwork
+  /** The sender. */
+  address: string
+}
+
 /** Callbacks the kernel gives an adapter (through `attach`) to report what the wallet does later. */
 export interface ChainAdapterHooks {
   /** The wallet's accounts changed; an empty list means it disconnected. */
@@ -142,9 +156,14 @@ export interface ChainAdapter {
   signMessage(params: { message: string; address: string }): Promise<string>
   /** Sends a transaction; returns its hash or signature. */
   sendTransaction(params: ChainSendTransactionParameters): Promise<string>
-  /** Estimates the fee of a transaction in the smallest unit, for chains that can. */
+  /** Transfers a fungible token (e.g. ERC-20); returns the hash or signature. For chains with tokens. */
+  sendToken?(params: ChainSendTokenParameters): Promise<string>
+  /**
+   * Estimates the gas (execution units, not a fee) a transaction needs, for chains that meter gas.
+   * The fee in the smallest unit is `estimateGas(...) * getGasPrice(...)`.
+   */
   estimateGas?(params: ChainSendTransactionParameters): Promise<bigint>
-  /** Current gas price in the smallest unit, for chains that have one. */
+  /** Current price of one gas unit in the smallest unit of the native currency (wei for EVM). */
   getGasPrice?(params: { network: CaipNetwork }): Promise<bigint>
   /** Signs typed structured data (EIP-712 style), for chains that have it. */
   signTypedData?(params: { data: unknown; address: string }): Promise<string>

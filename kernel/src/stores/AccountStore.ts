@@ -27,14 +27,21 @@ export function emptyAccountState(): AccountState {
   }
 }
 
+/** Where a namespace's token balances stand: not asked yet, loading, loaded, or failed (retries blocked 30 s). */
+export type TokenBalanceStatus = 'idle' | 'loading' | 'loaded' | 'error'
+
 /** Account state per namespace (spec §3 "Account state"); `active` follows the active namespace. */
 export class AccountStore {
   /** State per namespace. */
   readonly accounts = observable.map<ChainNamespace, AccountState>()
+  /** Token-balance loading state per namespace (absent = 'idle'). */
+  readonly tokenBalanceStatuses = observable.map<ChainNamespace, TokenBalanceStatus>()
 
   constructor(private readonly activeNamespace: () => ChainNamespace | undefined) {
     makeObservable(this, {
       active: computed,
+      activeTokenBalanceStatus: computed,
+      setTokenBalanceStatus: action,
       patch: action,
       setCaipAddress: action,
       setTokenBalance: action,
@@ -52,6 +59,22 @@ export class AccountStore {
   get active(): AccountState {
     const namespace = this.activeNamespace()
     return namespace === undefined ? emptyAccountState() : this.state(namespace)
+  }
+
+  /** The token-balance status of a namespace ('idle' until a load starts). */
+  tokenBalanceStatus(namespace: ChainNamespace): TokenBalanceStatus {
+    return this.tokenBalanceStatuses.get(namespace) ?? 'idle'
+  }
+
+  /** The token-balance status of the active namespace. */
+  get activeTokenBalanceStatus(): TokenBalanceStatus {
+    const namespace = this.activeNamespace()
+    return namespace === undefined ? 'idle' : this.tokenBalanceStatus(namespace)
+  }
+
+  /** Sets the token-balance status of a namespace. */
+  setTokenBalanceStatus(namespace: ChainNamespace, status: TokenBalanceStatus): void {
+    this.tokenBalanceStatuses.set(namespace, status)
   }
 
   /** Changes some fields of a namespace's state. */
@@ -74,6 +97,7 @@ export class AccountStore {
   /** Resets one namespace to disconnected. */
   reset(namespace: ChainNamespace): void {
     this.accounts.set(namespace, emptyAccountState())
+    this.tokenBalanceStatuses.delete(namespace)
   }
 
   /** Resets every namespace. */

@@ -1,6 +1,6 @@
 // What the Send view can send: the native currency and, when the chain adapter can transfer tokens,
 // the account's tokens that have a balance.
-import type { Airlock, CaipNetwork, ChainAdapter } from '@airlock/kernel'
+import type { Airlock, ChainAdapter, ChainSendTokenParameters } from '@airlock/kernel'
 
 /** A token the Send view can send. */
 export interface SendToken {
@@ -20,29 +20,15 @@ export interface SendToken {
   iconUrl?: string
 }
 
-/** Parameters of a token transfer through {@link TokenTransferAdapter.sendToken}. */
-export interface SendTokenParameters {
-  /** Receiver. */
-  to: string
-  /** Amount in the token's smallest unit. */
-  amount: bigint
-  /** The token. */
-  token: { address: string; decimals: number }
-  /** The network. */
-  network: CaipNetwork
-  /** The sender. */
-  address: string
-}
+/** Parameters of a token transfer: the kernel's `ChainSendTokenParameters`. */
+export type SendTokenParameters = ChainSendTokenParameters
 
-/**
- * An adapter that can also transfer tokens. `sendToken` is not (yet) part of the kernel's
- * `ChainAdapter`; the Send view offers tokens only when an adapter has it.
- */
-export type TokenTransferAdapter = ChainAdapter & { sendToken(params: SendTokenParameters): Promise<string> }
+/** An adapter that can also transfer tokens (the kernel's optional `ChainAdapter.sendToken` is present). */
+export type TokenTransferAdapter = ChainAdapter & Required<Pick<ChainAdapter, 'sendToken'>>
 
-/** True when the adapter offers `sendToken`. */
+/** True when the adapter offers `sendToken`; the Send view offers tokens only then. */
 export function canSendTokens(adapter: ChainAdapter | undefined): adapter is TokenTransferAdapter {
-  return typeof (adapter as Partial<TokenTransferAdapter> | undefined)?.sendToken === 'function'
+  return typeof adapter?.sendToken === 'function'
 }
 
 /** The native currency of the active network plus, when the adapter can send tokens, tokens with a balance. */
