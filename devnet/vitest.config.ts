@@ -5,6 +5,7 @@ export default defineProject({
   test: {
     name: 'devnet',
     environment: 'node',
+    globalSetup: ['./src/testing/warmDatabaseCache.ts'],
     include: ['src/**/*.test.ts', 'contracts/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,

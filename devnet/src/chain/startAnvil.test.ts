@@ -41,10 +41,16 @@ describe.skipIf(process.platform !== 'linux')('startAnvil on Linux', () => {
     const { spawn } = await import('node:child_process')
     const script = `import { startAnvil } from ${JSON.stringify(new URL('./startAnvil.ts', import.meta.url).pathname)}
       const node = await startAnvil(); console.log(node.pid)`
-    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `${script}; setInterval(() => {}, 1000)`], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    const anvilPid = await new Promise<number>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(Number(d.toString().trim()))))
+    const parent = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', `${script}; setInterval(() => {}, 1000)`],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
+    const anvilPid = await new Promise<number>((resolve) =>
+      parent.stdout.once('data', (d: Buffer) => resolve(Number(d.toString().trim()))),
+    )
     expect(alive(anvilPid)).toBe(true)
     const exited = new Promise((resolve) => parent.once('exit', resolve))
     parent.kill('SIGKILL')

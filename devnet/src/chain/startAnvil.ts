@@ -38,7 +38,8 @@ const PLATFORM_PACKAGE: Record<string, string> = {
   'darwin-arm64': '@foundry-rs/anvil-darwin-arm64',
 }
 
-const SETPRIV = process.platform === 'linux' && existsSync('/usr/bin/setpriv') ? '/usr/bin/setpriv' : undefined
+const SETPRIV =
+  process.platform === 'linux' && existsSync('/usr/bin/setpriv') ? '/usr/bin/setpriv' : undefined
 
 /** Locates the anvil binary shipped in the platform package of @foundry-rs/anvil. */
 export function anvilBinary(): string {
