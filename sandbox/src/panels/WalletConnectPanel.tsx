@@ -34,6 +34,12 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
         {uri ? 'Open the devnet wallet page with this pairing URI' : 'Open the devnet wallet page'}
       </a>
       {uri ? <p className="sb-hint sb-break">{uri}</p> : null}
+      {uri && airlock.stores.modal.open ? (
+        // Above the modal's backdrop (z-index 999), so the phone can be opened while the QR shows.
+        <a className="sb-phone-link" href={href} target="_blank" rel="noopener" data-testid="phone-link">
+          Pair with the devnet wallet page ↗
+        </a>
+      ) : null}
     </Panel>
   )
 })

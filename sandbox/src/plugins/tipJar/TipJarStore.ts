@@ -1,8 +1,4 @@
-import {
-  type AirlockStores,
-  ERROR_MESSAGES,
-  isUserRejection,
-} from '@airlock/kernel'
+import { type AirlockStores, ERROR_MESSAGES, isUserRejection } from '@airlock/kernel'
 import { action, makeObservable, observable } from 'mobx'
 import type { TipJarResolvedOptions } from './index'
 import { parseAmount } from './parseAmount'
@@ -50,7 +46,9 @@ export class TipJarStore {
       stores.snackbar.showSuccess(ERROR_MESSAGES.transactionStarted)
       return hash
     } catch (error) {
-      const text = isUserRejection(error) ? ERROR_MESSAGES.signatureDeclined : ERROR_MESSAGES.failedToSendTransaction
+      const text = isUserRejection(error)
+        ? ERROR_MESSAGES.signatureDeclined
+        : ERROR_MESSAGES.failedToSendTransaction
       this.settle('failed', undefined, text)
       stores.snackbar.showError(text)
       return undefined

@@ -1,8 +1,15 @@
 // An example third-party feature plugin, written only against the published API of @airlock/kernel and
 // @airlock/ui: a tip jar. This file is the eager part (a few hundred bytes): it declares the view and
 // the Account action; the store and the view load in their own chunk when the action is first used.
-import { type AccountAction, isAddressForNamespace, type LazyAirlockPlugin, lazyPlugin } from '@airlock/kernel'
-import { z } from 'zod'
+import {
+  type AccountAction,
+  BaseError,
+  createToken,
+  isAddressForNamespace,
+  type LazyAirlockPlugin,
+  lazyPlugin,
+} from '@airlock/kernel'
+import type { TipJarStore } from './TipJarStore'
 
 declare module '@airlock/kernel' {
   interface ViewRegistry {
@@ -11,28 +18,38 @@ declare module '@airlock/kernel' {
   }
 }
 
+/** DI token of an instance's tip jar store (resolvable once the plugin has loaded). */
+export const TIP_JAR_STORE = createToken<TipJarStore>('sandbox.tipJar.store')
+
 /** View id of the tip jar. */
 export const TIP_JAR_VIEW = 'tipJar/send'
 
-/** Options of `tipJar()`; parsed once, here. */
-export const tipJarOptionsSchema = z
-  .object({
-    /** The jar's address (receives the tips). */
-    to: z.string(),
-    /** The fixed tip, in the native currency, as a decimal string, e.g. '0.01'. */
-    amount: z.string().regex(/^\d+(\.\d+)?$/, 'amount must be a decimal number, e.g. 0.01'),
-    /** The namespace the jar lives on (default eip155). */
-    namespace: z.string().default('eip155'),
-    /** Label of the Account action. */
-    label: z.string().min(1).default('Tip jar'),
-  })
-  .refine((o) => isAddressForNamespace(o.to, o.namespace), { message: 'to is not an address of the namespace', path: ['to'] })
-
 /** What `tipJar()` accepts. */
-export type TipJarOptions = z.input<typeof tipJarOptionsSchema>
+export interface TipJarOptions {
+  /** The jar's address (receives the tips). */
+  to: string
+  /** The fixed tip, in the native currency, as a decimal string, e.g. '0.01'. */
+  amount: string
+  /** The namespace the jar lives on (default eip155). */
+  namespace?: string
+  /** Label of the Account action and title of the view (default 'Tip jar'). */
+  label?: string
+}
 
 /** Options after defaults. */
-export type TipJarResolvedOptions = z.output<typeof tipJarOptionsSchema>
+export type TipJarResolvedOptions = Required<TipJarOptions>
+
+/** Checks the options once, at the boundary; a bad field is a BaseError naming it. */
+export function resolveTipJarOptions(options: TipJarOptions): TipJarResolvedOptions {
+  const resolved = { namespace: 'eip155', label: 'Tip jar', ...options }
+  if (!/^\d+(\.\d+)?$/.test(resolved.amount)) {
+    throw new BaseError('Invalid tip jar options', { details: 'amount must be a decimal number, e.g. 0.01' })
+  }
+  if (!isAddressForNamespace(resolved.to, resolved.namespace)) {
+    throw new BaseError('Invalid tip jar options', { details: `to is not an ${resolved.namespace} address` })
+  }
+  return resolved
+}
 
 /**
  * The tip jar plugin (lazy): an Account action, shown while an account of the jar's namespace is
@@ -42,7 +59,7 @@ export type TipJarResolvedOptions = z.output<typeof tipJarOptionsSchema>
  * plugins: [evm({ networks }), tipJar({ to: '0x…', amount: '0.01' })]
  */
 export function tipJar(options: TipJarOptions): LazyAirlockPlugin {
-  const resolved = tipJarOptionsSchema.parse(options)
+  const resolved = resolveTipJarOptions(options)
   const action: AccountAction = {
     id: 'tipJar/tip',
     label: resolved.label,

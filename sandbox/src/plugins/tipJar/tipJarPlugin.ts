@@ -1,6 +1,6 @@
 // The tip jar's lazy half: its store and view, registered through the plugin context only.
 import { type AirlockPlugin, definePlugin } from '@airlock/kernel'
-import { TIP_JAR_VIEW, type TipJarResolvedOptions } from './index'
+import { TIP_JAR_STORE, TIP_JAR_VIEW, type TipJarResolvedOptions } from './index'
 import { TipJarStore } from './TipJarStore'
 import { createTipJarView } from './TipJarView'
 
@@ -10,6 +10,7 @@ export function tipJarPlugin(options: TipJarResolvedOptions): AirlockPlugin {
     name: 'tip-jar',
     setup(ctx) {
       const store = new TipJarStore(ctx.stores, options)
+      ctx.provide(TIP_JAR_STORE, () => store)
       // The view is bound to this instance's store (no module-level state).
       const view = createTipJarView(store)
       ctx.registerView({ id: TIP_JAR_VIEW, title: options.label, load: async () => view })

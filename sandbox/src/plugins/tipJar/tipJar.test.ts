@@ -1,0 +1,123 @@
+// The example third-party plugin in a real kernel instance with the real evm plugin, sending real tips
+// on the devnet's anvil (the sandbox suite's devnet).
+import { evm, toCaipNetwork } from '@airlock/evm'
+import { type Airlock, createAirlock, createMemoryBackend } from '@airlock/kernel'
+import { AirlockProvider } from '@airlock/ui'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { type Address, createPublicClient, defineChain, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterEach, describe, expect, inject, test, vi } from 'vitest'
+import { TIP_JAR_STORE, TIP_JAR_VIEW, tipJar } from './index'
+import { parseAmount } from './parseAmount'
+import { TipTestWallet } from './testWallet'
+
+const rpcUrl = () => inject('rpcUrls')[31337] ?? ''
+const chain = () =>
+  defineChain({
+    id: 31337,
+    name: 'Devnet 31337',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl()] } },
+  })
+const fresh = (): Address => privateKeyToAccount(generatePrivateKey()).address
+
+const instances: Airlock[] = []
+afterEach(async () => {
+  for (const a of instances.splice(0)) await a.destroy()
+})
+
+async function start(jar: Address, amount = '0.0123') {
+  const wallet = new TipTestWallet(31337, rpcUrl())
+  await wallet.fund(parseEther('1'))
+  const load = vi.fn()
+  const plugin = tipJar({ to: jar, amount })
+  const airlock = createAirlock({
+    projectId: 'sandbox-tests',
+    metadata: { name: 'tip jar test', description: 'tip jar', url: 'http://127.0.0.1', icons: [] },
+    networks: [toCaipNetwork(chain())],
+    endpoints: { blockchainApi: inject('apiUrl') },
+    storage: createMemoryBackend(),
+    features: { analytics: false },
+    logLevel: 'silent',
+    plugins: [
+      evm({
+        networks: [chain()],
+        rpc: 'direct',
+        walletConnect: false,
+        injected: false,
+        eip6963: false,
+        external: [{ id: 'local', name: 'Local', provider: wallet }],
+      }),
+      { ...plugin, load: () => (load(), plugin.load()) },
+    ],
+  })
+  instances.push(airlock)
+  await airlock.ready
+  return { airlock, wallet, load }
+}
+
+describe('tip jar (example third-party plugin)', () => {
+  test('its code is not loaded until the action is used; the action needs an account of its namespace', async () => {
+    const { airlock, load } = await start(fresh())
+    const action = airlock.plugins.actions.find((a) => a.id === 'tipJar/tip')
+    expect(action).toMatchObject({ label: 'Tip jar', view: TIP_JAR_VIEW })
+    expect(action?.visible?.(airlock.stores)).toBe(false)
+    await airlock.connect('local')
+    expect(action?.visible?.(airlock.stores)).toBe(true)
+    expect(load).not.toHaveBeenCalled()
+    expect(airlock.plugins.states.get('tip-jar')).toBe('pending')
+    await airlock.invokeAction('tipJar/tip')
+    expect(load).toHaveBeenCalledOnce()
+    expect(airlock.plugins.states.get('tip-jar')).toBe('loaded')
+    expect(airlock.stores.router.view).toBe(TIP_JAR_VIEW)
+    expect(airlock.views.title(TIP_JAR_VIEW, undefined)).toBe('Tip jar')
+  })
+
+  test('sends exactly the fixed amount to the jar on the devnet chain', async () => {
+    const jar = fresh()
+    const { airlock } = await start(jar)
+    await airlock.connect('local')
+    await airlock.invokeAction('tipJar/tip')
+    const store = airlock.container.resolve(TIP_JAR_STORE)
+    const hash = await store.send()
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(store.status).toBe('sent')
+    const client = createPublicClient({ transport: http(rpcUrl()) })
+    const receipt = await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+    expect(receipt.status).toBe('success')
+    expect(await client.getBalance({ address: jar })).toBe(parseEther('0.0123'))
+    expect(airlock.stores.snackbar.message).toBe('Transaction started')
+  })
+
+  test("a declined request reads 'Signature declined' and sends nothing", async () => {
+    const jar = fresh()
+    const { airlock, wallet } = await start(jar)
+    await airlock.connect('local')
+    await airlock.invokeAction('tipJar/tip')
+    const store = airlock.container.resolve(TIP_JAR_STORE)
+    wallet.declineNextRequest()
+    expect(await store.send()).toBeUndefined()
+    expect(store).toMatchObject({ status: 'failed', error: 'Signature declined' })
+    expect(await createPublicClient({ transport: http(rpcUrl()) }).getBalance({ address: jar })).toBe(0n)
+  })
+
+  test('the view shows the fixed amount and the shortened jar address', async () => {
+    const jar = fresh()
+    const { airlock } = await start(jar, '0.5')
+    await airlock.connect('local')
+    const View = (await airlock.loadView(TIP_JAR_VIEW)) as () => null
+    const html = renderToString(createElement(AirlockProvider, { airlock, children: createElement(View) }))
+    expect(html).toContain('0.5 ETH')
+    expect(html).toContain(`${jar.slice(0, 4)}...${jar.slice(-6)}`)
+    expect(html).toContain('Send tip')
+  })
+
+  test('options are checked at the boundary; amounts convert exactly', () => {
+    expect(() => tipJar({ to: 'nope', amount: '1' })).toThrow('Invalid tip jar options')
+    expect(() => tipJar({ to: fresh(), amount: '1e3' })).toThrow('Invalid tip jar options')
+    expect(parseAmount('0.0123', 18)).toBe(12_300_000_000_000_000n)
+    expect(parseAmount('7', 6)).toBe(7_000_000n)
+    expect(() => parseAmount('0.1234567', 6)).toThrow()
+  })
+})
