@@ -1,32 +1,29 @@
-import {
-  type Chain,
-  createPublicClient,
-  createWalletClient,
-  custom,
-  http,
-  type PublicClient,
-  type WalletClient,
-} from 'viem'
+import { type Account, type Chain, type Client, createClient, custom, http, type Transport } from 'viem'
 import type { Eip1193Provider } from './types'
 
 /** Read retry policy (the kernel's: 3 tries, 150 ms doubling; viem retries the spec's codes and honours Retry-After). */
 export const READ_RETRY = { retryCount: 2, retryDelay: 150 } as const
 
+/** A bare viem client for reads; actions are imported one by one from viem/actions so bundles stay small. */
+export type ReadClient = Client<Transport, Chain>
+/** A bare viem client over the wallet's provider, with the connected (JSON-RPC) account. */
+export type ProviderWalletClient = Client<Transport, Chain, Account>
+
 /**
- * A viem public client for reads on `chain` through `rpcUrl` (the RPC proxy or the chain's own URL),
- * retrying per the kernel's policy and batching JSON-RPC calls.
+ * A viem client for reads on `chain` through `rpcUrl` (the RPC proxy or the chain's own URL), retrying
+ * per the kernel's policy and batching JSON-RPC calls.
  */
-export function createReadClient(chain: Chain, rpcUrl: string): PublicClient {
-  return createPublicClient({ chain, transport: http(rpcUrl, { ...READ_RETRY, batch: { batchSize: 1000 } }) })
+export function createReadClient(chain: Chain, rpcUrl: string): ReadClient {
+  return createClient({ chain, transport: http(rpcUrl, { ...READ_RETRY, batch: { batchSize: 1000 } }) })
 }
 
-/** A viem wallet client that sends every request to the wallet's EIP-1193 provider. */
+/** A viem client that sends every request to the wallet's EIP-1193 provider. */
 export function createProviderWalletClient(
   provider: Eip1193Provider,
   chain: Chain,
   address: `0x${string}`,
-): WalletClient {
-  return createWalletClient({
+): ProviderWalletClient {
+  return createClient({
     account: address,
     chain,
     transport: custom({ request: (args) => provider.request(args) }, { retryCount: 0 }),

@@ -1,5 +1,5 @@
 import type { Chain } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Eip1193Provider, EvmConnector } from './types'
 
 function isChain(value: unknown): value is Chain {
@@ -28,10 +28,10 @@ export const chainSchema = z.custom<Chain>(isChain, {
 
 /** App metadata shown by the wallet during a WalletConnect pairing. */
 export const walletConnectMetadataSchema = z.object({
-  name: z.string().min(1),
-  description: z.string().default(''),
-  url: z.string().url(),
-  icons: z.array(z.string()).default([]),
+  name: z.string().check(z.minLength(1)),
+  description: z._default(z.string(), ''),
+  url: z.url(),
+  icons: z._default(z.array(z.string()), () => []),
 })
 
 /** The key-value storage a WalletConnect sign client accepts (IKeyValueStorage). */
@@ -46,58 +46,59 @@ export interface WalletConnectStorage {
 /** WalletConnect settings of the EVM plugin; project id, relay and metadata default to the kernel's. */
 export const walletConnectOptionsSchema = z.object({
   /** Project id sent to the relay. */
-  projectId: z.string().min(1).optional(),
+  projectId: z.optional(z.string().check(z.minLength(1))),
   /** Relay websocket URL (the devnet relay in tests, the hosted one in production). */
-  relayUrl: z.string().url().optional(),
+  relayUrl: z.optional(z.url()),
   /** App metadata for the wallet. */
-  metadata: walletConnectMetadataSchema.optional(),
+  metadata: z.optional(walletConnectMetadataSchema),
   /** Prefix for the sign client's storage keys, so two instances on one page never share sessions. */
-  storagePrefix: z.string().default('airlock-wc'),
+  storagePrefix: z._default(z.string(), 'airlock-wc'),
   /** Storage for the sign client (default: the SDK's browser storage); pass a memory one in Node. */
-  storage: z
-    .custom<WalletConnectStorage>(
+  storage: z.optional(
+    z.custom<WalletConnectStorage>(
       (v) => typeof v === 'object' && v !== null && 'getItem' in v && 'getEntries' in v,
-    )
-    .optional(),
+    ),
+  ),
 })
 
 /** An EIP-1193 provider the host hands in (EXTERNAL connector). */
 export const externalProviderSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  imageUrl: z.string().optional(),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  imageUrl: z.optional(z.string()),
   provider: z.custom<Eip1193Provider>(isProvider, { message: 'Expected an EIP-1193 provider' }),
 })
 
 /** Options of `evm(options)`; parsed once, at the boundary. */
 export const evmOptionsSchema = z.object({
   /** The networks the app supports, as viem chains; the first is the default. */
-  networks: z.array(chainSchema).min(1),
+  networks: z.array(chainSchema).check(z.minLength(1)),
   /** Project id; defaults to the kernel's. With `rpc: 'proxy'` RPC calls go through the RPC proxy with it. */
-  projectId: z.string().optional(),
-  /** RPC proxy endpoint ending in /v1 (`{rpcProxyUrl}/?chainId=eip155:N&projectId=...`); defaults to the kernel's `endpoints.rpcProxy`. */
-  rpcProxyUrl: z.string().url().optional(),
+  projectId: z.optional(z.string()),
+  /** RPC proxy base; defaults to the kernel's `endpoints.rpcProxy`. */
+  rpcProxyUrl: z.optional(z.url()),
   /** 'proxy': reads go through the RPC proxy (spec §7) when a project id is set; 'direct': the chains' own URLs. */
-  rpc: z.enum(['proxy', 'direct']).default('proxy'),
+  rpc: z._default(z.enum(['proxy', 'direct']), 'proxy'),
   /** WalletConnect settings; `false` means no WalletConnect connector. */
-  walletConnect: z
-    .union([z.literal(false), walletConnectOptionsSchema])
-    .default(() => walletConnectOptionsSchema.parse({})),
+  walletConnect: z._default(z.union([z.literal(false), walletConnectOptionsSchema]), () =>
+    walletConnectOptionsSchema.parse({}),
+  ),
   /** Offer window.ethereum as the INJECTED connector. */
-  injected: z.boolean().default(true),
+  injected: z._default(z.boolean(), true),
   /** Discover EIP-6963 wallets (ANNOUNCED connectors). */
-  eip6963: z.boolean().default(true),
+  eip6963: z._default(z.boolean(), true),
   /** Host-provided EIP-1193 providers (EXTERNAL connectors). */
-  external: z.array(externalProviderSchema).default([]),
+  external: z._default(z.array(externalProviderSchema), () => []),
   /** Extra connectors, e.g. a test connector. */
-  connectors: z
-    .array(z.custom<EvmConnector>((v) => typeof v === 'object' && v !== null && 'getProvider' in v))
-    .default([]),
+  connectors: z._default(
+    z.array(z.custom<EvmConnector>((v) => typeof v === 'object' && v !== null && 'getProvider' in v)),
+    () => [],
+  ),
   /**
    * Adapter-level native balance cache in ms. 0 by default: through the kernel, balances are cached
    * 30 s in storage (spec §9); set 30_000 when using the adapter on its own.
    */
-  balanceCacheMs: z.number().int().nonnegative().default(0),
+  balanceCacheMs: z._default(z.number().check(z.int(), z.gte(0)), 0),
 })
 
 /** What `evm()` accepts. */

@@ -1,13 +1,7 @@
 import { classifyTransactionResponse } from '@airlock/kernel'
-import {
-  type Chain,
-  encodeFunctionData,
-  erc20Abi,
-  isAddress,
-  type PublicClient,
-  parseUnits,
-  type WalletClient,
-} from 'viem'
+import { type Chain, encodeFunctionData, erc20Abi, isAddress, parseUnits } from 'viem'
+import { estimateGas, getBalance, getGasPrice, readContract, sendTransaction } from 'viem/actions'
+import type { ProviderWalletClient, ReadClient } from '../clients'
 import {
   InsufficientBalanceError,
   InvalidSendParametersError,
@@ -18,9 +12,9 @@ import {
 /** What a send needs from the adapter: read client, wallet client, sender and chain. */
 export interface SendContext {
   /** Reads (balance, gas estimate) through the RPC. */
-  publicClient: PublicClient
+  readClient: ReadClient
   /** The connected wallet. */
-  walletClient: WalletClient
+  walletClient: ProviderWalletClient
   /** The sender. */
   from: `0x${string}`
   /** The chain to send on. */
@@ -78,7 +72,7 @@ async function submit(
 ) {
   let response: unknown
   try {
-    response = await ctx.walletClient.sendTransaction({ account: ctx.from, chain: ctx.chain, ...tx })
+    response = await sendTransaction(ctx.walletClient, { account: ctx.from, chain: ctx.chain, ...tx })
   } catch (err) {
     const mapped = toEvmError(err, 'eth_sendTransaction')
     throw mapped.name === 'SignatureDeclinedError' ? mapped : new SendTransactionError({ cause: mapped })
@@ -105,7 +99,7 @@ export async function sendNativeToken(
   const value = requireAmount(params.sendTokenAmount, params.decimals)
   const gasPrice = params.gasPrice
   const [balance, gas] = await Promise.all([
-    ctx.publicClient.getBalance({ address: ctx.from }),
+    getBalance(ctx.readClient, { address: ctx.from }),
     estimate(ctx, { to, value }),
   ])
   if (balance < value + gas * gasPrice)
@@ -128,7 +122,7 @@ export async function sendErc20Token(
   const token = requireAddress(params.tokenAddress, 'Token address')
   const amount = requireAmount(params.sendTokenAmount, params.decimals)
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
-  const tokenBalance = await ctx.publicClient.readContract({
+  const tokenBalance = await readContract(ctx.readClient, {
     address: token,
     abi: erc20Abi,
     functionName: 'balanceOf',
@@ -136,9 +130,9 @@ export async function sendErc20Token(
   })
   if (tokenBalance < amount) throw new InsufficientBalanceError({ details: `Token balance ${tokenBalance}` })
   const [gasPrice, gas, native] = await Promise.all([
-    params.gasPrice ?? ctx.publicClient.getGasPrice(),
+    params.gasPrice ?? getGasPrice(ctx.readClient),
     estimate(ctx, { to: token, data }),
-    ctx.publicClient.getBalance({ address: ctx.from }),
+    getBalance(ctx.readClient, { address: ctx.from }),
   ])
   if (native < gas * gasPrice)
     throw new InsufficientBalanceError({ details: `Native balance ${native} wei cannot cover gas` })
@@ -161,9 +155,9 @@ export async function sendCheckedTransaction(
   const value = tx.value ?? 0n
   const call = { to, value, ...(data ? { data } : {}) }
   const [gasPrice, gas, balance] = await Promise.all([
-    tx.gasPrice ?? ctx.publicClient.getGasPrice(),
+    tx.gasPrice ?? getGasPrice(ctx.readClient),
     estimate(ctx, call),
-    ctx.publicClient.getBalance({ address: ctx.from }),
+    getBalance(ctx.readClient, { address: ctx.from }),
   ])
   if (balance < value + gas * gasPrice)
     throw new InsufficientBalanceError({ details: `Balance ${balance} wei` })
@@ -175,7 +169,7 @@ async function estimate(
   tx: { to: `0x${string}`; value?: bigint; data?: `0x${string}` },
 ): Promise<bigint> {
   try {
-    return await ctx.publicClient.estimateGas({ account: ctx.from, ...tx })
+    return await estimateGas(ctx.readClient, { account: ctx.from, ...tx })
   } catch (err) {
     const mapped = toEvmError(err, 'eth_estimateGas')
     if (/insufficient funds|exceeds balance/i.test(String((err as Error).message))) {

@@ -1,5 +1,13 @@
 import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS } from '@airlock/devnet'
-import { erc20Abi, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'viem'
+import {
+  createPublicClient,
+  erc20Abi,
+  http,
+  parseEther,
+  parseUnits,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, inject, test, vi } from 'vitest'
 import { devnetChain, LocalWalletProvider } from '../../test/localWalletProvider'
@@ -8,6 +16,7 @@ import { evmOptionsSchema } from '../options'
 import { createEvmAdapter, type EvmAdapter } from './createEvmAdapter'
 
 const rpcUrls = inject('rpcUrls')
+const pub = (id: number) => createPublicClient({ transport: http(rpcUrls[id]) })
 const [chainA, chainB] = [31337, 31338].map((id) => devnetChain(id, rpcUrls[id] ?? '')) as [
   ReturnType<typeof devnetChain>,
   ReturnType<typeof devnetChain>,
@@ -120,7 +129,7 @@ describe('balance', () => {
       gasPrice: parseUnits('2', 9),
       decimals: 18,
     })
-    await adapter.publicClient(31337).waitForTransactionReceipt({ hash })
+    await pub(31337).waitForTransactionReceipt({ hash })
     expect(await adapter.getBalance({ address: fresh, network: network(adapter, 31337) })).toEqual(first)
     const uncached = setup({ balanceCacheMs: 0 })
     expect(await uncached.adapter.getBalance({ address: fresh, network: network(adapter, 31337) })).toEqual({
@@ -139,7 +148,7 @@ describe('send', () => {
 
   test('sends ETH: the receipt succeeds and the receiver holds the amount', async () => {
     const to = privateKeyToAccount(generatePrivateKey()).address
-    const client = ctx.adapter.publicClient(31337)
+    const client = pub(31337)
     const hash = await ctx.adapter.sendNativeToken({
       receiverAddress: to,
       sendTokenAmount: '1.5',
@@ -155,7 +164,7 @@ describe('send', () => {
 
   test('sends the 6-decimal token: receipt and both token balances checked on chain', async () => {
     const to = privateKeyToAccount(generatePrivateKey()).address
-    const client = ctx.adapter.publicClient(31337)
+    const client = pub(31337)
     const balanceOf = (address: `0x${string}`) =>
       client.readContract({
         address: DEVNET_CONTRACTS.usdc,
@@ -231,7 +240,7 @@ describe('send', () => {
       network: network(ctx.adapter, 31337),
       address: sender.address,
     })
-    const client = ctx.adapter.publicClient(31337)
+    const client = pub(31337)
     expect((await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe('success')
     expect(await client.getBalance({ address: to })).toBe(7n)
   })
@@ -288,9 +297,9 @@ describe('switch network', () => {
       gasPrice: 2_000_000_000n,
       decimals: 18,
     })
-    expect((await adapter.publicClient(31338).waitForTransactionReceipt({ hash })).status).toBe('success')
-    expect(await adapter.publicClient(31338).getBalance({ address: to })).toBe(parseEther('0.5'))
-    expect(await adapter.publicClient(31337).getBalance({ address: to })).toBe(0n)
+    expect((await pub(31338).waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await pub(31338).getBalance({ address: to })).toBe(parseEther('0.5'))
+    expect(await pub(31337).getBalance({ address: to })).toBe(0n)
   })
 
   test('on 4902 adds the chain with wallet_addEthereumChain, then switches', async () => {

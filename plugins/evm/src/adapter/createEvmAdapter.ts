@@ -10,7 +10,8 @@ import {
   type ConnectResult,
   NetworkNotFoundError,
 } from '@airlock/kernel'
-import { type Chain, formatUnits, getAddress, type PublicClient } from 'viem'
+import { type Chain, formatUnits, getAddress } from 'viem'
+import { estimateGas, getBalance, getGasPrice } from 'viem/actions'
 import { sendCalls } from '../actions/sendCalls'
 import {
   type SendContext,
@@ -22,7 +23,7 @@ import {
 } from '../actions/sendTokens'
 import { signMessage, signTypedData } from '../actions/sign'
 import { switchChain } from '../actions/switchChain'
-import { createProviderWalletClient, createReadClient } from '../clients'
+import { createProviderWalletClient, createReadClient, type ReadClient } from '../clients'
 import { externalConnector } from '../connectors/external'
 import type { InjectedTarget } from '../connectors/injected'
 import { walletConnectConnector } from '../connectors/walletConnect'
@@ -63,8 +64,8 @@ export interface EvmAdapter extends ChainAdapter {
   readonly connection: { address: `0x${string}`; chainId: number; connectorId: string } | undefined
   /** The active connector's provider (throws 'Please call connect() before request()' when none). */
   getProvider(): Eip1193Provider
-  /** A viem public client for a chain id. */
-  publicClient(chainId: number): PublicClient
+  /** The viem read client of a chain id (use it with viem/actions). */
+  readClient(chainId: number): ReadClient
   /** Sends the native currency (spec §5 rules). */
   sendNativeToken(params: SendNativeTokenParameters): Promise<`0x${string}`>
   /** Sends an ERC-20 token. */
@@ -99,7 +100,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
   const chains = options.networks
   const networks = chains.map((chain) => toCaipNetwork(chain, { projectId, rpcProxyUrl: rpcProxy }))
   const registry = new ConnectorRegistry()
-  const readClients = new Map<number, PublicClient>()
+  const readClients = new Map<number, ReadClient>()
   const balanceCache = new Map<string, { at: number; value: ChainBalance }>()
   let hooks: ChainAdapterHooks | undefined
   let active: ActiveConnection | undefined
@@ -127,7 +128,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     if (!network) throw new ChainNotSupportedError(id)
     return network
   }
-  function publicClient(chainId: number): PublicClient {
+  function readClient(chainId: number): ReadClient {
     let client = readClients.get(chainId)
     if (!client) {
       const url = networkOf(chainId).rpcUrls.default.http[0] ?? chainOf(chainId).rpcUrls.default.http[0]
@@ -144,7 +145,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     const a = requireActive()
     const chain = chainOf(a.chainId)
     return {
-      publicClient: publicClient(a.chainId),
+      readClient: readClient(a.chainId),
       walletClient: createProviderWalletClient(a.provider, chain, a.address),
       from: a.address,
       chain,
@@ -263,7 +264,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
       const hit = balanceCache.get(key)
       if (hit && Date.now() - hit.at < options.balanceCacheMs) return hit.value
       const chain = chainOf(network.id)
-      const wei = await publicClient(chain.id).getBalance({ address: getAddress(address) })
+      const wei = await getBalance(readClient(chain.id), { address: getAddress(address) })
       const value = {
         balance: formatUnits(wei, chain.nativeCurrency.decimals),
         symbol: chain.nativeCurrency.symbol,
@@ -290,7 +291,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     async estimateGas(params: ChainSendTransactionParameters) {
       const from = getAddress(params.address)
       const data = params.data && params.data !== '0x' ? (params.data as `0x${string}`) : undefined
-      return publicClient(Number(params.network.id)).estimateGas({
+      return estimateGas(readClient(Number(params.network.id)), {
         account: from,
         to: getAddress(params.to),
         value: params.value,
@@ -298,7 +299,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
       })
     },
     async getGasPrice({ network }) {
-      return publicClient(Number(network.id)).getGasPrice()
+      return getGasPrice(readClient(Number(network.id)))
     },
     async getCapabilities({ address }) {
       try {
@@ -336,7 +337,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
       return sendCalls(a.provider, { from: a.address, chainId: a.chainId, calls })
     },
     getProvider: () => requireActive().provider,
-    publicClient,
+    readClient,
     discover: (target) => registry.discover(target, { injected: options.injected, eip6963: options.eip6963 }),
     dispose: release,
   }

@@ -1,6 +1,6 @@
 import { DEVNET_ACCOUNTS } from '@airlock/devnet'
 import { SignClient } from '@walletconnect/sign-client'
-import { parseEther, verifyMessage } from 'viem'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { devnetChain, LocalWalletProvider } from '../../test/localWalletProvider'
@@ -10,6 +10,7 @@ import { evmOptionsSchema, type WalletConnectStorage } from '../options'
 import { walletConnectDeepLink } from './walletConnect'
 
 const rpcUrls = inject('rpcUrls')
+const pub = (id: number) => createPublicClient({ transport: http(rpcUrls[id]) })
 const relayUrl = inject('relayUrl')
 const chains = [31337, 31338].map((id) => devnetChain(id, rpcUrls[id] ?? ''))
 const account = DEVNET_ACCOUNTS[6]!
@@ -130,7 +131,7 @@ describe('WalletConnect connector through the devnet relay', () => {
       gasPrice: 2_000_000_000n,
       decimals: 18,
     })
-    const client = first.adapter.publicClient(31337)
+    const client = pub(31337)
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
     expect(await client.getBalance({ address: to })).toBe(parseEther('0.75'))
   })
@@ -152,9 +153,7 @@ describe('WalletConnect connector through the devnet relay', () => {
       gasPrice: 2_000_000_000n,
       decimals: 18,
     })
-    expect((await first.adapter.publicClient(31338).waitForTransactionReceipt({ hash })).status).toBe(
-      'success',
-    )
+    expect((await pub(31338).waitForTransactionReceipt({ hash })).status).toBe('success')
   })
 
   test('after a reload the session is restored from storage without a new pairing', async () => {
