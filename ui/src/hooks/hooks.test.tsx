@@ -1,5 +1,6 @@
 import { act, type ReactElement } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
+import { userEvent } from 'vitest/browser'
 import { type AirlockRender, renderWithAirlock } from '../test-support/renderWithAirlock'
 import { announcedConnector, createTestChain, TEST_ADDRESS } from '../test-support/testChain'
 import { useAccount } from './useAccount'
@@ -73,5 +74,12 @@ describe('hooks', () => {
     await b.open('AllWallets')
     expect(b.$('.al-header-title')!.textContent).toBe('All Wallets')
     expect(a.$('.al-header-title')!.textContent).toBe('Connect Wallet')
+    // Both open: focus stays where it went (no tug of war), Escape closes only the focused one.
+    expect(b.dialog()!.contains(b.shadow().activeElement)).toBe(true)
+    await act(async () => {
+      await userEvent.keyboard('{Escape}')
+    })
+    expect(b.airlock.stores.modal.open).toBe(false)
+    expect(a.airlock.stores.modal.open).toBe(true)
   })
 })

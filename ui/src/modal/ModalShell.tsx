@@ -33,14 +33,21 @@ const OpenModal = observer(function OpenModal({ airlock }: { airlock: Airlock })
     const opener = deepActiveElement()
     const el = dialog.current
     if (el) (focusableElements(el.querySelector('.al-view') ?? el)[0] ?? el).focus()
+    // Another Airlock modal on the page (a second instance) keeps its own focus and Escape.
+    const inAnotherModal = (node: Element | null) => {
+      const root = node?.getRootNode()
+      return root instanceof ShadowRoot && root.host.hasAttribute('data-airlock-modal') && !root.contains(el)
+    }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return
+      if (event.key !== 'Escape' || event.defaultPrevented || inAnotherModal(deepActiveElement())) return
       event.preventDefault()
       airlock.close()
     }
     const onFocusIn = () => {
       const active = deepActiveElement()
-      if (el && active !== null && !el.contains(active)) (focusableElements(el)[0] ?? el).focus()
+      if (el && active !== null && !el.contains(active) && !inAnotherModal(active)) {
+        ;(focusableElements(el)[0] ?? el).focus()
+      }
     }
     window.addEventListener('keydown', onKeyDown)
     document.addEventListener('focusin', onFocusIn)
