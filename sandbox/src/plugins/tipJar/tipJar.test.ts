@@ -49,7 +49,13 @@ async function start(jar: Address, amount = '0.0123') {
         eip6963: false,
         external: [{ id: 'local', name: 'Local', provider: wallet }],
       }),
-      { ...plugin, load: () => (load(), plugin.load()) },
+      {
+        ...plugin,
+        load: () => {
+          load()
+          return plugin.load()
+        },
+      },
     ],
   })
   instances.push(airlock)
@@ -107,7 +113,7 @@ describe('tip jar (example third-party plugin)', () => {
     const { airlock } = await start(jar, '0.5')
     await airlock.connect('local')
     const View = (await airlock.loadView(TIP_JAR_VIEW)) as () => null
-    const html = renderToString(createElement(AirlockProvider, { airlock, children: createElement(View) }))
+    const html = renderToString(createElement(AirlockProvider, { airlock }, createElement(View)))
     expect(html).toContain('0.5 ETH')
     expect(html).toContain(`${jar.slice(0, 4)}...${jar.slice(-6)}`)
     expect(html).toContain('Send tip')

@@ -2,7 +2,7 @@
 import { type AirlockPlugin, definePlugin } from '@airlock/kernel'
 import { TIP_JAR_STORE, TIP_JAR_VIEW, type TipJarResolvedOptions } from './index'
 import { TipJarStore } from './TipJarStore'
-import { createTipJarView } from './TipJarView'
+import { TipJarView } from './TipJarView'
 
 /** The real tip jar plugin, set up the first time its action or view is used. */
 export function tipJarPlugin(options: TipJarResolvedOptions): AirlockPlugin {
@@ -11,9 +11,7 @@ export function tipJarPlugin(options: TipJarResolvedOptions): AirlockPlugin {
     setup(ctx) {
       const store = new TipJarStore(ctx.stores, options)
       ctx.provide(TIP_JAR_STORE, () => store)
-      // The view is bound to this instance's store (no module-level state).
-      const view = createTipJarView(store)
-      ctx.registerView({ id: TIP_JAR_VIEW, title: options.label, load: async () => view })
+      ctx.registerView({ id: TIP_JAR_VIEW, title: options.label, load: async () => TipJarView })
     },
   })
 }
