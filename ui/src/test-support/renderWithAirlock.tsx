@@ -4,6 +4,7 @@ import {
   type Airlock,
   type AirlockConfig,
   type AirlockPlugin,
+  type AirlockRuntime,
   createAirlock,
   createMemoryBackend,
 } from '@airlock/kernel'
@@ -21,6 +22,8 @@ export interface RenderWithAirlockOptions {
   chain?: TestChain | null
   /** Extra plugins after the chain. */
   plugins?: AirlockPlugin[]
+  /** Runtime collaborators (e.g. `{ environment: { isMobile: () => true } }`). */
+  runtime?: AirlockRuntime
   /** Render loopback images (the in-test catalogue serves over http://127.0.0.1). Default true. */
   allowLocalhostImages?: boolean
 }
@@ -51,15 +54,18 @@ export async function renderWithAirlock(
   options: RenderWithAirlockOptions = {},
 ): Promise<AirlockRender> {
   const chain = options.chain === null ? undefined : (options.chain ?? createTestChain())
-  const airlock = createAirlock({
-    projectId: 'test-project',
-    metadata: { name: 'Airlock test', description: 'UI tests', url: 'http://127.0.0.1', icons: [] },
-    networks: [testNetwork, testNetwork2],
-    plugins: [...(chain ? [chain.plugin] : []), ...(options.plugins ?? [])],
-    endpoints: { walletCatalogue: inject('catalogueUrl') },
-    storage: createMemoryBackend(),
-    ...options.config,
-  } as AirlockConfig)
+  const airlock = createAirlock(
+    {
+      projectId: 'test-project',
+      metadata: { name: 'Airlock test', description: 'UI tests', url: 'http://127.0.0.1', icons: [] },
+      networks: [testNetwork, testNetwork2],
+      plugins: [...(chain ? [chain.plugin] : []), ...(options.plugins ?? [])],
+      endpoints: { walletCatalogue: inject('catalogueUrl') },
+      storage: createMemoryBackend(),
+      ...options.config,
+    } as AirlockConfig,
+    options.runtime,
+  )
   await airlock.ready
   const container = document.createElement('div')
   container.setAttribute('data-testid', 'host-app')

@@ -1,0 +1,56 @@
+import { act } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { type AirlockRender, renderWithAirlock } from '../test-support/renderWithAirlock'
+import { announcedConnector, createTestChain } from '../test-support/testChain'
+
+let r: AirlockRender | undefined
+afterEach(async () => {
+  await r?.unmount()
+  r = undefined
+})
+
+const title = (render: AirlockRender) => render.$('.al-header-title')?.textContent
+
+async function connected(): Promise<AirlockRender> {
+  const chain = createTestChain([announcedConnector(1)])
+  const render = await renderWithAirlock(null, { chain })
+  const attempt = render.airlock.connect('io.test.wallet1')
+  await act(async () => (await chain.nextConnect()).approve())
+  await attempt
+  return render
+}
+
+describe('opening rules (spec §2), as the modal shows them', () => {
+  test('1. an explicitly requested view wins', async () => {
+    r = await connected()
+    await r.open('AllWallets')
+    expect(title(r)).toBe('All Wallets')
+  })
+
+  test('2. no adapters and no account: AllWallets on mobile', async () => {
+    r = await renderWithAirlock(null, { chain: null, runtime: { environment: { isMobile: () => true } } })
+    await r.open()
+    expect(title(r)).toBe('All Wallets')
+    await vi.waitFor(() => expect(r!.$$('.al-wallet-card').length).toBeGreaterThan(4))
+  })
+
+  test('2. no adapters and no account: ConnectingWalletConnectBasic on desktop', async () => {
+    r = await renderWithAirlock(null, { chain: null, runtime: { environment: { isMobile: () => false } } })
+    await r.open()
+    expect(r.airlock.stores.router.view).toBe('ConnectingWalletConnectBasic')
+    expect(title(r)).toBe('Connect Wallet')
+  })
+
+  test('3. a connected account shows Account', async () => {
+    r = await connected()
+    await r.open()
+    expect(title(r)).toBe('Account')
+    await vi.waitFor(() => expect(r!.$('[data-view="Account"] .al-view-loading')).toBeNull())
+  })
+
+  test('4. otherwise Connect', async () => {
+    r = await renderWithAirlock(null, { runtime: { environment: { isMobile: () => true } } })
+    await r.open()
+    expect(title(r)).toBe('Connect Wallet')
+  })
+})
