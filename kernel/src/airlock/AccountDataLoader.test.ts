@@ -131,6 +131,23 @@ describe('account data loader', () => {
     expect(airlock.stores.account.active.balance).toBeUndefined()
   })
 
+  test('history is reset when the active network changes', async () => {
+    const fetchTransactions = vi.fn(async () => ({
+      data: [{ id: 't1', metadata: { minedAt: 'x', chain: 'testchain:alpha' }, transfers: [] }],
+      next: 'page2',
+    }))
+    const { airlock } = await setup({ fetchTransactions })
+    const { transactions, network } = airlock.stores
+    await transactions.fetch('tc1alice')
+    expect(transactions.transactions).toHaveLength(1)
+    expect(transactions.hasMore).toBe(true)
+    network.setActiveNetwork('testchain:beta')
+    expect(transactions.transactions).toEqual([])
+    expect(transactions.hasMore).toBe(false)
+    await transactions.fetch('tc1alice')
+    expect(fetchTransactions).toHaveBeenLastCalledWith({ address: 'tc1alice', chainId: 'testchain:beta' })
+  })
+
   test('history loads through the same API', async () => {
     const fetchTransactions = vi.fn(async () => ({
       data: [{ id: 't1', metadata: { minedAt: 'x', chain: 'testchain:alpha' }, transfers: [] }],

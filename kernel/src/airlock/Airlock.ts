@@ -231,6 +231,10 @@ export class Airlock {
         (view, previous) => this.bus.emit('view:changed', { view, previous }),
         { equals: compareStructural },
       ),
+      reaction(
+        () => this.stores.network.activeNetwork.caipNetworkId,
+        () => this.stores.transactions.reset(),
+      ),
     )
     await this.host.start()
     this.reactions.push(

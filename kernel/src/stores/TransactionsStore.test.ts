@@ -59,6 +59,33 @@ describe('TransactionsStore', () => {
     expect(store.empty).toBe(true)
   })
 
+  test('fetch after the last page loads nothing more (no duplicates of page 1)', async () => {
+    const { store, calls } = setup({
+      first: { data: [item('a', 'eip155:1')], next: 'c2' },
+      c2: { data: [item('b', 'eip155:1')], next: null },
+    })
+    await store.fetch('0xabc')
+    await store.fetch('0xabc')
+    expect(store.complete).toBe(true)
+    await store.fetch('0xabc')
+    await store.fetch('0xabc')
+    expect(calls).toHaveLength(2)
+    expect(store.activeTransactions.map((t) => t.id)).toEqual(['a', 'b'])
+    store.reset()
+    expect(store.complete).toBe(false)
+    await store.fetch('0xabc')
+    expect(calls).toHaveLength(3)
+    expect(store.activeTransactions.map((t) => t.id)).toEqual(['a'])
+  })
+
+  test('a single page without a cursor is complete too', async () => {
+    const { store, calls } = setup({ first: { data: [item('a', 'eip155:1')] } })
+    await store.fetch('0xabc')
+    await store.fetch('0xabc')
+    expect(calls).toHaveLength(1)
+    expect(store.transactions.map((t) => t.id)).toEqual(['a'])
+  })
+
   test('a new address starts over', async () => {
     const { store } = setup({ first: { data: [item('a', 'eip155:1')], next: 'more' } })
     await store.fetch('0xabc')

@@ -32,6 +32,8 @@ export class TransactionsStore {
   loading = false
   /** The last fetch failed. */
   error = false
+  /** The last page has been loaded: `fetch` does nothing until the address or chain changes. */
+  complete = false
   private key: string | undefined
   private request = 0
 
@@ -45,6 +47,7 @@ export class TransactionsStore {
       next: observable,
       loading: observable,
       error: observable,
+      complete: observable,
       key: false,
       request: false,
       activeTransactions: computed,
@@ -66,14 +69,14 @@ export class TransactionsStore {
 
   /**
    * Loads the next page for an address on the active chain (the first page when the address or the
-   * chain changed; an older request still in flight is then ignored). On failure sets `error` and
-   * reports 'Failed to fetch transactions'.
+   * chain changed; an older request still in flight is then ignored). After the last page it does
+   * nothing. On failure sets `error` and reports 'Failed to fetch transactions'.
    */
   async fetch(address: string): Promise<void> {
     const chainId = this.activeChain()
     if (this.keyOf(address) !== this.key) this.reset(address)
     const source = this.source()
-    if (!source || this.loading) return
+    if (!source || this.loading || this.complete) return
     const request = ++this.request
     runInAction(() => {
       this.loading = true
@@ -89,6 +92,7 @@ export class TransactionsStore {
       runInAction(() => {
         this.transactions = [...this.transactions, ...page.data.filter((t) => !isAllSpam(t))]
         this.next = page.next ?? undefined
+        this.complete = this.next === undefined
       })
     } catch (cause) {
       if (request !== this.request) return
@@ -114,7 +118,10 @@ export class TransactionsStore {
     return this.next !== undefined
   }
 
-  /** Clears history (on disconnect; `fetch` also starts over by itself when the address or chain changes). */
+  /**
+   * Clears history (on disconnect and when the active network changes; `fetch` also starts over by
+   * itself when the address or chain changes).
+   */
   reset(address?: string): void {
     this.key = address === undefined ? undefined : this.keyOf(address)
     this.request++
@@ -122,5 +129,6 @@ export class TransactionsStore {
     this.transactions = []
     this.next = undefined
     this.error = false
+    this.complete = false
   }
 }
