@@ -3,6 +3,7 @@
 import { evm, toCaipNetwork } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
 import { type Chain, defineChain } from 'viem'
+import { tipJar } from './plugins/tipJar'
 import type { SandboxChain, SandboxRuntimeConfig } from './runtimeConfig'
 import { type SandboxState, toThemeVariables } from './sandboxState'
 
@@ -17,7 +18,13 @@ export function toViemChain(chain: SandboxChain): Chain {
   })
 }
 
-/** Creates the instance: the EVM plugin on the configured chains, flags and theme from the URL. */
+/** The tip jar's address: devnet account 9 (anvil's default mnemonic), so tips land on a known account. */
+export const TIP_JAR_ADDRESS = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+
+/**
+ * Creates the instance: the EVM plugin on the configured chains (eager), the example tip-jar plugin (lazy:
+ * its code loads when its Account action is first used), flags and theme from the URL.
+ */
 export function createSandboxAirlock(config: SandboxRuntimeConfig, state: SandboxState): Airlock {
   const chains = config.chains.map(toViemChain)
   const rpcProxyUrl = config.endpoints.rpcProxy
@@ -39,6 +46,9 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
     features: state.features,
     themeMode: state.themeMode,
     themeVariables: toThemeVariables(state.themeVariables),
-    plugins: [evm({ networks: chains as [Chain, ...Chain[]] })],
+    plugins: [
+      evm({ networks: chains as [Chain, ...Chain[]] }),
+      tipJar({ to: TIP_JAR_ADDRESS, amount: '0.01' }),
+    ],
   })
 }
