@@ -88,6 +88,7 @@ const OpenModal = observer(function OpenModal({ airlock }: { airlock: Airlock })
           if (dialog.current) trapTab(event.nativeEvent, dialog.current)
         }}
       >
+        {modal.loading ? <div className="al-progress" role="progressbar" aria-label="Loading view" /> : null}
         <ModalHeader
           titleId={titleId}
           title={title}

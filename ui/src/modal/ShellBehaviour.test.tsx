@@ -206,6 +206,16 @@ describe('views', () => {
     expect(r.$('.al-header-title')!.textContent).toBe('Slow')
   })
 
+  test('while a lazy plugin view loads, the shell shows a progress bar', async () => {
+    r = await renderWithAirlock()
+    await r.open()
+    expect(r.$('[role="progressbar"]')).toBeNull()
+    await act(async () => r!.airlock.stores.modal.setLoading(true))
+    expect(r.$('[role="progressbar"]')!.getAttribute('aria-label')).toBe('Loading view')
+    await act(async () => r!.airlock.stores.modal.setLoading(false))
+    expect(r.$('[role="progressbar"]')).toBeNull()
+  })
+
   test('the modal opens within one frame (16 ms) of open()', async () => {
     r = await renderWithAirlock(null, {
       chain: createTestChain([announcedConnector(1), announcedConnector(2)]),

@@ -117,6 +117,12 @@ export const shellStyles = `
 .al-view-scroll { overflow-y: auto; max-height: min(520px, calc(100vh - 140px)); }
 .al-view-loading { display: flex; align-items: center; justify-content: center; min-height: 160px; }
 .al-view-error { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 24px 8px; text-align: center; }
+.al-progress {
+  position: absolute; top: 0; left: 24px; right: 24px; height: 2px; overflow: hidden; border-radius: 2px;
+  background: linear-gradient(90deg, transparent, var(--al-accent-c), transparent) 0 0 / 40% 100% no-repeat;
+  animation: al-progress 900ms linear infinite;
+}
+@keyframes al-progress { from { background-position: -40% 0; } to { background-position: 140% 0; } }
 @keyframes al-fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes al-modal-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
 @keyframes al-header-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
