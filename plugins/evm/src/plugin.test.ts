@@ -41,7 +41,7 @@ const endpoints = {
 function start(
   wallet: LocalWalletProvider,
   storage: AirlockStorageOption,
-  extra: { basic?: boolean; plugins?: AirlockPlugin[] } = {},
+  extra: { basic?: boolean; allowUnsupportedChain?: boolean; plugins?: AirlockPlugin[] } = {},
 ) {
   const airlock = createAirlock({
     projectId: inject('projectId'),
@@ -50,6 +50,7 @@ function start(
     storage,
     endpoints,
     ...(extra.basic ? { basic: true } : {}),
+    ...(extra.allowUnsupportedChain ? { allowUnsupportedChain: true } : {}),
     plugins: [
       evm({
         networks: chains,
@@ -105,6 +106,8 @@ describe('evm() in a kernel instance', () => {
 
     wallet.emit('chainChanged', '0x1')
     expect(network.unsupportedChainId).toBe('eip155:1')
+    await vi.waitFor(() => expect(airlock.stores.router.current.view).toBe('UnsupportedChain'))
+    airlock.close()
     wallet.emit('chainChanged', '0x7a69')
 
     // Reload: a new instance on the same storage reconnects without prompting (eth_accounts is non-empty).
@@ -130,6 +133,16 @@ describe('evm() in a kernel instance', () => {
     const reloaded = start(wallet, storage)
     await reloaded.ready
     expect(reloaded.stores.connection.status('eip155')).toBe('disconnected')
+  })
+
+  test('an unknown chain does not open UnsupportedChain when unsupported chains are allowed', async () => {
+    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const airlock = start(wallet, memoryWebStorage(), { allowUnsupportedChain: true })
+    await airlock.ready
+    await airlock.connect('test-wallet')
+    wallet.emit('chainChanged', '0x1')
+    expect(airlock.stores.network.unsupportedChainId).toBe('eip155:1')
+    expect(airlock.stores.modal.open).toBe(false)
   })
 
   test('the wallet disconnecting on its own resets the namespace', async () => {

@@ -1,6 +1,6 @@
 // The EIP-6963 journey in headless Chromium: the test app (vite build: @airlock/ui ConnectButton + evm
 // plugin) with the devnet's injected test wallet, against the devnet's anvil nodes, API and RPC proxy.
-import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS } from '@airlock/devnet'
+import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS, testWalletInitScript } from '@airlock/devnet'
 import type { Browser, Page } from 'playwright-core'
 import {
   type Address,
@@ -14,7 +14,6 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, onTestFailed, test } from 'vitest'
-import { testWalletInitScript } from '../../../../devnet/src/wallet/testWalletInitScript'
 import { openTestApp, type TestApp } from './openTestApp'
 
 const rpcUrls = inject('rpcUrls')
