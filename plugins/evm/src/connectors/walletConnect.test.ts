@@ -24,6 +24,7 @@ const signer = new LocalWalletProvider({
   authorised: true,
 })
 let rejectNext: number | undefined
+let rejectProposal = false
 
 function makeAdapter(storage: WalletConnectStorage) {
   const adapter = createEvmAdapter(evmOptionsSchema.parse({ networks: chains }), {
@@ -50,6 +51,11 @@ beforeAll(async () => {
     telemetryEnabled: false,
   })
   phone.on('session_proposal', async ({ id }) => {
+    if (rejectProposal) {
+      rejectProposal = false
+      await phone.reject({ id, reason: { code: 5000, message: 'User rejected.' } })
+      return
+    }
     await phone.approve({
       id,
       namespaces: {
@@ -176,6 +182,38 @@ describe('WalletConnect connector through the devnet relay', () => {
     await vi.waitFor(() => expect(first.hooks.disconnected).toHaveBeenCalled(), { timeout: 5000 })
     expect(first.adapter.connection).toBeUndefined()
   })
+})
+
+test('a stale pairing attempt failing does not clear the newer QR URI', async () => {
+  const uris: string[] = []
+  const adapter = createEvmAdapter(evmOptionsSchema.parse({ networks: chains }), {
+    walletConnect: {
+      projectId: 'airlock-test',
+      relayUrl,
+      metadata,
+      storagePrefix: 'evm-test-stale',
+      storage: memoryStorage(),
+    },
+  })
+  const hooks = {
+    accountsChanged: vi.fn(),
+    chainChanged: vi.fn(),
+    disconnected: vi.fn(),
+    walletConnectUri: vi.fn((uri: string, _expiresAt: number) => void uris.push(uri)),
+    walletConnectUriCleared: vi.fn(),
+  }
+  adapter.attach?.(hooks)
+  const first = adapter.connect({ connectorId: 'walletConnect' })
+  await vi.waitFor(() => expect(uris).toHaveLength(1))
+  const second = adapter.connect({ connectorId: 'walletConnect' })
+  await vi.waitFor(() => expect(uris).toHaveLength(2))
+  rejectProposal = true
+  await phone.core.pairing.pair({ uri: uris[0] as string })
+  await expect(first).rejects.toThrow('Signature declined')
+  expect(hooks.walletConnectUriCleared).not.toHaveBeenCalled()
+  await phone.core.pairing.pair({ uri: uris[1] as string })
+  await expect(second).resolves.toMatchObject({ address: account.address })
+  expect(hooks.walletConnectUriCleared).toHaveBeenCalledOnce()
 })
 
 test('deep links: universal and native forms', () => {

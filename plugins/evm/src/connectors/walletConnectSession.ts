@@ -97,6 +97,7 @@ export async function createWalletConnectSession(
   client.on('session_delete', ({ topic }) => forget(topic))
   client.on('session_expire', ({ topic }) => forget(topic))
 
+  let shownUri: string | undefined
   return {
     provider,
     async connect(chainId) {
@@ -110,11 +111,18 @@ export async function createWalletConnectSession(
           },
         },
       })
-      if (uri) params.onUri(uri, Date.now() + PAIRING_VALIDITY_MS)
+      if (uri) {
+        shownUri = uri
+        params.onUri(uri, Date.now() + PAIRING_VALIDITY_MS)
+      }
       try {
         return adoptSession(await approval(), chainId)
       } finally {
-        params.onUriCleared()
+        // A newer attempt (the QR refreshes before expiry) owns the URI now: only clear our own.
+        if (uri && shownUri === uri) {
+          shownUri = undefined
+          params.onUriCleared()
+        }
       }
     },
     async restore() {
