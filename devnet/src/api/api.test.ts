@@ -190,6 +190,14 @@ describe('RPC proxy /v1', () => {
     }
   })
 
+  it('answers GET with 405: JSON-RPC needs POST', async () => {
+    const url = new URL('/v1/', devnet.apiUrl)
+    url.searchParams.set('chainId', 'eip155:31337')
+    url.searchParams.set('projectId', devnet.projectId)
+    const res = await fetch(url)
+    expect([res.status, res.headers.get('allow')]).toEqual([405, 'POST'])
+  })
+
   it('refuses chains the devnet does not serve', async () => {
     const url = new URL('/v1', devnet.apiUrl)
     url.searchParams.set('chainId', 'eip155:1')

@@ -47,15 +47,17 @@ export function addChainRoutes(router: Router, deps: ApiDeps): void {
     return json({ fungibles })
   })
   const proxy = async ({ url, req, body }: RouteContext): Promise<Reply> => {
+    // anvil's GET is its websocket upgrade: over HTTP only POST carries JSON-RPC.
+    if (req.method === 'GET') throw new HttpError(405, 'JSON-RPC needs POST', { allow: 'POST' })
     const raw = url.searchParams.get('chainId')
     if (!raw) throw new HttpError(400, 'Missing chainId')
     const { namespace, chainId } = parseCaip2(raw)
     const chain = namespace === 'eip155' ? deps.chains.get(chainId) : undefined
     if (!chain) throw new HttpError(400, `Chain is not supported: ${raw}`)
     const response = await fetch(chain.rpcUrl, {
-      method: req.method === 'GET' ? 'GET' : 'POST',
+      method: 'POST',
       headers: { 'content-type': 'application/json' },
-      ...(req.method === 'GET' ? {} : { body: JSON.stringify(body ?? null) }),
+      body: JSON.stringify(body ?? null),
     })
     return {
       status: response.status,
