@@ -33,8 +33,10 @@ export function packageOf(id: string): string {
   return 'other'
 }
 
-/** Builds bench/ into bench/dist; returns the output folder and the chunks. */
-export async function buildBench(): Promise<{ outDir: string; chunks: ChunkInfo[] }> {
+/** Builds bench/ into bench/dist (minified unless told otherwise, e.g. to profile); returns the output folder and the chunks. */
+export async function buildBench(
+  options: { minify?: boolean } = {},
+): Promise<{ outDir: string; chunks: ChunkInfo[] }> {
   const outDir = join(BENCH_DIR, 'dist')
   const result = await build({
     root: BENCH_DIR,

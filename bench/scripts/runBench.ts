@@ -50,8 +50,8 @@ try {
     const checks = checkBudgets(results)
     exitCode = checks.every((c) => c.ok) ? 0 : 1
     const body = [
-      'Command: `npm run bench` (bench/: React 18.3.1 host app, Vite 8 production build, EVM plugin with lazy WalletConnect;',
-      'no other feature plugin exists yet). Headless Debian Chromium, a fresh context per run, 5 runs after a warm-up',
+      'Command: `npm run bench` (bench/: React 18.3.1 host app, Vite 8 production build, EVM plugin with lazy WalletConnect,',
+      'the example tip-jar plugin lazily; no product feature plugin (swap, onramp, ens, …) exists yet). Headless Debian Chromium, a fresh context per run, 5 runs after a warm-up',
       'per CPU rate (CDP `Emulation.setCPUThrottlingRate`); median and min–max. Gzip = level 9 of each JS file as served.',
       '"Click → dialog visible": from the click event to the first animation frame in which the modal\'s dialog has a',
       'non-empty box. Heap: `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage` (used) after the modal opened.',

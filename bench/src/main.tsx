@@ -1,5 +1,5 @@
 // The benchmark's host app: React 18 + Airlock with the EVM plugin (WalletConnect loads lazily inside it) and
-// every feature plugin that exists (none besides evm yet). One light-DOM button, disabled until a click will
+// every other plugin in the repo (the sandbox's example tip jar, lazy; no product feature plugin exists yet). One light-DOM button, disabled until a click will
 // open the modal; a plain click opens it.
 import { evm, toCaipNetwork } from '@airlock/evm'
 import { createAirlock } from '@airlock/kernel'
@@ -7,6 +7,7 @@ import { AirlockProvider } from '@airlock/ui'
 import { type ReactElement, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { type Chain, defineChain } from 'viem'
+import { tipJar } from '../../sandbox/src/plugins/tipJar'
 import type { SandboxRuntimeConfig } from '../../sandbox/src/runtimeConfig'
 
 const config = (window as unknown as { __AIRLOCK_SANDBOX__: SandboxRuntimeConfig }).__AIRLOCK_SANDBOX__
@@ -24,7 +25,11 @@ const airlock = createAirlock({
   metadata: { name: 'Airlock bench', description: 'benchmark host', url: location.origin, icons: [] },
   networks: chains.map((c) => toCaipNetwork(c)),
   endpoints: config.endpoints,
-  plugins: [evm({ networks: chains, rpc: 'direct' })],
+  // evm is eager (its connectors must be listed at the first open); the example tip-jar plugin is lazy.
+  plugins: [
+    evm({ networks: chains, rpc: 'direct' }),
+    tipJar({ to: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', amount: '0.01' }),
+  ],
 })
 // For the flow timings (WalletConnect, search), which read the stores.
 ;(window as unknown as { __airlock: typeof airlock }).__airlock = airlock
