@@ -12,6 +12,7 @@ export default defineProject({
       'react',
       'react-dom',
       'react-dom/client',
+      'react-dom/server.browser',
       'mobx',
       'mobx-react-lite',
       'axe-core',
