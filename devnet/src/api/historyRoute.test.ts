@@ -84,6 +84,9 @@ describe('GET /v1/account/{address}/history', () => {
     const spam = items.filter((i) => i.transfers.every((t) => t.nft_info?.flags.is_spam === true))
     expect(spam).toHaveLength(2)
     expect(spam[0]?.transfers[0]?.nft_info?.name).toMatch(/^Free Airdrop Claim #\d$/)
+    expect(spam[0]?.transfers[0]?.nft_info).toMatchObject({
+      content: { preview: { url: expect.stringMatching(/\/public\/getTokenImage\/SPAM-\d$/) } },
+    })
     expect(spam[0]?.metadata.operationType).toBe('mint')
     const nftMints = items.filter((i) => i.transfers.some((t) => t.nft_info?.flags.is_spam === false))
     expect(nftMints.length).toBe(4) // three mints and one transfer out

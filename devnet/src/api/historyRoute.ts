@@ -56,6 +56,7 @@ function describeTransfer(deps: ApiDeps, t: TransferRow, account: string) {
       nft_info: {
         name: `${token?.name ?? 'Unknown NFT'} #${t.token_id}`,
         collection: { name: token?.name ?? 'Unknown NFT', address: t.token },
+        content: { preview: { url: deps.iconUrl(`${token?.symbol ?? 'NFT'}-${t.token_id}`) } },
         flags: { is_spam: token?.spam ?? false },
       },
       direction,
