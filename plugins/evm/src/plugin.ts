@@ -60,10 +60,10 @@ export function evm(input: EvmOptions): AirlockPlugin {
       const target = typeof window === 'undefined' ? undefined : (window as Window & InjectedTarget)
       const stopDiscovery = adapter.discover(target)
       const stopIdentity = watchIdentity(ctx)
-      return () => {
+      return async () => {
         stopIdentity()
         stopDiscovery()
-        adapter.dispose()
+        await adapter.dispose()
       }
     },
   })

@@ -60,4 +60,6 @@ export interface EvmConnector {
   reconnect?(): Promise<EvmConnection | null>
   /** Ends the connector's session. */
   disconnect?(): Promise<void>
+  /** Releases what the connector holds (sockets) without ending the session; called on dispose. */
+  close?(): Promise<void>
 }

@@ -84,8 +84,8 @@ export interface EvmAdapter extends ChainAdapter {
   sendCalls(params: { calls: readonly unknown[] }): Promise<unknown>
   /** Starts connector discovery on a window; returns the stopper. */
   discover(target: (EventTarget & InjectedTarget) | undefined): () => void
-  /** Drops the connection listeners (not the wallet session). */
-  dispose(): void
+  /** Drops the connection listeners and closes connector sockets (not the wallet session). */
+  dispose(): Promise<void>
 }
 
 /**
@@ -339,7 +339,10 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     getProvider: () => requireActive().provider,
     readClient,
     discover: (target) => registry.discover(target, { injected: options.injected, eip6963: options.eip6963 }),
-    dispose: release,
+    async dispose() {
+      release()
+      await Promise.all(registry.all().map((c) => c.close?.()))
+    },
   }
   return adapter
 }

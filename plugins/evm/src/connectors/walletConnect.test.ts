@@ -181,6 +181,7 @@ describe('WalletConnect connector through the devnet relay', () => {
     await phone.disconnect({ topic: topic as string, reason: { code: 6000, message: 'bye' } })
     await vi.waitFor(() => expect(first.hooks.disconnected).toHaveBeenCalled(), { timeout: 5000 })
     expect(first.adapter.connection).toBeUndefined()
+    await first.adapter.dispose()
   })
 })
 
@@ -214,6 +215,8 @@ test('a stale pairing attempt failing does not clear the newer QR URI', async ()
   await phone.core.pairing.pair({ uri: uris[1] as string })
   await expect(second).resolves.toMatchObject({ address: account.address })
   expect(hooks.walletConnectUriCleared).toHaveBeenCalledOnce()
+  await adapter.dispose()
+  expect(adapter.connection).toBeUndefined()
 })
 
 test('deep links: universal and native forms', () => {

@@ -53,6 +53,9 @@ export function walletConnectConnector(params: WalletConnectConnectorParameters)
     disconnect: async () => {
       if (session) await (await session).disconnect()
     },
+    close: async () => {
+      if (session) await (await session).close()
+    },
   }
 }
 

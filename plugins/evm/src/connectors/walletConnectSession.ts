@@ -20,6 +20,8 @@ export interface WalletConnectSession {
   restore(): Promise<EvmConnection | null>
   /** Deletes the session on both ends. */
   disconnect(): Promise<void>
+  /** Closes the relay socket (the session stays stored for the next page load). */
+  close(): Promise<void>
 }
 
 /** Creates the sign client (through the relay given in the options) and the provider over its session. */
@@ -130,6 +132,9 @@ export async function createWalletConnectSession(
       const sessions = client.session.getAll().filter((s) => s.namespaces.eip155 && s.expiry > now)
       const newest = sessions.sort((a, b) => b.expiry - a.expiry)[0]
       return newest ? adoptSession(newest) : null
+    },
+    async close() {
+      await client.core.relayer.transportClose().catch(() => undefined)
     },
     async disconnect() {
       const topic = provider.state.topic
