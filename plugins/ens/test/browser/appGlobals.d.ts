@@ -9,6 +9,9 @@ declare global {
       log: ReadonlyArray<{ method: string; params: readonly unknown[] }>
       switchAccount(index: number): string
       setNextResponse(response: 'approve' | 'reject'): void
+      setMode(mode: 'approve' | 'reject' | 'manual'): void
+      pending(): unknown[]
+      approve(id?: number): boolean
     }
   }
 }

@@ -1,11 +1,12 @@
 // The names plugin in headless Chromium: the vite-built test app (evm + lazy ens() + @airlock/ui)
 // with the devnet's injected test wallet, against the devnet's profile endpoints.
 import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { coinTypeFromChainId } from '@airlock/kernel'
 import type { Browser, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, onTestFailed, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { type AppPage, connectTestWallet, launchBrowser, openApp } from './openApp'
 
 const zone = inject('nameZone')
@@ -47,6 +48,32 @@ async function shot(page: Page, name: string): Promise<void> {
   if (dir) await page.screenshot({ path: join(dir, `${name}.png`) })
 }
 
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** WCAG 2 A/AA violations (rule ids) on the page, shadow DOM included. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
+  // Measure settled colours: wait for the finite animations of the modal (view transition, entrance).
+  await page.evaluate(async () => {
+    const root = document.querySelector('[data-airlock-modal]')?.shadowRoot
+    const finite = (root?.getAnimations() ?? []).filter(
+      (a) => a.effect?.getComputedTiming().iterations !== Infinity,
+    )
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
+  })
+  return page.evaluate(async () => {
+    type Violation = { id: string; nodes: { target: unknown[]; failureSummary?: string }[] }
+    type Axe = { run(context: Document, options: object): Promise<{ violations: Violation[] }> }
+    const { axe } = window as unknown as { axe: Axe }
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    const describe = (n: Violation['nodes'][number]) =>
+      `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map(describe).join('; ')}`)
+  })
+}
+
 let browser: Browser
 let app: AppPage | undefined
 
@@ -56,7 +83,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-afterEach(async () => {
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') {
+    await app?.page.screenshot({
+      path: `/tmp/ens-e2e-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}.png`,
+    })
+  }
   await app?.close()
   app = undefined
 })
@@ -64,9 +96,6 @@ afterEach(async () => {
 async function open(account: number): Promise<Page> {
   app = await openApp(browser, { account })
   const { page } = app
-  onTestFailed(async () => {
-    await page.screenshot({ path: `/tmp/ens-e2e-failed-${account}.png` })
-  })
   return page
 }
 
@@ -137,10 +166,18 @@ describe('register view and registration on devnet', () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-suggestion')))
     expect(suggestions[0]).toBe(name)
     for (const s of suggestions) expect(s?.endsWith(`.${zone}`)).toBe(true)
-    await page.getByRole('button', { name: 'Register' }).click()
+    expect(await axeViolations(page)).toEqual([])
+    // Enter submits; while the wallet asks, the view shows the loading state and the input is locked.
+    await page.evaluate(() => window.airlockTestWallet?.setMode('manual'))
+    await input.press('Enter')
+    await page.getByText('Sign the message in your wallet to register the name').waitFor()
+    expect(await input.isDisabled()).toBe(true)
+    await expect.poll(() => page.evaluate(() => window.airlockTestWallet?.pending().length)).toBe(1)
+    await page.evaluate(() => window.airlockTestWallet?.approve())
     await expect
       .poll(() => page.getByTestId('ens-registered-name').textContent(), { timeout: 15_000 })
       .toBe(name)
+    expect(await axeViolations(page)).toEqual([])
     await page.getByText('Name registered').first().waitFor()
     // No way back from the success view: the header offers no back button.
     expect(await page.getByRole('button', { name: 'Back', exact: true }).count()).toBe(0)
