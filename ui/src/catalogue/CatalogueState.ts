@@ -22,7 +22,11 @@ export class CatalogueState {
   private readonly seen = new Map<string, CatalogueWallet>()
   private excludedKey: string | undefined
 
-  constructor(readonly client: WalletCatalogueClient | undefined) {
+  constructor(
+    readonly client: WalletCatalogueClient | undefined,
+    /** CAIP-2 ids of the configured networks: the catalogue returns wallets supporting any of them. */
+    readonly chains: () => readonly string[] = () => [],
+  ) {
     makeObservable<CatalogueState, 'setResult'>(this, {
       recommended: observableRef,
       count: observable,
@@ -54,7 +58,11 @@ export class CatalogueState {
     this.setResult({ status: 'loading' })
     try {
       const excluded = new Set(excludedRdns)
-      const response = await this.client.getWallets({ page: 1, entries: RECOMMENDED_COUNT + excluded.size })
+      const response = await this.client.getWallets({
+        page: 1,
+        entries: RECOMMENDED_COUNT + excluded.size,
+        chains: this.chains(),
+      })
       this.remember(response.data)
       const wallets = response.data
         .filter((w) => !w.rdns || !excluded.has(w.rdns))
@@ -78,7 +86,8 @@ const states = new WeakMap<Airlock, CatalogueState>()
 export function catalogueState(airlock: Airlock): CatalogueState {
   let state = states.get(airlock)
   if (!state) {
-    state = new CatalogueState(catalogueClient(airlock))
+    const { network } = airlock.stores
+    state = new CatalogueState(catalogueClient(airlock), () => network.networks.map((n) => n.caipNetworkId))
     states.set(airlock, state)
   }
   return state

@@ -26,9 +26,11 @@ describe('WalletPager', () => {
   test('pages of 40, 20 images prefetched per page, stops at the count', async () => {
     const { client, requests } = fakeClient(90)
     const prefetched: string[] = []
-    const pager = new WalletPager(new CatalogueState(client), (url) => prefetched.push(url))
+    const pager = new WalletPager(new CatalogueState(client, () => ['eip155:1']), (url) =>
+      prefetched.push(url),
+    )
     await pager.reset('')
-    expect(requests[0]).toEqual({ page: 1, entries: 40 })
+    expect(requests[0]).toEqual({ page: 1, entries: 40, chains: ['eip155:1'] })
     expect(pager.wallets.length).toBe(40)
     expect(pager.count).toBe(90)
     expect(prefetched).toEqual(Array.from({ length: 20 }, (_, i) => `https://img.example/i${i}`))
@@ -45,7 +47,7 @@ describe('WalletPager', () => {
     const { client, requests } = fakeClient(300)
     const pager = new WalletPager(new CatalogueState(client), () => {})
     await pager.reset('1')
-    expect(requests[0]).toEqual({ page: 1, entries: 100, search: '1' })
+    expect(requests[0]).toEqual({ page: 1, entries: 100, chains: [], search: '1' })
   })
 
   test('a new query aborts the request in flight and ignores its answer', async () => {

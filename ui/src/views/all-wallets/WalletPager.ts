@@ -69,7 +69,12 @@ export class WalletPager {
     try {
       const page = this.nextPage
       const response = await client.getWallets(
-        { page, entries: this.pageSize, ...(this.query ? { search: this.query } : {}) },
+        {
+          page,
+          entries: this.pageSize,
+          chains: this.catalogue.chains(),
+          ...(this.query ? { search: this.query } : {}),
+        },
         controller.signal,
       )
       if (controller.signal.aborted) return
