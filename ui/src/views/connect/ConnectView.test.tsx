@@ -88,6 +88,16 @@ describe('Connect view', () => {
     expect(r.$$('section').map((s) => s.getAttribute('aria-label'))).toEqual(['Email', 'Wallets'])
   })
 
+  test('the All Wallets entry follows the allWallets feature', async () => {
+    r = await renderWithAirlock(null, {
+      chain: createTestChain([announcedConnector(1)]),
+      config: { features: { allWallets: false } },
+    })
+    await r.open()
+    await vi.waitFor(() => expect(r!.$$('.al-list-item').length).toBe(5))
+    expect(rowLabels(r)).not.toContain('All Wallets')
+  })
+
   test('collapseWallets folds the list behind one button', async () => {
     r = await renderWithAirlock(null, {
       chain: createTestChain([announcedConnector(1)]),
