@@ -87,7 +87,7 @@ export async function createWalletConnectSession(
   client.on('session_event', ({ topic, params: event }) => {
     if (topic !== provider.state.topic) return
     const { name, data } = event.event as { name: string; data: unknown }
-    if (name === 'chainChanged') provider.setChain(Number(data))
+    if (name === 'chainChanged') provider.setChain(Number(String(data).split(':').at(-1)))
     if (name === 'accountsChanged' && Array.isArray(data)) {
       const chain = provider.state.chainId
       provider.setAccounts(data.map((a: string) => (a.includes(':') ? a : `eip155:${chain}:${a}`)))
