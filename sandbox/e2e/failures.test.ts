@@ -2,56 +2,21 @@
 // timeout, malformed JSON). The modal shows the spec's message, retries as the policy says (3 retries on
 // 500/429, Retry-After honoured, no retry on malformed JSON or a timeout), never shows a blank view, and
 // the wallet stays connected.
-import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
-import { account, shownNativeBalance } from './devnetChain'
+import { account } from './devnetChain'
+import {
+  BALANCE,
+  countBalanceFailures,
+  EXPECTED_CONSOLE,
+  expectAccountIntact,
+  HISTORY,
+  requestsTo,
+} from './failureHelpers'
 import { addFault, clearFaults, faultHits, ROUTES } from './faults'
-import { type Journey, SCREENSHOT_DIR, startJourney } from './journey'
+import { SCREENSHOT_DIR, startJourney } from './journey'
 import { connectButton, connectTestWallet, dialog, readStores } from './sandboxPage'
 
 afterEach(clearFaults)
-
-/** The browser logs failed responses, and the kernel's logger reports the catalogue text at level error. */
-const EXPECTED_CONSOLE = [
-  /^Failed to load resource: the server responded with a status of (500|429|503)/,
-  /^\[airlock\] (Token Balance Unavailable|Failed to fetch transactions|Something went wrong)/,
-]
-
-const requestsTo = (j: Journey, pattern: RegExp) =>
-  j.requests.filter((u) => pattern.test(new URL(u).pathname))
-const BALANCE = /^\/v1\/account\/0x[0-9a-fA-F]{40}\/balance$/
-const HISTORY = /^\/v1\/account\/0x[0-9a-fA-F]{40}\/history$/
-
-/**
- * Counts, in the page, token-balance loads that failed (each reports 'Token Balance Unavailable' on the bus).
- * The modal may start two loads at once on connect (see the report), so request counts are checked per load.
- */
-async function countBalanceFailures(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as Window & { __balanceFailures?: number }
-    w.__balanceFailures = 0
-    w.__airlock.bus.on('error', ({ error }) => {
-      const text = (error as Error & { shortMessage?: string }).shortMessage ?? error.message
-      if (text === 'Token Balance Unavailable') w.__balanceFailures = (w.__balanceFailures ?? 0) + 1
-    })
-  })
-  return () => page.evaluate(() => (window as Window & { __balanceFailures?: number }).__balanceFailures ?? 0)
-}
-
-/** The Account view is whole: header, address, native balance from the chain; the wallet stays connected. */
-async function expectAccountIntact(page: Page, address: string): Promise<void> {
-  const modal = dialog(page)
-  expect(await modal.isVisible()).toBe(true)
-  await modal
-    .getByText(`${address.slice(0, 4)}...${address.slice(-6)}`)
-    .first()
-    .waitFor()
-  await modal
-    .getByText(`${await shownNativeBalance(31337, address as `0x${string}`)} ETH`)
-    .first()
-    .waitFor()
-  expect(await readStores(page)).toMatchObject({ status: 'connected', address, view: 'Account' })
-}
 
 describe('balance endpoint failures', () => {
   test("500: 'Token Balance Unavailable' after 1 + 3 retries, connection kept", async () => {
