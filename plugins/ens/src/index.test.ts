@@ -1,3 +1,4 @@
+import { createAirlock, createMemoryBackend, MissingPluginDependencyError } from '@airlock/kernel'
 import { describe, expect, test } from 'vitest'
 import * as ens from './index'
 
@@ -39,5 +40,25 @@ describe('@airlock/ens entry', () => {
   test('options are validated at the boundary', () => {
     expect(() => ens.ens({ suggestionsDebounceMs: -1 })).toThrow()
     expect(ens.ensOptionsSchema.parse({})).toEqual({ suggestionsDebounceMs: 300 })
+  })
+
+  test('without the evm plugin the instance refuses to start (names sign through it)', () => {
+    const network = {
+      id: 1,
+      name: 'Ethereum',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      caipNetworkId: 'eip155:1' as const,
+      chainNamespace: 'eip155',
+      rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+    }
+    const start = () =>
+      createAirlock({
+        projectId: 'p',
+        metadata: { name: 'n', description: 'd', url: 'http://127.0.0.1', icons: [] },
+        networks: [network],
+        storage: createMemoryBackend(),
+        plugins: [ens.ens()],
+      })
+    expect(start).toThrow(MissingPluginDependencyError)
   })
 })

@@ -10,13 +10,13 @@ import {
   createMemoryBackend,
   createStorageService,
 } from '@airlock/kernel'
-import { defineChain } from 'viem'
+import { type Chain, defineChain } from 'viem'
 import { inject } from 'vitest'
 import { type EnsOptions, ens } from '../src/index'
 import { LocalWallet } from './localWallet'
 
 /** Viem chains of the devnet. */
-export function devnetChains() {
+export function devnetChains(): Chain[] {
   const rpcUrls = inject('rpcUrls')
   return DEFAULT_CHAIN_IDS.map((id) =>
     defineChain({
@@ -45,11 +45,13 @@ export async function startInstance(
     withEns?: boolean
     /** Extra kernel networks (not served by the evm plugin). */
     networks?: CaipNetwork[]
+    /** Extra EVM chains (served by the evm plugin and the wallet, not by the devnet API). */
+    chains?: Chain[]
     /** Storage clock in ms. */
     now?: () => number
   } = {},
 ): Promise<TestInstance> {
-  const chains = devnetChains()
+  const chains = [...devnetChains(), ...(options.chains ?? [])]
   const wallet = options.wallet ?? new LocalWallet(31337)
   const airlock = createAirlock(
     {
@@ -61,7 +63,7 @@ export async function startInstance(
       logLevel: 'silent',
       plugins: [
         evm({
-          networks: chains as [ReturnType<typeof devnetChains>[number]],
+          networks: chains as [Chain, ...Chain[]],
           rpc: 'direct',
           walletConnect: false,
           injected: false,

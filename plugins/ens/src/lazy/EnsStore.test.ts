@@ -1,6 +1,7 @@
 // The names plugin in a real kernel instance with the real evm plugin (a viem local-account wallet),
 // against the devnet's profile endpoints.
 import { BlockchainApiClient, type CaipNetwork, coinTypeFromChainId } from '@airlock/kernel'
+import { defineChain } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import { withFaults } from '../../test/faults'
@@ -54,7 +55,8 @@ async function connectAndResolve(instance: TestInstance) {
   await instance.connect()
   await loaded
   const store = instance.airlock.container.resolve(ENS_STORE)
-  await store.resolveName(instance.wallet.account.address)
+  const caipAddress = instance.airlock.stores.account.state('eip155').caipAddress ?? ''
+  await store.resolveName(instance.wallet.account.address, caipAddress.split(':').slice(0, 2).join(':'))
   return store
 }
 
@@ -137,6 +139,27 @@ describe('reverse lookup', () => {
     wallet.switchAccount()
     await vi.waitFor(() => expect(eip155(i).address).toBe(wallet.account.address))
     expect(eip155(i).profileName).toBeUndefined()
+  })
+
+  test('on a chain the API does not serve nothing is asked; switching to a served chain looks the name up', async () => {
+    const unserved = defineChain({
+      id: 999,
+      name: 'Not served',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+    })
+    const wallet = new LocalWallet(999)
+    const name = await preRegister(wallet, unique('served'))
+    const i = await start({ wallet, chains: [unserved] })
+    await withFaults([{ route: '/v1/profile/reverse/*', kind: '500' }], async () => {
+      const store = await connectAndResolve(i)
+      expect(eip155(i).caipAddress).toBe(`eip155:999:${wallet.account.address}`)
+      expect(await store.resolveName(wallet.account.address, 'eip155:999')).toBeUndefined()
+      expect(snackbar(i)).toBeUndefined()
+    })
+    expect(eip155(i).profileName).toBeUndefined()
+    await i.airlock.switchNetwork('eip155:31337')
+    await vi.waitFor(() => expect(eip155(i).profileName).toBe(name), { timeout: 5000 })
   })
 
   test('the action is absent on a non-EVM namespace even with an EVM account connected', async () => {

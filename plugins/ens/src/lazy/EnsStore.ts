@@ -18,6 +18,8 @@ import { registrationMessage } from './registrationMessage'
 /** What the store needs: the name API, the instance's stores and storage, and a clock. */
 export interface EnsStoreDeps {
   api: EnsApi
+  /** Whether the blockchain-data API serves a CAIP-2 chain (names are skipped on others). */
+  isChainSupported: (caipNetworkId: string) => Promise<boolean>
   stores: AirlockStores
   storage: StorageService
   /** Reports a failure (the plugin emits it on the bus). */
@@ -60,15 +62,18 @@ export class EnsStore {
 
   /**
    * Looks up the names of an EVM address (cache first, then GET /v1/profile/reverse/{address}) and
-   * sets the first as the account's profile name while that address is still connected. A failure
-   * shows 'Error resolving name' and resolves undefined.
+   * sets the first as the account's profile name while that address is still connected. On a chain
+   * the API does not serve (`caipNetworkId`), nothing is requested. A failure shows 'Error resolving
+   * name' and resolves undefined.
    */
-  async resolveName(address: string): Promise<string | undefined> {
+  async resolveName(address: string, caipNetworkId?: string): Promise<string | undefined> {
     const { api, storage, stores } = this.deps
     const key = address.toLowerCase()
     let names = storage.ensName.get(key)
     if (!names) {
       try {
+        if (caipNetworkId !== undefined && !(await this.deps.isChainSupported(caipNetworkId)))
+          return undefined
         names = await api.reverseLookupEnsName(address)
         storage.ensName.set(key, names)
       } catch (cause) {

@@ -36,8 +36,14 @@ export interface EnsCallOptions {
 export interface EnsApi {
   /** GET /v1/profile/suggestions/{name}: names in the fixed zone; failures read 'Error fetching name suggestions'. */
   getEnsNameSuggestions(name: string, options?: EnsCallOptions): Promise<EnsSuggestion[]>
-  /** GET /v1/profile/reverse/{address}: the address's names; failures read 'Error fetching names for address'. */
-  reverseLookupEnsName(address: string, options?: EnsCallOptions): Promise<EnsNameRecord[]>
+  /**
+   * GET /v1/profile/reverse/{address}: the address's names; failures read 'Error fetching names for
+   * address'. With `chainId` (CAIP-2), skipped with no names when the API does not serve that chain.
+   */
+  reverseLookupEnsName(
+    address: string,
+    options?: EnsCallOptions & { chainId?: string },
+  ): Promise<EnsNameRecord[]>
   /** GET /v1/profile/account/{name}: the name's record, or undefined when it is free (404). */
   getEnsNameRecord(name: string, options?: EnsCallOptions): Promise<EnsNameRecord | undefined>
   /** POST /v1/profile/account; failures read the API's first reason, else 'Error registering name {name}'. */
@@ -82,13 +88,15 @@ export function createEnsApi(client: BlockchainApiClient): EnsApi {
         })
         return answer.suggestions
       }),
-    reverseLookupEnsName: (address: string, options?: EnsCallOptions) =>
-      nameCall(ERROR_MESSAGES.errorFetchingNamesForAddress, () =>
-        c.request('GET', path('reverse', address), {
-          schema: reverseLookupResponseSchema,
-          ...signalOf(options),
-        }),
-      ),
+    reverseLookupEnsName: (address: string, options?: EnsCallOptions & { chainId?: string }) =>
+      nameCall(ERROR_MESSAGES.errorFetchingNamesForAddress, () => {
+        const call = () =>
+          c.request('GET', path('reverse', address), {
+            schema: reverseLookupResponseSchema,
+            ...signalOf(options),
+          })
+        return options?.chainId ? c.whenSupported(options.chainId, [], call) : call()
+      }),
     getEnsNameRecord: (name: string, options?: EnsCallOptions) =>
       nameCall(ERROR_MESSAGES.errorResolvingName, async () => {
         try {

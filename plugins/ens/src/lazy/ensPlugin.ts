@@ -1,5 +1,11 @@
 // The names plugin's lazy half: API client, store, views and the reverse lookup of the EVM address.
-import { type AirlockPlugin, BLOCKCHAIN_API_TOKEN, definePlugin, STORAGE_TOKEN } from '@airlock/kernel'
+import {
+  type AirlockPlugin,
+  BLOCKCHAIN_API_TOKEN,
+  definePlugin,
+  parseCaipAddress,
+  STORAGE_TOKEN,
+} from '@airlock/kernel'
 import { reaction } from 'mobx'
 import { ENS_NAMESPACE, ENS_TEXTS, REGISTER_NAME_VIEW, REGISTRATION_SUCCESS_VIEW } from '../constants'
 import type { EnsResolvedOptions } from '../ens'
@@ -15,9 +21,11 @@ export function ensPlugin(options: EnsResolvedOptions): AirlockPlugin {
     name: 'ens',
     requires: ['evm'],
     setup(ctx) {
-      const api = createEnsApi(ctx.resolve(BLOCKCHAIN_API_TOKEN))
+      const client = ctx.resolve(BLOCKCHAIN_API_TOKEN)
+      const api = createEnsApi(client)
       const store = new EnsStore({
         api,
+        isChainSupported: (caipNetworkId) => client.isChainSupported(caipNetworkId),
         stores: ctx.stores,
         storage: ctx.resolve(STORAGE_TOKEN),
         log: ctx.log,
@@ -36,14 +44,17 @@ export function ensPlugin(options: EnsResolvedOptions): AirlockPlugin {
         title: ENS_TEXTS.successTitle,
         load: async () => RegistrationSuccessView,
       })
-      // Names are EVM only: follow the eip155 address; a new address drops the old one's name first.
+      // Names are EVM only: follow the eip155 account (address and chain); a new address drops the old
+      // one's name first.
       const stop = reaction(
-        () => ctx.stores.account.state(ENS_NAMESPACE).address,
-        (address, previous) => {
-          if (previous !== undefined && address?.toLowerCase() !== previous.toLowerCase()) {
+        () => ctx.stores.account.state(ENS_NAMESPACE).caipAddress,
+        (caipAddress, previous) => {
+          const account = caipAddress ? parseCaipAddress(caipAddress) : undefined
+          const before = previous ? parseCaipAddress(previous).address.toLowerCase() : undefined
+          if (before !== undefined && account?.address.toLowerCase() !== before) {
             ctx.stores.account.patch(ENS_NAMESPACE, { profileName: undefined })
           }
-          if (address) void store.resolveName(address)
+          if (account) void store.resolveName(account.address, account.networkId)
         },
         { fireImmediately: true },
       )
