@@ -48,7 +48,7 @@ export async function buildBench(
     build: {
       outDir,
       emptyOutDir: true,
-      minify: true,
+      minify: options.minify ?? true,
       sourcemap: false,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 4096,

@@ -142,7 +142,8 @@ function searchProbe(q: string): string {
     const tick = () => requestAnimationFrame(() => {
       const list = find(document);
       const cards = [...(list ? list.querySelectorAll('li') : [])].filter((li) => li.textContent);
-      if (cards.length > 0 && cards.every((c) => c.textContent.toLowerCase().includes(q))) {
+      const empty = !list && /No Wallet found/.test(document.body.innerText + [...document.querySelectorAll('*')].map((el) => el.shadowRoot ? el.shadowRoot.textContent : '').join(' '));
+      if ((cards.length > 0 && cards.every((c) => c.textContent.toLowerCase().includes(q))) || empty) {
         window.__search = { doneAt: performance.now(), count: cards.length };
       } else tick();
     });

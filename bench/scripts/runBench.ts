@@ -65,7 +65,7 @@ try {
     const offHost = [...new Set(all.flatMap((r) => r.offHost))]
     const errors = [...new Set(all.flatMap((r) => r.errors))]
     const wc = await walletConnectTiming(browser, server.url, devnet.walletPageUrl)
-    const search = await searchTiming(browser, server.url, 'rain')
+    const search = await searchTiming(browser, server.url, 'link')
     const checks = checkBudgets(results)
     exitCode = checks.every((c) => c.ok) ? 0 : 1
     const body = [
@@ -104,6 +104,8 @@ try {
       `| WalletConnect: approve on the wallet page → session connected in the dApp | ${wc.approveToSessionMs} |`,
       `| WalletConnect: URI → session (total) | ${wc.uriToSessionMs} |`,
       `| AllWallets search "${search.query}" over ${search.catalogueSize} wallets: debounce fires (request start) → grid updated (${search.results} results) | ${Math.round(search.debounceToGridMs)} |`,
+      '',
+      ...DIAGNOSIS,
       '',
       offHost.length
         ? `Requests outside 127.0.0.1: ${offHost.join(', ')}`
