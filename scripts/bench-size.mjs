@@ -68,13 +68,7 @@ for (const c of cases) {
   parts.push({ part: 'our own code alone (every dependency external)', gzip: own.gzip })
   breakdowns.push({ name: c.name, parts })
 }
-console.log(
-  JSON.stringify(
-    [...rows.map(({ code, breakdown, ...r }) => r), ...breakdowns],
-    null,
-    2,
-  ),
-)
+console.log(JSON.stringify([...rows.map(({ code, breakdown, ...r }) => r), ...breakdowns], null, 2))
 
 const table = [
   '| Import | Raw (min) | Gzip | Budget | Within |',
