@@ -12,6 +12,9 @@ export default defineProject({
     alias: [
       { find: /^@airlock\/devnet$/, replacement: source('devnet') },
       { find: /^@airlock\/kernel$/, replacement: source('kernel') },
+      { find: /^@airlock\/ui$/, replacement: source('ui') },
+      { find: /^@airlock\/evm$/, replacement: source('plugins/evm') },
+      { find: /^@airlock\/ens$/, replacement: source('plugins/ens') },
     ],
   },
   test: {

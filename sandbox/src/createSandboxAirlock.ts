@@ -1,5 +1,6 @@
 // Builds the sandbox's Airlock instance from the server's runtime config and the URL's setup.
 
+import { ens } from '@airlock/ens'
 import { evm, toCaipNetwork } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
 import { type Chain, defineChain } from 'viem'
@@ -22,8 +23,9 @@ export function toViemChain(chain: SandboxChain): Chain {
 export const TIP_JAR_ADDRESS = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 
 /**
- * Creates the instance: the EVM plugin on the configured chains (eager), the example tip-jar plugin (lazy:
- * its code loads when its Account action is first used), flags and theme from the URL.
+ * Creates the instance: the EVM plugin on the configured chains (eager), the names plugin (lazy: loads for
+ * the connected EVM address's lookup or its register view), the example tip-jar plugin (lazy: its code loads
+ * when its Account action is first used), flags and theme from the URL.
  */
 export function createSandboxAirlock(config: SandboxRuntimeConfig, state: SandboxState): Airlock {
   const chains = config.chains.map(toViemChain)
@@ -48,6 +50,7 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
     themeVariables: toThemeVariables(state.themeVariables),
     plugins: [
       evm({ networks: chains as [Chain, ...Chain[]] }),
+      ens(),
       tipJar({ to: TIP_JAR_ADDRESS, amount: '0.01' }),
     ],
   })
