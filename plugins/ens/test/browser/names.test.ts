@@ -138,6 +138,19 @@ describe('lazy chunk', () => {
   })
 })
 
+describe('lazy chunk (view trigger)', () => {
+  test('without an account, first opening the register view requests the chunk and renders the view', async () => {
+    const page = await open(5)
+    await page.getByRole('button', { name: 'Connect' }).waitFor()
+    expect(app?.requests.filter(isEnsChunk)).toEqual([])
+    await page.evaluate(() => window.__airlock.show('ens/register', { name: 'from-host' }))
+    await page.getByTestId('ens-register-view').waitFor({ timeout: 10_000 })
+    expect(app?.requests.filter(isEnsChunk)).toHaveLength(1)
+    expect(await page.getByTestId('ens-name-input').inputValue()).toBe('from-host')
+    expect(app?.requests.filter((u) => u.includes('/v1/profile/reverse/'))).toEqual([])
+  })
+})
+
 describe('register view and registration on devnet', () => {
   test('validates as you type, suggests names in the zone, checks availability, registers and shows the name everywhere', async () => {
     const page = await open(2)
@@ -167,6 +180,9 @@ describe('register view and registration on devnet', () => {
     expect(suggestions[0]).toBe(name)
     for (const s of suggestions) expect(s?.endsWith(`.${zone}`)).toBe(true)
     expect(await axeViolations(page)).toEqual([])
+    await page.evaluate(() => window.__airlock.stores.theme.setThemeMode('light'))
+    expect(await axeViolations(page)).toEqual([])
+    await page.evaluate(() => window.__airlock.stores.theme.setThemeMode('dark'))
     // Enter submits; while the wallet asks, the view shows the loading state and the input is locked.
     await page.evaluate(() => window.airlockTestWallet?.setMode('manual'))
     await input.press('Enter')
