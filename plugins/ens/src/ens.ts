@@ -1,5 +1,5 @@
 import { type AccountAction, type AirlockStores, type LazyAirlockPlugin, lazyPlugin } from '@airlock/kernel'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   CHOOSE_NAME_ACTION,
   ENS_NAMESPACE,
@@ -13,7 +13,7 @@ import './registry'
 /** Zod schema of `ens(options)`. */
 export const ensOptionsSchema = z.object({
   /** Wait after the last keystroke before suggestions and availability load, in ms (default 300). */
-  suggestionsDebounceMs: z.number().int().nonnegative().default(SUGGESTIONS_DEBOUNCE_MS),
+  suggestionsDebounceMs: z._default(z.number().check(z.int(), z.gte(0)), SUGGESTIONS_DEBOUNCE_MS),
 })
 
 /** What `ens()` accepts. */

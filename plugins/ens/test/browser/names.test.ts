@@ -229,8 +229,12 @@ describe('register view and registration on devnet', () => {
     const page = await open(4)
     const address = await connectTestWallet(page)
     await openRegisterView(page)
-    const label = unique('declined')
-    await page.getByTestId('ens-name-input').fill(label)
+    const typed = unique('declined')
+    await page.getByTestId('ens-name-input').fill(typed)
+    // Picking a suggestion puts its label in the input and checks it again.
+    const label = `${typed}1`
+    await page.locator(`[data-suggestion="${label}.${zone}"]`).click({ timeout: 10_000 })
+    expect(await page.getByTestId('ens-name-input').inputValue()).toBe(label)
     await expect
       .poll(() => page.getByTestId('ens-availability').getAttribute('data-state'), { timeout: 10_000 })
       .toBe('available')
