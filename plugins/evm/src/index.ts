@@ -1,14 +1,10 @@
 // Public API of @airlock/evm.
 
+// Nothing exported here imports viem at module level: the send actions and the adapter's viem-backed part
+// load with `await import()` on first use (see test/bundleSize.test.ts).
+export { sendCheckedTransaction, sendErc20Token, sendNativeToken } from './actions/lazySendTokens'
 export { sendCalls } from './actions/sendCalls'
-export {
-  type SendContext,
-  type SendErc20TokenParameters,
-  type SendNativeTokenParameters,
-  sendCheckedTransaction,
-  sendErc20Token,
-  sendNativeToken,
-} from './actions/sendTokens'
+export type { SendContext, SendErc20TokenParameters, SendNativeTokenParameters } from './actions/sendTokens'
 export { signMessage, signTypedData } from './actions/sign'
 export { addEthereumChainParameter, switchChain } from './actions/switchChain'
 export { ConnectorRegistry, toKernelConnector } from './adapter/ConnectorRegistry'

@@ -1,6 +1,7 @@
 // The plugin's initial import stays small: bundles a host entry importing `evm` (plus the kernel's
 // `createAirlock`) with esbuild, code-split and minified like a production build, and checks that the
-// WalletConnect sign client is only in lazily imported chunks.
+// WalletConnect sign client and viem are only in lazily imported chunks: a first-time visitor downloads
+// no viem before picking a wallet.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -48,12 +49,42 @@ async function initialImport(code: string) {
   const gzip = initialFiles.reduce((n, f) => n + gzipSync(f?.contents ?? new Uint8Array()).length, 0)
   const hasSignClient = (list: (typeof initialFiles)[number][]) =>
     list.some((f) => f?.text.includes('wc_sessionPropose'))
+  // Source modules bundled into a set of output chunks, by package (node_modules/<name>/...).
+  const packagesIn = (keys: Iterable<string>) => {
+    const names = new Set<string>()
+    for (const key of keys)
+      for (const input of Object.keys(outputs[key]?.inputs ?? {})) {
+        const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)
+        if (match?.[1]) names.add(match[1])
+      }
+    return names
+  }
+  const lazyKeys = Object.keys(outputs).filter((k) => !initial.has(k))
   return {
     gzipKiB: gzip / 1024,
     signClientInitial: hasSignClient(initialFiles),
     signClientLazy: hasSignClient(lazyFiles),
+    initialPackages: packagesIn(initial),
+    lazyPackages: packagesIn(lazyKeys),
   }
 }
+
+test('the initial chunk of a host using evm() and toCaipNetwork() holds no viem; viem is in a lazy chunk', async () => {
+  const host = await initialImport(
+    "import { createAirlock } from '@airlock/kernel'; import { evm, toCaipNetwork } from '@airlock/evm'; globalThis.x = [createAirlock, evm, toCaipNetwork]",
+  )
+  for (const heavy of [
+    'viem',
+    'ox',
+    'abitype',
+    '@noble/hashes',
+    '@noble/curves',
+    '@walletconnect/sign-client',
+  ])
+    expect(host.initialPackages, heavy).not.toContain(heavy)
+  expect(host.initialPackages).toContain('mobx')
+  expect(host.lazyPackages).toContain('viem')
+})
 
 test('importing evm() loads no WalletConnect code, and stays within its size budget', async () => {
   const kernel = await initialImport(
@@ -65,16 +96,16 @@ test('importing evm() loads no WalletConnect code, and stays within its size bud
   expect(withEvm.signClientInitial).toBe(false)
   expect(withEvm.signClientLazy).toBe(true)
   const evmKiB = withEvm.gzipKiB - kernel.gzipKiB
-  expect(evmKiB).toBeLessThan(70)
+  expect(evmKiB).toBeLessThan(8)
   await writeBenchmark('EVM plugin initial import', [
     'esbuild, minified, code-split, gzip; initial = entry plus its static chunks (lazy chunks excluded).',
     '',
     '| Host imports | Initial KiB gzip |',
     '|---|---|',
     `| \`createAirlock\` | ${kernel.gzipKiB.toFixed(1)} |`,
-    `| \`createAirlock\` + \`evm\` | ${withEvm.gzipKiB.toFixed(1)} (evm + viem: ${evmKiB.toFixed(1)}, budget 70) |`,
+    `| \`createAirlock\` + \`evm\` | ${withEvm.gzipKiB.toFixed(1)} (evm: ${evmKiB.toFixed(1)}, budget 8; viem loads on the first connect or read) |`,
     '',
-    'The WalletConnect session code and @walletconnect/sign-client are only in lazily imported chunks.',
+    'viem, the WalletConnect session code and @walletconnect/sign-client are only in lazily imported chunks.',
     '',
     'Command: `npx vitest run --project evm plugins/evm/test/bundleSize.test.ts`.',
   ])

@@ -1,6 +1,9 @@
-import { type Chain, numberToHex } from 'viem'
+import type { Chain } from 'viem'
 import { toEvmError } from '../errors'
 import type { Eip1193Provider } from '../types'
+
+// No viem runtime here: switching runs before the viem-backed part of the adapter is loaded.
+const numberToHex = (n: number): `0x${string}` => `0x${n.toString(16)}`
 
 function hasCode(err: unknown, code: number): boolean {
   let current: unknown = err

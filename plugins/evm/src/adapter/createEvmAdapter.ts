@@ -10,20 +10,12 @@ import {
   type ConnectResult,
   NetworkNotFoundError,
 } from '@airlock/kernel'
-import { type Chain, formatUnits, getAddress } from 'viem'
-import { estimateGas, getBalance, getGasPrice } from 'viem/actions'
+import type { Chain } from 'viem'
 import { sendCalls } from '../actions/sendCalls'
-import {
-  type SendContext,
-  type SendErc20TokenParameters,
-  type SendNativeTokenParameters,
-  sendCheckedTransaction,
-  sendErc20Token,
-  sendNativeToken,
-} from '../actions/sendTokens'
+import type { SendContext, SendErc20TokenParameters, SendNativeTokenParameters } from '../actions/sendTokens'
 import { signMessage, signTypedData } from '../actions/sign'
 import { switchChain } from '../actions/switchChain'
-import { createProviderWalletClient, createReadClient, type ReadClient } from '../clients'
+import type { ReadClient } from '../clients'
 import { externalConnector } from '../connectors/external'
 import type { InjectedTarget } from '../connectors/injected'
 import { walletConnectConnector } from '../connectors/walletConnect'
@@ -33,6 +25,7 @@ import type { EvmResolvedOptions, ResolvedWalletConnectOptions } from '../option
 import type { Eip1193Provider, EvmConnection, EvmConnector } from '../types'
 import { ConnectorNotFoundError } from './ConnectorNotFoundError'
 import { ConnectorRegistry } from './ConnectorRegistry'
+import { createRuntimeLoader, type EvmRuntime } from './loadEvmRuntime'
 import { subscribeProvider } from './subscribeProvider'
 
 /** The active connection of the adapter. */
@@ -64,8 +57,8 @@ export interface EvmAdapter extends ChainAdapter {
   readonly connection: { address: `0x${string}`; chainId: number; connectorId: string } | undefined
   /** The active connector's provider (throws 'Please call connect() before request()' when none). */
   getProvider(): Eip1193Provider
-  /** The viem read client of a chain id (use it with viem/actions). */
-  readClient(chainId: number): ReadClient
+  /** The viem read client of a chain id (use it with viem/actions); loads the viem-backed code on first use. */
+  readClient(chainId: number): Promise<ReadClient>
   /** Sends the native currency (spec §5 rules). */
   sendNativeToken(params: SendNativeTokenParameters): Promise<`0x${string}`>
   /** Sends an ERC-20 token. */
@@ -89,7 +82,9 @@ export interface EvmAdapter extends ChainAdapter {
 }
 
 /**
- * Creates the EVM adapter for parsed options. Nothing touches the page until `discover` is called.
+ * Creates the EVM adapter for parsed options. Nothing touches the page until `discover` is called. The
+ * adapter itself holds no viem code: networks, connectors and discovery are plain data and listeners; the
+ * viem-backed part (`evmRuntime`) is imported on the first connect, reconnect, read or send.
  *
  * @example
  * const adapter = createEvmAdapter(evmOptionsSchema.parse({ networks: [mainnet] }))
@@ -104,6 +99,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
   const balanceCache = new Map<string, { at: number; value: ChainBalance }>()
   let hooks: ChainAdapterHooks | undefined
   let active: ActiveConnection | undefined
+  const runtime = createRuntimeLoader()
 
   for (const c of options.connectors) registry.add(c)
   for (const e of options.external) registry.add(externalConnector(e))
@@ -128,31 +124,48 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     if (!network) throw new ChainNotSupportedError(id)
     return network
   }
-  function readClient(chainId: number): ReadClient {
+  function readClientWith(lib: EvmRuntime, chainId: number): ReadClient {
     let client = readClients.get(chainId)
     if (!client) {
       const url = networkOf(chainId).rpcUrls.default.http[0] ?? chainOf(chainId).rpcUrls.default.http[0]
-      client = createReadClient(chainOf(chainId), url ?? '')
+      client = lib.createReadClient(chainOf(chainId), url ?? '')
       readClients.set(chainId, client)
     }
     return client
+  }
+  async function readClient(chainId: number): Promise<ReadClient> {
+    chainOf(chainId)
+    return readClientWith(await runtime.load(), chainId)
   }
   function requireActive(): ActiveConnection {
     if (!active) throw new ConnectBeforeRequestError()
     return active
   }
-  function sendContext(): SendContext {
+  /** Runs `send` with the viem runtime and the active connection's context, then drops cached balances. */
+  async function withSendContext(
+    send: (lib: EvmRuntime, ctx: SendContext) => Promise<`0x${string}`>,
+  ): Promise<`0x${string}`> {
+    requireActive()
+    const lib = await runtime.load()
     const a = requireActive()
     const chain = chainOf(a.chainId)
-    return {
-      readClient: readClient(a.chainId),
-      walletClient: createProviderWalletClient(a.provider, chain, a.address),
+    const hash = await send(lib, {
+      readClient: readClientWith(lib, a.chainId),
+      walletClient: lib.createProviderWalletClient(a.provider, chain, a.address),
       from: a.address,
       chain,
-    }
+    })
+    balanceCache.clear()
+    return hash
   }
 
-  function activate(connector: EvmConnector, provider: Eip1193Provider, conn: EvmConnection): ConnectResult {
+  function activate(
+    lib: EvmRuntime,
+    connector: EvmConnector,
+    provider: Eip1193Provider,
+    conn: EvmConnection,
+  ): ConnectResult {
+    const { getAddress } = lib
     active?.unsubscribe()
     const first = conn.accounts[0]
     if (!first) throw new ConnectBeforeRequestError()
@@ -237,9 +250,13 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
       if (!connector) throw new ConnectorNotFoundError(params.connectorId)
       try {
         const chainId = params.network ? Number(params.network.id) : undefined
-        const { provider, conn } = await handshake(connector, true, chainId)
+        // The viem runtime downloads while the wallet asks the user.
+        const [lib, { provider, conn }] = await Promise.all([
+          runtime.load(),
+          handshake(connector, true, chainId),
+        ])
         if (!conn) throw new ConnectBeforeRequestError()
-        return activate(connector, provider, conn)
+        return activate(lib, connector, provider, conn)
       } catch (err) {
         throw toEvmError(err, 'eth_requestAccounts')
       }
@@ -249,7 +266,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
       if (!connector) return null
       try {
         const { provider, conn } = await handshake(connector, false)
-        return conn ? activate(connector, provider, conn) : null
+        return conn ? activate(await runtime.load(), connector, provider, conn) : null
       } catch {
         return null
       }
@@ -264,9 +281,10 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
       const hit = balanceCache.get(key)
       if (hit && Date.now() - hit.at < options.balanceCacheMs) return hit.value
       const chain = chainOf(network.id)
-      const wei = await getBalance(readClient(chain.id), { address: getAddress(address) })
+      const lib = await runtime.load()
+      const wei = await lib.getBalance(readClientWith(lib, chain.id), { address: lib.getAddress(address) })
       const value = {
-        balance: formatUnits(wei, chain.nativeCurrency.decimals),
+        balance: lib.formatUnits(wei, chain.nativeCurrency.decimals),
         symbol: chain.nativeCurrency.symbol,
       }
       balanceCache.set(key, { at: Date.now(), value })
@@ -283,23 +301,22 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     async signTypedData({ data, address }) {
       return signTypedData(requireActive().provider, { data, address })
     },
-    async sendTransaction(params: ChainSendTransactionParameters) {
-      const hash = await sendCheckedTransaction(sendContext(), params)
-      balanceCache.clear()
-      return hash
-    },
+    sendTransaction: (params: ChainSendTransactionParameters) =>
+      withSendContext((lib, ctx) => lib.sendCheckedTransaction(ctx, params)),
     async estimateGas(params: ChainSendTransactionParameters) {
-      const from = getAddress(params.address)
+      const lib = await runtime.load()
+      const from = lib.getAddress(params.address)
       const data = params.data && params.data !== '0x' ? (params.data as `0x${string}`) : undefined
-      return estimateGas(readClient(Number(params.network.id)), {
+      return lib.estimateGas(readClientWith(lib, Number(params.network.id)), {
         account: from,
-        to: getAddress(params.to),
+        to: lib.getAddress(params.to),
         value: params.value,
         ...(data ? { data } : {}),
       })
     },
     async getGasPrice({ network }) {
-      return getGasPrice(readClient(Number(network.id)))
+      const lib = await runtime.load()
+      return lib.getGasPrice(readClientWith(lib, Number(network.id)))
     },
     async getCapabilities({ address }) {
       try {
@@ -311,27 +328,18 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
         throw toEvmError(err, 'wallet_getCapabilities')
       }
     },
-    async sendNativeToken(params) {
-      const hash = await sendNativeToken(sendContext(), params)
-      balanceCache.clear()
-      return hash
-    },
-    async sendErc20Token(params) {
-      const hash = await sendErc20Token(sendContext(), params)
-      balanceCache.clear()
-      return hash
-    },
-    async sendToken({ to, amount, token }) {
-      const hash = await sendErc20Token(sendContext(), {
-        receiverAddress: to,
-        sendTokenAmount: formatUnits(amount, token.decimals),
-        // The blockchain-data API lists tokens by CAIP-10 address (eip155:1:0x...).
-        tokenAddress: token.address.split(':').at(-1),
-        decimals: token.decimals,
-      })
-      balanceCache.clear()
-      return hash
-    },
+    sendNativeToken: (params) => withSendContext((lib, ctx) => lib.sendNativeToken(ctx, params)),
+    sendErc20Token: (params) => withSendContext((lib, ctx) => lib.sendErc20Token(ctx, params)),
+    sendToken: ({ to, amount, token }) =>
+      withSendContext((lib, ctx) =>
+        lib.sendErc20Token(ctx, {
+          receiverAddress: to,
+          sendTokenAmount: lib.formatUnits(amount, token.decimals),
+          // The blockchain-data API lists tokens by CAIP-10 address (eip155:1:0x...).
+          tokenAddress: token.address.split(':').at(-1),
+          decimals: token.decimals,
+        }),
+      ),
     async sendCalls({ calls }) {
       const a = requireActive()
       return sendCalls(a.provider, { from: a.address, chainId: a.chainId, calls })
