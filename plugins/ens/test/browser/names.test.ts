@@ -156,6 +156,8 @@ describe('register view and registration on devnet', () => {
     const page = await open(2)
     const address = await connectTestWallet(page)
     expect(await reverseLookup(address)).toEqual([])
+    await page.locator('[data-action="ens/choose-name"]').waitFor()
+    await shot(page, 'ens-account')
     await openRegisterView(page)
     expect(await page.getByRole('button', { name: 'Back', exact: true }).count()).toBe(1)
     const input = page.getByTestId('ens-name-input')
