@@ -1,20 +1,19 @@
 import type * as z from 'zod/mini'
 import { BaseError } from '../errors/base'
 import { HttpClient, type Query } from '../http/HttpClient'
+import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
 import type { StorageService } from '../storage/StorageService'
 import { type ApiClientOptions, httpOptionsOf } from './ApiClientOptions'
-import {
-  balanceResponseSchema,
-  type FungiblePriceResponse,
-  fungiblePriceResponseSchema,
-  type HistoryResponse,
-  historyResponseSchema,
-  type IdentityResponse,
-  identityResponseSchema,
-  type SupportedChainsResponse,
-  supportedChainsResponseSchema,
-  type TokenBalance,
+import type {
+  FungiblePriceResponse,
+  HistoryResponse,
+  IdentityResponse,
+  SupportedChainsResponse,
+  TokenBalance,
 } from './schemas'
+
+// Response schemas load with the first request (with the HTTP transport), not with the app.
+const schemas = async () => (await loadRequestRuntime()).apiSchemas
 
 /** Options of the blockchain-data API client. */
 export type BlockchainApiClientOptions = ApiClientOptions & {
@@ -77,12 +76,12 @@ export class BlockchainApiClient {
 
   /** GET v1/supported-chains, fetched once per client (a failure is retried on the next call). */
   getSupportedChains(): Promise<SupportedChainsResponse> {
-    this.supported ??= this.request('GET', 'v1/supported-chains', {
-      schema: supportedChainsResponseSchema,
-    }).catch((error: unknown) => {
-      this.supported = undefined
-      throw error
-    })
+    this.supported ??= schemas()
+      .then((s) => this.request('GET', 'v1/supported-chains', { schema: s.supportedChainsResponseSchema }))
+      .catch((error: unknown) => {
+        this.supported = undefined
+        throw error
+      })
     return this.supported
   }
 
@@ -110,7 +109,7 @@ export class BlockchainApiClient {
     if (cached) return Promise.resolve(cached)
     return this.whenSupported(opts.chainId, [], async () => {
       const { balances } = await this.request('GET', `/v1/account/${address}/balance`, {
-        schema: balanceResponseSchema,
+        schema: (await schemas()).balanceResponseSchema,
         query: { currency: 'usd', chainId: opts.chainId, forceUpdate: opts.forceUpdate ? 'true' : undefined },
         ...(opts.signal ? { signal: opts.signal } : {}),
       })
@@ -124,9 +123,9 @@ export class BlockchainApiClient {
     address: string,
     opts: { chainId: string; cursor?: string; onramp?: string; signal?: AbortSignal },
   ): Promise<HistoryResponse> {
-    return this.whenSupported<HistoryResponse>(opts.chainId, { data: [], next: null }, () =>
+    return this.whenSupported<HistoryResponse>(opts.chainId, { data: [], next: null }, async () =>
       this.request('GET', `/v1/account/${address}/history`, {
-        schema: historyResponseSchema,
+        schema: (await schemas()).historyResponseSchema,
         query: { chainId: opts.chainId, cursor: opts.cursor, onramp: opts.onramp },
         ...(opts.signal ? { signal: opts.signal } : {}),
       }),
@@ -142,7 +141,7 @@ export class BlockchainApiClient {
     if (cached) return Promise.resolve(cached)
     return this.whenSupported<IdentityResponse>(opts.chainId, { name: null, avatar: null }, async () => {
       const identity = await this.request('GET', `/v1/identity/${address}`, {
-        schema: identityResponseSchema,
+        schema: (await schemas()).identityResponseSchema,
         query: { sender: opts.sender },
         ...(opts.signal ? { signal: opts.signal } : {}),
       })
@@ -158,9 +157,9 @@ export class BlockchainApiClient {
     currency?: string
     signal?: AbortSignal
   }): Promise<FungiblePriceResponse> {
-    return this.whenSupported<FungiblePriceResponse>(opts.chainId, { fungibles: [] }, () =>
+    return this.whenSupported<FungiblePriceResponse>(opts.chainId, { fungibles: [] }, async () =>
       this.request('POST', '/v1/fungible/price', {
-        schema: fungiblePriceResponseSchema,
+        schema: (await schemas()).fungiblePriceResponseSchema,
         body: {
           currency: opts.currency ?? 'usd',
           addresses: opts.addresses,

@@ -1,11 +1,10 @@
 import { HttpClient } from '../http/HttpClient'
+import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
 import { type ApiClientOptions, httpOptionsOf } from './ApiClientOptions'
-import {
-  type AnalyticsConfigResponse,
-  analyticsConfigResponseSchema,
-  type WalletsResponse,
-  walletsResponseSchema,
-} from './schemas'
+import type { AnalyticsConfigResponse, WalletsResponse } from './schemas'
+
+// Response schemas load with the first request (with the HTTP transport), not with the app.
+const schemas = async () => (await loadRequestRuntime()).apiSchemas
 
 /** Query of GET /getWallets. */
 export type GetWalletsParams = {
@@ -39,10 +38,10 @@ export class WalletCatalogClient {
   }
 
   /** GET /getWallets: one page of the catalogue and the total count. */
-  getWallets(params: GetWalletsParams): Promise<WalletsResponse> {
+  async getWallets(params: GetWalletsParams): Promise<WalletsResponse> {
     const { signal, ...query } = params
     return this.http.get('/getWallets', {
-      schema: walletsResponseSchema,
+      schema: (await schemas()).walletsResponseSchema,
       query: {
         page: query.page,
         entries: query.entries,
@@ -57,8 +56,9 @@ export class WalletCatalogClient {
   }
 
   /** GET /getAnalyticsConfig: whether analytics is on for this project. */
-  getAnalyticsConfig(opts: { signal?: AbortSignal } = {}): Promise<AnalyticsConfigResponse> {
-    return this.http.get('/getAnalyticsConfig', { schema: analyticsConfigResponseSchema, ...opts })
+  async getAnalyticsConfig(opts: { signal?: AbortSignal } = {}): Promise<AnalyticsConfigResponse> {
+    const schema = (await schemas()).analyticsConfigResponseSchema
+    return this.http.get('/getAnalyticsConfig', { schema, ...opts })
   }
 
   /** URL of a wallet's image (GET /getWalletImage/{imageId}). */

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini'
+import { tokenBalanceSchema } from './accountSchemas'
+
+export * from './accountSchemas'
 
 // Response shapes of the blockchain-data API and the wallet catalogue, as the kernel parses them.
 // Unknown extra fields are kept (loose objects) so servers can add fields without breaking clients.
@@ -7,35 +10,10 @@ import * as z from 'zod/mini'
 const optionalString = () => z.optional(z.string())
 const nullableString = () => z.optional(z.nullable(z.string()))
 
-/** Token quantity as the API returns it: decimals and the numeric value, both as strings. */
-export const tokenQuantitySchema = z.looseObject({ decimals: z.string(), numeric: z.string() })
-
-/** One token balance of an account (native tokens have no address). */
-export const tokenBalanceSchema = z.looseObject({
-  name: z.string(),
-  symbol: z.string(),
-  chainId: z.string(),
-  address: optionalString(),
-  value: z.number(),
-  price: z.number(),
-  quantity: tokenQuantitySchema,
-  iconUrl: z.string(),
-})
-/** One token balance of an account. */
-export type TokenBalance = z.infer<typeof tokenBalanceSchema>
-
 /** GET /v1/account/{address}/balance */
 export const balanceResponseSchema = z.looseObject({ balances: z.array(tokenBalanceSchema) })
 /** Answer of GET /v1/account/{address}/balance. */
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>
-
-/** GET /v1/identity/{address} */
-export const identityResponseSchema = z.looseObject({
-  name: nullableString(),
-  avatar: nullableString(),
-})
-/** Answer of GET /v1/identity/{address}. */
-export type IdentityResponse = z.infer<typeof identityResponseSchema>
 
 /** GET v1/supported-chains: CAIP-2 ids served over HTTP and websocket. */
 export const supportedChainsResponseSchema = z.looseObject({

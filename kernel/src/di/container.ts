@@ -1,5 +1,9 @@
 import './reflectPolyfill'
-import { container, type DependencyContainer, type InjectionToken } from 'tsyringe'
+import type { DependencyContainer, InjectionToken } from 'tsyringe'
+// '#tsyringe' (package.json "imports") is tsyringe's ES2015 build in browsers: its ES5 build, which
+// bundlers pick through the "module" field, weighs about 1.4 KiB gzip more (down-levelled classes,
+// more tslib helpers). Elsewhere (Node, SSR) it is plain 'tsyringe'. Both are the same version.
+import { container } from '#tsyringe'
 
 /** A DI container of one Airlock instance. */
 export type AirlockContainer = DependencyContainer

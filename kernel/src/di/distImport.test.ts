@@ -10,9 +10,22 @@ const kernelDir = fileURLToPath(new URL('../..', import.meta.url))
 
 test('the built package imports in node with the polyfill before tsyringe', { timeout: 120_000 }, () => {
   execFileSync('npx', ['rollup', '-c', '--silent'], { cwd: kernelDir, stdio: 'pipe' })
-  const index = readFileSync(`${kernelDir}/dist/index.js`, 'utf8')
-  expect(index.indexOf("import './reflect-polyfill.js'")).toBeGreaterThan(-1)
-  expect(index.indexOf("import './reflect-polyfill.js'")).toBeLessThan(index.indexOf("from 'tsyringe'"))
+  // index.js and every chunk it imports: wherever tsyringe is imported, the polyfill is imported first.
+  const files = ['index.js']
+  for (const file of files) {
+    const text = readFileSync(`${kernelDir}/dist/${file}`, 'utf8')
+    for (const [, chunk] of text.matchAll(/from '\.\/(chunks\/[^']+)'/g))
+      if (chunk && !files.includes(chunk)) files.push(chunk)
+  }
+  const importers = files
+    .map((file) => readFileSync(`${kernelDir}/dist/${file}`, 'utf8'))
+    .filter((text) => text.includes("'#tsyringe'"))
+  expect(importers.length).toBeGreaterThan(0)
+  for (const text of importers) {
+    const polyfill = text.search(/import '(\.\.?\/)+reflect-polyfill\.js'/)
+    expect(polyfill).toBeGreaterThan(-1)
+    expect(polyfill).toBeLessThan(text.indexOf("'#tsyringe'"))
+  }
   const script = `
     let timers = 0
     for (const name of ['setTimeout', 'setInterval', 'queueMicrotask']) {

@@ -1,14 +1,7 @@
-import * as z from 'zod/mini'
-import {
-  HttpNetworkError,
-  HttpRequestError,
-  RequestAbortedError,
-  RequestInterruptedError,
-  RequestTimeoutError,
-  ResponseValidationError,
-} from '../errors/http'
+import type * as z from 'zod/mini'
 import { HTTP_TIMEOUT_MS } from '../format/constants'
-import { type RetryOptions, withRetry } from './retry'
+import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
+import type { RetryOptions } from './retry'
 
 /** A query value: arrays are joined with commas; undefined values are left out. */
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[]
@@ -126,29 +119,12 @@ export class HttpClient {
     body: unknown,
     opts: RequestOptions<S>,
   ): Promise<ResponseOf<S>> {
-    return this.send(method, path, body, opts, async (res, url) => {
-      const text = await res.text()
-      let data: unknown = text
-      if (text !== '') {
-        try {
-          data = JSON.parse(text)
-        } catch {
-          if (opts.schema) throw new ResponseValidationError({ url, issues: 'body is not JSON' })
-        }
-      } else data = undefined
-      if (!opts.schema) return data as ResponseOf<S>
-      const parsed = z.safeParse(opts.schema, data)
-      if (!parsed.success) {
-        const issues = parsed.error.issues
-          .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
-          .join('; ')
-        throw new ResponseValidationError({ url, issues })
-      }
-      return parsed.data as ResponseOf<S>
-    })
+    // The transport (timeout, retries, error mapping, zod parsing) loads with the first request.
+    const { readJson } = await loadRequestRuntime()
+    return this.send(method, path, body, opts, readJson(opts.schema)) as Promise<ResponseOf<S>>
   }
 
-  private send<T>(
+  private async send<T>(
     method: Method,
     path: string,
     body: unknown,
@@ -156,57 +132,17 @@ export class HttpClient {
     read: (res: Response, url: string) => Promise<T>,
   ): Promise<T> {
     const url = this.url(path, opts.query)
-    const attempt = () => this.attempt(method, url, body, opts, read)
-    const retry = opts.retry ?? this.options.retry
-    if (retry === false) return attempt()
-    return withRetry(attempt, { ...retry, url, ...(opts.signal ? { signal: opts.signal } : {}) })
-  }
-
-  private async attempt<T>(
-    method: Method,
-    url: string,
-    body: unknown,
-    opts: Omit<RequestOptions, 'schema'>,
-    read: (res: Response, url: string) => Promise<T>,
-  ): Promise<T> {
-    const caller = opts.signal
-    if (caller?.aborted) throw new RequestAbortedError({ url, cause: caller.reason })
-    const controller = new AbortController()
-    const timeoutMs = opts.timeoutMs ?? this.timeoutMs
-    let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, timeoutMs)
-    const onCallerAbort = () => controller.abort()
-    caller?.addEventListener('abort', onCallerAbort, { once: true })
-    try {
-      const headers: Record<string, string> = { ...this.options.headers, ...opts.headers }
-      if (body !== undefined) headers['content-type'] = 'application/json'
-      const res = await this.fetchFn(url, {
-        method,
-        headers,
-        signal: controller.signal,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
-      if (!res.ok) {
-        const text = await res.text().catch(() => '')
-        throw new HttpRequestError({ status: res.status, body: text, url, headers: res.headers })
-      }
-      return await read(res, url)
-    } catch (error) {
-      if (controller.signal.aborted) {
-        if (caller?.aborted && !timedOut) throw new RequestAbortedError({ url, cause: caller.reason })
-        if (timedOut) throw new RequestTimeoutError({ url, timeoutMs })
-      }
-      if (error instanceof HttpRequestError || error instanceof ResponseValidationError) throw error
-      if (error instanceof Error && error.name === 'AbortError')
-        throw new RequestInterruptedError({ url, cause: error })
-      throw new HttpNetworkError({ url, cause: error })
-    } finally {
-      clearTimeout(timer)
-      caller?.removeEventListener('abort', onCallerAbort)
-    }
+    const { sendRequest } = await loadRequestRuntime()
+    return sendRequest({
+      method,
+      url,
+      body,
+      opts,
+      read,
+      client: this.options,
+      fetchFn: this.fetchFn,
+      timeoutMs: this.timeoutMs,
+    })
   }
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { identityResponseSchema, tokenBalanceSchema } from '../api/schemas'
+import { identityResponseSchema, tokenBalanceSchema } from '../api/accountSchemas'
 import {
   ENS_NAME_CACHE_MS,
   IDENTITY_CACHE_MS,
