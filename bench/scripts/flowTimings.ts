@@ -86,15 +86,24 @@ export async function searchTiming(browser: Browser, url: string, query: string)
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
+    // The catalogue's size (for the configured chains) from the first unfiltered page the modal fetches.
+    let size = Number.NaN
+    page.on('response', (r) => {
+      if (!Number.isNaN(size) || !r.url().includes('/getWallets') || r.url().includes('search=')) return
+      r.json().then(
+        (body: { count?: number }) => {
+          if (typeof body.count === 'number') size = body.count
+        },
+        () => undefined,
+      )
+    })
     await page.goto(url)
     await page.waitForFunction(
       () => !document.querySelector<HTMLButtonElement>('[data-testid="connect-button"]')?.disabled,
     )
     await page.getByTestId('connect-button').click()
     const modal = page.getByRole('dialog')
-    const allWallets = modal.getByRole('button', { name: /All Wallets/ })
-    const size = Number((await allWallets.textContent())?.match(/\d+/)?.[0] ?? Number.NaN)
-    await allWallets.click()
+    await modal.getByRole('button', { name: /All Wallets/ }).click()
     await modal.getByRole('list', { name: 'All wallets' }).waitFor()
     // A frame loop in the page notes the first frame in which every card matches the query.
     // (A string, not a function: tsx would wrap named inner functions in a helper the page lacks.)

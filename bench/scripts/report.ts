@@ -110,8 +110,14 @@ export function initialChunks(chunks: ChunkInfo[]): ChunkInfo[] {
   return chunks.filter((c) => seen.has(c.fileName))
 }
 
-/** Per-package weight of the initial chunks, with an estimated gzip share (chunk gzip split by rendered bytes). */
-export function breakdownTable(chunks: ChunkInfo[]): string {
+/** Per-package gzip share (KiB) of the initial chunks, heaviest first (chunk gzip split by rendered bytes). */
+export function initialPackages(chunks: ChunkInfo[]): [string, number][] {
+  return [...packageTotals(chunks).entries()]
+    .map(([pkg, t]): [string, number] => [pkg, t.gzip / 1024])
+    .sort((a, b) => b[1] - a[1])
+}
+
+function packageTotals(chunks: ChunkInfo[]): Map<string, { rendered: number; gzip: number }> {
   const totals = new Map<string, { rendered: number; gzip: number }>()
   for (const chunk of initialChunks(chunks)) {
     const rendered = Object.values(chunk.packages).reduce((a, b) => a + b, 0) || 1
@@ -122,7 +128,12 @@ export function breakdownTable(chunks: ChunkInfo[]): string {
       totals.set(pkg, t)
     }
   }
-  const rows = [...totals.entries()].sort((a, b) => b[1].gzip - a[1].gzip)
+  return totals
+}
+
+/** Per-package weight of the initial chunks, with an estimated gzip share (chunk gzip split by rendered bytes). */
+export function breakdownTable(chunks: ChunkInfo[]): string {
+  const rows = [...packageTotals(chunks).entries()].sort((a, b) => b[1].gzip - a[1].gzip)
   return [
     '| Package | Rendered | ≈ Gzip share |',
     '|---|---|---|',

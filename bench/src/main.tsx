@@ -1,6 +1,7 @@
 // The benchmark's host app: React 18 + Airlock with the EVM plugin (WalletConnect loads lazily inside it) and
-// every other plugin in the repo (the sandbox's example tip jar, lazy; no product feature plugin exists yet). One light-DOM button, disabled until a click will
+// every feature plugin that exists, lazily: ens (names) and the sandbox's example tip jar. One light-DOM button, disabled until a click will
 // open the modal; a plain click opens it.
+import { ens } from '@airlock/ens'
 import { evm, toCaipNetwork } from '@airlock/evm'
 import { createAirlock } from '@airlock/kernel'
 import { AirlockProvider } from '@airlock/ui'
@@ -25,9 +26,10 @@ const airlock = createAirlock({
   metadata: { name: 'Airlock bench', description: 'benchmark host', url: location.origin, icons: [] },
   networks: chains.map((c) => toCaipNetwork(c)),
   endpoints: config.endpoints,
-  // evm is eager (its connectors must be listed at the first open); the example tip-jar plugin is lazy.
+  // evm is eager (its connectors must be listed at the first open); ens (names) and the example tip jar are lazy.
   plugins: [
     evm({ networks: chains, rpc: 'direct' }),
+    ens(),
     tipJar({ to: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', amount: '0.01' }),
   ],
 })
