@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../chain/types'
-import { BaseError, ERROR_MESSAGES } from '../errors'
+import { BaseError } from '../errors'
+import * as MESSAGES from '../errors/messages'
 import type { StorageService } from '../storage'
 import type { AirlockStores } from '../stores/createStores'
 import type { AccountDataApi } from './ports'
@@ -41,7 +42,7 @@ export class AccountDataLoader {
       try {
         cached = await adapter.getBalance({ address: account.address, network })
       } catch (cause) {
-        this.deps.onError(new BaseError(ERROR_MESSAGES.somethingWentWrong, { cause }))
+        this.deps.onError(new BaseError(MESSAGES.somethingWentWrong, { cause }))
         return
       }
       storage.nativeBalance.set(key, cached)
@@ -78,8 +79,8 @@ export class AccountDataLoader {
       } catch (cause) {
         storage.markTokenBalanceFailure()
         if (current()) stores.account.setTokenBalanceStatus(namespace, 'error')
-        stores.snackbar.showError(ERROR_MESSAGES.tokenBalanceUnavailable)
-        this.deps.onError(new BaseError(ERROR_MESSAGES.tokenBalanceUnavailable, { cause }))
+        stores.snackbar.showError(MESSAGES.tokenBalanceUnavailable)
+        this.deps.onError(new BaseError(MESSAGES.tokenBalanceUnavailable, { cause }))
         return
       }
       storage.portfolioBalance.set(key, tokens)

@@ -8,7 +8,8 @@ import type {
   ConnectResult,
 } from '../chain/types'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
-import { AdapterNotFoundError, BaseError, DisconnectError, ERROR_MESSAGES, isUserRejection } from '../errors'
+import { AdapterNotFoundError, BaseError, DisconnectError, isUserRejection } from '../errors'
+import * as MESSAGES from '../errors/messages'
 import type { StorageService } from '../storage'
 import type { AirlockStores } from '../stores/createStores'
 import type { ConnectionStatus } from '../stores/storeTypes'
@@ -75,10 +76,10 @@ export class ConnectionController {
     } catch (cause) {
       this.setStatus(namespace, 'disconnected')
       const error = isUserRejection(cause)
-        ? new BaseError(ERROR_MESSAGES.signatureDeclined, { cause })
+        ? new BaseError(MESSAGES.signatureDeclined, { cause })
         : cause instanceof BaseError
           ? cause
-          : new BaseError(ERROR_MESSAGES.somethingWentWrong, { cause })
+          : new BaseError(MESSAGES.somethingWentWrong, { cause })
       stores.snackbar.showError(error.shortMessage)
       this.deps.report(error)
       throw error
@@ -122,7 +123,7 @@ export class ConnectionController {
             return
           }
         } catch (cause) {
-          this.deps.report(new BaseError(ERROR_MESSAGES.somethingWentWrong, { cause }))
+          this.deps.report(new BaseError(MESSAGES.somethingWentWrong, { cause }))
         }
         storage.removeConnectedConnectorId(namespace)
         storage.removeConnectedNamespace(namespace)

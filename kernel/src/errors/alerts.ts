@@ -1,5 +1,6 @@
+import * as ALERT_LIST from './alertList'
 import { walk } from './base'
-import { ALERTS, type Alert } from './catalogue'
+import type { Alert } from './catalogue'
 import { NetworkIdNotFoundError, NetworkNotFoundError } from './chain'
 import { ProjectIdNotConfiguredError } from './config'
 import { EmbeddedWalletTimeoutError, SocialLoginTimeoutError } from './connection'
@@ -8,11 +9,11 @@ import { HttpRequestError } from './http'
 type ErrorClass = abstract new (...args: never[]) => Error
 
 const errorAlerts: [ErrorClass, Alert][] = [
-  [NetworkNotFoundError, ALERTS.NETWORK_NOT_FOUND],
-  [NetworkIdNotFoundError, ALERTS.NETWORK_NOT_FOUND],
-  [ProjectIdNotConfiguredError, ALERTS.PROJECT_ID_NOT_CONFIGURED],
-  [EmbeddedWalletTimeoutError, ALERTS.EMBEDDED_WALLET_LOAD_TIMEOUT],
-  [SocialLoginTimeoutError, ALERTS.SOCIAL_LOGIN_TIMEOUT],
+  [NetworkNotFoundError, ALERT_LIST.NETWORK_NOT_FOUND],
+  [NetworkIdNotFoundError, ALERT_LIST.NETWORK_NOT_FOUND],
+  [ProjectIdNotConfiguredError, ALERT_LIST.PROJECT_ID_NOT_CONFIGURED],
+  [EmbeddedWalletTimeoutError, ALERT_LIST.EMBEDDED_WALLET_LOAD_TIMEOUT],
+  [SocialLoginTimeoutError, ALERT_LIST.SOCIAL_LOGIN_TIMEOUT],
 ]
 
 /** Server text meaning the page's origin is not on the project's allow list. */
@@ -40,13 +41,13 @@ export function alertFromError(error: unknown): Alert | undefined {
     return false
   })
   const text = texts.join('\n')
-  if (text.includes(ORIGIN_NOT_ALLOWED_TEXT)) return ALERTS.ORIGIN_NOT_ALLOWED
-  if (text.includes(INVALID_KEY_TEXT)) return ALERTS.INVALID_PROJECT_ID
-  if (text.includes(JWT_NOT_YET_VALID_TEXT)) return ALERTS.JWT_NOT_YET_VALID
+  if (text.includes(ORIGIN_NOT_ALLOWED_TEXT)) return ALERT_LIST.ORIGIN_NOT_ALLOWED
+  if (text.includes(INVALID_KEY_TEXT)) return ALERT_LIST.INVALID_PROJECT_ID
+  if (text.includes(JWT_NOT_YET_VALID_TEXT)) return ALERT_LIST.JWT_NOT_YET_VALID
   return undefined
 }
 
 /** The analytics endpoint's answer that raises an alert: 403 means the origin is not allow-listed. */
 export function alertFromAnalyticsStatus(status: number): Alert | undefined {
-  return status === 403 ? ALERTS.ORIGIN_NOT_ALLOWED : undefined
+  return status === 403 ? ALERT_LIST.ORIGIN_NOT_ALLOWED : undefined
 }

@@ -1,61 +1,10 @@
 // The whole user-visible message catalogue of the spec (§5, §6, §8), in one place. Views, plugins and
 // error classes take their texts from here, never from string literals of their own.
+import * as ALERT_LIST from './alertList'
+import * as MESSAGES from './messages'
 
-/** Every fixed user-visible message, by name. */
-export const ERROR_MESSAGES = {
-  // Account, activity, balances
-  failedToFetchTransactions: 'Failed to fetch transactions',
-  tokenBalanceUnavailable: 'Token Balance Unavailable',
-  // Sending and transactions
-  transactionStarted: 'Transaction started',
-  somethingWentWrong: 'Something went wrong',
-  failedToSendTransaction: 'Failed to send transaction. Please try again.',
-  invalidSolanaSend: 'Please enter a valid amount and receiver address',
-  transactionError: 'Transaction error',
-  insufficientBalance: 'Insufficient balance',
-  signatureDeclined: 'Signature declined',
-  smartAccountsNotSupported: 'This application might not support Smart Accounts',
-  // Swaps
-  failedToInitializeSwap: 'Failed to initialize swap',
-  failedToFetchNetworkTokenPrice: 'Failed to fetch network token price',
-  failedToCheckAllowance: 'Failed to check allowance',
-  failedToCreateApprovalTransaction: 'Failed to create approval transaction',
-  failedToCreateTransaction: 'Failed to create transaction',
-  incorrectAmount: 'Incorrect amount',
-  pleaseEnterValidAmount: 'Please enter a valid amount',
-  // Connection and authentication
-  authInitializationProblem: 'A problem occurred while trying initialize authentication',
-  failedToDisconnect: 'Failed to disconnect',
-  addressOrAuthConnectorNotFound: 'Address or auth connector not found',
-  unableToLoadEmailLoginDependency: 'Unable to load email login dependency',
-  frameErrorWithoutMessage: 'An error occurred',
-  rpcCallNotAllowed: 'Requested RPC call is not allowed',
-  actionNotAllowed: 'Action not allowed',
-  // Names
-  errorResolvingName: 'Error resolving name',
-  errorFetchingNameSuggestions: 'Error fetching name suggestions',
-  errorFetchingNamesForAddress: 'Error fetching names for address',
-  // Networks
-  unsupportedChain: 'Unsupported chain',
-  networkNotFound: 'Network not found',
-  // HTTP helper
-  requestAborted: 'Request was aborted',
-  unknownError: 'Unknown error',
-  // Validation
-  invalidCaipAddress: 'Invalid CAIP Address',
-  invalidCaip10Address: 'Invalid CAIP-10 address',
-  invalidCaip2NetworkId: 'Invalid CAIP-2 network id',
-  invalidChainId: 'Invalid chainId',
-  // Thrown by the kernel and chain plugins
-  connectBeforeRequest: 'Please call connect() before request()',
-  signClientNotInitialized: 'Sign Client not initialized',
-  chainNotSupported: 'Chain is not supported',
-  adapterNotFound: 'Adapter not found',
-  networkWithIdNotFound: 'Network with ID not found',
-  cannotRemoveLastNetwork: 'Cannot remove last network for a namespace',
-  cannotSetBothSiweAndSiwx: 'Cannot set both siweConfig and siwx options',
-  chainIdMissing: 'ChainId is required',
-} as const
+/** Every fixed user-visible message, by name (one object over ./messages; unused, it is dropped by bundlers). */
+export const ERROR_MESSAGES: Readonly<typeof MESSAGES> = /* @__PURE__ */ (() => ({ ...MESSAGES }))()
 
 /** A persistent alert shown over the modal: a title and an explanation. */
 export type Alert = {
@@ -77,44 +26,10 @@ export type AlertId =
   | 'EMBEDDED_WALLET_LOAD_TIMEOUT'
   | 'SOCIAL_LOGIN_TIMEOUT'
 
-/** The spec's alerts, by id. */
-export const ALERTS: { readonly [K in AlertId]: Alert & { id: K } } = {
-  ORIGIN_NOT_ALLOWED: {
-    id: 'ORIGIN_NOT_ALLOWED',
-    shortMessage: 'Invalid App Configuration',
-    longMessage: 'This origin is not on the allow list of the project - add it to the project configuration.',
-  },
-  INVALID_PROJECT_ID: {
-    id: 'INVALID_PROJECT_ID',
-    shortMessage: 'Invalid App Configuration',
-    longMessage: 'Invalid project id - check the projectId in the configuration.',
-  },
-  JWT_NOT_YET_VALID: {
-    id: 'JWT_NOT_YET_VALID',
-    shortMessage: 'Session Expired',
-    longMessage: 'Invalid session found - please check your time settings and connect again.',
-  },
-  NETWORK_NOT_FOUND: {
-    id: 'NETWORK_NOT_FOUND',
-    shortMessage: 'Network Not Found',
-    longMessage: 'Network not found - make sure it is included in the networks of the configuration.',
-  },
-  PROJECT_ID_NOT_CONFIGURED: {
-    id: 'PROJECT_ID_NOT_CONFIGURED',
-    shortMessage: 'Project ID Not Configured',
-    longMessage: 'Project ID Not Configured - set projectId in the configuration.',
-  },
-  EMBEDDED_WALLET_LOAD_TIMEOUT: {
-    id: 'EMBEDDED_WALLET_LOAD_TIMEOUT',
-    shortMessage: 'Embedded Wallet Request Timed Out',
-    longMessage: 'There was an issue loading the embedded wallet. Please try again later.',
-  },
-  SOCIAL_LOGIN_TIMEOUT: {
-    id: 'SOCIAL_LOGIN_TIMEOUT',
-    shortMessage: 'Social Login Timed Out',
-    longMessage: 'There was an issue with the social login. Check that this domain is allowed and try again.',
-  },
-}
+/** The spec's alerts, by id (one object over ./alertList; unused, it is dropped by bundlers). */
+export const ALERTS: { readonly [K in AlertId]: Alert & { id: K } } = /* @__PURE__ */ (() => ({
+  ...ALERT_LIST,
+}))()
 
 /** Name of a fixed catalogue message. */
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES

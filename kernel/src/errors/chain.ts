@@ -1,11 +1,12 @@
 import { BaseError, type BaseErrorParameters } from './base'
-import { ERROR_MESSAGES, namespaceNotConfiguredMessage, rpcUrlNotFoundMessage } from './catalogue'
+import { namespaceNotConfiguredMessage, rpcUrlNotFoundMessage } from './catalogue'
+import * as MESSAGES from './messages'
 
 /** A chain id was required but missing: 'ChainId is required'. */
 export class ChainIdMissingError extends BaseError {
   override name = 'ChainIdMissingError'
   constructor(args: BaseErrorParameters = {}) {
-    super(ERROR_MESSAGES.chainIdMissing, args)
+    super(MESSAGES.chainIdMissing, args)
   }
 }
 
@@ -29,7 +30,7 @@ export class NamespaceNotConfiguredError extends BaseError {
 export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError'
   constructor(chainId?: string | number) {
-    super(ERROR_MESSAGES.chainNotSupported, chainId === undefined ? {} : { details: `Chain: ${chainId}` })
+    super(MESSAGES.chainNotSupported, chainId === undefined ? {} : { details: `Chain: ${chainId}` })
   }
 }
 
@@ -37,7 +38,7 @@ export class ChainNotSupportedError extends BaseError {
 export class UnsupportedChainError extends BaseError {
   override name = 'UnsupportedChainError'
   constructor(chainId?: string | number) {
-    super(ERROR_MESSAGES.unsupportedChain, chainId === undefined ? {} : { details: `Chain: ${chainId}` })
+    super(MESSAGES.unsupportedChain, chainId === undefined ? {} : { details: `Chain: ${chainId}` })
   }
 }
 
@@ -45,7 +46,7 @@ export class UnsupportedChainError extends BaseError {
 export class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError'
   constructor(networkId?: string | number) {
-    super(ERROR_MESSAGES.networkNotFound, networkId === undefined ? {} : { details: `Network: ${networkId}` })
+    super(MESSAGES.networkNotFound, networkId === undefined ? {} : { details: `Network: ${networkId}` })
   }
 }
 
@@ -53,7 +54,7 @@ export class NetworkNotFoundError extends BaseError {
 export class NetworkIdNotFoundError extends BaseError {
   override name = 'NetworkIdNotFoundError'
   constructor(networkId: string | number) {
-    super(ERROR_MESSAGES.networkWithIdNotFound, { details: `Network: ${networkId}` })
+    super(MESSAGES.networkWithIdNotFound, { details: `Network: ${networkId}` })
   }
 }
 
@@ -61,6 +62,6 @@ export class NetworkIdNotFoundError extends BaseError {
 export class LastNetworkRemovalError extends BaseError {
   override name = 'LastNetworkRemovalError'
   constructor(namespace: string) {
-    super(ERROR_MESSAGES.cannotRemoveLastNetwork, { details: `Namespace: ${namespace}` })
+    super(MESSAGES.cannotRemoveLastNetwork, { details: `Namespace: ${namespace}` })
   }
 }

@@ -1,11 +1,12 @@
+import * as ALERT_LIST from './alertList'
 import { BaseError } from './base'
-import { ALERTS, ERROR_MESSAGES } from './catalogue'
+import * as MESSAGES from './messages'
 
 /** Both sign-in options were given: 'Cannot set both siweConfig and siwx options'. */
 export class ConflictingSignInOptionsError extends BaseError {
   override name = 'ConflictingSignInOptionsError'
   constructor() {
-    super(ERROR_MESSAGES.cannotSetBothSiweAndSiwx)
+    super(MESSAGES.cannotSetBothSiweAndSiwx)
   }
 }
 
@@ -13,8 +14,8 @@ export class ConflictingSignInOptionsError extends BaseError {
 export class ProjectIdNotConfiguredError extends BaseError {
   override name = 'ProjectIdNotConfiguredError'
   constructor() {
-    super(ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage, {
-      details: ALERTS.PROJECT_ID_NOT_CONFIGURED.longMessage,
+    super(ALERT_LIST.PROJECT_ID_NOT_CONFIGURED.shortMessage, {
+      details: ALERT_LIST.PROJECT_ID_NOT_CONFIGURED.longMessage,
     })
   }
 }

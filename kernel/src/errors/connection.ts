@@ -1,11 +1,13 @@
+import * as ALERT_LIST from './alertList'
 import { BaseError, type BaseErrorParameters } from './base'
-import { ALERTS, ERROR_MESSAGES, tryAgainAfterMessage } from './catalogue'
+import { tryAgainAfterMessage } from './catalogue'
+import * as MESSAGES from './messages'
 
 /** A provider was asked to `request()` before connecting: 'Please call connect() before request()'. */
 export class ConnectBeforeRequestError extends BaseError {
   override name = 'ConnectBeforeRequestError'
   constructor() {
-    super(ERROR_MESSAGES.connectBeforeRequest)
+    super(MESSAGES.connectBeforeRequest)
   }
 }
 
@@ -13,7 +15,7 @@ export class ConnectBeforeRequestError extends BaseError {
 export class SignClientNotInitializedError extends BaseError {
   override name = 'SignClientNotInitializedError'
   constructor() {
-    super(ERROR_MESSAGES.signClientNotInitialized)
+    super(MESSAGES.signClientNotInitialized)
   }
 }
 
@@ -21,10 +23,7 @@ export class SignClientNotInitializedError extends BaseError {
 export class AdapterNotFoundError extends BaseError {
   override name = 'AdapterNotFoundError'
   constructor(namespace?: string) {
-    super(
-      ERROR_MESSAGES.adapterNotFound,
-      namespace === undefined ? {} : { details: `Namespace: ${namespace}` },
-    )
+    super(MESSAGES.adapterNotFound, namespace === undefined ? {} : { details: `Namespace: ${namespace}` })
   }
 }
 
@@ -32,7 +31,7 @@ export class AdapterNotFoundError extends BaseError {
 export class AuthConnectorNotFoundError extends BaseError {
   override name = 'AuthConnectorNotFoundError'
   constructor() {
-    super(ERROR_MESSAGES.addressOrAuthConnectorNotFound)
+    super(MESSAGES.addressOrAuthConnectorNotFound)
   }
 }
 
@@ -40,7 +39,7 @@ export class AuthConnectorNotFoundError extends BaseError {
 export class DisconnectError extends BaseError {
   override name = 'DisconnectError'
   constructor(args: BaseErrorParameters = {}) {
-    super(ERROR_MESSAGES.failedToDisconnect, args)
+    super(MESSAGES.failedToDisconnect, args)
   }
 }
 
@@ -48,7 +47,7 @@ export class DisconnectError extends BaseError {
 export class AuthInitializationError extends BaseError {
   override name = 'AuthInitializationError'
   constructor(args: BaseErrorParameters = {}) {
-    super(ERROR_MESSAGES.authInitializationProblem, args)
+    super(MESSAGES.authInitializationProblem, args)
   }
 }
 
@@ -67,7 +66,7 @@ export class EmailCooldownError extends BaseError {
 export class EmailLoginDependencyError extends BaseError {
   override name = 'EmailLoginDependencyError'
   constructor(args: BaseErrorParameters = {}) {
-    super(ERROR_MESSAGES.unableToLoadEmailLoginDependency, args)
+    super(MESSAGES.unableToLoadEmailLoginDependency, args)
   }
 }
 
@@ -75,7 +74,7 @@ export class EmailLoginDependencyError extends BaseError {
 export class FrameError extends BaseError {
   override name = 'FrameError'
   constructor(message?: string) {
-    super(message || ERROR_MESSAGES.frameErrorWithoutMessage)
+    super(message || MESSAGES.frameErrorWithoutMessage)
   }
 }
 
@@ -83,7 +82,7 @@ export class FrameError extends BaseError {
 export class RpcCallNotAllowedError extends BaseError {
   override name = 'RpcCallNotAllowedError'
   constructor(method: string) {
-    super(ERROR_MESSAGES.rpcCallNotAllowed, { details: `Method: ${method}` })
+    super(MESSAGES.rpcCallNotAllowed, { details: `Method: ${method}` })
   }
 }
 
@@ -91,8 +90,8 @@ export class RpcCallNotAllowedError extends BaseError {
 export class EmbeddedWalletTimeoutError extends BaseError {
   override name = 'EmbeddedWalletTimeoutError'
   constructor(args: BaseErrorParameters = {}) {
-    super(ALERTS.EMBEDDED_WALLET_LOAD_TIMEOUT.shortMessage, {
-      details: ALERTS.EMBEDDED_WALLET_LOAD_TIMEOUT.longMessage,
+    super(ALERT_LIST.EMBEDDED_WALLET_LOAD_TIMEOUT.shortMessage, {
+      details: ALERT_LIST.EMBEDDED_WALLET_LOAD_TIMEOUT.longMessage,
       ...args,
     })
   }
@@ -102,8 +101,8 @@ export class EmbeddedWalletTimeoutError extends BaseError {
 export class SocialLoginTimeoutError extends BaseError {
   override name = 'SocialLoginTimeoutError'
   constructor(args: BaseErrorParameters = {}) {
-    super(ALERTS.SOCIAL_LOGIN_TIMEOUT.shortMessage, {
-      details: ALERTS.SOCIAL_LOGIN_TIMEOUT.longMessage,
+    super(ALERT_LIST.SOCIAL_LOGIN_TIMEOUT.shortMessage, {
+      details: ALERT_LIST.SOCIAL_LOGIN_TIMEOUT.longMessage,
       ...args,
     })
   }

@@ -1,5 +1,6 @@
 import { BaseError } from './base'
-import { ERROR_MESSAGES, httpStatusMessage } from './catalogue'
+import { httpStatusMessage } from './catalogue'
+import * as MESSAGES from './messages'
 
 /** A non-OK HTTP response: 'HTTP status code: {status}', carrying the status, body and URL. */
 export class HttpRequestError extends BaseError {
@@ -26,7 +27,7 @@ export class HttpRequestError extends BaseError {
 export class RequestAbortedError extends BaseError {
   override name = 'RequestAbortedError'
   constructor(args: { url: string; cause?: unknown }) {
-    super(ERROR_MESSAGES.requestAborted, { metaMessages: [`URL: ${args.url}`], cause: args.cause })
+    super(MESSAGES.requestAborted, { metaMessages: [`URL: ${args.url}`], cause: args.cause })
   }
 }
 
@@ -36,7 +37,7 @@ export class RequestTimeoutError extends BaseError {
   /** The timeout that expired, in milliseconds. */
   readonly timeoutMs: number
   constructor(args: { url: string; timeoutMs: number }) {
-    super(ERROR_MESSAGES.somethingWentWrong, {
+    super(MESSAGES.somethingWentWrong, {
       details: `The request took longer than ${args.timeoutMs} ms.`,
       metaMessages: [`URL: ${args.url}`],
     })
@@ -48,7 +49,7 @@ export class RequestTimeoutError extends BaseError {
 export class HttpNetworkError extends BaseError {
   override name = 'HttpNetworkError'
   constructor(args: { url: string; cause?: unknown }) {
-    super(ERROR_MESSAGES.unknownError, { metaMessages: [`URL: ${args.url}`], cause: args.cause })
+    super(MESSAGES.unknownError, { metaMessages: [`URL: ${args.url}`], cause: args.cause })
   }
 }
 
@@ -56,7 +57,7 @@ export class HttpNetworkError extends BaseError {
 export class ResponseValidationError extends BaseError {
   override name = 'ResponseValidationError'
   constructor(args: { url: string; issues: string }) {
-    super(ERROR_MESSAGES.somethingWentWrong, {
+    super(MESSAGES.somethingWentWrong, {
       details: `Unexpected response shape: ${args.issues}`,
       metaMessages: [`URL: ${args.url}`],
     })
@@ -67,7 +68,7 @@ export class ResponseValidationError extends BaseError {
 export class RequestInterruptedError extends BaseError {
   override name = 'RequestInterruptedError'
   constructor(args: { url: string; cause?: unknown }) {
-    super(ERROR_MESSAGES.somethingWentWrong, {
+    super(MESSAGES.somethingWentWrong, {
       details: 'The request was aborted before it completed.',
       metaMessages: [`URL: ${args.url}`],
       cause: args.cause,

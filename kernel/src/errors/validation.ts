@@ -1,11 +1,11 @@
 import { BaseError } from './base'
-import { ERROR_MESSAGES } from './catalogue'
+import * as MESSAGES from './messages'
 
 /** A chain-qualified address without three parts: 'Invalid CAIP Address'. */
 export class InvalidCaipAddressError extends BaseError {
   override name = 'InvalidCaipAddressError'
   constructor(value: string) {
-    super(ERROR_MESSAGES.invalidCaipAddress, { details: `Value: ${value}` })
+    super(MESSAGES.invalidCaipAddress, { details: `Value: ${value}` })
   }
 }
 
@@ -13,7 +13,7 @@ export class InvalidCaipAddressError extends BaseError {
 export class InvalidCaip10AddressError extends BaseError {
   override name = 'InvalidCaip10AddressError'
   constructor(value: string) {
-    super(ERROR_MESSAGES.invalidCaip10Address, { details: `Value: ${value}` })
+    super(MESSAGES.invalidCaip10Address, { details: `Value: ${value}` })
   }
 }
 
@@ -21,7 +21,7 @@ export class InvalidCaip10AddressError extends BaseError {
 export class InvalidCaip2NetworkIdError extends BaseError {
   override name = 'InvalidCaip2NetworkIdError'
   constructor(value: string) {
-    super(ERROR_MESSAGES.invalidCaip2NetworkId, { details: `Value: ${value}` })
+    super(MESSAGES.invalidCaip2NetworkId, { details: `Value: ${value}` })
   }
 }
 
@@ -29,6 +29,6 @@ export class InvalidCaip2NetworkIdError extends BaseError {
 export class InvalidChainIdError extends BaseError {
   override name = 'InvalidChainIdError'
   constructor(chainId: number) {
-    super(ERROR_MESSAGES.invalidChainId, { details: `Chain id: ${chainId}` })
+    super(MESSAGES.invalidChainId, { details: `Chain id: ${chainId}` })
   }
 }

@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, observableShallow, runInAction } from 'mobx'
 import type { HistoryItem } from '../api/schemas'
-import { BaseError, ERROR_MESSAGES } from '../errors'
+import { BaseError } from '../errors'
+import * as MESSAGES from '../errors/messages'
 
 /** One page of account history, as the blockchain-data API client returns it. */
 export interface TransactionHistoryPage {
@@ -99,7 +100,7 @@ export class TransactionsStore {
       runInAction(() => {
         this.error = true
       })
-      this.onError(new BaseError(ERROR_MESSAGES.failedToFetchTransactions, { cause }))
+      this.onError(new BaseError(MESSAGES.failedToFetchTransactions, { cause }))
     } finally {
       if (request === this.request) {
         runInAction(() => {

@@ -1,0 +1,56 @@
+// Every fixed user-visible message of the spec as its own constant, so that a bundle keeps only the
+// messages its code uses (kernel code imports this module as a namespace). `ERROR_MESSAGES`
+// (catalogue.ts) gathers them by name for views and plugins.
+
+// Account, activity, balances
+export const failedToFetchTransactions = 'Failed to fetch transactions'
+export const tokenBalanceUnavailable = 'Token Balance Unavailable'
+// Sending and transactions
+export const transactionStarted = 'Transaction started'
+export const somethingWentWrong = 'Something went wrong'
+export const failedToSendTransaction = 'Failed to send transaction. Please try again.'
+export const invalidSolanaSend = 'Please enter a valid amount and receiver address'
+export const transactionError = 'Transaction error'
+export const insufficientBalance = 'Insufficient balance'
+export const signatureDeclined = 'Signature declined'
+export const smartAccountsNotSupported = 'This application might not support Smart Accounts'
+// Swaps
+export const failedToInitializeSwap = 'Failed to initialize swap'
+export const failedToFetchNetworkTokenPrice = 'Failed to fetch network token price'
+export const failedToCheckAllowance = 'Failed to check allowance'
+export const failedToCreateApprovalTransaction = 'Failed to create approval transaction'
+export const failedToCreateTransaction = 'Failed to create transaction'
+export const incorrectAmount = 'Incorrect amount'
+export const pleaseEnterValidAmount = 'Please enter a valid amount'
+// Connection and authentication
+export const authInitializationProblem = 'A problem occurred while trying initialize authentication'
+export const failedToDisconnect = 'Failed to disconnect'
+export const addressOrAuthConnectorNotFound = 'Address or auth connector not found'
+export const unableToLoadEmailLoginDependency = 'Unable to load email login dependency'
+export const frameErrorWithoutMessage = 'An error occurred'
+export const rpcCallNotAllowed = 'Requested RPC call is not allowed'
+export const actionNotAllowed = 'Action not allowed'
+// Names
+export const errorResolvingName = 'Error resolving name'
+export const errorFetchingNameSuggestions = 'Error fetching name suggestions'
+export const errorFetchingNamesForAddress = 'Error fetching names for address'
+// Networks
+export const unsupportedChain = 'Unsupported chain'
+export const networkNotFound = 'Network not found'
+// HTTP helper
+export const requestAborted = 'Request was aborted'
+export const unknownError = 'Unknown error'
+// Validation
+export const invalidCaipAddress = 'Invalid CAIP Address'
+export const invalidCaip10Address = 'Invalid CAIP-10 address'
+export const invalidCaip2NetworkId = 'Invalid CAIP-2 network id'
+export const invalidChainId = 'Invalid chainId'
+// Thrown by the kernel and chain plugins
+export const connectBeforeRequest = 'Please call connect() before request()'
+export const signClientNotInitialized = 'Sign Client not initialized'
+export const chainNotSupported = 'Chain is not supported'
+export const adapterNotFound = 'Adapter not found'
+export const networkWithIdNotFound = 'Network with ID not found'
+export const cannotRemoveLastNetwork = 'Cannot remove last network for a namespace'
+export const cannotSetBothSiweAndSiwx = 'Cannot set both siweConfig and siwx options'
+export const chainIdMissing = 'ChainId is required'
