@@ -27,12 +27,13 @@ const OpenModal = observer(function OpenModal({ airlock }: { airlock: Airlock })
   const entry = router.current
   const title = viewTitle(airlock, entry)
 
-  // Focus: remember the opener and move focus in; Escape closes (or shakes); focus that escapes the
-  // dialog is brought back; on close the listeners go first, then focus returns to the opener.
+  // Focus: remember the opener (focus moves in from the effect below, after the first frame: finding the
+  // first focusable reads layout, which here in the commit would force a synchronous style and layout);
+  // Escape closes (or shakes); focus that escapes the dialog is brought back; on close the listeners go
+  // first, then focus returns to the opener.
   useLayoutEffect(() => {
     const opener = deepActiveElement()
     const el = dialog.current
-    if (el) (focusableElements(el.querySelector('.al-view') ?? el)[0] ?? el).focus()
     // Another Airlock modal on the page (a second instance) keeps its own focus and Escape.
     const inAnotherModal = (node: Element | null) => {
       const root = node?.getRootNode()
@@ -58,7 +59,7 @@ const OpenModal = observer(function OpenModal({ airlock }: { airlock: Airlock })
     }
   }, [airlock])
 
-  // After a view change, focus moves into the new view unless it is already inside the dialog.
+  // On open and after a view change, focus moves into the view unless it is already inside the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view entry changes
   useEffect(() => {
     const el = dialog.current
