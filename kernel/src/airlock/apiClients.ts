@@ -1,8 +1,11 @@
-import { createAnalyticsClient, createBlockchainApiClient, createWalletCatalogClient } from '../api'
+import type { AnalyticsClient, AnalyticsSender } from '../api/AnalyticsClient'
+import { createBlockchainApiClient } from '../api/BlockchainApiClient'
+import { createWalletCatalogClient } from '../api/WalletCatalogClient'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
 import type { Features } from '../config/featuresSchema'
 import { type AirlockContainer, provide } from '../di/container'
 import { ANALYTICS_TOKEN, BLOCKCHAIN_API_TOKEN, WALLET_CATALOG_TOKEN } from '../di/tokens'
+import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
 import type { StorageService } from '../storage'
 import type { AccountDataApi } from './ports'
 import { SDK_VERSION } from './sdkVersion'
@@ -21,13 +24,22 @@ export function provideApiClients(
   provide(container, WALLET_CATALOG_TOKEN, () =>
     createWalletCatalogClient({ ...base, baseUrl: options.endpoints.walletCatalogue }),
   )
-  provide(container, ANALYTICS_TOKEN, () =>
-    createAnalyticsClient({
-      ...base,
-      baseUrl: options.endpoints.analytics,
-      isEnabled: () => features().analytics,
-    }),
-  )
+  provide(container, ANALYTICS_TOKEN, () => {
+    // Analytics is optional: the client loads with the request runtime, on the first event sent
+    // while the feature is on.
+    const isEnabled = () => features().analytics
+    let client: Promise<AnalyticsClient> | undefined
+    return {
+      async sendEvent(props) {
+        if (!isEnabled()) return undefined
+        client ??= loadRequestRuntime().then(
+          (runtime) =>
+            new runtime.AnalyticsClient({ ...base, baseUrl: options.endpoints.analytics, isEnabled }),
+        )
+        return (await client).sendEvent(props)
+      },
+    } satisfies AnalyticsSender
+  })
 }
 
 /** The account-data calls over the container's blockchain-data API client (resolved on first call). */

@@ -1,6 +1,7 @@
+import { alertFromAnalyticsStatus } from '../errors/alerts'
 import type { Alert } from '../errors/catalogue'
+import { HttpRequestError } from '../errors/http'
 import { HttpClient } from '../http/HttpClient'
-import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
 import { type ApiClientOptions, httpOptionsOf } from './ApiClientOptions'
 
 /** Options of the analytics client. */
@@ -63,8 +64,6 @@ export class AnalyticsClient {
       await this.http.post('/e', event)
       return event
     } catch (error) {
-      // The error classes and alerts load only when a send fails.
-      const { HttpRequestError, alertFromAnalyticsStatus } = await loadRequestRuntime()
       const alert = error instanceof HttpRequestError ? alertFromAnalyticsStatus(error.status) : undefined
       if (alert) this.options.onAlert?.(alert)
       else this.options.onError?.(error)
@@ -72,6 +71,9 @@ export class AnalyticsClient {
     }
   }
 }
+
+/** What sends analytics events: an `AnalyticsClient`, or the instance's lazy one (ANALYTICS_TOKEN). */
+export type AnalyticsSender = Pick<AnalyticsClient, 'sendEvent'>
 
 /** Creates the analytics client. */
 export function createAnalyticsClient(options: AnalyticsClientOptions): AnalyticsClient {

@@ -1,4 +1,4 @@
-import type { AnalyticsClient, BlockchainApiClient, WalletCatalogClient } from '../api'
+import type { AnalyticsSender, BlockchainApiClient, WalletCatalogClient } from '../api'
 import type { EventBus } from '../bus/createEventBus'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
 import type { Logger } from '../logger'
@@ -23,5 +23,5 @@ export const LOGGER_TOKEN = createToken<Logger>('airlock.logger')
 export const BLOCKCHAIN_API_TOKEN = createToken<BlockchainApiClient>('airlock.blockchainApi')
 /** The wallet catalogue client (created on first resolve, pointed at `endpoints.walletCatalogue`). */
 export const WALLET_CATALOG_TOKEN = createToken<WalletCatalogClient>('airlock.walletCatalog')
-/** The analytics client (created on first resolve; sends only while the analytics feature is on). */
-export const ANALYTICS_TOKEN = createToken<AnalyticsClient>('airlock.analytics')
+/** The analytics sender (its client loads with the first event; sends only while the analytics feature is on). */
+export const ANALYTICS_TOKEN = createToken<AnalyticsSender>('airlock.analytics')
