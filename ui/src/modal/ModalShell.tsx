@@ -6,6 +6,7 @@ import { viewTitle } from '../views/viewMap'
 import { AnimatedHeight } from './AnimatedHeight'
 import { deepActiveElement, focusableElements, trapTab } from './focus'
 import { ModalHeader } from './ModalHeader'
+import { ModalWarmup, useIsWarmup } from './ModalWarmup'
 import { Snackbar } from './Snackbar'
 import { ViewOutlet } from './ViewOutlet'
 
@@ -16,8 +17,14 @@ export const ModalShell = observer(function ModalShell({
   airlock: Airlock
 }): ReactElement | null {
   const { modal } = airlock.stores
-  if (!modal.open) return null
-  return <OpenModal airlock={airlock} />
+  return (
+    <>
+      <ModalWarmup airlock={airlock}>
+        <OpenModal airlock={airlock} />
+      </ModalWarmup>
+      {modal.open ? <OpenModal airlock={airlock} /> : null}
+    </>
+  )
 })
 
 const OpenModal = observer(function OpenModal({ airlock }: { airlock: Airlock }): ReactElement {
@@ -26,12 +33,15 @@ const OpenModal = observer(function OpenModal({ airlock }: { airlock: Airlock })
   const titleId = `al-title-${useId()}`
   const entry = router.current
   const title = viewTitle(airlock, entry)
+  const warmup = useIsWarmup()
 
-  // Focus: remember the opener (focus moves in from the effect below, after the first frame: finding the
-  // first focusable reads layout, which here in the commit would force a synchronous style and layout);
-  // Escape closes (or shakes); focus that escapes the dialog is brought back; on close the listeners go
-  // first, then focus returns to the opener.
+  // Focus: remember the opener and move focus in; Escape closes (or shakes); focus that escapes the
+  // dialog is brought back; on close the listeners go first, then focus returns to the opener. On open,
+  // focus moves in one animation frame later: finding the first focusable reads layout and focusing
+  // restyles, which inside the open commit would force a synchronous style and layout before the first
+  // frame with the dialog.
   useLayoutEffect(() => {
+    if (warmup) return
     const opener = deepActiveElement()
     const el = dialog.current
     // Another Airlock modal on the page (a second instance) keeps its own focus and Escape.
@@ -52,21 +62,27 @@ const OpenModal = observer(function OpenModal({ airlock }: { airlock: Airlock })
     }
     window.addEventListener('keydown', onKeyDown)
     document.addEventListener('focusin', onFocusIn)
+    const frame = requestAnimationFrame(() => {
+      if (el?.isConnected) focusInto(el)
+    })
     return () => {
+      cancelAnimationFrame(frame)
       window.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('focusin', onFocusIn)
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
     }
-  }, [airlock])
+  }, [airlock, warmup])
 
-  // On open and after a view change, focus moves into the view unless it is already inside the dialog.
+  // After a view change, focus moves into the new view unless it is already inside the dialog.
+  const mounted = useRef(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view entry changes
   useEffect(() => {
     const el = dialog.current
-    if (!el) return
-    const active = deepActiveElement()
-    if (active !== null && el.contains(active) && active.isConnected) return
-    ;(focusableElements(el.querySelector('.al-view') ?? el)[0] ?? el).focus()
+    if (!mounted.current || !el) {
+      mounted.current = true
+      return
+    }
+    focusInto(el)
   }, [entry])
 
   return (
@@ -105,3 +121,10 @@ const OpenModal = observer(function OpenModal({ airlock }: { airlock: Airlock })
     </div>
   )
 })
+
+/** Moves focus to the first focusable of the dialog's view (or the dialog) unless focus is already inside. */
+function focusInto(el: HTMLElement): void {
+  const active = deepActiveElement()
+  if (active !== null && el.contains(active) && active.isConnected) return
+  ;(focusableElements(el.querySelector('.al-view') ?? el)[0] ?? el).focus()
+}

@@ -98,6 +98,8 @@ export async function renderWithAirlock(
       await act(async () => {
         await airlock.open(...args)
       })
+      // Focus moves into the modal one animation frame after it opened (act commits on exit).
+      await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
     },
     unmount: async () => {
       await act(async () => root.unmount())

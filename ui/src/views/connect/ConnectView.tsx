@@ -7,6 +7,7 @@ import { catalogueState } from '../../catalogue/CatalogueState'
 import { Icon } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
 import { useAirlock } from '../../hooks/useAirlock'
+import { useIsWarmup } from '../../modal/ModalWarmup'
 import { resolvePluginView } from '../pluginViews'
 import { WalletList } from './WalletList'
 
@@ -62,10 +63,11 @@ export const ConnectView = observer(function ConnectView(): ReactElement {
   const connectors = airlock.stores.connection.connectors
   const installedRdns = connectors.map((c) => c.info?.rdns).filter((r): r is string => typeof r === 'string')
   const rdnsKey = installedRdns.join(',')
+  const warmup = useIsWarmup()
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when the installed set changes
   useEffect(() => {
-    void catalogueState(airlock).loadRecommended(installedRdns)
-  }, [airlock, rdnsKey])
+    if (!warmup) void catalogueState(airlock).loadRecommended(installedRdns)
+  }, [airlock, rdnsKey, warmup])
   return (
     <div className="al-stack" style={{ gap: 12 }}>
       {methods.map((method, index) => (
