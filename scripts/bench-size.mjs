@@ -19,7 +19,7 @@ const cases = [
     breakdown: {
       mobx: ['mobx'],
       'zod (zod/mini)': ['zod', 'zod/*'],
-      'tsyringe (+ tslib)': ['tsyringe'],
+      'tsyringe (+ tslib)': ['tsyringe', '#tsyringe'],
       eventemitter3: ['eventemitter3'],
     },
   },
