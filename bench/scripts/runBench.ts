@@ -34,13 +34,13 @@ function diagnosis(checks: { name: string; ok: boolean }[], chunks: ChunkInfo[])
   }
   if (missed('Click')) {
     lines.push(
-      '- **Click → dialog** (traces of the interval, `bench/scripts/traceClick.ts`, 2026-11-21): nearly all of it is',
-      '  script inside the click task: React renders the whole ModalShell and Connect view synchronously on the first',
-      '  open (≈ 11 ms at 1x on a quiet machine), including a forced synchronous style + layout (≈ 5 ms: script reads',
-      '  layout during the render, focus / height measurement); then ≈ 4 ms style, layout and paint of the frame. At 4x',
-      '  the same work scales to ≈ 70–200 ms. Owner: ui — pre-mount the shell hidden so a click only reveals it, and move',
-      '  focus and measurement after the first frame. This machine was shared with other test runs (load average',
-      '  ≈ 14 on 2 cores), so the ranges are wide.',
+      '- **Click → dialog** (traces of the interval at 1x, `bench/scripts/traceClick.ts`, 2026-11-21 09:36 UTC, after',
+      '  ui 97ab1e2 removed the layout reads from the open commit): ≈ 9–15 ms of script inside the click task (React',
+      '  renders the ModalShell and Connect view synchronously on the first open, MobX reactions; ≈ 3 ms of it is',
+      '  starting image requests for the wallet icons), then ≈ 5–8 ms style + layout and 2–10 ms paint of the new',
+      '  frame: 22–28 ms in all. At 4x the script part scales to ≈ 70–120 ms. To reach 16 ms the click must not',
+      '  render the shell: owner ui — pre-mount it hidden so a click only reveals it, and start icon requests after',
+      '  the first frame. Runs shared the 2-core machine with other test suites (load average 8–14).',
     )
   } else {
     lines.push('- **Click → dialog**: within budget.')
