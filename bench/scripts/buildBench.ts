@@ -1,4 +1,6 @@
 // Production build of the benchmark host app with Vite, keeping a per-package weight of every chunk.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -33,11 +35,12 @@ export function packageOf(id: string): string {
   return 'other'
 }
 
-/** Builds bench/ into bench/dist (minified unless told otherwise, e.g. to profile); returns the output folder and the chunks. */
+/** Builds bench/ into a fresh temp folder (minified unless told otherwise, e.g. to profile); returns the output folder and the chunks. */
 export async function buildBench(
   options: { minify?: boolean } = {},
 ): Promise<{ outDir: string; chunks: ChunkInfo[] }> {
-  const outDir = join(BENCH_DIR, 'dist')
+  // A folder of its own per run: two runs at once (several engineers share the machine) never clobber each other.
+  const outDir = mkdtempSync(join(tmpdir(), 'airlock-bench-'))
   const result = await build({
     root: BENCH_DIR,
     configFile: false,

@@ -1,6 +1,7 @@
 // Diagnostic: where the time between the click and the visible dialog goes. Builds and serves the bench
 // app on devnet, records a CDP CPU profile around the click at the given throttling, and prints the
 // functions with the most self time. Run: node --conditions=source --import tsx bench/scripts/profileClick.ts [rate]
+import { rmSync } from 'node:fs'
 import { startDevnet } from '@airlock/devnet'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../sandbox/e2e/chromium'
@@ -67,6 +68,7 @@ try {
     }
   } finally {
     await server.stop()
+    rmSync(outDir, { recursive: true, force: true })
   }
 } finally {
   await browser.close()

@@ -1,6 +1,7 @@
 // `npm run bench`: builds the host app (React 18 + Airlock, Vite production build), starts devnet, and
 // measures in headless Chromium over 5 runs after a warm-up, at 1x and 4x CPU throttling. Writes the
 // results to BENCHMARKS.md and exits 1 when a budget is missed.
+import { rmSync } from 'node:fs'
 import os from 'node:os'
 import { startDevnet } from '@airlock/devnet'
 import { chromium } from 'playwright-core'
@@ -141,6 +142,7 @@ try {
       )
   } finally {
     await server.stop()
+    rmSync(outDir, { recursive: true, force: true })
   }
 } finally {
   await browser.close()

@@ -1,6 +1,7 @@
 // Diagnostic: a Chromium trace of the click → dialog interval, summed by event name on the page's main
 // thread (script, style recalculation, layout, paint…). Run:
 // node --conditions=source --import tsx bench/scripts/traceClick.ts [rate]
+import { rmSync } from 'node:fs'
 import { startDevnet } from '@airlock/devnet'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../sandbox/e2e/chromium'
@@ -71,6 +72,7 @@ try {
     }
   } finally {
     await server.stop()
+    rmSync(outDir, { recursive: true, force: true })
   }
 } finally {
   await browser.close()
