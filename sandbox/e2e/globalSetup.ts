@@ -1,8 +1,9 @@
 // Starts, once for the whole suite: devnet, the sandbox page (a fresh vite build in a temp folder) and one
 // headless Debian Chromium (as a browser server, so every test file connects to the same browser).
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { startSandbox } from '../server/startSandbox'
@@ -28,6 +29,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Screenshots of failed journeys from an earlier run would mislead: start without them.
+  const shots = fileURLToPath(new URL('../screenshots/', import.meta.url))
+  if (existsSync(shots)) {
+    for (const f of readdirSync(shots)) if (f.startsWith('failed-')) rmSync(join(shots, f))
+  }
   const outDir = mkdtempSync(join(tmpdir(), 'airlock-sandbox-e2e-'))
   const [sandbox, browser] = await Promise.all([
     startSandbox({ outDir, forceBuild: true }),
