@@ -207,7 +207,7 @@ describe('RPC proxy /v1', () => {
   })
 })
 
-describe('not implemented yet', () => {
+describe('rows that arrive with later plugins (swap, on-ramp, sessions)', () => {
   it('answers swap, on-ramp and sessions paths with 404', async () => {
     for (const path of ['/v1/convert/quotes', '/v1/onramp/options', '/v1/sessions/abc']) {
       expect((await requestJson(serviceUrl(devnet.apiUrl, path))).status).toBe(404)
