@@ -52,6 +52,23 @@ describe('account data loader', () => {
     expect(adapter.calls.getBalance).toBe(3)
   })
 
+  test('a second load while the first is under way joins it (one request, not two)', async () => {
+    let release: (tokens: TokenBalance[]) => void = () => undefined
+    const getTokenBalances = vi
+      .fn(async (): Promise<TokenBalance[]> => [token('USDC', '6')])
+      .mockImplementationOnce(() => new Promise<TokenBalance[]>((resolve) => (release = resolve)))
+    const { airlock } = await setup({ getTokenBalances })
+    const connected = airlock.connect('test-wallet')
+    await vi.waitFor(() => expect(getTokenBalances).toHaveBeenCalledTimes(1))
+    const second = airlock.refreshBalances()
+    release([token('USDC', '6')])
+    await Promise.all([connected, second])
+    expect(getTokenBalances).toHaveBeenCalledTimes(1)
+    expect(airlock.stores.account.active.tokenBalance.map((t) => t.symbol)).toEqual(['USDC'])
+    await airlock.refreshBalances({ force: true })
+    expect(getTokenBalances).toHaveBeenCalledTimes(2)
+  })
+
   test('loads token balances through the API, dropping 0-decimal tokens', async () => {
     const getTokenBalances = vi.fn(async () => [token('USDC', '6'), token('PUNK', '0')])
     const { airlock } = await setup({ getTokenBalances })

@@ -19,7 +19,19 @@ export interface AccountDataLoaderDeps {
  * blocked 30 s after one; 0-decimal tokens dropped).
  */
 export class AccountDataLoader {
+  /** Loads under way, by kind and account: a second caller joins the first instead of asking again. */
+  private readonly inFlight = new Map<string, Promise<void>>()
+
   constructor(private readonly deps: AccountDataLoaderDeps) {}
+
+  /** Runs `load` unless the same load is already under way, in which case its promise is shared. */
+  private shared(key: string, load: () => Promise<void>): Promise<void> {
+    const running = this.inFlight.get(key)
+    if (running) return running
+    const promise = load().finally(() => this.inFlight.delete(key))
+    this.inFlight.set(key, promise)
+    return promise
+  }
 
   /** Loads native and token balances of a namespace's account (failures are reported, not thrown). */
   async refresh(namespace: ChainNamespace, options: { force?: boolean } = {}): Promise<void> {
@@ -30,7 +42,12 @@ export class AccountDataLoader {
   }
 
   /** Loads the native balance of a namespace's account (cached 30 s unless forced). */
-  async loadNativeBalance(namespace: ChainNamespace, { force = false } = {}): Promise<void> {
+  loadNativeBalance(namespace: ChainNamespace, { force = false } = {}): Promise<void> {
+    const caipAddress = this.deps.stores.account.state(namespace).caipAddress
+    return this.shared(`native:${caipAddress}:${force}`, () => this.fetchNativeBalance(namespace, force))
+  }
+
+  private async fetchNativeBalance(namespace: ChainNamespace, force: boolean): Promise<void> {
     const { stores, storage } = this.deps
     const account = stores.account.state(namespace)
     const network = stores.network.activeByNamespace.get(namespace)
@@ -55,7 +72,12 @@ export class AccountDataLoader {
    * Loads token balances of a namespace's account through the API; `stores.account.tokenBalanceStatus`
    * follows it: 'loading', then 'loaded' or 'error' ('error' too while retries are blocked).
    */
-  async loadTokenBalances(namespace: ChainNamespace, { force = false } = {}): Promise<void> {
+  loadTokenBalances(namespace: ChainNamespace, { force = false } = {}): Promise<void> {
+    const caipAddress = this.deps.stores.account.state(namespace).caipAddress
+    return this.shared(`tokens:${caipAddress}:${force}`, () => this.fetchTokenBalances(namespace, force))
+  }
+
+  private async fetchTokenBalances(namespace: ChainNamespace, force: boolean): Promise<void> {
     const { stores, storage } = this.deps
     const account = stores.account.state(namespace)
     const network = stores.network.activeByNamespace.get(namespace)
