@@ -8,6 +8,7 @@ import { Icon } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useIsWarmup } from '../../modal/ModalWarmup'
+import { afterNextPaint } from '../../utils/afterNextPaint'
 import { resolvePluginView } from '../pluginViews'
 import { WalletList } from './WalletList'
 
@@ -64,9 +65,12 @@ export const ConnectView = observer(function ConnectView(): ReactElement {
   const installedRdns = connectors.map((c) => c.info?.rdns).filter((r): r is string => typeof r === 'string')
   const rdnsKey = installedRdns.join(',')
   const warmup = useIsWarmup()
+  // The catalogue request (and the kernel's lazily loaded request code) starts after the first frame with
+  // the view, not inside the click that opened the modal.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when the installed set changes
   useEffect(() => {
-    if (!warmup) void catalogueState(airlock).loadRecommended(installedRdns)
+    if (warmup) return
+    return afterNextPaint(() => void catalogueState(airlock).loadRecommended(installedRdns))
   }, [airlock, rdnsKey, warmup])
   return (
     <div className="al-stack" style={{ gap: 12 }}>
