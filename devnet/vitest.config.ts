@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config'
+import { workspaceSourceAliases } from '../vitest.shared'
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['source'], alias: workspaceSourceAliases() },
   test: {
     name: 'devnet',
     environment: 'node',

@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config'
+import { workspaceSourceAliases } from '../vitest.shared'
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['source'], alias: workspaceSourceAliases() },
   test: { name: 'kernel', environment: 'node', include: ['src/**/*.test.ts'] },
 })

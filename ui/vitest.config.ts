@@ -1,11 +1,12 @@
 import { playwright } from '@vitest/browser-playwright'
 import { defineProject } from 'vitest/config'
+import { workspaceSourceAliases } from '../vitest.shared.ts'
 import { browserCommands } from './src/test-support/browserCommands.ts'
 
 // Component tests run in headless Debian Chromium (never a downloaded browser); the SSR check runs in
 // Node through the `renderInNode` browser command.
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['source'], alias: workspaceSourceAliases() },
   oxc: { jsx: { runtime: 'automatic' } },
   optimizeDeps: {
     include: [

@@ -1,18 +1,10 @@
-import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
-
-// Workspace packages are imported from source by path (Vite 8's Node module runner ignores the 'source'
-// export condition here, as plugins/evm/vitest.config.ts notes).
-const source = (pkg: string) => fileURLToPath(new URL(`../../${pkg}/src/index.ts`, import.meta.url))
+import { workspaceSourceAliases } from '../../vitest.shared'
 
 export default defineProject({
   resolve: {
     conditions: ['source'],
-    alias: [
-      { find: /^@airlock\/devnet$/, replacement: source('devnet') },
-      { find: /^@airlock\/kernel$/, replacement: source('kernel') },
-      { find: /^@airlock\/evm$/, replacement: source('plugins/evm') },
-    ],
+    alias: workspaceSourceAliases(),
   },
   test: {
     name: 'ens',
