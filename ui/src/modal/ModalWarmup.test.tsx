@@ -8,7 +8,11 @@ let r: AirlockRender | undefined
 let root: Root | undefined
 let host: HTMLElement | undefined
 // What the probe saw: one entry per mount, and its unmounts and renders.
-const probe = { mounts: [] as { warmup: boolean; inDocument: boolean }[], unmounts: 0, renders: 0 }
+const probe = {
+  mounts: [] as { warmup: boolean; hiddenHost: boolean }[],
+  unmounts: 0,
+  renders: 0,
+}
 
 afterEach(async () => {
   await act(async () => root?.unmount())
@@ -23,7 +27,17 @@ function Probe(): ReactElement {
   const warmup = useIsWarmup()
   probe.renders++
   useEffect(() => {
-    probe.mounts.push({ warmup, inDocument: document.querySelector('[data-probe]') !== null })
+    // The provider of renderWithAirlock warms its own modal too: find the host holding the probe.
+    const host = [...document.querySelectorAll<HTMLElement>('[data-airlock-warmup]')].find(
+      (h) => h.shadowRoot?.querySelector('[data-probe]') != null,
+    )
+    probe.mounts.push({
+      warmup,
+      hiddenHost:
+        host?.inert === true &&
+        host.getAttribute('aria-hidden') === 'true' &&
+        getComputedStyle(host).visibility === 'hidden',
+    })
     return () => {
       probe.unmounts++
     }
@@ -40,7 +54,7 @@ function mount(ui: ReactElement): void {
   act(() => root!.render(ui))
 }
 
-test('renders its children once at idle, outside the document, flagged as warm-up, then drops them', async () => {
+test('renders its children once at idle in a hidden, inert shadow host, flagged as warm-up, then drops them', async () => {
   r = await renderWithAirlock()
   mount(
     <ModalWarmup airlock={r.airlock}>
@@ -52,8 +66,13 @@ test('renders its children once at idle, outside the document, flagged as warm-u
     await act(idle)
     expect(probe.unmounts).toBe(1)
   })
-  expect(probe.mounts).toEqual([{ warmup: true, inDocument: false }])
+  expect(probe.mounts).toEqual([{ warmup: true, hiddenHost: true }])
   expect(host!.innerHTML).toBe('')
+  expect(
+    [...document.querySelectorAll('[data-airlock-warmup]')].some((h) =>
+      h.shadowRoot?.querySelector('[data-probe]'),
+    ),
+  ).toBe(false)
   // Done for good: more idle time renders nothing again.
   await act(idle)
   expect(probe.mounts).toHaveLength(1)
@@ -75,5 +94,5 @@ test('never renders when the modal opened before the browser was idle', async ()
 test('outside the warm-up, useIsWarmup is false', async () => {
   r = await renderWithAirlock()
   mount(<Probe />)
-  expect(probe.mounts).toEqual([{ warmup: false, inDocument: true }])
+  expect(probe.mounts).toEqual([{ warmup: false, hiddenHost: false }])
 })
