@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config'
-import { workspaceSourceAliases } from '../vitest.shared'
+import { workspaceSourceAliases } from '../vitest.shared.ts'
 
 // Unit tests of the sandbox's own modules, and the end-to-end suite: one devnet, one sandbox build and one
 // Chromium for the whole run (e2e/globalSetup.ts), a fresh browser context per journey.

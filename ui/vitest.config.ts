@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright'
 import { defineProject } from 'vitest/config'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../devnet/src/wallet/testing/launchChromium.ts'
 import { workspaceSourceAliases } from '../vitest.shared.ts'
 import { browserCommands } from './src/test-support/browserCommands.ts'
 
@@ -35,17 +36,8 @@ export default defineProject({
       commands: browserCommands,
       provider: playwright({
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
         },
       }),
       instances: [{ browser: 'chromium' }],

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config'
-import { workspaceSourceAliases } from '../../vitest.shared'
+import { workspaceSourceAliases } from '../../vitest.shared.ts'
 
 export default defineProject({
   resolve: {

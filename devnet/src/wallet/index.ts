@@ -14,7 +14,23 @@ export {
 export type { PendingRequest } from './injected/approvalGate'
 export type { TestWalletControl } from './injected/testWalletControl'
 export { startWalletServer, type WalletServer } from './startWalletServer'
-export { CHROMIUM_ARGS, launchChromium } from './testing/launchChromium'
+export { type BuildViteAppOptions, buildViteApp, type ViteAppBuild } from './testing/buildViteApp'
+export {
+  CHROMIUM_ARGS,
+  CHROMIUM_LAUNCH_OPTIONS,
+  CHROMIUM_PATH,
+  launchChromium,
+} from './testing/launchChromium'
+export { type LocalServer, listenLocal } from './testing/listenLocal'
+export {
+  type E2eEndpoints,
+  e2eConfigScript,
+  type OpenedPage,
+  type OpenPageOptions,
+  openPage,
+} from './testing/openPage'
+export { serveHtml } from './testing/serveHtml'
+export { CONTENT_TYPES, serveStatic, staticFile } from './testing/serveStatic'
 export {
   type ApprovalMode,
   TEST_WALLET_ICON,

@@ -1,4 +1,7 @@
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type LaunchOptions } from 'playwright-core'
+
+/** Path of the system Chromium (/usr/bin/chromium, or AIRLOCK_CHROMIUM); never a downloaded browser. */
+export const CHROMIUM_PATH = process.env.AIRLOCK_CHROMIUM ?? '/usr/bin/chromium'
 
 /** Flags that keep the Debian Chromium headless, sandbox-free and off the network by itself. */
 export const CHROMIUM_ARGS = [
@@ -12,10 +15,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-/** Launches the system Chromium (/usr/bin/chromium, or AIRLOCK_CHROMIUM) through playwright-core. */
+/** playwright-core launch options for the system Chromium with {@link CHROMIUM_ARGS}. */
+export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
+
+/** Launches the system Chromium ({@link CHROMIUM_PATH}) through playwright-core. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.AIRLOCK_CHROMIUM ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
 }

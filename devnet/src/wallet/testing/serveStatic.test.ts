@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { LocalServer } from './listenLocal'
+import { serveStatic, staticFile } from './serveStatic'
+
+let dir: string
+let server: LocalServer
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'airlock-static-test-'))
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>')
+  writeFileSync(join(dir, 'assets', 'main.js'), 'export const a = 1')
+  writeFileSync(join(dir, '..', 'airlock-static-secret.txt'), 'secret')
+  server = await serveStatic(dir)
+})
+afterAll(async () => {
+  await server.stop()
+  rmSync(dir, { recursive: true, force: true })
+  rmSync(join(dir, '..', 'airlock-static-secret.txt'), { force: true })
+})
+
+it('serves files with their content type on 127.0.0.1', async () => {
+  expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+  const res = await fetch(`${server.url}assets/main.js`)
+  expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+  expect(await res.text()).toBe('export const a = 1')
+})
+
+it('answers unknown paths and folders with index.html', async () => {
+  for (const path of ['', 'some/route', 'assets/']) {
+    const res = await fetch(`${server.url}${path}`)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await res.text()).toContain('<title>app</title>')
+  }
+})
+
+it('never serves a file outside the folder', async () => {
+  expect(staticFile(dir, '/../airlock-static-secret.txt')).toBeUndefined()
+  expect(staticFile(dir, '/%2e%2e/airlock-static-secret.txt')).toBeUndefined()
+  expect(staticFile(dir, '/assets/main.js')).toBe(join(dir, 'assets', 'main.js'))
+  const res = await fetch(`${server.url}%2e%2e/airlock-static-secret.txt`)
+  expect(await res.text()).not.toContain('secret')
+})

@@ -1,0 +1,33 @@
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { extname, join, normalize, sep } from 'node:path'
+import { type LocalServer, listenLocal } from './listenLocal'
+
+/** Content types of the files a built app serves (others are application/octet-stream). */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.wasm': 'application/wasm',
+}
+
+/** The file under `root` that `pathname` names, or undefined when it is missing or escapes `root`. */
+export function staticFile(root: string, pathname: string): string | undefined {
+  const base = normalize(root)
+  const file = normalize(join(base, decodeURIComponent(pathname)))
+  if (file !== base && !file.startsWith(base.endsWith(sep) ? base : base + sep)) return undefined
+  return existsSync(file) && statSync(file).isFile() ? file : undefined
+}
+
+/** Serves the built app in `dir` on 127.0.0.1 (a free port); unknown paths get its index.html. */
+export function serveStatic(dir: string): Promise<LocalServer> {
+  return listenLocal((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
+    const file = staticFile(dir, pathname) ?? join(dir, 'index.html')
+    res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
+    createReadStream(file).pipe(res)
+  })
+}
