@@ -96,14 +96,14 @@ test('importing evm() loads no WalletConnect code, and stays within its size bud
   expect(withEvm.signClientInitial).toBe(false)
   expect(withEvm.signClientLazy).toBe(true)
   const evmKiB = withEvm.gzipKiB - kernel.gzipKiB
-  expect(evmKiB).toBeLessThan(8)
+  expect(evmKiB).toBeLessThan(10)
   await writeBenchmark('EVM plugin initial import', [
     'esbuild, minified, code-split, gzip; initial = entry plus its static chunks (lazy chunks excluded).',
     '',
     '| Host imports | Initial KiB gzip |',
     '|---|---|',
     `| \`createAirlock\` | ${kernel.gzipKiB.toFixed(1)} |`,
-    `| \`createAirlock\` + \`evm\` | ${withEvm.gzipKiB.toFixed(1)} (evm: ${evmKiB.toFixed(1)}, budget 8; viem loads on the first connect or read) |`,
+    `| \`createAirlock\` + \`evm\` | ${withEvm.gzipKiB.toFixed(1)} (evm: ${evmKiB.toFixed(1)}, budget 10, with the kernel parts only evm uses; viem loads on the first connect or read) |`,
     '',
     'viem, the WalletConnect session code and @walletconnect/sign-client are only in lazily imported chunks.',
     '',
