@@ -1,8 +1,10 @@
 // Starts one devnet (anvil chains, blockchain-data API with the profile endpoints, test-wallet script)
 // for the ens project, builds the browser test app once, and hands the endpoints to the tests.
-import { startDevnet } from '@airlock/devnet'
+import { fileURLToPath } from 'node:url'
+import { buildViteApp, serveStatic, startDevnet } from '@airlock/devnet'
 import type { TestProject } from 'vitest/node'
-import { buildTestApp, serveStatic } from './buildTestApp'
+
+const APP_DIR = fileURLToPath(new URL('./app/', import.meta.url))
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +30,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const [devnet, appDir] = await Promise.all([startDevnet(), buildTestApp()])
+  const [devnet, { outDir: appDir }] = await Promise.all([
+    startDevnet(),
+    buildViteApp(APP_DIR, { tempPrefix: 'airlock-ens-app-' }),
+  ])
   const app = await serveStatic(appDir)
   const script = await fetch(`${devnet.testWalletScriptUrl}?chainId=31337`).then((r) => r.text())
   project.provide('rpcUrls', Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])))

@@ -1,53 +1,27 @@
 // Opens the built names test app in headless Debian Chromium (playwright-core, never a downloaded
 // browser) with the devnet endpoints and the devnet's injected EIP-6963 test wallet.
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { e2eConfigScript, launchChromium, type OpenedPage, openPage } from '@airlock/devnet'
+import type { Browser, Page } from 'playwright-core'
 import { inject } from 'vitest'
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 /** Launches the system Chromium. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
-}
+export const launchBrowser: () => Promise<Browser> = launchChromium
 
 /** One page of the app, in a fresh browser context, with every request URL it made. */
-export interface AppPage {
-  page: Page
-  context: BrowserContext
-  requests: string[]
-  close(): Promise<void>
-}
+export type AppPage = OpenedPage
 
 /** Opens the app in a fresh context (fresh storage); the wallet starts on devnet account `account`. */
-export async function openApp(browser: Browser, options: { account?: number } = {}): Promise<AppPage> {
-  const rpcUrls = inject('rpcUrls')
-  const context = await browser.newContext()
-  const e2e = {
+export function openApp(browser: Browser, options: { account?: number } = {}): Promise<AppPage> {
+  const endpoints = {
     projectId: inject('projectId'),
     apiUrl: inject('apiUrl'),
     catalogueUrl: inject('catalogueUrl'),
     relayUrl: inject('relayUrl'),
-    chains: [31337, 31338].map((chainId) => ({ chainId, rpcUrl: rpcUrls[chainId] ?? '' })),
+    rpcUrls: inject('rpcUrls'),
   }
-  await context.addInitScript(`window.__AIRLOCK_E2E__ = ${JSON.stringify(e2e)}`)
-  await context.addInitScript(inject('testWalletScript'))
-  if (options.account) {
-    await context.addInitScript(`window.airlockTestWallet.switchAccount(${options.account})`)
-  }
-  const page = await context.newPage()
-  const requests: string[] = []
-  page.on('request', (r) => void requests.push(r.url()))
-  await page.goto(inject('appUrl'))
-  return { page, context, requests, close: () => context.close() }
+  const initScripts = [e2eConfigScript(endpoints), inject('testWalletScript')]
+  if (options.account) initScripts.push(`window.airlockTestWallet.switchAccount(${options.account})`)
+  return openPage(browser, inject('appUrl'), { initScripts })
 }
 
 /** Connects through the ConnectButton and the announced test wallet; resolves once connected. */
