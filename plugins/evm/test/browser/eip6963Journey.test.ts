@@ -106,9 +106,16 @@ beforeEach((ctx) => {
 })
 
 describe('EIP-6963 journey through the ConnectButton and the modal', () => {
-  test('nothing of WalletConnect is loaded at page load, and nothing leaves 127.0.0.1', async () => {
+  test('nothing of WalletConnect or viem is loaded at page load, and nothing leaves 127.0.0.1', async () => {
     await page.getByRole('button', { name: 'Connect' }).waitFor()
     expect(app.requests.filter((u) => /walletConnectSession|sign-client/.test(u))).toEqual([])
+    // The adapter's viem-backed half (chunk evmRuntime-*.js) waits for the first connect.
+    expect(app.requests.filter((u) => /evmRuntime/.test(u))).toEqual([])
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await page.getByRole('button', { name: /Airlock Test Wallet/ }).waitFor()
+    expect(app.requests.filter((u) => /evmRuntime/.test(u))).toEqual([])
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
     expect(app.requests.filter((u) => !/^(http:\/\/127\.0\.0\.1[:/]|data:|blob:)/.test(u))).toEqual([])
   })
 
@@ -119,6 +126,7 @@ describe('EIP-6963 journey through the ConnectButton and the modal', () => {
       .poll(stores, { timeout: 15_000 })
       .toMatchObject({ status: 'connected', address: account.address })
     await page.evaluate(() => sessionStorage.setItem('e2e:granted', '1'))
+    expect(app.requests.filter((u) => /evmRuntime/.test(u))).toHaveLength(1)
     const onChain = await client(31337).getBalance({ address: account.address })
     await expect.poll(async () => (await stores()).balance, { timeout: 10_000 }).toBeDefined()
     expect(parseEther((await stores()).balance ?? '0')).toBe(onChain)
