@@ -4,10 +4,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CHROMIUM_LAUNCH_OPTIONS } from '@airlock/devnet'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { startSandbox } from '../server/startSandbox'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   const outDir = mkdtempSync(join(tmpdir(), 'airlock-sandbox-e2e-'))
   const [sandbox, browser] = await Promise.all([
     startSandbox({ outDir, forceBuild: true }),
-    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+    chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS),
   ])
   const devnet = sandbox.devnet
   if (!devnet) throw new Error('the e2e suite needs devnet')

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
+import { buildViteApp } from '@airlock/devnet'
 
 /** The sandbox package folder. */
 export const SANDBOX_DIR = fileURLToPath(new URL('..', import.meta.url))
@@ -62,20 +62,6 @@ export async function buildSandbox(
   const outDir = options.outDir ?? DEFAULT_OUT_DIR
   const t0 = performance.now()
   if (!options.force && isBuildFresh(outDir)) return { outDir, built: false, ms: 0 }
-  await build({
-    root: SANDBOX_DIR,
-    configFile: false,
-    logLevel: 'error',
-    resolve: { conditions: ['source', 'browser', 'module', 'import', 'default'] },
-    oxc: { jsx: { runtime: 'automatic' } },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: options.minify ?? true,
-      sourcemap: false,
-      reportCompressedSize: false,
-      chunkSizeWarningLimit: 4096,
-    },
-  })
+  await buildViteApp(SANDBOX_DIR, { outDir, minify: options.minify ?? true })
   return { outDir, built: true, ms: Math.round(performance.now() - t0) }
 }

@@ -1,19 +1,10 @@
 // Serves the built sandbox page on 127.0.0.1: the page (with the runtime config and, when devnet runs,
 // the devnet test wallet injected into its head), its assets, and the test-wallet script.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
-import { createServer, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { extname, join, normalize, sep } from 'node:path'
+import { createReadStream, readFileSync } from 'node:fs'
+import type { ServerResponse } from 'node:http'
+import { extname, join } from 'node:path'
+import { listenLocal, staticFile, CONTENT_TYPES as TYPES } from '@airlock/devnet'
 import type { SandboxRuntimeConfig } from '../src/runtimeConfig'
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-}
 
 /** Options of {@link startSandboxServer}. */
 export interface SandboxServerOptions {
@@ -87,9 +78,9 @@ export const REMEMBER_GRANT = `(function () {
 
 /** Starts the server on 127.0.0.1. */
 export async function startSandboxServer(options: SandboxServerOptions): Promise<SandboxServer> {
-  const root = normalize(options.dir)
+  const root = options.dir
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8')
-  const server = createServer((req, res) => {
+  return listenLocal((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const path = decodeURIComponent(url.pathname)
     if (path === '/test-wallet.js') {
@@ -100,13 +91,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       )
       return
     }
-    const file = normalize(join(root, path))
-    if (
-      file.startsWith(root + sep) &&
-      existsSync(file) &&
-      statSync(file).isFile() &&
-      !file.endsWith('index.html')
-    ) {
+    const file = staticFile(root, url.pathname)
+    if (file && !file.endsWith('index.html')) {
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store',
@@ -119,18 +105,5 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       headScripts(options.config, url.searchParams),
     )
     send(res, 200, TYPES['.html'] ?? '', html)
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', resolve)
-  })
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  }, options.port)
 }
