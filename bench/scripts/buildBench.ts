@@ -1,10 +1,7 @@
 // Production build of the benchmark host app with Vite, keeping a per-package weight of every chunk.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build, type Rollup } from 'vite'
+import { buildViteApp } from '@airlock/devnet'
 
 /** The bench folder. */
 export const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url))
@@ -40,43 +37,28 @@ export async function buildBench(
   options: { minify?: boolean } = {},
 ): Promise<{ outDir: string; chunks: ChunkInfo[] }> {
   // A folder of its own per run: two runs at once (several engineers share the machine) never clobber each other.
-  const outDir = mkdtempSync(join(tmpdir(), 'airlock-bench-'))
-  const result = await build({
-    root: BENCH_DIR,
-    configFile: false,
-    logLevel: 'error',
+  const { outDir, output } = await buildViteApp(BENCH_DIR, {
+    tempPrefix: 'airlock-bench-',
     mode: 'production',
-    resolve: { conditions: ['source', 'browser', 'module', 'import', 'default'] },
-    oxc: { jsx: { runtime: 'automatic' } },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: options.minify ?? true,
-      sourcemap: false,
-      reportCompressedSize: false,
-      chunkSizeWarningLimit: 4096,
-    },
+    minify: options.minify ?? true,
   })
-  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
   const chunks: ChunkInfo[] = []
-  for (const out of outputs) {
-    for (const item of out.output) {
-      if (item.type !== 'chunk') continue
-      const packages: Record<string, number> = {}
-      for (const [id, mod] of Object.entries(item.modules)) {
-        const pkg = packageOf(id)
-        packages[pkg] = (packages[pkg] ?? 0) + mod.renderedLength
-      }
-      chunks.push({
-        fileName: item.fileName,
-        isEntry: item.isEntry,
-        isDynamicEntry: item.isDynamicEntry,
-        imports: item.imports,
-        raw: Buffer.byteLength(item.code),
-        gzip: gzipSync(item.code, { level: 9 }).length,
-        packages,
-      })
+  for (const item of output) {
+    if (item.type !== 'chunk') continue
+    const packages: Record<string, number> = {}
+    for (const [id, mod] of Object.entries(item.modules)) {
+      const pkg = packageOf(id)
+      packages[pkg] = (packages[pkg] ?? 0) + mod.renderedLength
     }
+    chunks.push({
+      fileName: item.fileName,
+      isEntry: item.isEntry,
+      isDynamicEntry: item.isDynamicEntry,
+      imports: item.imports,
+      raw: Buffer.byteLength(item.code),
+      gzip: gzipSync(item.code, { level: 9 }).length,
+      packages,
+    })
   }
   return { outDir, chunks }
 }

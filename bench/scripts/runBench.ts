@@ -1,14 +1,9 @@
 // `npm run bench`: builds the host app (React 18 + Airlock, Vite production build), starts devnet, and
 // measures in headless Chromium over 5 runs after a warm-up, at 1x and 4x CPU throttling. Writes the
 // results to BENCHMARKS.md and exits 1 when a budget is missed.
-import { rmSync } from 'node:fs'
 import os from 'node:os'
-import { startDevnet } from '@airlock/devnet'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../sandbox/e2e/chromium'
-import { startSandboxServer } from '../../sandbox/server/sandboxServer'
-import { devnetRuntimeConfig } from '../../sandbox/server/startSandbox'
-import { buildBench, type ChunkInfo } from './buildBench'
+import { withBenchApp } from './benchSession'
+import type { ChunkInfo } from './buildBench'
 import { searchTiming, walletConnectTiming } from './flowTimings'
 import { measureRun, type RunResult } from './measureRun'
 import { breakdownTable, checkBudgets, figuresTable, initialPackages, REFERENCE_ROWS } from './report'
@@ -57,95 +52,76 @@ function diagnosis(checks: { name: string; ok: boolean }[], chunks: ChunkInfo[])
 const RUNS = 5
 const RATES = [1, 4] as const
 
-const t0 = performance.now()
-const devnet = await startDevnet()
-const devnetStartMs = Math.round(performance.now() - t0)
-const devnetTimings = devnet.timingsMs
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-let exitCode = 0
-try {
-  const tb = performance.now()
-  const { outDir, chunks } = await buildBench()
-  const buildMs = Math.round(performance.now() - tb)
-  const server = await startSandboxServer({
-    dir: outDir,
-    config: { ...devnetRuntimeConfig(devnet), testWallet: false },
-  })
-  try {
-    const results: Record<number, RunResult[]> = {}
-    for (const rate of RATES) {
-      await measureRun(browser, server.url, rate) // warm-up (discarded)
-      results[rate] = []
-      for (let i = 0; i < RUNS; i++) results[rate].push(await measureRun(browser, server.url, rate))
-      process.stderr.write(`bench: ${rate}x done\n`)
-    }
-    const all = Object.values(results).flat()
-    const offHost = [...new Set(all.flatMap((r) => r.offHost))]
-    const errors = [...new Set(all.flatMap((r) => r.errors))]
-    const wc = await walletConnectTiming(browser, server.url, devnet.walletPageUrl)
-    const search = await searchTiming(browser, server.url, 'link')
-    const checks = checkBudgets(results)
-    exitCode = checks.every((c) => c.ok) ? 0 : 1
-    const body = [
-      'Command: `npm run bench` (bench/: React 18.3.1 host app, Vite 8 production build, EVM plugin with lazy WalletConnect,',
-      'the ens names plugin and the example tip-jar plugin lazily; no other feature plugin exists yet). Headless Debian Chromium, a fresh context per run, 5 runs after a warm-up',
-      'per CPU rate (CDP `Emulation.setCPUThrottlingRate`); median and min–max. Gzip = level 9 of each JS file as served.',
-      '"Click → dialog visible": from the click event to the first animation frame in which the modal\'s dialog has a',
-      'non-empty box. Heap: `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage` (used) after the modal opened.',
-      '',
-      figuresTable(results),
-      '',
-      '### Budgets',
-      '',
-      '| Budget | Limit | Measured (median) | Within |',
-      '|---|---|---|---|',
-      ...checks.map((c) => `| ${c.name} | ${c.limit} | ${c.measured} | ${c.ok ? 'yes' : '**NO**'} |`),
-      '',
-      "### Comparison (measured by the issue's author, not by us)",
-      '',
-      '| Library | Initial JS (gzip) | Click → visible 1x | Click → visible 4x | Heap after open |',
-      '|---|---|---|---|---|',
-      ...REFERENCE_ROWS,
-      '',
-      '### Where the initial JS goes (rendered bytes before minification, by package, in the chunks loaded before the click)',
-      '',
-      breakdownTable(chunks),
-      '',
-      '### Other timings',
-      '',
-      '| What | ms |',
-      '|---|---|',
-      `| devnet start-up (startDevnet, 2 anvil chains seeded, PGlite, relay, wallet page, API, catalogue) | ${devnetStartMs} wall clock (devnet's own timingsMs: ${JSON.stringify(devnetTimings)}) |`,
-      `| Bench app production build (Vite) | ${buildMs} |`,
-      `| WalletConnect: click → pairing URI shown | ${wc.uriMs} |`,
-      `| WalletConnect: URI → devnet wallet page shows the proposal | ${wc.proposalMs} |`,
-      `| WalletConnect: approve on the wallet page → session connected in the dApp | ${wc.approveToSessionMs} |`,
-      `| WalletConnect: URI → session (total) | ${wc.uriToSessionMs} |`,
-      `| AllWallets search "${search.query}" over ${search.catalogueSize} wallets: debounce fires (request start) → grid updated (${search.results} results) | ${Math.round(search.debounceToGridMs)} |`,
-      '',
-      ...diagnosis(checks, chunks),
-      '',
-      offHost.length
-        ? `Requests outside 127.0.0.1: ${offHost.join(', ')}`
-        : 'Requests outside 127.0.0.1: none.',
-      errors.length ? `Console errors: ${errors.join(' | ')}` : 'Console errors: none.',
-      `CPU: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}.`,
-    ].join('\n')
-    writeBenchSection('Host app: initial JS, time to interactive button, click to modal, heap', body)
-    process.stdout.write(`${body}\n`)
-    if (exitCode)
-      process.stderr.write(
-        `bench: budget missed: ${checks
-          .filter((c) => !c.ok)
-          .map((c) => c.name)
-          .join(', ')}\n`,
-      )
-  } finally {
-    await server.stop()
-    rmSync(outDir, { recursive: true, force: true })
+const exitCode = await withBenchApp({}, async ({ devnet, browser, url, chunks, devnetStartMs, buildMs }) => {
+  const devnetTimings = devnet.timingsMs
+  const results: Record<number, RunResult[]> = {}
+  for (const rate of RATES) {
+    await measureRun(browser, url, rate) // warm-up (discarded)
+    results[rate] = []
+    for (let i = 0; i < RUNS; i++) results[rate].push(await measureRun(browser, url, rate))
+    process.stderr.write(`bench: ${rate}x done\n`)
   }
-} finally {
-  await browser.close()
-  await devnet.stop()
-}
+  const all = Object.values(results).flat()
+  const offHost = [...new Set(all.flatMap((r) => r.offHost))]
+  const errors = [...new Set(all.flatMap((r) => r.errors))]
+  const wc = await walletConnectTiming(browser, url, devnet.walletPageUrl)
+  const search = await searchTiming(browser, url, 'link')
+  const checks = checkBudgets(results)
+  const exitCode = checks.every((c) => c.ok) ? 0 : 1
+  const body = [
+    'Command: `npm run bench` (bench/: React 18.3.1 host app, Vite 8 production build, EVM plugin with lazy WalletConnect,',
+    'the ens names plugin and the example tip-jar plugin lazily; no other feature plugin exists yet). Headless Debian Chromium, a fresh context per run, 5 runs after a warm-up',
+    'per CPU rate (CDP `Emulation.setCPUThrottlingRate`); median and min–max. Gzip = level 9 of each JS file as served.',
+    '"Click → dialog visible": from the click event to the first animation frame in which the modal\'s dialog has a',
+    'non-empty box. Heap: `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage` (used) after the modal opened.',
+    '',
+    figuresTable(results),
+    '',
+    '### Budgets',
+    '',
+    '| Budget | Limit | Measured (median) | Within |',
+    '|---|---|---|---|',
+    ...checks.map((c) => `| ${c.name} | ${c.limit} | ${c.measured} | ${c.ok ? 'yes' : '**NO**'} |`),
+    '',
+    "### Comparison (measured by the issue's author, not by us)",
+    '',
+    '| Library | Initial JS (gzip) | Click → visible 1x | Click → visible 4x | Heap after open |',
+    '|---|---|---|---|---|',
+    ...REFERENCE_ROWS,
+    '',
+    '### Where the initial JS goes (rendered bytes before minification, by package, in the chunks loaded before the click)',
+    '',
+    breakdownTable(chunks),
+    '',
+    '### Other timings',
+    '',
+    '| What | ms |',
+    '|---|---|',
+    `| devnet start-up (startDevnet, 2 anvil chains seeded, PGlite, relay, wallet page, API, catalogue) | ${devnetStartMs} wall clock (devnet's own timingsMs: ${JSON.stringify(devnetTimings)}) |`,
+    `| Bench app production build (Vite) | ${buildMs} |`,
+    `| WalletConnect: click → pairing URI shown | ${wc.uriMs} |`,
+    `| WalletConnect: URI → devnet wallet page shows the proposal | ${wc.proposalMs} |`,
+    `| WalletConnect: approve on the wallet page → session connected in the dApp | ${wc.approveToSessionMs} |`,
+    `| WalletConnect: URI → session (total) | ${wc.uriToSessionMs} |`,
+    `| AllWallets search "${search.query}" over ${search.catalogueSize} wallets: debounce fires (request start) → grid updated (${search.results} results) | ${Math.round(search.debounceToGridMs)} |`,
+    '',
+    ...diagnosis(checks, chunks),
+    '',
+    offHost.length
+      ? `Requests outside 127.0.0.1: ${offHost.join(', ')}`
+      : 'Requests outside 127.0.0.1: none.',
+    errors.length ? `Console errors: ${errors.join(' | ')}` : 'Console errors: none.',
+    `CPU: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}.`,
+  ].join('\n')
+  writeBenchSection('Host app: initial JS, time to interactive button, click to modal, heap', body)
+  process.stdout.write(`${body}\n`)
+  if (exitCode)
+    process.stderr.write(
+      `bench: budget missed: ${checks
+        .filter((c) => !c.ok)
+        .map((c) => c.name)
+        .join(', ')}\n`,
+    )
+  return exitCode
+})
 process.exit(exitCode)
