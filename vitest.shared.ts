@@ -30,7 +30,7 @@ function workspaceDirs(): string[] {
 const exact = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`)
 
 /**
- * Maps every `@airlock/*` workspace package to its `src/index.ts` (the `source` export), so tests import
+ * Maps every `@airlock/*` workspace package (and each of its subpath exports) to its `source` file (src/index.ts), so tests import
  * sibling packages from source: Vite 8's Node module runner ignores the `source` export condition and would
  * otherwise load a stale `dist/` (or fail in a fresh clone, where there is none).
  */
@@ -43,10 +43,11 @@ export function workspaceSourceAliases(): SourceAlias[] {
       name?: string
       exports?: Record<string, { source?: string } | string>
     }
-    const main = exports?.['.']
-    const source = typeof main === 'object' ? main.source : undefined
-    if (!name?.startsWith('@airlock/') || !source) continue
-    aliases.push({ find: exact(name), replacement: join(dir, source) })
+    if (!name?.startsWith('@airlock/') || !exports) continue
+    for (const [subpath, target] of Object.entries(exports)) {
+      const source = typeof target === 'object' ? target.source : undefined
+      if (source) aliases.push({ find: exact(name + subpath.slice(1)), replacement: join(dir, source) })
+    }
   }
   return aliases
 }

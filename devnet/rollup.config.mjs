@@ -2,7 +2,11 @@ import { copyFileSync, mkdirSync } from 'node:fs'
 import { packageConfig } from '../rollup.base.mjs'
 
 const dir = new URL('.', import.meta.url).pathname
-const [js, dts] = packageConfig(dir)
+// Two entries: the Node-side devnet, and the browser-safe config reader of the plugins' test apps.
+const [js, dts] = packageConfig(dir, {
+  index: 'src/index.ts',
+  testApp: 'src/wallet/testing/testAppConfig.ts',
+})
 
 // The PGlite worker is loaded at run time by URL (new URL('./pgliteWorker.mjs', import.meta.url)): ship it beside index.js.
 const copyWorker = {

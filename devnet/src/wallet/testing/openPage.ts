@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { E2eConfig } from './testAppConfig'
 
 /** Options of {@link openPage}. */
 export interface OpenPageOptions {
@@ -43,12 +44,12 @@ export interface E2eEndpoints {
   rpcUrls: Record<number, string>
 }
 
-/** The init script that puts the endpoints on `window.__AIRLOCK_E2E__` (chains in the order of `chainIds`). */
+/** The init script that puts the endpoints on `window.__AIRLOCK_E2E__` (read in the page with readE2eConfig) (chains in the order of `chainIds`). */
 export function e2eConfigScript(
   endpoints: E2eEndpoints,
   chainIds: readonly number[] = [31337, 31338],
 ): string {
-  const config = {
+  const config: E2eConfig = {
     projectId: endpoints.projectId,
     apiUrl: endpoints.apiUrl,
     catalogueUrl: endpoints.catalogueUrl,

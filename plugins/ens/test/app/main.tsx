@@ -1,37 +1,21 @@
 // Host app for the browser tests: ConnectButton over an instance with the evm plugin and the lazy
 // ens() descriptor, pointed at the devnet endpoints the test injects as window.__AIRLOCK_E2E__.
+
+import { e2eChains, e2eEndpoints, readE2eConfig } from '@airlock/devnet/test-app'
 import { evm, toCaipNetwork } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
 import { AirlockProvider, ConnectButton } from '@airlock/ui'
 import { createRoot } from 'react-dom/client'
-import { defineChain } from 'viem'
 import { ens } from '../../src/index'
-
-interface E2eConfig {
-  projectId: string
-  apiUrl: string
-  catalogueUrl: string
-  relayUrl: string
-  chains: { chainId: number; rpcUrl: string }[]
-}
 
 declare global {
   interface Window {
-    __AIRLOCK_E2E__: E2eConfig
     __airlock: Airlock
   }
 }
 
-const config = window.__AIRLOCK_E2E__
-const chains = config.chains.map(({ chainId, rpcUrl }) =>
-  defineChain({
-    id: chainId,
-    name: `Devnet ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-    testnet: true,
-  }),
-)
+const config = readE2eConfig()
+const chains = e2eChains(config)
 const airlock = createAirlock({
   projectId: config.projectId,
   metadata: {
@@ -41,14 +25,7 @@ const airlock = createAirlock({
     icons: [],
   },
   networks: chains.map((c) => toCaipNetwork(c)),
-  endpoints: {
-    blockchainApi: config.apiUrl,
-    rpcProxy: config.apiUrl,
-    walletCatalogue: config.catalogueUrl,
-    analytics: config.catalogueUrl,
-    relay: config.relayUrl,
-    frame: config.apiUrl,
-  },
+  endpoints: { ...e2eEndpoints(config), frame: config.apiUrl },
   features: { analytics: false },
   plugins: [evm({ networks: chains, rpc: 'direct', walletConnect: false }), ens()],
 })

@@ -1,38 +1,21 @@
 // A small host app for the browser tests: the ConnectButton of @airlock/ui over an Airlock instance with
 // the evm plugin, pointed at the devnet endpoints the test injects as window.__AIRLOCK_E2E__.
+import { e2eChains, e2eEndpoints, readE2eConfig } from '@airlock/devnet/test-app'
 import { type Airlock, createAirlock } from '@airlock/kernel'
 import { AirlockProvider, ConnectButton } from '@airlock/ui'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { defineChain } from 'viem'
 import { evm, getEvmAdapter, toCaipNetwork } from '../../src/index'
 
 /** What the test injects before the page loads. */
-interface E2eConfig {
-  projectId: string
-  apiUrl: string
-  catalogueUrl: string
-  relayUrl: string
-  chains: { chainId: number; rpcUrl: string }[]
-}
-
 declare global {
   interface Window {
-    __AIRLOCK_E2E__: E2eConfig
     __airlock: Airlock
   }
 }
 
-const config = window.__AIRLOCK_E2E__
-const chains = config.chains.map(({ chainId, rpcUrl }) =>
-  defineChain({
-    id: chainId,
-    name: `Devnet ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-    testnet: true,
-  }),
-)
+const config = readE2eConfig()
+const chains = e2eChains(config)
 const airlock = createAirlock({
   projectId: config.projectId,
   metadata: {
@@ -42,13 +25,7 @@ const airlock = createAirlock({
     icons: [],
   },
   networks: chains.map((c) => toCaipNetwork(c, { projectId: config.projectId, rpcProxyUrl: config.apiUrl })),
-  endpoints: {
-    blockchainApi: config.apiUrl,
-    rpcProxy: config.apiUrl,
-    walletCatalogue: config.catalogueUrl,
-    analytics: config.catalogueUrl,
-    relay: config.relayUrl,
-  },
+  endpoints: e2eEndpoints(config),
   plugins: [evm({ networks: chains })],
 })
 window.__airlock = airlock
