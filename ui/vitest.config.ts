@@ -12,6 +12,8 @@ export default defineProject({
   optimizeDeps: {
     include: [
       'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
       'react-dom',
       'react-dom/client',
       'react-dom/server.browser',
@@ -20,6 +22,11 @@ export default defineProject({
       'axe-core',
       'uqr',
       '@tanstack/react-virtual',
+      // The kernel's own dependencies (it is read from source): listed so a fresh clone's first run never
+      // discovers one mid-run, which makes Vite reload and load a second React.
+      'tsyringe',
+      'zod/mini',
+      'eventemitter3',
     ],
   },
   test: {
