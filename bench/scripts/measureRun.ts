@@ -1,7 +1,12 @@
 // One benchmark run in a fresh browser context: load, wait for the enabled button, click, wait for the
 // dialog, force a GC and read the heap; JS bytes counted from the network.
+// Driver 'cdp' (the measured figures): probe, waits and click go through a raw CDP session, so the page
+// holds no Playwright injected script. Driver 'playwright' (the old method, kept for comparison): locators,
+// waitForFunction and evaluate, which inject Playwright's selector engine and utility script into the page.
 import { gzipSync } from 'node:zlib'
-import type { Browser } from 'playwright-core'
+import type { Browser, CDPSession, Page } from 'playwright-core'
+import { addInitScript, clickSelector, evaluate } from './cdpDriver'
+import { type HarnessStrings, harnessStringsInHeap } from './heapSnapshot'
 import { PAGE_PROBE, type ProbeTimes } from './pageProbe'
 
 /** Figures of one run. */
@@ -12,9 +17,14 @@ export interface RunResult {
   clickToVisibleMs: number
   heapUsedBytes: number
   jsHeapUsedSize: number
+  /** Playwright injected-script strings in a heap snapshot taken after open (only when asked for). */
+  harness?: HarnessStrings
   offHost: string[]
   errors: string[]
 }
+
+/** How the page is driven. */
+export type Driver = 'cdp' | 'playwright'
 
 interface JsFile {
   url: string
@@ -29,13 +39,44 @@ const sum = (files: JsFile[]) => ({
   files: files.length,
 })
 
+const BUTTON = '[data-testid="connect-button"]'
+type Bench = { __bench: ProbeTimes }
+
+/** Load → enabled button → click → visible dialog, in the driver's way; resolves with the probe's times. */
+async function clickToDialog(page: Page, cdp: CDPSession, driver: Driver, beforeClick: () => void) {
+  if (driver === 'cdp') {
+    await evaluate(cdp, 'window.__bench.enabled')
+    await page.waitForLoadState('networkidle')
+    beforeClick()
+    await clickSelector(cdp, BUTTON)
+    await evaluate(cdp, 'window.__bench.visible')
+    await page.waitForLoadState('networkidle')
+    return evaluate<ProbeTimes>(cdp, 'window.__bench')
+  }
+  const options = { timeout: 60_000, polling: 'raf' } as const
+  const button = page.getByTestId('connect-button')
+  await button.waitFor()
+  await page.waitForFunction(() => (window as unknown as Bench).__bench.enabledAt !== null, null, options)
+  await page.waitForLoadState('networkidle')
+  beforeClick()
+  await button.click()
+  await page.waitForFunction(() => (window as unknown as Bench).__bench.visibleAt !== null, null, options)
+  await page.waitForLoadState('networkidle')
+  return page.evaluate(() => (window as unknown as Bench).__bench)
+}
+
 /** Runs the page once at `rate`× CPU throttling. */
-export async function measureRun(browser: Browser, url: string, rate: number): Promise<RunResult> {
+export async function measureRun(
+  browser: Browser,
+  url: string,
+  rate: number,
+  { driver = 'cdp', snapshot = false }: { driver?: Driver; snapshot?: boolean } = {},
+): Promise<RunResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
-    await context.addInitScript(PAGE_PROBE)
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
+    await addInitScript(cdp, PAGE_PROBE)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
     await cdp.send('Performance.enable')
     const js: JsFile[] = []
@@ -65,36 +106,18 @@ export async function measureRun(browser: Browser, url: string, rate: number): P
         }),
       )
     })
+    let initial = sum([])
     await page.goto(url)
-    const button = page.getByTestId('connect-button')
-    await button.waitFor()
-    await page.waitForFunction(
-      () => (window as unknown as { __bench: ProbeTimes }).__bench.enabledAt !== null,
-      null,
-      {
-        timeout: 60_000,
-        polling: 'raf',
-      },
-    )
+    const times = await clickToDialog(page, cdp, driver, () => {
+      phase = 'open'
+    })
     await Promise.all(pending)
-    phase = 'open'
-    const initial = sum(js)
-    await button.click()
-    await page.waitForFunction(
-      () => (window as unknown as { __bench: ProbeTimes }).__bench.visibleAt !== null,
-      null,
-      {
-        timeout: 60_000,
-        polling: 'raf',
-      },
-    )
-    await page.waitForLoadState('networkidle')
-    await Promise.all(pending)
-    const times = await page.evaluate(() => (window as unknown as { __bench: ProbeTimes }).__bench)
+    initial = sum(js.filter((f) => f.at === 0))
     await cdp.send('HeapProfiler.collectGarbage')
     const heap = await cdp.send('Runtime.getHeapUsage')
     const metrics = await cdp.send('Performance.getMetrics')
     const jsHeap = metrics.metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0
+    const harness = snapshot ? await harnessStringsInHeap(cdp) : undefined
     return {
       initialJs: initial,
       openJs: sum(js),
@@ -102,6 +125,7 @@ export async function measureRun(browser: Browser, url: string, rate: number): P
       clickToVisibleMs: (times.visibleAt ?? Number.NaN) - (times.clickAt ?? Number.NaN),
       heapUsedBytes: heap.usedSize,
       jsHeapUsedSize: jsHeap,
+      ...(harness ? { harness } : {}),
       offHost,
       errors,
     }

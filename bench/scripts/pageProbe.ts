@@ -1,5 +1,7 @@
 // Instrumentation injected into the benchmark page before its scripts run: when the connect button becomes
-// enabled, when a click lands, and the first animation frame in which the modal's dialog has a box.
+// enabled, when a click lands, and the first animation frame in which the modal's dialog has a box. Two
+// promises (`enabled`, `visible`) let a driver wait for those moments with one awaited Runtime.evaluate,
+// without polling and without any helper script of its own in the page.
 
 /** What the probe records (performance.now() times, relative to navigation start). */
 export interface ProbeTimes {
@@ -10,10 +12,16 @@ export interface ProbeTimes {
 
 /** The init script (plain JS, runs in the page). */
 export const PAGE_PROBE = `(() => {
+  let onEnabled, onVisible;
   const t = (window.__bench = { enabledAt: null, clickAt: null, visibleAt: null });
+  Object.defineProperty(t, 'enabled', { value: new Promise((r) => (onEnabled = r)), enumerable: false });
+  Object.defineProperty(t, 'visible', { value: new Promise((r) => (onVisible = r)), enumerable: false });
   const check = () => {
     const b = document.querySelector('[data-testid="connect-button"]');
-    if (b && !b.disabled && t.enabledAt === null) t.enabledAt = performance.now();
+    if (b && !b.disabled && t.enabledAt === null) {
+      t.enabledAt = performance.now();
+      onEnabled();
+    }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
   const findDialog = (root) => {
@@ -31,8 +39,10 @@ export const PAGE_PROBE = `(() => {
     requestAnimationFrame(() => {
       const d = findDialog(document);
       const box = d && d.getBoundingClientRect();
-      if (box && box.width > 0 && box.height > 0) t.visibleAt = performance.now();
-      else frame();
+      if (box && box.width > 0 && box.height > 0) {
+        t.visibleAt = performance.now();
+        onVisible();
+      } else frame();
     });
   addEventListener('click', (e) => {
     if (t.clickAt !== null) return;

@@ -142,3 +142,28 @@ export function breakdownTable(chunks: ChunkInfo[]): string {
       .map(([pkg, t]) => `| ${pkg} | ${kib(t.rendered)} | ${kib(t.gzip)} |`),
   ].join('\n')
 }
+
+/** The heap measured by the CDP driver (the budget's figure) beside the old Playwright-driven method, with the snapshot check. */
+export function heapMethodTable(
+  cdp: RunResult[],
+  playwright: RunResult[],
+  snapshots: { driver: string; rate: number; count: number; chars: number }[],
+): string {
+  const strings = (driver: string) =>
+    snapshots
+      .filter((s) => s.driver === driver)
+      .map((s) => `${s.count} strings, ${kib(s.chars)} at ${s.rate}x`)
+      .join('; ')
+  return [
+    '| Method (1x CPU, forced GC, `Runtime.getHeapUsage`) | Heap after open | Playwright injected-script strings in a heap snapshot after open |',
+    '|---|---|---|',
+    `| Raw CDP session (measured figure): probe by \`Page.addScriptToEvaluateOnNewDocument\`, click by \`Input.dispatchMouseEvent\`, waits by one awaited \`Runtime.evaluate\` | ${cell(
+      cdp.map((r) => r.heapUsedBytes),
+      mib,
+    )} | ${strings('cdp')} |`,
+    `| Old method: Playwright \`getByTestId().click()\`, \`waitForFunction\`, \`evaluate\` (its injected script is in the page) | ${cell(
+      playwright.map((r) => r.heapUsedBytes),
+      mib,
+    )} | ${strings('playwright')} |`,
+  ].join('\n')
+}
