@@ -48,6 +48,7 @@ describe('@airlock/devnet public API', () => {
         "describeDevnet",
         "disableVerify",
         "e2eConfigScript",
+        "e2eEndpointsFrom",
         "generateCatalogue",
         "launchChromium",
         "listenLocal",

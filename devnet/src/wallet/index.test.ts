@@ -23,6 +23,7 @@ it('keeps the wallet entry exports stable', () => {
       "createEip155Signer",
       "createWalletRequestHandler",
       "e2eConfigScript",
+      "e2eEndpointsFrom",
       "launchChromium",
       "listenLocal",
       "openPage",

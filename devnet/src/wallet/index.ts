@@ -25,6 +25,7 @@ export { type LocalServer, listenLocal } from './testing/listenLocal'
 export {
   type E2eEndpoints,
   e2eConfigScript,
+  e2eEndpointsFrom,
   type OpenedPage,
   type OpenPageOptions,
   openPage,

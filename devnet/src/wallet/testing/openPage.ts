@@ -44,6 +44,19 @@ export interface E2eEndpoints {
   rpcUrls: Record<number, string>
 }
 
+/** The endpoints a vitest globalSetup provided under the same names: pass vitest's `inject`. */
+export function e2eEndpointsFrom(
+  get: <K extends keyof E2eEndpoints>(key: K) => E2eEndpoints[K],
+): E2eEndpoints {
+  return {
+    projectId: get('projectId'),
+    apiUrl: get('apiUrl'),
+    catalogueUrl: get('catalogueUrl'),
+    relayUrl: get('relayUrl'),
+    rpcUrls: get('rpcUrls'),
+  }
+}
+
 /** The init script that puts the endpoints on `window.__AIRLOCK_E2E__` (read in the page with readE2eConfig) (chains in the order of `chainIds`). */
 export function e2eConfigScript(
   endpoints: E2eEndpoints,

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest'
-import { e2eConfigScript } from './openPage'
+import { e2eConfigScript, e2eEndpointsFrom } from './openPage'
 import { e2eChains, e2eEndpoints, readE2eConfig } from './testAppConfig'
 
 afterEach(() => {
@@ -29,4 +29,21 @@ it('reads what e2eConfigScript injects, as chains and endpoints', () => {
     analytics: 'http://127.0.0.1:2',
     relay: 'ws://127.0.0.1:3',
   })
+})
+
+it('gathers the endpoints from a provider such as vitest inject, by name', () => {
+  const provided = {
+    projectId: 'p',
+    apiUrl: 'a',
+    catalogueUrl: 'c',
+    relayUrl: 'r',
+    rpcUrls: { 1: 'x' },
+  }
+  const asked: string[] = []
+  const endpoints = e2eEndpointsFrom((key) => {
+    asked.push(key)
+    return provided[key]
+  })
+  expect(endpoints).toEqual(provided)
+  expect(asked.sort()).toEqual(['apiUrl', 'catalogueUrl', 'projectId', 'relayUrl', 'rpcUrls'])
 })

@@ -1,6 +1,6 @@
 // Opens the built names test app in headless Debian Chromium (playwright-core, never a downloaded
 // browser) with the devnet endpoints and the devnet's injected EIP-6963 test wallet.
-import { e2eConfigScript, launchChromium, type OpenedPage, openPage } from '@airlock/devnet'
+import { e2eConfigScript, e2eEndpointsFrom, launchChromium, type OpenedPage, openPage } from '@airlock/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { inject } from 'vitest'
 
@@ -12,14 +12,7 @@ export type AppPage = OpenedPage
 
 /** Opens the app in a fresh context (fresh storage); the wallet starts on devnet account `account`. */
 export function openApp(browser: Browser, options: { account?: number } = {}): Promise<AppPage> {
-  const endpoints = {
-    projectId: inject('projectId'),
-    apiUrl: inject('apiUrl'),
-    catalogueUrl: inject('catalogueUrl'),
-    relayUrl: inject('relayUrl'),
-    rpcUrls: inject('rpcUrls'),
-  }
-  const initScripts = [e2eConfigScript(endpoints), inject('testWalletScript')]
+  const initScripts = [e2eConfigScript(e2eEndpointsFrom(inject)), inject('testWalletScript')]
   if (options.account) initScripts.push(`window.airlockTestWallet.switchAccount(${options.account})`)
   return openPage(browser, inject('appUrl'), { initScripts })
 }
