@@ -1,5 +1,6 @@
 // Instrumentation injected into the benchmark page before its scripts run: when the connect button becomes
-// enabled, when a click lands, and the first animation frame in which the modal's dialog has a box. Two
+// enabled, when a click lands, and the first animation frame in which the modal's dialog has a box and is not
+// CSS-invisible. Two
 // promises (`enabled`, `visible`) let a driver wait for those moments with one awaited Runtime.evaluate,
 // without polling and without any helper script of its own in the page.
 
@@ -39,7 +40,8 @@ export const PAGE_PROBE = `(() => {
     requestAnimationFrame(() => {
       const d = findDialog(document);
       const box = d && d.getBoundingClientRect();
-      if (box && box.width > 0 && box.height > 0) {
+      // A box, and not hidden by CSS visibility (a pre-rendered, invisible dialog does not count).
+      if (box && box.width > 0 && box.height > 0 && d.checkVisibility({ visibilityProperty: true })) {
         t.visibleAt = performance.now();
         onVisible();
       } else frame();

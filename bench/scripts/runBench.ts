@@ -35,28 +35,29 @@ function diagnosis(checks: { name: string; ok: boolean }[], chunks: ChunkInfo[])
   } else {
     lines.push('- **Initial JS**: within budget.')
   }
-  if (missed('Click')) {
-    lines.push(
-      '- **Click → dialog** (traces of the interval at 1x, `bench/scripts/traceClick.ts`, 2026-11-21 09:36 UTC, after',
-      '  ui 97ab1e2 removed the layout reads from the open commit): ≈ 9–15 ms of script inside the click task (React',
-      '  renders the ModalShell and Connect view synchronously on the first open, MobX reactions; ≈ 3 ms of it is',
-      '  starting image requests for the wallet icons), then ≈ 5–8 ms style + layout and 2–10 ms paint of the new',
-      '  frame: 22–28 ms in all. At 4x the script part scales to ≈ 70–120 ms. To reach 16 ms the click must not',
-      '  render the shell: owner ui — pre-mount it hidden so a click only reveals it, and start icon requests after',
-      '  the first frame. Runs shared the 2-core machine with other test suites (load average 8–14).',
-    )
-  } else {
-    lines.push('- **Click → dialog**: within budget.')
-  }
+  lines.push(
+    missed('Click')
+      ? [
+          '- **Click → dialog**: over budget at the median. Since ui pre-renders the modal in standby at idle',
+          '  (laid out, invisible, inert; `ui/src/modal/ModalWarmup.tsx`), the click re-renders the revealed tree',
+          '  (React + MobX, ≈ 3–16 ms at 4x in traces, `bench/scripts/traceClick.ts`) and the frame only restyles',
+          '  and paints; the spread between runs follows the machine load (see the load average below).',
+        ].join('\n')
+      : '- **Click → dialog**: within budget (ui pre-renders the modal in standby at idle; a click reveals it).',
+  )
   lines.push(
     missed('Heap')
-      ? '- **Heap**: over budget; it follows the initial JS (schemas, viem).'
+      ? '- **Heap**: over budget; it follows the initial JS (schemas, MobX, React).'
       : '- **Heap**: within budget.',
   )
   return lines
 }
 
 const RUNS = 5
+const loadAtStart = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(', ')
 const RATES = [1, 4] as const
 
 const exitCode = await withBenchApp({}, async ({ devnet, browser, url, chunks, devnetStartMs, buildMs }) => {
@@ -133,7 +134,10 @@ const exitCode = await withBenchApp({}, async ({ devnet, browser, url, chunks, d
       ? `Requests outside 127.0.0.1: ${offHost.join(', ')}`
       : 'Requests outside 127.0.0.1: none.',
     errors.length ? `Console errors: ${errors.join(' | ')}` : 'Console errors: none.',
-    `CPU: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}.`,
+    `CPU: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}; load average (1, 5, 15 min) at the start: ${loadAtStart}, at the end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')}.`,
   ].join('\n')
   writeBenchSection('Host app: initial JS, time to interactive button, click to modal, heap', body)
   process.stdout.write(`${body}\n`)

@@ -6,34 +6,47 @@ import { viewTitle } from '../views/viewMap'
 import { AnimatedHeight } from './AnimatedHeight'
 import { deepActiveElement, focusableElements, trapTab } from './focus'
 import { ModalHeader } from './ModalHeader'
-import { ModalWarmup, useIsWarmup } from './ModalWarmup'
+import { useStandby, WarmupContext } from './ModalWarmup'
 import { Snackbar } from './Snackbar'
 import { ViewOutlet } from './ViewOutlet'
 
-/** Renders the open modal of `airlock` (nothing while closed). */
+/**
+ * Renders the open modal of `airlock`. While closed it renders nothing, except before the first open: then,
+ * from the first idle moment, the modal waits in standby (hidden, inert, no dialog role) and the first
+ * open only reveals it.
+ */
 export const ModalShell = observer(function ModalShell({
   airlock,
 }: {
   airlock: Airlock
 }): ReactElement | null {
-  const { modal } = airlock.stores
+  const standby = useStandby(airlock)
+  if (!airlock.stores.modal.open && !standby) return null
   return (
-    <>
-      <ModalWarmup airlock={airlock}>
-        <OpenModal airlock={airlock} />
-      </ModalWarmup>
-      {modal.open ? <OpenModal airlock={airlock} /> : null}
-    </>
+    <WarmupContext.Provider value={standby}>
+      <OpenModal airlock={airlock} standby={standby} />
+    </WarmupContext.Provider>
   )
 })
 
-const OpenModal = observer(function OpenModal({ airlock }: { airlock: Airlock }): ReactElement {
+const OpenModal = observer(function OpenModal({
+  airlock,
+  standby,
+}: {
+  airlock: Airlock
+  standby: boolean
+}): ReactElement {
   const { modal, router } = airlock.stores
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = `al-title-${useId()}`
   const entry = router.current
   const title = viewTitle(airlock, entry)
-  const warmup = useIsWarmup()
+  const warmup = standby
+  const overlay = useRef<HTMLDivElement>(null)
+  // `inert` through the DOM property: React 18 and 19 disagree on the attribute's JSX value.
+  useLayoutEffect(() => {
+    if (overlay.current) overlay.current.inert = standby
+  }, [standby])
 
   // Focus: remember the opener and move focus in; Escape closes (or shakes); focus that escapes the
   // dialog is brought back; on close the listeners go first, then focus returns to the opener. On open,
@@ -73,31 +86,38 @@ const OpenModal = observer(function OpenModal({ airlock }: { airlock: Airlock })
     }
   }, [airlock, warmup])
 
-  // After a view change, focus moves into the new view unless it is already inside the dialog.
+  // After a view change, focus moves into the new view unless it is already inside the dialog. Leaving
+  // standby counts as the first render of the open modal (its focus moves in one frame later, above).
   const mounted = useRef(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view entry changes
   useEffect(() => {
     const el = dialog.current
-    if (!mounted.current || !el) {
-      mounted.current = true
+    if (standby || !mounted.current || !el) {
+      mounted.current = !standby
       return
     }
     focusInto(el)
-  }, [entry])
+  }, [entry, standby])
 
   return (
     <div
+      ref={overlay}
       className="al-overlay"
-      data-testid="airlock-overlay"
+      data-testid={standby ? undefined : 'airlock-overlay'}
+      data-standby={standby ? '' : undefined}
+      style={standby ? STANDBY_STYLE : undefined}
+      aria-hidden={standby ? 'true' : undefined}
       onPointerDown={(event) => {
         if (event.target === event.currentTarget) airlock.close()
       }}
     >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a dialog whenever open; no role only in hidden, inert standby */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal is set only together with role="dialog" */}
       <div
         ref={dialog}
         className="al-modal"
-        role="dialog"
-        aria-modal="true"
+        role={standby ? undefined : 'dialog'}
+        aria-modal={standby ? undefined : 'true'}
         aria-labelledby={titleId}
         tabIndex={-1}
         data-shake={modal.shake}
@@ -105,6 +125,7 @@ const OpenModal = observer(function OpenModal({ airlock }: { airlock: Airlock })
           if (dialog.current) trapTab(event.nativeEvent, dialog.current)
         }}
       >
+        {standby ? <style>{STANDBY_CSS}</style> : null}
         {modal.loading ? <div className="al-progress" role="progressbar" aria-label="Loading view" /> : null}
         <ModalHeader
           titleId={titleId}
@@ -121,6 +142,15 @@ const OpenModal = observer(function OpenModal({ airlock }: { airlock: Airlock })
     </div>
   )
 })
+
+/**
+ * Standby: laid out (so the first open pays no style, layout, font or image work) but invisible, which also
+ * keeps it out of hit testing and focus (with `inert` and aria-hidden on top). Its animations are held
+ * (STANDBY_CSS) so the open animations play from the reveal, exactly as on a fresh mount.
+ */
+const STANDBY_STYLE = { visibility: 'hidden' } as const
+const STANDBY_CSS =
+  '.al-overlay[data-standby], .al-overlay[data-standby] * { animation-name: none !important; }'
 
 /** Moves focus to the first focusable of the dialog's view (or the dialog) unless focus is already inside. */
 function focusInto(el: HTMLElement): void {

@@ -1,98 +1,114 @@
-import { act, type ReactElement, useEffect } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { act, type ReactElement } from 'react'
+import { createRoot } from 'react-dom/client'
 import { afterEach, expect, test, vi } from 'vitest'
 import { type AirlockRender, renderWithAirlock } from '../test-support/renderWithAirlock'
-import { ModalWarmup, useIsWarmup } from './ModalWarmup'
+import { deepActiveElement } from './focus'
+import { useIsWarmup } from './ModalWarmup'
 
 let r: AirlockRender | undefined
-let root: Root | undefined
-let host: HTMLElement | undefined
-// What the probe saw: one entry per mount, and its unmounts and renders.
-const probe = {
-  mounts: [] as { warmup: boolean; hiddenHost: boolean }[],
-  unmounts: 0,
-  renders: 0,
-}
 
 afterEach(async () => {
-  await act(async () => root?.unmount())
-  host?.remove()
   await r?.unmount()
-  r = root = host = undefined
-  probe.mounts = []
-  probe.unmounts = probe.renders = 0
+  r = undefined
 })
-
-function Probe(): ReactElement {
-  const warmup = useIsWarmup()
-  probe.renders++
-  useEffect(() => {
-    // The provider of renderWithAirlock warms its own modal too: find the host holding the probe.
-    const host = [...document.querySelectorAll<HTMLElement>('[data-airlock-warmup]')].find(
-      (h) => h.shadowRoot?.querySelector('[data-probe]') != null,
-    )
-    probe.mounts.push({
-      warmup,
-      hiddenHost:
-        host?.inert === true &&
-        host.getAttribute('aria-hidden') === 'true' &&
-        getComputedStyle(host).visibility === 'hidden',
-    })
-    return () => {
-      probe.unmounts++
-    }
-  }, [warmup])
-  return <span data-probe="" />
-}
 
 const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 }))
+const overlay = () => r!.$('.al-overlay')
 
-function mount(ui: ReactElement): void {
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
-  act(() => root!.render(ui))
-}
-
-test('renders its children once at idle in a hidden, inert shadow host, flagged as warm-up, then drops them', async () => {
-  r = await renderWithAirlock()
-  mount(
-    <ModalWarmup airlock={r.airlock}>
-      <Probe />
-    </ModalWarmup>,
-  )
-  expect(probe.mounts).toEqual([])
+/** Waits (through idle callbacks) until the standby modal is rendered. */
+async function untilStandby(): Promise<HTMLElement> {
   await vi.waitFor(async () => {
     await act(idle)
-    expect(probe.unmounts).toBe(1)
+    expect(overlay()).not.toBeNull()
   })
-  expect(probe.mounts).toEqual([{ warmup: true, hiddenHost: true }])
-  expect(host!.innerHTML).toBe('')
-  expect(
-    [...document.querySelectorAll('[data-airlock-warmup]')].some((h) =>
-      h.shadowRoot?.querySelector('[data-probe]'),
-    ),
-  ).toBe(false)
-  // Done for good: more idle time renders nothing again.
-  await act(idle)
-  expect(probe.mounts).toHaveLength(1)
+  return overlay()!
+}
+
+test('at idle before the first open, the modal waits in standby: laid out but invisible, inert, aria-hidden, no dialog role, no animation', async () => {
+  r = await renderWithAirlock()
+  const standby = await untilStandby()
+  expect(standby.dataset.standby).toBe('')
+  expect(getComputedStyle(standby).visibility).toBe('hidden')
+  expect(getComputedStyle(r.$('.al-modal')!).visibility).toBe('hidden')
+  expect(getComputedStyle(r.$('.al-modal')!).animationName).toBe('none')
+  expect(document.elementFromPoint(innerWidth / 2, innerHeight / 2)).not.toBe(r.shadow().host)
+  expect(standby.inert).toBe(true)
+  expect(standby.getAttribute('aria-hidden')).toBe('true')
+  expect(r.dialog()).toBeNull()
+  expect(r.$('[role="dialog"], [aria-modal]')).toBeNull()
+  expect(r.$('[data-testid="airlock-overlay"]')).toBeNull()
+  // The Connect view is rendered inside it, but nothing there can take focus.
+  const view = r.$('.al-view[data-view="Connect"]')
+  expect(view).not.toBeNull()
+  for (const button of r.$$<HTMLButtonElement>('button')) {
+    button.focus()
+    expect(r.shadow().activeElement).not.toBe(button)
+  }
+  expect(r.airlock.stores.modal.open).toBe(false)
 })
 
-test('never renders when the modal opened before the browser was idle', async () => {
+test('the first open reveals the standby modal without remounting it; focus moves in as on any open', async () => {
+  r = await renderWithAirlock()
+  await untilStandby()
+  const view = r.$('.al-view')
+  const dialogNode = r.$('.al-modal')
+  await r.open()
+  expect(r.dialog()).toBe(dialogNode)
+  expect(r.$('.al-view')).toBe(view)
+  const shown = overlay()!
+  expect(shown.dataset.standby).toBeUndefined()
+  expect(shown.dataset.testid).toBe('airlock-overlay')
+  expect(shown.inert).toBe(false)
+  expect(shown.hasAttribute('aria-hidden')).toBe(false)
+  expect(getComputedStyle(shown).visibility).toBe('visible')
+  expect(getComputedStyle(r.dialog()!).animationName).toBe('al-modal-in')
+  expect(getComputedStyle(r.$('.al-view')!).animationName).toBe('al-view-in')
+  expect(r.$('style:not(:first-child)')).toBeNull()
+  expect(r.dialog()!.getAttribute('aria-modal')).toBe('true')
+  expect(r.dialog()!.offsetWidth).toBe(360)
+  expect(r.dialog()!.contains(deepActiveElement())).toBe(true)
+})
+
+test('after the first close there is no standby again: the closed modal renders nothing', async () => {
+  r = await renderWithAirlock()
+  await untilStandby()
+  await r.open()
+  await act(async () => {
+    r!.airlock.close()
+  })
+  await act(idle)
+  await act(idle)
+  expect(overlay()).toBeNull()
+  expect(r.shadow().querySelector('.al-root')!.childElementCount).toBe(0)
+})
+
+test('opened before the browser was idle: no standby, ever', async () => {
   r = await renderWithAirlock()
   await r.open()
-  mount(
-    <ModalWarmup airlock={r.airlock}>
-      <Probe />
-    </ModalWarmup>,
-  )
+  const dialogNode = r.dialog()
+  await act(idle)
+  expect(r.$$('.al-overlay')).toHaveLength(1)
+  expect(r.dialog()).toBe(dialogNode)
+  await act(async () => {
+    r!.airlock.close()
+  })
   await act(idle)
   await act(idle)
-  expect(probe.renders).toBe(0)
+  expect(overlay()).toBeNull()
 })
 
-test('outside the warm-up, useIsWarmup is false', async () => {
-  r = await renderWithAirlock()
-  mount(<Probe />)
-  expect(probe.mounts).toEqual([{ warmup: false, hiddenHost: false }])
+let seen: boolean | undefined
+function Probe(): ReactElement | null {
+  seen = useIsWarmup()
+  return null
+}
+
+test('outside the standby modal, useIsWarmup is false', async () => {
+  const host = document.createElement('div')
+  document.body.append(host)
+  const root = createRoot(host)
+  act(() => root.render(<Probe />))
+  expect(seen).toBe(false)
+  act(() => root.unmount())
+  host.remove()
 })

@@ -1,17 +1,16 @@
-// Warms the modal before the first click: once the browser is idle, the closed modal's current view
-// (Connect on a first visit) renders once into a hidden, inert shadow root of its own (same stylesheet and
-// theme as the modal's), is styled and laid out, then dropped. The component functions, React's mount path,
-// the MobX observers, the stylesheet and the fonts are then warm, so the click only pays for a warm render
-// and layout. It is invisible, not focusable, hidden from assistive technology, and makes no requests.
+// Keeps the first open cheap: once the browser is idle and before the modal was ever opened, the modal
+// (shell and its current view, Connect on a first visit) is rendered in its real container but in standby:
+// `display: none`, inert, aria-hidden, no dialog role, its effects skipped (no requests, focus or
+// listeners). The first open then reveals that same tree (nothing remounts): the click only re-renders
+// it out of standby, and the view's effects run as on any open. After the first open there is no standby
+// again: a later open mounts the modal as usual.
 import type { Airlock } from '@airlock/kernel'
-import { observer } from 'mobx-react-lite'
-import { createContext, type ReactElement, type ReactNode, useContext, useEffect, useState } from 'react'
-import { createPortal } from 'react-dom'
-import { bindTheme, createShadowContainer } from './useShadowRoot'
+import { createContext, useContext, useEffect, useState } from 'react'
 
-const WarmupContext = createContext(false)
+/** True while the modal is pre-rendered in standby (hidden): views skip their effects (requests, focus, listeners). */
+export const WarmupContext = createContext(false)
 
-/** True inside the off-document warm-up render: views skip their effects (requests, focus, listeners). */
+/** True inside the standby (hidden, pre-rendered) modal: views skip their effects (requests, focus, listeners). */
 export function useIsWarmup(): boolean {
   return useContext(WarmupContext)
 }
@@ -26,50 +25,17 @@ export function onIdle(run: () => void, timeout = 2000): () => void {
   return () => clearTimeout(id)
 }
 
-/** A hidden, inert host in document.body with its own shadow container; `remove` takes it out again. */
-function createWarmupContainer(airlock: Airlock): { root: HTMLElement; remove(): void } {
-  const host = document.createElement('div')
-  host.setAttribute('data-airlock-warmup', '')
-  host.setAttribute('aria-hidden', 'true')
-  host.inert = true
-  host.style.cssText = 'position:fixed;left:0;top:0;visibility:hidden;opacity:0;pointer-events:none'
-  document.body.append(host)
-  const root = createShadowContainer(host)
-  const unbind = bindTheme(airlock, root)
-  return {
-    root,
-    remove() {
-      unbind()
-      host.remove()
-    },
-  }
-}
-
-/** Renders `children` (the open modal) once, hidden, at idle before the modal was ever opened; then renders nothing. */
-export const ModalWarmup = observer(function ModalWarmup({
-  airlock,
-  children,
-}: {
-  airlock: Airlock
-  children: ReactNode
-}): ReactElement | null {
-  const [phase, setPhase] = useState<'wait' | 'render' | 'done'>('wait')
-  const [container, setContainer] = useState<HTMLElement | undefined>(undefined)
+/**
+ * Whether the closed modal should be pre-rendered in standby: true from the first idle moment until the
+ * modal is first opened, false for good after that (and always false while open).
+ */
+export function useStandby(airlock: Airlock): boolean {
   const open = airlock.stores.modal.open
+  const [phase, setPhase] = useState<'wait' | 'standby' | 'done'>('wait')
   useEffect(() => {
     if (phase === 'done') return
-    // Opened before the warm-up ran: the code is warm now.
     if (open) return setPhase('done')
-    if (phase === 'wait') return onIdle(() => setPhase('render'))
-    const warm = createWarmupContainer(airlock)
-    setContainer(warm.root)
-    const cancel = onIdle(() => setPhase('done'), 500)
-    return () => {
-      cancel()
-      setContainer(undefined)
-      warm.remove()
-    }
-  }, [phase, open, airlock])
-  if (phase !== 'render' || open || !container) return null
-  return createPortal(<WarmupContext.Provider value={true}>{children}</WarmupContext.Provider>, container)
-})
+    if (phase === 'wait') return onIdle(() => setPhase('standby'))
+  }, [phase, open])
+  return phase === 'standby' && !open
+}

@@ -1,11 +1,12 @@
 // Renders the router's current view: core views from ui's map, plugin views through their lazy loader,
 // each inside its own error boundary and Suspense (small loading state).
-import type { Airlock } from '@airlock/kernel'
+import type { Airlock, RouterEntry } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, Suspense, useRef, useState } from 'react'
 import { Spinner } from '../components/Spinner'
 import { ViewEntryContext } from '../hooks/useViewParams'
 import { resolveView } from '../views/viewMap'
+import { useIsWarmup } from './ModalWarmup'
 import { ViewErrorBoundary } from './ViewErrorBoundary'
 
 /** Loading state while a lazy view's code arrives. */
@@ -23,12 +24,18 @@ export const ViewOutlet = observer(function ViewOutlet({ airlock }: { airlock: A
   const entry = router.current
   const [attempt, setAttempt] = useState(0)
   // One key per router entry object: every push or replace (even of the same view) remounts the view.
-  const keys = useRef({ map: new WeakMap<object, number>(), next: 0 })
+  // The one exception is the first open out of standby (see ModalWarmup): when it opens on the same view
+  // and params the standby showed, that pre-rendered view is kept (it is only revealed).
+  const standby = useIsWarmup()
+  const keys = useRef({ map: new WeakMap<object, number>(), next: 0, standby: null as RouterEntry | null })
   let key = keys.current.map.get(entry)
   if (key === undefined) {
-    key = ++keys.current.next
+    const waiting = keys.current.standby
+    const same = waiting !== null && waiting.view === entry.view && waiting.params === entry.params
+    key = (same ? keys.current.map.get(waiting) : undefined) ?? ++keys.current.next
     keys.current.map.set(entry, key)
   }
+  keys.current.standby = standby ? entry : null
   const View = resolveView(airlock, entry.view)
   return (
     <ViewEntryContext.Provider value={entry}>
