@@ -8,7 +8,13 @@ import type {
   ConnectResult,
 } from '../chain/types'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
-import { AdapterNotFoundError, BaseError, DisconnectError, isUserRejection } from '../errors'
+import {
+  AdapterNotFoundError,
+  BaseError,
+  DisconnectError,
+  isUserRejection,
+  SignatureDeclinedError,
+} from '../errors'
 import * as MESSAGES from '../errors/messages'
 import type { StorageService } from '../storage'
 import type { AirlockStores } from '../stores/createStores'
@@ -76,7 +82,7 @@ export class ConnectionController {
     } catch (cause) {
       this.setStatus(namespace, 'disconnected')
       const error = isUserRejection(cause)
-        ? new BaseError(MESSAGES.signatureDeclined, { cause })
+        ? new SignatureDeclinedError({ cause })
         : cause instanceof BaseError
           ? cause
           : new BaseError(MESSAGES.somethingWentWrong, { cause })

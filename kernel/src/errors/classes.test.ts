@@ -166,3 +166,23 @@ describe('error classes carry the catalogue texts', () => {
     expect(err.shortMessage).toBe('Error fetching names for address')
   })
 })
+
+describe('transaction errors shared by chain plugins', () => {
+  test('carry the catalogue texts; a declined signature is code 4001', async () => {
+    const {
+      InsufficientBalanceError,
+      InvalidSendParametersError,
+      SendTransactionError,
+      SignatureDeclinedError,
+    } = await import('./transaction')
+    const declined = new SignatureDeclinedError({ cause: { code: 5000 } })
+    expect(declined.shortMessage).toBe('Signature declined')
+    expect(declined.code).toBe(4001)
+    expect(new InsufficientBalanceError().shortMessage).toBe('Insufficient balance')
+    expect(new SendTransactionError().shortMessage).toBe('Failed to send transaction. Please try again.')
+    const invalid = new InvalidSendParametersError('receiver address is required')
+    expect(invalid.shortMessage).toBe('Failed to send transaction. Please try again.')
+    expect(invalid.details).toBe('receiver address is required')
+    expect([declined, invalid].every((e) => e instanceof BaseError)).toBe(true)
+  })
+})

@@ -1,46 +1,20 @@
 // EVM plugin errors. Texts come from the kernel's catalogue; RPC codes map through the kernel's classes.
 import {
   BaseError,
-  type BaseErrorParameters,
   ERROR_MESSAGES,
   isUserRejection,
   RpcError,
+  SignatureDeclinedError,
   toRpcError,
 } from '@airlock/kernel'
 
-/** The user declined a signature, transaction or switch (RPC 4001 or 5000): 'Signature declined'. */
-export class SignatureDeclinedError extends BaseError {
-  override name = 'SignatureDeclinedError'
-  /** Always 4001 (5000 is folded into it). */
-  readonly code = 4001
-  constructor(args: BaseErrorParameters = {}) {
-    super(ERROR_MESSAGES.signatureDeclined, args)
-  }
-}
-
-/** The sender cannot cover amount plus gas: 'Insufficient balance'. */
-export class InsufficientBalanceError extends BaseError {
-  override name = 'InsufficientBalanceError'
-  constructor(args: BaseErrorParameters = {}) {
-    super(ERROR_MESSAGES.insufficientBalance, args)
-  }
-}
-
-/** A send failed for another reason: 'Failed to send transaction. Please try again.' */
-export class SendTransactionError extends BaseError {
-  override name = 'SendTransactionError'
-  constructor(args: BaseErrorParameters = {}) {
-    super(ERROR_MESSAGES.failedToSendTransaction, args)
-  }
-}
-
-/** A send or sendCalls request is missing a required field or has a malformed one. */
-export class InvalidSendParametersError extends BaseError {
-  override name = 'InvalidSendParametersError'
-  constructor(details: string) {
-    super(ERROR_MESSAGES.failedToSendTransaction, { details })
-  }
-}
+// The send and sign failures are chain-generic, so they live in the kernel; re-exported for evm users.
+export {
+  InsufficientBalanceError,
+  InvalidSendParametersError,
+  SendTransactionError,
+  SignatureDeclinedError,
+} from '@airlock/kernel'
 
 function findRpcCode(err: unknown): { code: number; message: string; data?: unknown } | null {
   let current: unknown = err
