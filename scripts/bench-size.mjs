@@ -23,6 +23,26 @@ const cases = [
       eventemitter3: ['eventemitter3'],
     },
   },
+  {
+    // A host app already has React; what Airlock's UI adds on top of the kernel.
+    name: "import { AirlockProvider, ConnectButton } from '@airlock/ui' (React external)",
+    code: "import { createAirlock } from '@airlock/kernel'; import { AirlockProvider, ConnectButton } from '@airlock/ui'; globalThis.x = [createAirlock, AirlockProvider, ConnectButton]",
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    overKernel: true,
+    budgetKiB: null,
+  },
+  {
+    name: "import { evm } from '@airlock/evm'",
+    code: "import { createAirlock } from '@airlock/kernel'; import { evm } from '@airlock/evm'; globalThis.x = [createAirlock, evm]",
+    overKernel: true,
+    budgetKiB: null,
+  },
+  {
+    name: "import { ens } from '@airlock/ens'",
+    code: "import { createAirlock } from '@airlock/kernel'; import { ens } from '@airlock/ens'; globalThis.x = [createAirlock, ens]",
+    overKernel: true,
+    budgetKiB: null,
+  },
 ]
 
 /**
@@ -56,7 +76,8 @@ async function measure(code, external = []) {
     })
     const outputs = result.metafile.outputs
     const byPath = new Map(result.outputFiles.map((f) => [relative(root, f.path), f.contents]))
-    const entryOut = Object.keys(outputs).find((k) => outputs[k].entryPoint)
+    // Dynamic import() targets are entry points too: the page's entry is the one built from entry.js.
+    const entryOut = Object.keys(outputs).find((k) => outputs[k].entryPoint?.endsWith('entry.js'))
     const eager = new Set()
     const visit = (out) => {
       if (eager.has(out)) return
@@ -88,7 +109,7 @@ async function measure(code, external = []) {
 const rows = []
 const breakdowns = []
 for (const c of cases) {
-  const { raw, gzip, eagerFiles, lazy } = await measure(c.code)
+  const { raw, gzip, eagerFiles, lazy } = await measure(c.code, c.external)
   const kib = gzip / 1024
   rows.push({
     ...c,
@@ -97,24 +118,26 @@ for (const c of cases) {
     eagerFiles,
     lazy,
     withinBudget: c.budgetKiB == null ? null : kib <= c.budgetKiB,
+    // Plugins and the UI always come with the kernel: what they add on top of `createAirlock` alone.
+    addsOverKernel: c.overKernel ? gzip - rows[0].gzip : null,
   })
   if (!c.breakdown) continue
   const parts = []
   for (const [part, external] of Object.entries(c.breakdown)) {
-    parts.push({ part, gzip: gzip - (await measure(c.code, external)).gzip })
+    parts.push({ part, gzip: gzip - (await measure(c.code, [...(c.external ?? []), ...external])).gzip })
   }
   const own = await measure(c.code, Object.values(c.breakdown).flat())
   parts.push({ part: 'our own code alone (every dependency external)', gzip: own.gzip })
   breakdowns.push({ name: c.name, parts })
 }
-console.log(JSON.stringify([...rows.map(({ code, breakdown, ...r }) => r), ...breakdowns], null, 2))
+console.log(JSON.stringify([...rows.map(({ code, breakdown, external, ...r }) => r), ...breakdowns], null, 2))
 
 const table = [
-  '| Import | Raw (min) | Gzip | Budget | Within | Loaded on first request (lazy chunks, gzip) |',
-  '|---|---|---|---|---|---|',
+  '| Import | Raw (min) | Gzip | Adds over `createAirlock` (gzip) | Budget | Within | Loaded on first use (lazy chunks, gzip) |',
+  '|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| \`${r.name}\` | ${(r.raw / 1024).toFixed(1)} KiB | ${(r.gzip / 1024).toFixed(1)} KiB | ${r.budgetKiB ?? '-'} KiB | ${r.withinBudget === null ? '-' : r.withinBudget ? 'yes' : 'NO'} | ${r.lazy.files ? `${(r.lazy.gzip / 1024).toFixed(1)} KiB in ${r.lazy.files} file(s)` : '-'} |`,
+      `| \`${r.name}\` | ${(r.raw / 1024).toFixed(1)} KiB | ${(r.gzip / 1024).toFixed(1)} KiB | ${r.addsOverKernel === null ? '-' : `${(r.addsOverKernel / 1024).toFixed(1)} KiB`} | ${r.budgetKiB === null ? '-' : `${r.budgetKiB} KiB`} | ${r.withinBudget === null ? '-' : r.withinBudget ? 'yes' : 'NO'} | ${r.lazy.files ? `${(r.lazy.gzip / 1024).toFixed(1)} KiB in ${r.lazy.files} file(s)` : '-'} |`,
   ),
 ].join('\n')
 const breakdownText = breakdowns
