@@ -43,26 +43,60 @@ const BUTTON = '[data-testid="connect-button"]'
 type Bench = { __bench: ProbeTimes }
 
 /** Load → enabled button → click → visible dialog, in the driver's way; resolves with the probe's times. */
-async function clickToDialog(page: Page, cdp: CDPSession, driver: Driver, beforeClick: () => void) {
+async function clickToDialog(
+  page: Page,
+  cdp: CDPSession,
+  driver: Driver,
+  networkIdle: () => Promise<void>,
+  beforeClick: () => void,
+) {
   if (driver === 'cdp') {
     await evaluate(cdp, 'window.__bench.enabled')
-    await page.waitForLoadState('networkidle')
+    await networkIdle()
     beforeClick()
     await clickSelector(cdp, BUTTON)
     await evaluate(cdp, 'window.__bench.visible')
-    await page.waitForLoadState('networkidle')
+    await networkIdle()
     return evaluate<ProbeTimes>(cdp, 'window.__bench')
   }
   const options = { timeout: 60_000, polling: 'raf' } as const
   const button = page.getByTestId('connect-button')
   await button.waitFor()
   await page.waitForFunction(() => (window as unknown as Bench).__bench.enabledAt !== null, null, options)
-  await page.waitForLoadState('networkidle')
+  await networkIdle()
   beforeClick()
   await button.click()
   await page.waitForFunction(() => (window as unknown as Bench).__bench.visibleAt !== null, null, options)
-  await page.waitForLoadState('networkidle')
+  await networkIdle()
   return page.evaluate(() => (window as unknown as Bench).__bench)
+}
+
+/**
+ * Counts the page's requests in flight; `idle()` resolves once none has been in flight for 500 ms, counted from
+ * the call or the last request's end, whichever is later (Playwright's own 'networkidle' load state, once
+ * reached, would not wait again after the click). Polled from Node.
+ */
+function trackNetwork(page: Page): { idle(): Promise<void> } {
+  let inFlight = 0
+  let quietSince = performance.now()
+  page.on('request', () => void inFlight++)
+  const finished = () => {
+    inFlight--
+    quietSince = performance.now()
+  }
+  page.on('requestfinished', finished)
+  page.on('requestfailed', finished)
+  return {
+    async idle() {
+      const start = performance.now()
+      const deadline = start + 30_000
+      // Quiet for 500 ms counted from this call at the earliest: requests the click starts a frame later count.
+      while (inFlight > 0 || performance.now() - Math.max(quietSince, start) < 500) {
+        if (performance.now() > deadline) throw new Error(`network not idle: ${inFlight} requests in flight`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+  }
 }
 
 /** Runs the page once at `rate`× CPU throttling. */
@@ -84,10 +118,12 @@ export async function measureRun(
     const offHost: string[] = []
     const errors: string[] = []
     let phase: 'initial' | 'open' = 'initial'
+    let done = false
     page.on('pageerror', (e) => void errors.push(e.message))
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text())
     })
+    const network = trackNetwork(page)
     page.on('request', (r) => {
       if (!/^(http|ws):\/\/127\.0\.0\.1[:/]|^data:|^blob:/.test(r.url())) offHost.push(r.url())
     })
@@ -96,31 +132,39 @@ export async function measureRun(
       if (!type.includes('javascript')) return
       const at = phase
       pending.push(
-        res.body().then((body) => {
-          js.push({
-            url: res.url(),
-            raw: body.length,
-            gzip: gzipSync(body, { level: 9 }).length,
-            at: at === 'initial' ? 0 : 1,
-          })
-        }),
+        res.body().then(
+          (body) => {
+            js.push({
+              url: res.url(),
+              raw: body.length,
+              gzip: gzipSync(body, { level: 9 }).length,
+              at: at === 'initial' ? 0 : 1,
+            })
+          },
+          // A response still arriving when the context closes (after the figures were taken) is not counted.
+          (error: Error) => {
+            if (!done) errors.push(`JS body of ${res.url()}: ${error.message}`)
+          },
+        ),
       )
     })
-    let initial = sum([])
+
     await page.goto(url)
-    const times = await clickToDialog(page, cdp, driver, () => {
+    const times = await clickToDialog(page, cdp, driver, network.idle, () => {
       phase = 'open'
     })
     await Promise.all(pending)
-    initial = sum(js.filter((f) => f.at === 0))
+    const initial = sum(js.filter((f) => f.at === 0))
+    const open = sum(js)
     await cdp.send('HeapProfiler.collectGarbage')
     const heap = await cdp.send('Runtime.getHeapUsage')
     const metrics = await cdp.send('Performance.getMetrics')
     const jsHeap = metrics.metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0
     const harness = snapshot ? await harnessStringsInHeap(cdp) : undefined
+    done = true
     return {
       initialJs: initial,
-      openJs: sum(js),
+      openJs: open,
       enabledMs: times.enabledAt ?? Number.NaN,
       clickToVisibleMs: (times.visibleAt ?? Number.NaN) - (times.clickAt ?? Number.NaN),
       heapUsedBytes: heap.usedSize,

@@ -152,7 +152,7 @@ export function heapMethodTable(
   const strings = (driver: string) =>
     snapshots
       .filter((s) => s.driver === driver)
-      .map((s) => `${s.count} strings, ${kib(s.chars)} at ${s.rate}x`)
+      .map((s) => `${s.count} strings, ${s.chars < 1024 ? `${s.chars} chars` : kib(s.chars)} at ${s.rate}x`)
       .join('; ')
   return [
     '| Method (1x CPU, forced GC, `Runtime.getHeapUsage`) | Heap after open | Playwright injected-script strings in a heap snapshot after open |',
