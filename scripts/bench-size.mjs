@@ -1,13 +1,8 @@
 // Size benchmark: bundles tiny host apps that import named exports from our packages, minified with esbuild,
 // and reports raw and gzip bytes. Run with `npm run bench:size`; prints JSON and updates BENCHMARKS.md.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
-import { writeBenchSection } from './bench-report.mjs'
 
-const root = new URL('..', import.meta.url).pathname
+import { writeBenchSection } from './bench-report.mjs'
+import { measureBundle } from './measureBundle.ts'
 
 /** Named-import cases: what a host app imports, and its budget in KiB gzip (null when none is set). */
 const cases = [
@@ -45,64 +40,14 @@ const cases = [
   },
 ]
 
-/**
- * Bundles `code` with code splitting, as an app bundler would: the entry chunk plus every chunk it imports
- * statically is what loads with the page ("eager", gzip summed per file as each is downloaded); chunks
- * reached only through a dynamic import() load on first use and are reported apart ("lazy").
- */
+/** Eager and lazy sizes of a host entry (see measureBundle.ts). */
 async function measure(code, external = []) {
-  const dir = mkdtempSync(join(tmpdir(), 'airlock-size-'))
-  try {
-    const entry = join(dir, 'entry.js')
-    writeFileSync(entry, code)
-    const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      splitting: true,
-      outdir: join(dir, 'out'),
-      metafile: true,
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
-      // Setting `conditions` drops esbuild's default 'module' condition, which real bundlers (Vite,
-      // webpack) apply: without it tsyringe's tslib resolves to its whole CommonJS build.
-      conditions: ['source', 'module'],
-      write: false,
-      absWorkingDir: root,
-      nodePaths: [join(root, 'node_modules')],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'silent',
-      external,
-    })
-    const outputs = result.metafile.outputs
-    const byPath = new Map(result.outputFiles.map((f) => [relative(root, f.path), f.contents]))
-    // Dynamic import() targets are entry points too: the page's entry is the one built from entry.js.
-    const entryOut = Object.keys(outputs).find((k) => outputs[k].entryPoint?.endsWith('entry.js'))
-    const eager = new Set()
-    const visit = (out) => {
-      if (eager.has(out)) return
-      eager.add(out)
-      for (const i of outputs[out].imports)
-        if (i.kind === 'import-statement' && outputs[i.path]) visit(i.path)
-    }
-    visit(entryOut)
-    const sum = (files) =>
-      files.reduce(
-        (acc, f) => {
-          const bytes = byPath.get(f)
-          return { raw: acc.raw + bytes.length, gzip: acc.gzip + gzipSync(bytes, { level: 9 }).length }
-        },
-        { raw: 0, gzip: 0 },
-      )
-    const js = Object.keys(outputs).filter((k) => k.endsWith('.js'))
-    const lazyFiles = js.filter((k) => !eager.has(k))
-    return {
-      ...sum([...eager]),
-      eagerFiles: eager.size,
-      lazy: { files: lazyFiles.length, ...sum(lazyFiles) },
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
+  const { eager, lazy } = await measureBundle(code, { external })
+  return {
+    raw: eager.raw,
+    gzip: eager.gzip,
+    eagerFiles: eager.files.length,
+    lazy: { files: lazy.files.length, raw: lazy.raw, gzip: lazy.gzip },
   }
 }
 

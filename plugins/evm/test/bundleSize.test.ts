@@ -2,70 +2,19 @@
 // `createAirlock`) with esbuild, code-split and minified like a production build, and checks that the
 // WalletConnect sign client and viem are only in lazily imported chunks: a first-time visitor downloads
 // no viem before picking a wallet.
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
 import { expect, test } from 'vitest'
+import { measureBundle } from '../../../scripts/measureBundle'
 import { writeBenchmark } from './browser/benchmarks'
 
-const root = fileURLToPath(new URL('../../../', import.meta.url))
-
 async function initialImport(code: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'airlock-evm-size-'))
-  writeFileSync(join(dir, 'entry.js'), code)
-  const result = await build({
-    entryPoints: [join(dir, 'entry.js')],
-    bundle: true,
-    minify: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    conditions: ['source', 'module'],
-    outdir: join(dir, 'out'),
-    write: false,
-    absWorkingDir: root,
-    nodePaths: [join(root, 'node_modules')],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-    metafile: true,
-  })
-  const files = new Map(result.outputFiles.map((f) => [f.path.slice(f.path.lastIndexOf('/out/') + 1), f]))
-  const outputs = result.metafile.outputs
-  const entry = Object.keys(outputs).find((k) => k.endsWith('entry.js')) as string
-  const initial = new Set<string>()
-  const stack = [entry]
-  while (stack.length > 0) {
-    const key = stack.pop() as string
-    if (initial.has(key)) continue
-    initial.add(key)
-    for (const i of outputs[key]?.imports ?? []) if (i.kind === 'import-statement') stack.push(i.path)
-  }
-  const read = (k: string) => files.get(k.slice(k.lastIndexOf('out/')))
-  const initialFiles = [...initial].map(read)
-  const lazyFiles = [...files.values()].filter((f) => !initialFiles.includes(f))
-  const gzip = initialFiles.reduce((n, f) => n + gzipSync(f?.contents ?? new Uint8Array()).length, 0)
-  const hasSignClient = (list: (typeof initialFiles)[number][]) =>
-    list.some((f) => f?.text.includes('wc_sessionPropose'))
-  // Source modules bundled into a set of output chunks, by package (node_modules/<name>/...).
-  const packagesIn = (keys: Iterable<string>) => {
-    const names = new Set<string>()
-    for (const key of keys)
-      for (const input of Object.keys(outputs[key]?.inputs ?? {})) {
-        const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)
-        if (match?.[1]) names.add(match[1])
-      }
-    return names
-  }
-  const lazyKeys = Object.keys(outputs).filter((k) => !initial.has(k))
+  const { eager, lazy } = await measureBundle(code)
+  const hasSignClient = (part: { code: string }) => part.code.includes('wc_sessionPropose')
   return {
-    gzipKiB: gzip / 1024,
-    signClientInitial: hasSignClient(initialFiles),
-    signClientLazy: hasSignClient(lazyFiles),
-    initialPackages: packagesIn(initial),
-    lazyPackages: packagesIn(lazyKeys),
+    gzipKiB: eager.gzip / 1024,
+    signClientInitial: hasSignClient(eager),
+    signClientLazy: hasSignClient(lazy),
+    initialPackages: eager.packages,
+    lazyPackages: lazy.packages,
   }
 }
 
