@@ -9,6 +9,7 @@ const dirs = [
   'kernel',
   'ui',
   'devnet',
+  'frame-host',
   'sandbox',
   'bench',
   ...readdirSync(join(root, 'plugins')).map((d) => `plugins/${d}`),
