@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import { PROTOCOL_VERSION } from './constants'
+import {
+  accountTypeSchema,
+  boundedString,
+  chainIdSchema,
+  emailSchema,
+  jsonSchema,
+  otpSchema,
+} from './primitives'
+import { rpcRequestSchema } from './rpc'
+
+/** Request ids: UUIDs from crypto.randomUUID(). */
+export const messageIdSchema = z.uuid()
+
+const none = z.strictObject({}).optional()
+
+/** One strict envelope `{v:1, id, type, payload}` schema for `type` with `payload`. */
+export function envelope<T extends string, P extends z.ZodType>(type: T, payload: P) {
+  return z.strictObject({
+    v: z.literal(PROTOCOL_VERSION),
+    id: messageIdSchema,
+    type: z.literal(type),
+    payload,
+  })
+}
+
+const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+
+/** Payload schema of each app → frame event (spec §7). */
+export const APP_EVENT_PAYLOADS = {
+  CONNECT_EMAIL: z.strictObject({ email: emailSchema }),
+  CONNECT_DEVICE: none,
+  CONNECT_OTP: z.strictObject({ otp: otpSchema }),
+  GET_USER: z.strictObject({ chainId: chainIdSchema.optional() }).optional(),
+  IS_CONNECTED: none,
+  GET_CHAIN_ID: none,
+  SWITCH_NETWORK: z.strictObject({ chainId: chainIdSchema }),
+  SIGN_OUT: none,
+  RPC_REQUEST: rpcRequestSchema,
+  RPC_ABORT: none,
+  UPDATE_EMAIL: z.strictObject({ email: emailSchema }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ otp: otpSchema }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ otp: otpSchema }),
+  SYNC_THEME: z.strictObject({
+    themeMode: z.enum(['light', 'dark']).optional(),
+    themeVariables: z.record(z.string().max(64), z.union([z.string().max(256), z.number()])).optional(),
+    w3mThemeVariables: z.record(z.string().max(64), z.string().max(256)).optional(),
+  }),
+  SYNC_DAPP_DATA: z.strictObject({
+    metadata: z
+      .strictObject({
+        name: boundedString(256),
+        description: boundedString(1024),
+        url: boundedString(2048),
+        icons: z.array(boundedString(2048)).max(8),
+      })
+      .optional(),
+    sdkVersion: boundedString(64),
+    sdkType: boundedString(64),
+    projectId: boundedString(128),
+  }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: none,
+  SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountTypeSchema }),
+  RELOAD: none,
+  CONNECT_SOCIAL: z.strictObject({
+    uri: boundedString(4096),
+    preferredAccountType: accountTypeSchema.optional(),
+    chainId: chainIdSchema.optional(),
+  }),
+  GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: socialProvider }),
+  GET_FARCASTER_URI: none,
+  CONNECT_FARCASTER: none,
+  INIT_SMART_ACCOUNT: none,
+} as const
+
+/** Every app → frame event type. */
+export type AppEventType = keyof typeof APP_EVENT_PAYLOADS
+
+/** The app → frame event types (in declaration order). */
+export const APP_EVENT_TYPES = Object.keys(APP_EVENT_PAYLOADS) as AppEventType[]
+
+/** Declared events this frame host answers with 'not enabled' for now. */
+export const NOT_ENABLED_APP_EVENTS = [
+  'CONNECT_SOCIAL',
+  'GET_SOCIAL_REDIRECT_URI',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
+  'INIT_SMART_ACCOUNT',
+] as const satisfies readonly AppEventType[]
+
+/** The app → frame message: one strict branch per type, discriminated by `type`. */
+export const appEventSchema = z.discriminatedUnion(
+  'type',
+  APP_EVENT_TYPES.map((type) => envelope(type, APP_EVENT_PAYLOADS[type])) as unknown as [
+    z.ZodObject,
+    ...z.ZodObject[],
+  ],
+)
+
+/** The payload of app event `T`. */
+export type AppEventPayload<T extends AppEventType> = z.output<(typeof APP_EVENT_PAYLOADS)[T]>
+
+/** An app → frame message. */
+export type AppEvent = {
+  [T in AppEventType]: { v: 1; id: string; type: T; payload: AppEventPayload<T> }
+}[AppEventType]
+
+/** Raw JSON value (re-exported for result payloads). */
+export const appJsonSchema = jsonSchema

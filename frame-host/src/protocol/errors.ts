@@ -1,0 +1,36 @@
+/** Texts and codes the frame answers `_ERROR` with (texts from spec §6 and §8). */
+export const FRAME_ERROR_MESSAGES = {
+  /** A frame error without a more specific message. */
+  generic: 'An error occurred',
+  /** An RPC method the frame does not serve. */
+  rpcNotAllowed: 'Requested RPC call is not allowed',
+  /** A declared feature this frame host has not enabled (social, Farcaster, smart accounts). */
+  notEnabled: 'This feature is not enabled on this frame host',
+  /** The message did not match the protocol. */
+  invalidMessage: 'Invalid message',
+  /** The visitor declined in the frame's approval view. */
+  userRejected: 'User rejected the request',
+} as const
+
+/**
+ * 'Please try again after N seconds': an email code was requested again within the cooldown.
+ * @example
+ * cooldownMessage(12) // 'Please try again after 12 seconds'
+ */
+export function cooldownMessage(seconds: number): string {
+  return `Please try again after ${seconds} seconds`
+}
+
+/** Machine-readable codes on `_ERROR` payloads. */
+export const FRAME_ERROR_CODES = {
+  invalidMessage: 'INVALID_MESSAGE',
+  rpcNotAllowed: 'RPC_NOT_ALLOWED',
+  notEnabled: 'NOT_ENABLED',
+  cooldown: 'COOLDOWN',
+  invalidCode: 'INVALID_CODE',
+  expired: 'EXPIRED',
+  locked: 'LOCKED',
+  notConnected: 'NOT_CONNECTED',
+  userRejected: 4001,
+  internal: 'INTERNAL',
+} as const
