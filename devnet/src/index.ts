@@ -42,6 +42,8 @@ export {
   RESTRICTED_PROJECT_ID,
 } from './http/projects'
 export { ChainIndexer, type IndexedChain } from './indexer/ChainIndexer'
+// Local SMTP mail sink with a mailbox page (src/mail).
+export * from './mail/index'
 // WalletConnect relay and test wallets (src/relay, src/wallet).
 export * from './relay/index'
 export {

@@ -1,0 +1,4 @@
+// The devnet mail sink: SMTP in, mailbox page and JSON API out.
+export { Mailbox, type ReceivedMail, type WaitForMailOptions } from './Mailbox'
+export { mailboxPage } from './mailboxPage'
+export { type MailSink, type MailSinkOptions, startMailSink } from './startMailSink'
