@@ -2,6 +2,7 @@
 // Every export carries a one-line doc comment at its declaration.
 
 export { AccountDataLoader, type AccountDataLoaderDeps } from './airlock/AccountDataLoader'
+export { AccountSync, type AccountSyncDeps } from './airlock/AccountSync'
 export { Airlock, type AirlockRuntime } from './airlock/Airlock'
 export { provideApiClients, toAccountDataApi } from './airlock/apiClients'
 export type { ConnectOptions } from './airlock/ConnectionController'
@@ -10,6 +11,21 @@ export { createBrowserEnvironment, type EnvironmentProbe } from './airlock/envir
 export type { AccountDataApi } from './airlock/ports'
 export { SDK_VERSION } from './airlock/sdkVersion'
 export {
+  type SubmitTransactionParameters,
+  type TrackedTransaction,
+  TransactionService,
+  type TransactionServiceDeps,
+} from './airlock/TransactionService'
+export {
+  getAccount,
+  getConnectionStatus,
+  getModalState,
+  getNetwork,
+  type ModalState,
+  type WatchListener,
+  watch,
+} from './airlock/watchers'
+export {
   type AirlockEventListener,
   type AirlockEventName,
   type AirlockEvents,
@@ -17,17 +33,27 @@ export {
   type EventBus,
 } from './bus/createEventBus'
 export type {
+  AdapterOf,
+  AddressRules,
   CaipNetwork,
   ChainAdapter,
   ChainAdapterHooks,
+  ChainAdapters,
   ChainBalance,
   ChainConnectParameters,
+  ChainFee,
   ChainNamespace,
-  ChainSendTokenParameters,
   ChainSendTransactionParameters,
   Connector,
+  ConnectorConnectParameters,
   ConnectorType,
   ConnectResult,
+  NamespaceProvider,
+  NamespaceProviders,
+  PreparedTransfer,
+  TransactionOutcome,
+  TransferParameters,
+  WalletRequest,
 } from './chain/types'
 export {
   type AirlockConfig,
@@ -35,17 +61,21 @@ export {
   type AirlockOptions,
   type AirlockStorageOption,
   airlockConfigSchema,
-  DEFAULT_ENDPOINTS,
 } from './config/airlockConfigSchema'
 export { caipNetworkSchema } from './config/caipNetworkSchema'
 export {
-  type ConnectMethod,
+  CONNECT_METHOD_ORDER,
+  type FeatureDeclaration,
+  type FeatureDeclarations,
   type FeatureFlag,
+  type FeatureFlags,
+  type FeatureIssue,
   type Features,
   type FeaturesInput,
-  featuresSchema,
-  type WalletFeature,
-} from './config/featuresSchema'
+  type FeatureValueDeclaration,
+  KERNEL_FEATURES,
+  resolveFeatures,
+} from './config/features'
 export { type ConfigIssue, InvalidConfigError, parseAirlockConfig } from './config/parseAirlockConfig'
 export { type AirlockContainer, createInstanceContainer, createToken, provide } from './di/container'
 export {
@@ -59,13 +89,36 @@ export {
   VIEWS_TOKEN,
   WALLET_CATALOG_TOKEN,
 } from './di/tokens'
+export { type ContributionKey, ContributionStore, type Contributions } from './plugins/contributions'
+export {
+  type AirlockHooks,
+  type ConnectedContext,
+  HOOK_MODES,
+  type HookHandler,
+  type HookMode,
+  type HookName,
+  HookRegistry,
+} from './plugins/hooks'
 export { PluginHost } from './plugins/PluginHost'
+export {
+  type AccountActionEntry,
+  type AccountTabEntry,
+  type ConnectMethodEntry,
+  isSlotEntryShown,
+  type SlotEntryBase,
+  type SlotItem,
+  type SlotName,
+  type SlotRegistry,
+  SlotStore,
+  type ViewTarget,
+  type WalletFeatureEntry,
+} from './plugins/slots'
 export { sortPlugins } from './plugins/sortPlugins'
 export {
-  type AccountAction,
   type AirlockPlugin,
   type AnyAirlockPlugin,
   type ApiClients,
+  type DeclaredSlotEntry,
   type Disposer,
   definePlugin,
   isLazyPlugin,
@@ -75,15 +128,14 @@ export {
   type OptionalParams,
   type PluginContext,
   type PluginLogger,
+  type ReplaceOption,
   type RpcHandler,
-  type SignInState,
 } from './plugins/types'
 export { initialView, type OpeningState } from './router/openingRules'
 export { DuplicateViewError, ViewCatalog, ViewNotFoundError } from './router/ViewCatalog'
 export {
   CORE_VIEW_IDS,
   type Register,
-  SIGN_IN_VIEW_IDS,
   type ViewComponent,
   type ViewDefinition,
   type ViewEntry,
@@ -92,7 +144,7 @@ export {
   type ViewRegistry,
 } from './router/viewTypes'
 export { AccountStore, emptyAccountState, type TokenBalanceStatus } from './stores/AccountStore'
-export { ConnectionStore } from './stores/ConnectionStore'
+export { ConnectionStore, type WalletGroup } from './stores/ConnectionStore'
 export { type AirlockStores, type CreateStoresParameters, createStores } from './stores/createStores'
 export { ModalStore } from './stores/ModalStore'
 export { NetworkStore } from './stores/NetworkStore'
@@ -110,7 +162,7 @@ export type {
   PreferredAccountType,
   SnackbarVariant,
 } from './stores/storeTypes'
-export { type ThemeMode, ThemeStore, type ThemeSyncPayload, type ThemeVariables } from './stores/ThemeStore'
+export { type ThemeMode, ThemeStore, type ThemeVariables } from './stores/ThemeStore'
 export {
   isAllSpam,
   type TransactionHistoryPage,

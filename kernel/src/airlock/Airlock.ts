@@ -1,6 +1,6 @@
-import { compareStructural, type IReactionDisposer, reaction } from 'mobx'
+import { compareStructural, reaction } from 'mobx'
 import { createEventBus, type EventBus } from '../bus/createEventBus'
-import type { CaipNetwork, ConnectResult } from '../chain/types'
+import type { AdapterOf, CaipNetwork, ChainNamespace, ConnectResult } from '../chain/types'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
 import { type AirlockContainer, createInstanceContainer, provide } from '../di/container'
 import {
@@ -14,24 +14,35 @@ import {
 import { BaseError } from '../errors'
 import { DuplicateRegistrationError } from '../errors/plugin'
 import { createLogger, type Logger } from '../logger'
+import { ContributionStore } from '../plugins/contributions'
+import { HookRegistry } from '../plugins/hooks'
 import { PluginHost } from '../plugins/PluginHost'
+import { SlotStore } from '../plugins/slots'
 import type { ApiClients, OptionalParams, RpcHandler } from '../plugins/types'
 import { ViewCatalog } from '../router/ViewCatalog'
 import type { ViewComponent, ViewId } from '../router/viewTypes'
-import {
-  createDefaultBackend,
-  createLocalStorageBackend,
-  createStorageService,
-  type StorageService,
-} from '../storage'
+import { createStorageService, type StorageService } from '../storage'
 import { type AirlockStores, createStores } from '../stores/createStores'
 import type { PluginStatusStore } from '../stores/PluginStatusStore'
+import type { AccountState, ConnectionStatus } from '../stores/storeTypes'
 import { AccountDataLoader } from './AccountDataLoader'
+import { AccountSync } from './AccountSync'
 import { provideApiClients, toAccountDataApi } from './apiClients'
 import { ConnectionController, type ConnectOptions } from './ConnectionController'
 import { createBrowserEnvironment, type EnvironmentProbe } from './environment'
+import { collectFeatures, collectNetworks, storageBackend } from './instanceInputs'
 import { ModalController } from './ModalController'
 import type { AccountDataApi } from './ports'
+import { TransactionService } from './TransactionService'
+import {
+  getAccount,
+  getConnectionStatus,
+  getModalState,
+  getNetwork,
+  type ModalState,
+  type WatchListener,
+  watch,
+} from './watchers'
 
 /** Runtime collaborators of an instance, injectable (tests, SSR, devnet). */
 export interface AirlockRuntime {
@@ -45,7 +56,7 @@ export interface AirlockRuntime {
   accountDataApi?: AccountDataApi | null
 }
 
-/** One Airlock instance: its options, stores, bus, views, DI container and plugins. Create it with `createAirlock`. */
+/** One Airlock instance: its options, stores, bus, views, slots, hooks, DI container and plugins. Create it with `createAirlock`. */
 export class Airlock {
   /** The validated options. */
   readonly options: AirlockOptions
@@ -53,23 +64,32 @@ export class Airlock {
   readonly container: AirlockContainer
   /** The typed event bus. */
   readonly bus: EventBus
-  /** The view catalogue (core views are registered by @airlock/ui, feature views by plugins). */
+  /** The view catalogue (core views are registered by a UI package, feature views by plugins). */
   readonly views: ViewCatalog
+  /** The UI slots plugins fill (connect methods, wallet features, Account actions and tabs). */
+  readonly slots: SlotStore
+  /** The plugins' lifecycle hooks. */
+  readonly hooks: HookRegistry
+  /** Values plugins contribute to each other. */
+  readonly contributions: ContributionStore
   /** The MobX stores. */
   readonly stores: AirlockStores
   /** Persistent storage. */
   readonly storage: StorageService
   /** Root logger (plugins get its children). */
   readonly log: Logger
+  /** Transactions: submit, pending (at most 99), confirmed or failed, balances refreshed on confirmation. */
+  readonly transactions: TransactionService
   /** Settles when every eager plugin is set up and stored connections are restored; rejects on a start-up error. */
   readonly ready: Promise<void>
   private readonly host: PluginHost
   private readonly modal: ModalController
   private readonly connection: ConnectionController
   private readonly loader: AccountDataLoader
+  private readonly sync: AccountSync
   private readonly apiClients = new Map<string, { owner: string; client: unknown }>()
   private readonly rpcHandlers = new Map<string, { owner: string; handler: RpcHandler }>()
-  private readonly reactions: IReactionDisposer[] = []
+  private readonly reactions: (() => void)[] = []
   private accountDataApi: AccountDataApi | undefined
 
   /** Builds the instance; prefer `createAirlock(config)`, which validates the config first. */
@@ -78,15 +98,25 @@ export class Airlock {
     this.container = createInstanceContainer()
     this.bus = createEventBus()
     this.views = new ViewCatalog()
+    this.slots = new SlotStore()
+    this.hooks = new HookRegistry()
+    this.contributions = new ContributionStore()
     this.log = runtime.logger ?? createLogger({ level: options.logLevel })
     this.storage = runtime.storage ?? createStorageService({ backend: storageBackend(options) })
     const report = (error: BaseError) => this.report(error)
-    this.stores = createStores({ options, historySource: () => this.accountDataApi, onError: report })
+    const networks = collectNetworks(options)
+    this.stores = createStores({
+      options: { ...options, ...networks },
+      features: collectFeatures(options.plugins),
+      historySource: () => this.accountDataApi,
+      onError: report,
+    })
     this.modal = new ModalController(
       this.stores,
       this.bus,
       runtime.environment ?? createBrowserEnvironment(),
       () => this.host,
+      this.hooks,
     )
     this.loader = new AccountDataLoader({
       stores: this.stores,
@@ -94,13 +124,28 @@ export class Airlock {
       api: () => this.accountDataApi,
       onError: report,
     })
-    this.connection = new ConnectionController({
+    this.sync = new AccountSync({
       options,
       stores: this.stores,
       bus: this.bus,
       storage: this.storage,
       modal: this.modal,
       loader: this.loader,
+      hooks: this.hooks,
+    })
+    this.connection = new ConnectionController({
+      stores: this.stores,
+      storage: this.storage,
+      sync: this.sync,
+      hooks: this.hooks,
+      report,
+    })
+    this.transactions = new TransactionService({
+      stores: this.stores,
+      refresh: async (namespace) => {
+        this.stores.transactions.reset()
+        await this.loader.refresh(namespace, { force: true })
+      },
       report,
     })
     provide(this.container, OPTIONS_TOKEN, () => options)
@@ -119,24 +164,32 @@ export class Airlock {
       stores: this.stores,
       bus: this.bus,
       views: this.views,
+      slots: this.slots,
+      hooks: this.hooks,
+      contributions: this.contributions,
       container: this.container,
+      storage: this.storage.typed,
       apiClients: this.apiClients,
       rpcHandlers: this.rpcHandlers,
       logger: (name) => this.log.child(name),
       addChainAdapter: (adapter, owner) => {
-        const existing = this.stores.connection.adapter(adapter.namespace)
-        if (existing)
+        if (this.stores.connection.adapter(adapter.namespace))
           throw new DuplicateRegistrationError('Chain adapter', adapter.namespace, undefined, owner)
+        this.stores.network.addNetworks(adapter.networks)
         this.stores.connection.addAdapter(adapter)
-        return this.connection.attach(adapter)
+        const detach = adapter.attach?.(this.sync.hooksFor(adapter.namespace))
+        return () => {
+          detach?.()
+          this.stores.connection.removeAdapter(adapter)
+        }
       },
-      openView: (view, ...params) => void this.modal.show(view, ...params),
+      openView: (view, ...params) => this.modal.show(view, ...params),
     })
     this.ready = this.start()
     this.ready.catch((error: unknown) => this.report(toBaseError(error)))
   }
 
-  /** Configured and loaded plugins (observable: `configured`, `loaded`, `states`, account `actions`). */
+  /** Configured and loaded plugins (observable: `configured`, `loaded`, `states`). */
   get plugins(): PluginStatusStore {
     return this.stores.plugins
   }
@@ -151,7 +204,7 @@ export class Airlock {
     return this.modal.show(view, ...params)
   }
 
-  /** Closes the modal; false (and a 500 ms shake) when closing is blocked on a sign-in view. */
+  /** Closes the modal; false (and a 500 ms shake) when a plugin's `canClose` hook refuses. */
   close(): boolean {
     return this.modal.close()
   }
@@ -166,28 +219,31 @@ export class Airlock {
     return this.host.ensureView(view).then(() => this.views.load(view))
   }
 
-  /** Invokes an account action: loads its lazy plugin if needed, then shows its view. */
-  async invokeAction(id: string): Promise<void> {
-    const owner = this.host.lazyOwnerOf('action', id)
-    if (owner) await this.host.loadLazy(owner)
-    const action = this.stores.plugins.actions.find((a) => a.id === id)
-    if (!action) throw new BaseError(`Action "${id}" is not registered`)
-    await this.modal.show(action.view, ...([undefined] as OptionalParams<typeof action.view>))
-  }
-
-  /** Connects with a connector (see ConnectionController.connect). */
+  /**
+   * Connects a wallet by the id of any of its connectors, in every configured namespace it serves: sets
+   * the status, shows the connecting view (when the modal is open), runs the `afterConnect` hooks, then
+   * shows Account. 'Signature declined' when the visitor rejects.
+   *
+   * @example
+   * await airlock.connect('io.metamask')
+   */
   connect(connectorId: string, options?: ConnectOptions): Promise<ConnectResult> {
     return this.connection.connect(connectorId, options)
   }
 
-  /** Disconnects every namespace. */
+  /** Disconnects every namespace (after the `beforeDisconnect` hooks). */
   disconnect(): Promise<void> {
     return this.connection.disconnect()
   }
 
-  /** Switches the active network (asks the wallet when connected). */
+  /** Switches the active network (asks the wallet when connected; 'Chain is not supported' when it cannot switch). */
   switchNetwork(network: CaipNetwork | string): Promise<void> {
     return this.connection.switchNetwork(typeof network === 'string' ? network : network.caipNetworkId)
+  }
+
+  /** The adapter of a namespace, typed by `ChainAdapters` augmentation; undefined when none is registered. */
+  adapter<N extends ChainNamespace>(namespace: N): AdapterOf<N> | undefined {
+    return this.stores.connection.adapter(namespace) as AdapterOf<N> | undefined
   }
 
   /** Reloads native and token balances of the active namespace's account. */
@@ -210,6 +266,46 @@ export class Airlock {
     return this.apiClients.get(key)?.client as ApiClients[K] | undefined
   }
 
+  /** The active namespace's account. */
+  getAccount(): AccountState {
+    return getAccount(this.stores)
+  }
+
+  /** Calls `listener` when the active account changes; returns the unsubscribe function. */
+  watchAccount(listener: WatchListener<AccountState>): () => void {
+    return this.track(watch(this.stores, getAccount, listener))
+  }
+
+  /** The active network. */
+  getNetwork(): CaipNetwork {
+    return getNetwork(this.stores)
+  }
+
+  /** Calls `listener` when the active network changes; returns the unsubscribe function. */
+  watchNetwork(listener: WatchListener<CaipNetwork>): () => void {
+    return this.track(watch(this.stores, getNetwork, listener))
+  }
+
+  /** Overall connection status (connected when any namespace is). */
+  getConnectionStatus(): ConnectionStatus {
+    return getConnectionStatus(this.stores)
+  }
+
+  /** Calls `listener` when the overall connection status changes; returns the unsubscribe function. */
+  watchConnectionStatus(listener: WatchListener<ConnectionStatus>): () => void {
+    return this.track(watch(this.stores, getConnectionStatus, listener))
+  }
+
+  /** Whether the modal is open, its view and loading flag. */
+  getModalState(): ModalState {
+    return getModalState(this.stores)
+  }
+
+  /** Calls `listener` when the modal opens, closes, changes view or loads; returns the unsubscribe function. */
+  watchModal(listener: WatchListener<ModalState>): () => void {
+    return this.track(watch(this.stores, getModalState, listener))
+  }
+
   /** Tears the instance down: plugin disposers (reverse order), adapter hooks, reactions, timers, listeners. */
   async destroy(): Promise<void> {
     await this.ready.catch(() => undefined)
@@ -221,6 +317,15 @@ export class Airlock {
     } finally {
       this.bus.clear()
       this.container.clearInstances()
+    }
+  }
+
+  private track(dispose: () => void): () => void {
+    this.reactions.push(dispose)
+    return () => {
+      dispose()
+      const index = this.reactions.indexOf(dispose)
+      if (index !== -1) this.reactions.splice(index, 1)
     }
   }
 
@@ -250,12 +355,6 @@ export class Airlock {
     this.log.error(error.shortMessage, { error: error.message })
     this.bus.emit('error', { error })
   }
-}
-
-function storageBackend(options: AirlockOptions) {
-  const storage = options.storage
-  if (!storage) return createDefaultBackend()
-  return 'keys' in storage ? storage : createLocalStorageBackend(storage)
 }
 
 function toBaseError(error: unknown): BaseError {

@@ -1,164 +1,189 @@
-import type { EventBus } from '../bus/createEventBus'
 import type {
   CaipNetwork,
   ChainAdapter,
-  ChainAdapterHooks,
   ChainNamespace,
   Connector,
+  ConnectorConnectParameters,
   ConnectResult,
 } from '../chain/types'
-import type { AirlockOptions } from '../config/airlockConfigSchema'
 import {
   AdapterNotFoundError,
   BaseError,
+  ChainNotSupportedError,
   DisconnectError,
   isUserRejection,
   SignatureDeclinedError,
 } from '../errors'
 import * as MESSAGES from '../errors/messages'
+import type { ConnectedContext, HookRegistry } from '../plugins/hooks'
 import type { StorageService } from '../storage'
 import type { AirlockStores } from '../stores/createStores'
-import type { ConnectionStatus } from '../stores/storeTypes'
-import type { CaipAddress } from '../validation/caip'
-import type { AccountDataLoader } from './AccountDataLoader'
-import type { ModalController } from './ModalController'
+import type { AccountSync } from './AccountSync'
 
 /** What the connection flow needs. */
 export interface ConnectionControllerDeps {
-  options: AirlockOptions
   stores: AirlockStores
-  bus: EventBus
   storage: StorageService
-  modal: ModalController
-  loader: AccountDataLoader
+  sync: AccountSync
+  hooks: HookRegistry
   report: (error: BaseError) => void
 }
 
 /** Options of `Airlock.connect`. */
 export interface ConnectOptions {
-  /** Namespace of the connector, when its id is not unique. */
-  namespace?: ChainNamespace
-  /** Network to connect on. */
+  /** Connect only these namespaces of the wallet (default: every configured namespace it serves). */
+  namespaces?: readonly ChainNamespace[]
+  /** Network to connect on (for its namespace). */
   network?: CaipNetwork
+  /** Push the connector's connecting view when the modal is open (default true). */
+  showView?: boolean
 }
 
-/** Connect, disconnect, reconnect and switch network; applies adapters' later events to the stores. */
+/** One namespace to connect, with the connector and adapter that serve it. */
+interface Target {
+  namespace: ChainNamespace
+  connector: Connector | undefined
+  connectorId: string
+  adapter: ChainAdapter
+}
+
+/**
+ * The connect protocol, framework-free: `connect` sets the status, shows the connecting view, opens the
+ * connector's shared connection, asks each namespace's adapter, records accounts, runs the `afterConnect`
+ * hooks (a sign-in view can run there) and only then shows Account. UIs only render the state.
+ */
 export class ConnectionController {
   constructor(private readonly deps: ConnectionControllerDeps) {}
 
-  /** The callbacks handed to an adapter at registration. */
-  hooksFor(namespace: ChainNamespace): ChainAdapterHooks {
-    const { stores } = this.deps
-    return {
-      accountsChanged: (accounts) => {
-        const address = accounts[0]
-        if (stores.connection.status(namespace) !== 'connected') return
-        if (address === undefined) return void this.resetNamespace(namespace)
-        const network = stores.network.activeByNamespace.get(namespace)
-        if (network) this.setAccount(namespace, network.caipNetworkId, address)
-      },
-      chainChanged: (chainId) => this.applyChain(namespace, chainId),
-      disconnected: () => this.resetNamespace(namespace),
-      walletConnectUri: (uri, expiresAt) => stores.connection.setWcUri(uri, expiresAt),
-      walletConnectUriCleared: () => stores.connection.clearWcUri(),
-    }
-  }
-
   /**
-   * Connects with a connector: status connecting, adapter.connect, then stores, storage, recent
-   * wallets, 'account:changed' and the Account view. A user rejection surfaces 'Signature declined'.
+   * Connects a wallet by the id of any of its connectors: every configured namespace the wallet serves
+   * is connected. A user rejection surfaces 'Signature declined'; the failure's text is kept in
+   * `stores.connection.lastErrors` for the connecting view.
    */
   async connect(connectorId: string, options: ConnectOptions = {}): Promise<ConnectResult> {
-    const { stores } = this.deps
-    const connector = stores.connection.connector(connectorId, options.namespace)
-    const namespace = connector?.chain ?? options.namespace ?? stores.connection.namespaces[0]
-    const adapter = namespace === undefined ? undefined : stores.connection.adapter(namespace)
-    if (!adapter || namespace === undefined) throw new AdapterNotFoundError(namespace)
-    const network = options.network ?? this.networkFor(namespace)
-    this.setStatus(namespace, 'connecting')
-    let result: ConnectResult
+    const { stores, sync } = this.deps
+    const targets = this.targetsOf(connectorId, options)
+    const first = targets[0]
+    if (!first) throw new AdapterNotFoundError(options.namespaces?.[0] ?? options.network?.chainNamespace)
+    this.showConnecting(first, options)
+    stores.connection.setLastError(connectorId, undefined)
+    for (const target of targets) sync.setStatus(target.namespace, 'connecting')
+    const results: { target: Target; result: ConnectResult }[] = []
     try {
-      result = await adapter.connect({ connectorId, ...(network ? { network } : {}) })
+      await this.openShared(targets, options, (connector, params) => connector.connect?.(params))
+      for (const target of targets) {
+        try {
+          results.push({ target, result: await this.connectOne(target, options) })
+        } catch (cause) {
+          if (target === first || isUserRejection(cause)) throw cause
+          // A later namespace failing leaves the ones already connected in place.
+          sync.setStatus(target.namespace, 'disconnected')
+          this.deps.report(toError(cause))
+        }
+      }
     } catch (cause) {
-      this.setStatus(namespace, 'disconnected')
-      const error = isUserRejection(cause)
-        ? new SignatureDeclinedError({ cause })
-        : cause instanceof BaseError
-          ? cause
-          : new BaseError(MESSAGES.somethingWentWrong, { cause })
-      stores.snackbar.showError(error.shortMessage)
-      this.deps.report(error)
-      throw error
+      for (const target of targets) sync.setStatus(target.namespace, 'disconnected')
+      await Promise.all(results.map(({ target }) => target.adapter.disconnect().catch(() => undefined)))
+      throw this.fail(connectorId, cause)
     }
-    this.applyConnection(namespace, connectorId, connector, result)
-    if (connector) {
-      const recent = this.deps.storage.addRecentWallet({
-        id: connector.explorerId ?? connector.id,
-        name: connector.name,
-        ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
-        ...(connector.imageId ? { image_id: connector.imageId } : {}),
-      })
-      stores.connection.setRecentWallets(recent)
+    const accounts = results.map(({ target, result }) => ({
+      namespace: target.namespace,
+      address: result.address,
+      caipNetworkId: sync.applyConnection(target.namespace, target.connectorId, target.connector, result),
+    }))
+    this.rememberWallet(first.connector)
+    await this.runAfterConnect({ connectorId, connector: first.connector, accounts })
+    if (
+      stores.modal.open &&
+      stores.connection.isConnected &&
+      stores.network.unsupportedChainId === undefined
+    ) {
+      stores.router.replace('Account')
     }
-    if (stores.modal.open && stores.network.unsupportedChainId === undefined) stores.router.replace('Account')
-    return result
+    return (results[0] as { result: ConnectResult }).result
   }
 
-  /** Reconnects every namespace with a stored connector id, without prompting. */
+  /** Reconnects every namespace with a stored connector id, without prompting; then the `afterReconnect` hooks. */
   async reconnect(): Promise<void> {
-    const { stores, storage } = this.deps
+    const { stores, storage, sync } = this.deps
     stores.connection.setRecentWallets(storage.getRecentWallets())
     const stored = storage.getActiveNetworkId()
     if (stored && stores.network.find(stored)) stores.network.setActiveNetwork(stored)
+    const targets: Target[] = []
+    for (const namespace of storage.getConnectedNamespaces()) {
+      const connectorId = storage.getConnectedConnectorId(namespace)
+      const adapter = stores.connection.adapter(namespace)
+      if (!connectorId || !adapter?.reconnect) continue
+      targets.push({ namespace, connectorId, adapter, connector: stores.connection.connector(connectorId) })
+    }
+    for (const target of targets) sync.setStatus(target.namespace, 'connecting')
+    const restored = new Set<Connector>()
+    await this.openShared(targets, {}, async (connector, params) => {
+      if (await connector.reconnect?.(params).catch(() => false)) restored.add(connector)
+    })
+    const accounts: ConnectedContext['accounts'][number][] = []
     await Promise.all(
-      storage.getConnectedNamespaces().map(async (namespace) => {
-        const connectorId = storage.getConnectedConnectorId(namespace)
-        const adapter = stores.connection.adapter(namespace)
-        if (!connectorId || !adapter?.reconnect) return
-        const network = this.networkFor(namespace)
-        this.setStatus(namespace, 'connecting')
+      targets.map(async (target) => {
+        const shared = target.connector?.reconnect !== undefined
         try {
-          const result = await adapter.reconnect({ connectorId, ...(network ? { network } : {}) })
+          const network = this.networkFor(target.namespace)
+          const result =
+            shared && !restored.has(target.connector as Connector)
+              ? null
+              : await target.adapter.reconnect?.({
+                  connectorId: target.connectorId,
+                  connector: target.connector,
+                  ...(network ? { network } : {}),
+                })
           if (result) {
-            this.applyConnection(
-              namespace,
-              connectorId,
-              stores.connection.connector(connectorId, namespace),
+            const caipNetworkId = sync.applyConnection(
+              target.namespace,
+              target.connectorId,
+              target.connector,
               result,
             )
+            accounts.push({ namespace: target.namespace, address: result.address, caipNetworkId })
             return
           }
         } catch (cause) {
           this.deps.report(new BaseError(MESSAGES.somethingWentWrong, { cause }))
         }
-        storage.removeConnectedConnectorId(namespace)
-        storage.removeConnectedNamespace(namespace)
-        this.setStatus(namespace, 'disconnected')
+        sync.resetNamespace(target.namespace)
       }),
     )
+    const first = targets.find((t) => accounts.some((a) => a.namespace === t.namespace))
+    if (!first) return
+    await this.deps.hooks
+      .parallel('afterReconnect', { connectorId: first.connectorId, connector: first.connector, accounts })
+      .catch((error: unknown) => this.deps.report(toError(error)))
   }
 
   /** Disconnects every connected namespace; every chain is reset, connector ids cleared, status disconnected. */
   async disconnect(): Promise<void> {
     const { stores, storage } = this.deps
     const connected = [...stores.connection.connectorIds.keys()]
+    await this.deps.hooks
+      .sequential('beforeDisconnect', { namespaces: connected })
+      .catch((error: unknown) => this.deps.report(toError(error)))
     const failures: unknown[] = []
+    const shared = new Set<Connector>()
     for (const namespace of connected) {
+      const connector = stores.connection.connector(stores.connection.connectorIds.get(namespace) ?? '')
+      if (connector?.disconnect) shared.add(connector)
       try {
         await stores.connection.adapter(namespace)?.disconnect()
       } catch (cause) {
         failures.push(cause)
       }
     }
+    for (const connector of shared)
+      await connector.disconnect?.().catch((cause: unknown) => failures.push(cause))
     const namespaces = new Set([...stores.connection.statuses.keys(), ...connected])
     stores.connection.resetAll()
     stores.account.resetAll()
     stores.transactions.reset()
     storage.clearConnectionState()
-    for (const namespace of namespaces) {
-      this.deps.bus.emit('connection:status', { namespace, status: 'disconnected' })
-      this.deps.bus.emit('account:changed', { namespace, address: undefined, caipAddress: undefined })
-    }
+    this.deps.sync.announceDisconnected(namespaces)
     stores.router.reset('Connect')
     if (failures.length > 0) {
       const error = new DisconnectError({ cause: failures[0] })
@@ -168,103 +193,127 @@ export class ConnectionController {
     }
   }
 
-  /** Switches the active network; asks the wallet when its namespace is connected. Throws 'Network not found'. */
+  /**
+   * Switches the active network; asks the wallet when its namespace is connected. Throws 'Network not
+   * found' for an unknown id, and 'Chain is not supported' when the connected wallet cannot switch.
+   */
   async switchNetwork(caipNetworkId: string): Promise<void> {
     const { stores } = this.deps
     const network = stores.network.get(caipNetworkId)
     const namespace = network.chainNamespace
     const adapter = stores.connection.adapter(namespace)
-    if (adapter && stores.connection.status(namespace) === 'connected')
+    if (adapter && stores.connection.status(namespace) === 'connected') {
+      if (!adapter.switchNetwork) throw new ChainNotSupportedError(network.caipNetworkId)
       await adapter.switchNetwork({ network })
-    this.applyChain(namespace, network.caipNetworkId)
+    }
+    this.deps.sync.applyChain(namespace, network.caipNetworkId)
+  }
+
+  /** The namespaces to connect for a connector id: each connector of its wallet, each namespace with an adapter. */
+  private targetsOf(connectorId: string, options: ConnectOptions): Target[] {
+    const { connection } = this.deps.stores
+    const wanted = (namespace: ChainNamespace) =>
+      (options.namespaces === undefined || options.namespaces.includes(namespace)) &&
+      (options.network === undefined || options.network.chainNamespace === namespace)
+    const wallet = connection.walletOf(connectorId)
+    const targets: Target[] = []
+    for (const connector of wallet?.connectors ?? []) {
+      for (const namespace of connector.namespaces) {
+        const adapter = connection.adapter(namespace)
+        if (adapter && wanted(namespace) && !targets.some((t) => t.namespace === namespace)) {
+          targets.push({ namespace, connector, connectorId: connector.id, adapter })
+        }
+      }
+    }
+    // A connector the adapter knows but never listed (e.g. an external provider given by id).
+    const namespace = options.namespaces?.[0] ?? options.network?.chainNamespace
+    const adapter = namespace === undefined ? undefined : connection.adapter(namespace)
+    if (targets.length === 0 && adapter && namespace !== undefined) {
+      targets.push({ namespace, connector: undefined, connectorId, adapter })
+    }
+    return targets
+  }
+
+  private showConnecting(target: Target, options: ConnectOptions): void {
+    const { modal, router } = this.deps.stores
+    if (!modal.open || options.showView === false) return
+    const view = target.connector?.connectingView ?? 'ConnectingExternal'
+    const params = { connectorId: target.connectorId }
+    const current = router.current
+    const same =
+      current.view === view &&
+      (current.params as { connectorId?: string } | undefined)?.connectorId === target.connectorId
+    if (!same) router.push(view as 'ConnectingExternal', params)
+  }
+
+  /** Runs a connector-level step (connect or reconnect) once per connector that has one. */
+  private async openShared(
+    targets: readonly Target[],
+    options: ConnectOptions,
+    step: (connector: Connector, params: ConnectorConnectParameters) => Promise<unknown> | undefined,
+  ): Promise<void> {
+    const byConnector = new Map<Connector, ChainNamespace[]>()
+    for (const { connector, namespace } of targets) {
+      if (connector) byConnector.set(connector, [...(byConnector.get(connector) ?? []), namespace])
+    }
+    for (const [connector, namespaces] of byConnector) {
+      const networks = new Map<ChainNamespace, CaipNetwork>()
+      for (const namespace of namespaces) {
+        const network =
+          options.network?.chainNamespace === namespace ? options.network : this.networkFor(namespace)
+        if (network) networks.set(namespace, network)
+      }
+      await step(connector, { namespaces, networks })
+    }
+  }
+
+  private async connectOne(target: Target, options: ConnectOptions): Promise<ConnectResult> {
+    const network =
+      options.network?.chainNamespace === target.namespace
+        ? options.network
+        : this.networkFor(target.namespace)
+    return target.adapter.connect({
+      connectorId: target.connectorId,
+      connector: target.connector,
+      ...(network ? { network } : {}),
+    })
+  }
+
+  private async runAfterConnect(context: ConnectedContext): Promise<void> {
+    try {
+      await this.deps.hooks.sequential('afterConnect', context)
+    } catch (error) {
+      const failure = toError(error)
+      this.deps.stores.snackbar.showError(failure.shortMessage)
+      this.deps.report(failure)
+    }
+  }
+
+  private rememberWallet(connector: Connector | undefined): void {
+    if (!connector) return
+    const recent = this.deps.storage.addRecentWallet({
+      id: connector.explorerId ?? connector.id,
+      name: connector.name,
+      ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+      ...(connector.imageId ? { image_id: connector.imageId } : {}),
+    })
+    this.deps.stores.connection.setRecentWallets(recent)
+  }
+
+  private fail(connectorId: string, cause: unknown): BaseError {
+    const error = isUserRejection(cause) ? new SignatureDeclinedError({ cause }) : toError(cause)
+    this.deps.stores.connection.setLastError(connectorId, error.shortMessage)
+    this.deps.stores.snackbar.showError(error.shortMessage)
+    this.deps.report(error)
+    return error
   }
 
   private networkFor(namespace: ChainNamespace): CaipNetwork | undefined {
     const { network } = this.deps.stores
     return network.activeByNamespace.get(namespace) ?? network.networksOf(namespace)[0]
   }
+}
 
-  private setStatus(namespace: ChainNamespace, status: ConnectionStatus): void {
-    const { stores, storage } = this.deps
-    stores.connection.setStatus(namespace, status)
-    stores.account.patch(namespace, { status })
-    storage.setConnectionStatus(namespace, status)
-    this.deps.bus.emit('connection:status', { namespace, status })
-  }
-
-  private applyConnection(
-    namespace: ChainNamespace,
-    connectorId: string,
-    connector: Connector | undefined,
-    result: ConnectResult,
-  ): void {
-    const { stores, storage } = this.deps
-    stores.connection.setConnectorId(namespace, connectorId)
-    storage.setConnectedConnectorId(namespace, connectorId)
-    storage.addConnectedNamespace(namespace)
-    stores.account.patch(namespace, {
-      allAccounts: (result.accounts ?? []).map((a) => ({ address: a.address, type: a.type ?? 'eoa' })),
-      connectedWalletInfo: connector
-        ? {
-            name: connector.name,
-            ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
-            type: connector.type,
-          }
-        : undefined,
-    })
-    const caipNetworkId = this.applyChain(namespace, result.chainId, false)
-    this.setAccount(namespace, caipNetworkId, result.address)
-    this.setStatus(namespace, 'connected')
-  }
-
-  private setAccount(namespace: ChainNamespace, caipNetworkId: string, address: string): void {
-    const { stores, bus } = this.deps
-    const caipAddress = `${caipNetworkId}:${address}` as CaipAddress
-    const previous = stores.account.state(namespace).caipAddress
-    stores.account.setCaipAddress(namespace, caipAddress)
-    const explorer = stores.network.find(caipNetworkId)?.blockExplorers?.default.url
-    stores.account.patch(namespace, {
-      addressExplorerUrl: explorer ? `${explorer}/address/${address}` : undefined,
-    })
-    if (previous !== caipAddress) {
-      bus.emit('account:changed', { namespace, address, caipAddress })
-      void this.deps.loader.refresh(namespace)
-    }
-  }
-
-  /** Applies a chain the wallet is on; opens UnsupportedChain for an unknown one unless allowed. Returns the CAIP-2 id. */
-  private applyChain(namespace: ChainNamespace, chainId: number | string, updateAccount = true): string {
-    const { stores, storage, options, bus } = this.deps
-    const id = String(chainId).includes(':') ? String(chainId) : `${namespace}:${chainId}`
-    const network = stores.network.find(id)
-    if (network) {
-      const changed = stores.network.activeNetwork !== network
-      stores.network.setActiveNetwork(id)
-      storage.setActiveNetworkId(id)
-      storage.setActiveNamespace(namespace)
-      if (changed) bus.emit('network:changed', { network })
-    } else {
-      stores.network.setUnsupportedChain(id)
-      if (!options.allowUnsupportedChain && !options.basic) void this.deps.modal.open('UnsupportedChain')
-    }
-    const address = stores.account.state(namespace).address
-    if (updateAccount && address) this.setAccount(namespace, id, address)
-    return id
-  }
-
-  /** Resets one namespace after the wallet disconnected on its own. */
-  private resetNamespace(namespace: ChainNamespace): void {
-    const { stores, storage, bus } = this.deps
-    stores.connection.setConnectorId(namespace, undefined)
-    storage.removeConnectedConnectorId(namespace)
-    storage.removeConnectedNamespace(namespace)
-    stores.account.reset(namespace)
-    this.setStatus(namespace, 'disconnected')
-    bus.emit('account:changed', { namespace, address: undefined, caipAddress: undefined })
-  }
-
-  /** Registers an adapter and attaches the kernel's hooks; returns its detach function. */
-  attach(adapter: ChainAdapter): (() => void) | undefined {
-    return adapter.attach?.(this.hooksFor(adapter.namespace))
-  }
+function toError(cause: unknown): BaseError {
+  return cause instanceof BaseError ? cause : new BaseError(MESSAGES.somethingWentWrong, { cause })
 }

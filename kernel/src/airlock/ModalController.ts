@@ -1,8 +1,9 @@
 import type { EventBus } from '../bus/createEventBus'
+import type { HookRegistry } from '../plugins/hooks'
 import type { PluginHost } from '../plugins/PluginHost'
 import type { OptionalParams } from '../plugins/types'
 import { initialView } from '../router/openingRules'
-import { SIGN_IN_VIEW_IDS, type ViewEntry, type ViewId } from '../router/viewTypes'
+import type { ViewEntry, ViewId } from '../router/viewTypes'
 import type { AirlockStores } from '../stores/createStores'
 import type { EnvironmentProbe } from './environment'
 
@@ -13,18 +14,24 @@ export class ModalController {
     private readonly bus: EventBus,
     private readonly environment: EnvironmentProbe,
     private readonly host: () => PluginHost | undefined,
+    private readonly hooks: HookRegistry,
   ) {}
 
-  /** Opens the modal on the view the opening rules pick (an explicit view wins), loading a lazy plugin's view first. */
+  /**
+   * Opens the modal on the view the opening rules pick: an explicit view wins, then the plugins'
+   * `chooseView` hooks, then Account when connected, else Connect. A lazy plugin's view loads first.
+   */
   async open<V extends ViewId>(view?: V, ...params: OptionalParams<V>): Promise<void> {
     const { stores } = this
     const requested = view === undefined ? undefined : ({ view, params: params[0] } as ViewEntry)
-    const entry = initialView({
+    const state = {
       requested,
       adapterCount: stores.connection.adapters.length,
       connected: stores.connection.isConnected,
       mobile: this.environment.isMobile(),
-    })
+    }
+    const chosen = requested ? undefined : await this.hooks.first('chooseView', state)
+    const entry = chosen ?? initialView(state)
     await this.loading(entry.view)
     stores.router.reset(entry.view, ...([entry.params] as OptionalParams<typeof entry.view>))
     const wasOpen = stores.modal.open
@@ -42,7 +49,7 @@ export class ModalController {
   /** Loads a lazy plugin's view, with the modal's loading flag raised meanwhile. */
   private async loading(view: ViewId): Promise<void> {
     const host = this.host()
-    if (!host?.lazyOwnerOf('view', view)) return
+    if (!host?.lazyOwnerOf(view)) return
     this.stores.modal.setLoading(true)
     try {
       await host.ensureView(view)
@@ -51,17 +58,12 @@ export class ModalController {
     }
   }
 
-  /** True when closing is refused: a sign-in view is shown, sign-in is required and no session exists. */
+  /** True when a plugin's `canClose` hook refuses closing on the current view (e.g. required sign-in). */
   get closeBlocked(): boolean {
-    const { modal, router } = this.stores
-    return (
-      (SIGN_IN_VIEW_IDS as readonly string[]).includes(router.view) &&
-      modal.signInRequired &&
-      !modal.hasSignInSession
-    )
+    return this.hooks.firstSync('canClose', { view: this.stores.router.current }) === false
   }
 
-  /** Closes the modal; when closing is blocked the modal shakes for 500 ms and false is returned. */
+  /** Closes the modal; when a `canClose` hook refuses, the modal shakes for 500 ms and false is returned. */
   close(): boolean {
     const { modal } = this.stores
     if (!modal.open) return true

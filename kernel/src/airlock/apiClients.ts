@@ -2,7 +2,7 @@ import type { AnalyticsClient, AnalyticsSender } from '../api/AnalyticsClient'
 import { createBlockchainApiClient } from '../api/BlockchainApiClient'
 import { createWalletCatalogClient } from '../api/WalletCatalogClient'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
-import type { Features } from '../config/featuresSchema'
+import type { Features } from '../config/features'
 import { type AirlockContainer, provide } from '../di/container'
 import { ANALYTICS_TOKEN, BLOCKCHAIN_API_TOKEN, WALLET_CATALOG_TOKEN } from '../di/tokens'
 import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
@@ -10,7 +10,11 @@ import type { StorageService } from '../storage'
 import type { AccountDataApi } from './ports'
 import { SDK_VERSION } from './sdkVersion'
 
-/** Registers the services' API clients in an instance container, each created on first resolve from `endpoints`. */
+/**
+ * Registers the services' API clients in an instance container, each created on first resolve from
+ * `endpoints`. A client whose endpoint is not configured is not registered at all (no request to a host
+ * the integrator did not configure); consumers check `container.isRegistered(token)`.
+ */
 export function provideApiClients(
   container: AirlockContainer,
   options: AirlockOptions,
@@ -18,12 +22,18 @@ export function provideApiClients(
   features: () => Features,
 ): void {
   const base = { projectId: options.projectId, sdkVersion: SDK_VERSION }
-  provide(container, BLOCKCHAIN_API_TOKEN, () =>
-    createBlockchainApiClient({ ...base, baseUrl: options.endpoints.blockchainApi, storage }),
-  )
-  provide(container, WALLET_CATALOG_TOKEN, () =>
-    createWalletCatalogClient({ ...base, baseUrl: options.endpoints.walletCatalogue }),
-  )
+  const { blockchainApi, walletCatalogue, analytics } = options.endpoints
+  if (blockchainApi) {
+    provide(container, BLOCKCHAIN_API_TOKEN, () =>
+      createBlockchainApiClient({ ...base, baseUrl: blockchainApi, storage }),
+    )
+  }
+  if (walletCatalogue) {
+    provide(container, WALLET_CATALOG_TOKEN, () =>
+      createWalletCatalogClient({ ...base, baseUrl: walletCatalogue }),
+    )
+  }
+  if (!analytics) return
   provide(container, ANALYTICS_TOKEN, () => {
     // Analytics is optional: the client loads with the request runtime, on the first event sent
     // while the feature is on.
@@ -33,8 +43,7 @@ export function provideApiClients(
       async sendEvent(props) {
         if (!isEnabled()) return undefined
         client ??= loadRequestRuntime().then(
-          (runtime) =>
-            new runtime.AnalyticsClient({ ...base, baseUrl: options.endpoints.analytics, isEnabled }),
+          (runtime) => new runtime.AnalyticsClient({ ...base, baseUrl: analytics, isEnabled }),
         )
         return (await client).sendEvent(props)
       },
@@ -42,8 +51,12 @@ export function provideApiClients(
   })
 }
 
-/** The account-data calls over the container's blockchain-data API client (resolved on first call). */
-export function toAccountDataApi(container: AirlockContainer): AccountDataApi {
+/**
+ * The account-data calls over the container's blockchain-data API client (resolved on first call);
+ * undefined when no blockchain-data endpoint is configured.
+ */
+export function toAccountDataApi(container: AirlockContainer): AccountDataApi | undefined {
+  if (!container.isRegistered(BLOCKCHAIN_API_TOKEN)) return undefined
   const client = () => container.resolve(BLOCKCHAIN_API_TOKEN)
   return {
     getTokenBalances: ({ address, chainId, forceUpdate }) =>

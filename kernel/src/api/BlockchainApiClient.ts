@@ -118,15 +118,18 @@ export class BlockchainApiClient {
     })
   }
 
-  /** GET /v1/account/{address}/history: one page of transactions and the next cursor. */
+  /**
+   * GET /v1/account/{address}/history: one page of transactions and the next cursor. `extraQuery` adds
+   * query parameters a plugin needs (the kernel's own chainId and cursor win over them).
+   */
   getHistory(
     address: string,
-    opts: { chainId: string; cursor?: string; onramp?: string; signal?: AbortSignal },
+    opts: { chainId: string; cursor?: string; extraQuery?: Query; signal?: AbortSignal },
   ): Promise<HistoryResponse> {
     return this.whenSupported<HistoryResponse>(opts.chainId, { data: [], next: null }, async () =>
       this.request('GET', `/v1/account/${address}/history`, {
         schema: (await schemas()).historyResponseSchema,
-        query: { chainId: opts.chainId, cursor: opts.cursor, onramp: opts.onramp },
+        query: { ...opts.extraQuery, chainId: opts.chainId, cursor: opts.cursor },
         ...(opts.signal ? { signal: opts.signal } : {}),
       }),
     )
@@ -171,15 +174,16 @@ export class BlockchainApiClient {
   }
 
   /**
-   * Adds a plugin's endpoints to this client and returns it typed with them. A name that already
-   * exists (kernel method or another plugin's endpoint) is refused.
+   * Returns a new client with a plugin's endpoints added; this client is left as it was, so plugins
+   * never see each other's endpoints by accident. A name that already exists is refused.
    */
   extend<E extends ApiEndpoints>(endpoints: (client: this) => E): this & E {
-    const added = endpoints(this)
+    const copy = Object.assign(Object.create(Object.getPrototypeOf(this) as object) as this, this)
+    const added = endpoints(copy)
     for (const name of Object.keys(added)) {
-      if (name in this) throw new BaseError(`API endpoint "${name}" is already defined`)
+      if (name in copy) throw new BaseError(`API endpoint "${name}" is already defined`)
     }
-    return Object.assign(this, added)
+    return Object.assign(copy, added)
   }
 }
 

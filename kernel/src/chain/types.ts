@@ -1,14 +1,16 @@
 // Namespace-generic chain types: networks (spec §3 "Network"), connectors (spec §3 "Connector") and the
-// adapter contract every chain plugin (eip155, solana, bip122 or any other namespace) implements.
+// adapter contract every chain plugin implements. The kernel knows no namespace: each chain plugin owns
+// one and types its adapter and wallet provider by augmenting `ChainAdapters` and `NamespaceProviders`.
 
+import type { ViewId } from '../router/viewTypes'
 import type { CaipNetworkId } from '../validation/caip'
 
-/** A chain namespace: 'eip155', 'solana', 'bip122' or any other CAIP-2 namespace. */
+/** A chain namespace (the first part of a CAIP-2 id), e.g. the one a chain plugin owns. */
 export type ChainNamespace = string
 
 /** A network as the spec describes it (§3 "Network"). */
 export interface CaipNetwork {
-  /** The chain's own id (a number for EVM, a string such as a genesis hash prefix elsewhere). */
+  /** The chain's own id (a number for some namespaces, a string such as a genesis hash prefix for others). */
   id: number | string
   /** Display name. */
   name: string
@@ -38,9 +40,38 @@ export type ConnectorType =
   | 'MULTI_CHAIN'
   | 'ID_AUTH'
 
-/** A way to connect a wallet, published by a chain plugin (spec §3 "Connector"). */
+/**
+ * The wallet provider a connector hands to a namespace's adapter, by namespace. A chain plugin augments
+ * it with its provider type, so that a connector serving several namespaces (a pairing protocol, the
+ * embedded wallet) can give each chain adapter a provider it understands:
+ *
+ * @example
+ * declare module '@airlock/kernel' {
+ *   interface NamespaceProviders { acme: { request(args: { method: string }): Promise<unknown> } }
+ * }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
+export interface NamespaceProviders {}
+
+/** The provider type of namespace `N` (`unknown` when no plugin declared one). */
+export type NamespaceProvider<N extends ChainNamespace> = N extends keyof NamespaceProviders
+  ? NamespaceProviders[N]
+  : unknown
+
+/** Parameters of a connector's own `connect` (connectors that serve several namespaces at once). */
+export interface ConnectorConnectParameters {
+  /** The namespaces to connect (those the connector serves and that have an adapter). */
+  namespaces: readonly ChainNamespace[]
+  /** The network to connect on, per namespace. */
+  networks: ReadonlyMap<ChainNamespace, CaipNetwork>
+}
+
+/**
+ * A way to connect a wallet (spec §3 "Connector"): data, plus behaviour when one connection serves
+ * several namespaces. Its id is unique across namespaces.
+ */
 export interface Connector {
-  /** Unique id within its namespace (for EIP-6963 wallets, usually the rdns). */
+  /** Unique id across every namespace (for announced wallets usually the rdns; prefix it when a wallet may appear in several chain plugins). */
   id: string
   /** Display name. */
   name: string
@@ -50,19 +81,32 @@ export interface Connector {
   imageId?: string
   /** Kind of connector. */
   type: ConnectorType
-  /** The namespace this connector connects to. */
-  chain: ChainNamespace
-  /** Wallet info; `rdns` identifies announced wallets. */
+  /** The namespaces this connector serves. */
+  namespaces: readonly ChainNamespace[]
+  /** Wallet info; `rdns` identifies announced wallets and joins one wallet's connectors across namespaces. */
   info?: { rdns?: string }
   /** Wallet catalogue id, when known. */
   explorerId?: string
+  /** The view shown while connecting (default `ConnectingExternal`); it gets `{ connectorId }`. */
+  connectingView?: ViewId
+  /**
+   * Opens one connection for every namespace it serves (e.g. one pairing), before each namespace's
+   * adapter connects through `getProvider`. Absent: each adapter connects the connector on its own.
+   */
+  connect?(params: ConnectorConnectParameters): Promise<void>
+  /** Restores a previous connection without prompting; false when there is none. */
+  reconnect?(params: ConnectorConnectParameters): Promise<boolean>
+  /** Closes the connection opened by `connect` (after every adapter disconnected). */
+  disconnect?(): Promise<void>
+  /** The wallet provider for one namespace, for adapters connecting a connector they did not make. */
+  getProvider?<N extends ChainNamespace>(namespace: N): Promise<NamespaceProvider<N>>
 }
 
 /** What a successful connect or reconnect returns. */
 export interface ConnectResult {
   /** The connected address (native form of the namespace). */
   address: string
-  /** The chain id the wallet is on (the reference part of the CAIP-2 id). */
+  /** The chain id the wallet is on (the reference part of the CAIP-2 id, or the whole id). */
   chainId: number | string
   /** All accounts the wallet exposes, when it exposes several. */
   accounts?: readonly { address: string; type?: string }[]
@@ -70,8 +114,10 @@ export interface ConnectResult {
 
 /** Parameters of `ChainAdapter.connect` and `ChainAdapter.reconnect`. */
 export interface ChainConnectParameters {
-  /** The connector to use. */
+  /** The connector's id. */
   connectorId: string
+  /** The connector itself, when the kernel knows it (use its `getProvider` for connectors of other plugins). */
+  connector?: Connector | undefined
   /** The network to connect on; the adapter picks its default when absent. */
   network?: CaipNetwork
 }
@@ -80,8 +126,40 @@ export interface ChainConnectParameters {
 export interface ChainBalance {
   /** Formatted decimal amount, e.g. '1.5'. */
   balance: string
-  /** Currency symbol, e.g. 'ETH'. */
+  /** Currency symbol. */
   symbol: string
+}
+
+/** A fee, chain-neutral: an amount in the smallest unit of a currency (gas × price, lamports, vbytes × rate…). */
+export interface ChainFee {
+  /** Amount in the smallest unit. */
+  amount: bigint
+  /** Decimals of the currency. */
+  decimals: number
+  /** Currency symbol. */
+  symbol: string
+}
+
+/** A transfer to prepare: the native currency, or a fungible token when `token` is given. */
+export interface TransferParameters {
+  /** Receiver address. */
+  to: string
+  /** Amount in the smallest unit (of the token when `token` is given). */
+  amount: bigint
+  /** The token: its address (plain or CAIP-10, as the blockchain-data API lists it) and decimals. */
+  token?: { address: string; decimals: number } | undefined
+  /** The network to send on. */
+  network: CaipNetwork
+  /** The sender. */
+  address: string
+}
+
+/** A prepared transfer: what the adapter will send, opaque beyond the parameters it was made from. */
+export interface PreparedTransfer {
+  /** The parameters it was prepared from. */
+  readonly params: TransferParameters
+  /** Adapter-private data (built transaction, estimates…). */
+  readonly data?: unknown
 }
 
 /** Parameters of `ChainAdapter.sendTransaction`: a native transfer or a call. */
@@ -98,18 +176,17 @@ export interface ChainSendTransactionParameters {
   address: string
 }
 
-/** Parameters of `ChainAdapter.sendToken`: a fungible-token transfer. */
-export interface ChainSendTokenParameters {
-  /** Receiver address. */
-  to: string
-  /** Amount in the token's smallest unit. */
-  amount: bigint
-  /** The token: its address (plain or CAIP-10, as the blockchain-data API lists it) and decimals. */
-  token: { address: string; decimals: number }
-  /** The network to send on. */
-  network: CaipNetwork
-  /** The sender. */
-  address: string
+/** The outcome of a transaction the kernel waits for. */
+export type TransactionOutcome = 'confirmed' | 'failed'
+
+/** A wallet request about to leave (the `beforeRequest` hook sees it; approval gating). */
+export interface WalletRequest {
+  /** Namespace of the adapter sending it. */
+  namespace: ChainNamespace
+  /** Method name, e.g. a signing method. */
+  method: string
+  /** Its parameters. */
+  params?: unknown
 }
 
 /** Callbacks the kernel gives an adapter (through `attach`) to report what the wallet does later. */
@@ -120,26 +197,36 @@ export interface ChainAdapterHooks {
   chainChanged(chainId: number | string): void
   /** The wallet disconnected on its own. */
   disconnected(): void
-  /** WalletConnect: a pairing URI is ready to be shown as a QR code (expiry in epoch ms). */
-  walletConnectUri(uri: string, expiresAt: number): void
-  /** WalletConnect: the pairing URI is gone (connected, expired or cancelled). */
-  walletConnectUriCleared(): void
+  /** Runs the plugins' `beforeRequest` hooks; await it before sending a wallet request (it may throw to refuse). */
+  beforeRequest(request: Omit<WalletRequest, 'namespace'>): Promise<void>
+}
+
+/** Address rules of a namespace (spec §5): every chain adapter has them. */
+export interface AddressRules {
+  /** True when the value is a valid address of the namespace. */
+  validate(value: string): boolean
+  /** The canonical form to show (e.g. a checksum); absent: shown as given. */
+  format?(value: string): string
 }
 
 /**
- * A chain plugin's adapter. Namespace-generic: the kernel knows no chain. Optional abilities are
- * optional members (absent when the chain cannot do them), never stubs.
+ * A chain plugin's adapter, by capability: a small required core, and optional abilities that are
+ * absent (never stubbed) when the chain or wallet cannot do them. The UI offers an action only when the
+ * active adapter has the capability.
  */
 export interface ChainAdapter {
-  /** The namespace this adapter serves, e.g. 'eip155'. */
+  /** The namespace this adapter serves. */
   readonly namespace: ChainNamespace
-  /** The networks it serves. */
+  /** The networks it serves (the plugin also adds them to the network store). */
   readonly networks: readonly CaipNetwork[]
+  /** Address rules of the namespace. */
+  readonly address: AddressRules
   /**
-   * Its connectors. Make this observable (a MobX `observable.array`, or a getter reading one) when it
-   * changes at runtime, e.g. on EIP-6963 announcements: the kernel's connection store reacts to it.
+   * Its own connectors (each listing this namespace). Make this observable (a MobX `observable.array`, or
+   * a getter reading one) when it changes at runtime, e.g. on wallet announcements. Connectors of other
+   * kinds are added with `ctx.registerConnector`.
    */
-  readonly connectors: readonly Connector[]
+  readonly connectors?: readonly Connector[]
   /** Receives the kernel's callbacks once, when the adapter is registered; may return a disposer. */
   attach?(hooks: ChainAdapterHooks): undefined | (() => void)
   /** Connects with a connector (may prompt the user). */
@@ -150,23 +237,46 @@ export interface ChainAdapter {
   disconnect(): Promise<void>
   /** Native balance of an address on a network. */
   getBalance(params: { address: string; network: CaipNetwork }): Promise<ChainBalance>
+
   /** Asks the wallet to switch network. */
-  switchNetwork(params: { network: CaipNetwork }): Promise<void>
+  switchNetwork?(params: { network: CaipNetwork }): Promise<void>
   /** Signs a text message with the connected account; returns the signature. */
-  signMessage(params: { message: string; address: string }): Promise<string>
-  /** Sends a transaction; returns its hash or signature. */
-  sendTransaction(params: ChainSendTransactionParameters): Promise<string>
-  /** Transfers a fungible token (e.g. ERC-20); returns the hash or signature. For chains with tokens. */
-  sendToken?(params: ChainSendTokenParameters): Promise<string>
-  /**
-   * Estimates the gas (execution units, not a fee) a transaction needs, for chains that meter gas.
-   * The fee in the smallest unit is `estimateGas(...) * getGasPrice(...)`.
-   */
-  estimateGas?(params: ChainSendTransactionParameters): Promise<bigint>
-  /** Current price of one gas unit in the smallest unit of the native currency (wei for EVM). */
-  getGasPrice?(params: { network: CaipNetwork }): Promise<bigint>
-  /** Signs typed structured data (EIP-712 style), for chains that have it. */
+  signMessage?(params: { message: string; address: string }): Promise<string>
+  /** Prepares a native transfer (estimates included) for `estimateFee` and `sendTransfer`. */
+  prepareTransfer?(params: TransferParameters): Promise<PreparedTransfer>
+  /** Prepares a fungible-token transfer; absent when the chain or adapter has no tokens. */
+  prepareTokenTransfer?(
+    params: TransferParameters & { token: { address: string; decimals: number } },
+  ): Promise<PreparedTransfer>
+  /** The fee a prepared transfer costs, in the native currency. */
+  estimateFee?(prepared: PreparedTransfer): Promise<ChainFee>
+  /** Sends a prepared transfer; returns its hash or signature. */
+  sendTransfer?(prepared: PreparedTransfer): Promise<string>
+  /** Sends a transaction with call data; returns its hash. */
+  sendTransaction?(params: ChainSendTransactionParameters): Promise<string>
+  /** Waits until a sent transaction is confirmed or failed (bounded by the chain's own expiry rules). */
+  waitForTransaction?(params: { hash: string; network: CaipNetwork }): Promise<TransactionOutcome>
+  /** Signs typed structured data. */
   signTypedData?(params: { data: unknown; address: string }): Promise<string>
-  /** Wallet capabilities (EIP-5792 style), for chains that have them. */
+  /** Sends a batch of calls. */
+  sendCalls?(params: { calls: readonly unknown[] }): Promise<unknown>
+  /** Signs a partially signed transaction (base64); returns it signed. */
+  signPsbt?(params: { psbt: string; address: string; broadcast?: boolean }): Promise<string>
+  /** Wallet capabilities, for chains that have them. */
   getCapabilities?(params: { address: string }): Promise<Record<string, unknown>>
 }
+
+/**
+ * Chain adapters by namespace, for `ctx.adapter(namespace)` and `airlock.adapter(namespace)`. A chain
+ * plugin augments it with its own adapter type:
+ *
+ * @example
+ * declare module '@airlock/kernel' { interface ChainAdapters { acme: AcmeAdapter } }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
+export interface ChainAdapters {}
+
+/** The adapter type of namespace `N` (`ChainAdapter` when no plugin declared one). */
+export type AdapterOf<N extends ChainNamespace> = N extends keyof ChainAdapters
+  ? ChainAdapters[N]
+  : ChainAdapter

@@ -6,24 +6,13 @@ import type { AnyAirlockPlugin } from '../plugins/types'
 import type { StorageBackend, WebStorageLike } from '../storage'
 import { isAnything, recordSchema } from '../validation/recordSchema'
 import { caipNetworkSchema } from './caipNetworkSchema'
-import { featuresSchema } from './featuresSchema'
+import type { FeaturesInput } from './features'
 
 /** Storage the host may pass: a storage backend (with `keys()`) or Web Storage (localStorage, sessionStorage). */
 export type AirlockStorageOption = StorageBackend | WebStorageLike
 
-/** Default endpoints of the hosted services; every one can be overridden (the sandbox points them at devnet). */
-export const DEFAULT_ENDPOINTS = {
-  blockchainApi: 'https://rpc.walletconnect.org',
-  walletCatalogue: 'https://api.web3modal.org',
-  rpcProxy: 'https://rpc.walletconnect.org/v1',
-  relay: 'wss://relay.walletconnect.org',
-  frame: 'https://secure.walletconnect.org',
-  analytics: 'https://pulse.walletconnect.org',
-} as const
-
 const url = z.string().check(z.refine((value) => URL.canParse(value), { error: 'must be an absolute URL' }))
 const isThemeValue = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number'
-const endpoint = (value: string) => z._default(url, value)
 const nonEmpty = () => z.string().check(z.minLength(1))
 
 const metadataSchema = z.object({
@@ -60,30 +49,39 @@ export const airlockConfigSchema = z
   .object({
     projectId: nonEmpty(),
     metadata: metadataSchema,
-    networks: z.array(caipNetworkSchema).check(z.minLength(1, { error: 'needs at least one network' })),
+    /** Networks beyond those the chain plugins contribute (usually none: each chain plugin adds its own). */
+    networks: z._default(z.array(caipNetworkSchema), () => []),
     defaultNetwork: z.optional(caipNetworkSchema),
     plugins: z._default(z.array(pluginSchema), () => []),
-    features: z._default(featuresSchema, () => z.parse(featuresSchema, {})),
+    /** Feature flags: checked against the kernel's and the configured plugins' declarations at creation. */
+    features: z._default(recordSchema(isAnything, 'must map flag names to values'), () => ({})),
     themeMode: z._default(z.enum(['light', 'dark']), 'dark'),
     themeVariables: z._default(
       recordSchema(isThemeValue, 'must map names to strings or numbers'),
       () => ({}),
     ),
     allowUnsupportedChain: z._default(z.boolean(), false),
-    /** Basic WalletConnect mode: no chain adapters, QR only. */
-    basic: z._default(z.boolean(), false),
-    siweConfig: z.optional(recordSchema(isAnything)),
-    siwx: z.optional(recordSchema(isAnything)),
+    /**
+     * The hosted services' endpoints. None has a default: an endpoint left out means that service is
+     * not used, so no request goes to a host the integrator did not configure (the sandbox points them
+     * at devnet).
+     */
     endpoints: z._default(
       z.object({
-        blockchainApi: endpoint(DEFAULT_ENDPOINTS.blockchainApi),
-        walletCatalogue: endpoint(DEFAULT_ENDPOINTS.walletCatalogue),
-        rpcProxy: endpoint(DEFAULT_ENDPOINTS.rpcProxy),
-        relay: endpoint(DEFAULT_ENDPOINTS.relay),
-        frame: endpoint(DEFAULT_ENDPOINTS.frame),
-        analytics: endpoint(DEFAULT_ENDPOINTS.analytics),
+        /** Blockchain-data API (balances, history, identity, plugin endpoints). */
+        blockchainApi: z.optional(url),
+        /** Wallet catalogue (recommended wallets, All Wallets, images). */
+        walletCatalogue: z.optional(url),
+        /** RPC proxy base; without it chain plugins use the chains' own RPC URLs. */
+        rpcProxy: z.optional(url),
+        /** Wallet relay (websocket); without it no relay is configured. */
+        relay: z.optional(url),
+        /** Secure frame host. */
+        frame: z.optional(url),
+        /** Analytics events; without it no event is sent. */
+        analytics: z.optional(url),
       }),
-      () => ({ ...DEFAULT_ENDPOINTS }),
+      () => ({}),
     ),
     /** Persistent storage; defaults to localStorage, or memory when there is no window. */
     storage: z.optional(storageSchema),
@@ -91,17 +89,6 @@ export const airlockConfigSchema = z
   })
   .check(
     z.superRefine((config, ctx) => {
-      if (config.siweConfig && config.siwx) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['siwx'],
-          message: 'Cannot set both siweConfig and siwx options',
-        })
-      }
-      const ids = config.networks.map((n) => n.caipNetworkId)
-      if (config.defaultNetwork && !ids.includes(config.defaultNetwork.caipNetworkId)) {
-        ctx.addIssue({ code: 'custom', path: ['defaultNetwork'], message: 'must be one of `networks`' })
-      }
       const seen = new Set<string>()
       config.networks.forEach((network, index) => {
         if (seen.has(network.caipNetworkId)) {
@@ -117,12 +104,15 @@ export const airlockConfigSchema = z
   )
 
 /** The config `createAirlock` accepts (defaults optional). */
-export type AirlockConfig = z.input<typeof airlockConfigSchema> & {
-  networks: readonly [CaipNetwork, ...CaipNetwork[]] | CaipNetwork[]
+export type AirlockConfig = Omit<z.input<typeof airlockConfigSchema>, 'features' | 'networks'> & {
+  /** Networks beyond those the chain plugins contribute. */
+  networks?: readonly CaipNetwork[] | undefined
+  /** Feature flags (see `FeatureFlags`; a plugin's flags are typed once its package is imported). */
+  features?: FeaturesInput | undefined
 }
 
 /** The validated config, defaults filled in. */
 export type AirlockOptions = z.output<typeof airlockConfigSchema>
 
-/** The overridable endpoints. */
+/** The configurable endpoints (each optional; absent means the service is not used). */
 export type AirlockEndpoints = AirlockOptions['endpoints']

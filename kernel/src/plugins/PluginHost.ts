@@ -18,6 +18,10 @@ export class PluginHost {
   private readonly disposers: { name: string; dispose: Disposer }[] = []
   private readonly lazyLoads = new Map<string, Promise<void>>()
   private readonly loadTriggers: IReactionDisposer[] = []
+  /** Removers of the slot entries each lazy plugin declared, until its own set-up replaces them. */
+  private readonly declaredSlots = new Map<string, (() => void)[]>()
+  /** Removers of each lazy plugin's view placeholders. */
+  private readonly placeholders: (() => void)[] = []
 
   /** Validates the plugin list (duplicates, missing dependencies, cycles) without running anything. */
   constructor(
@@ -32,7 +36,7 @@ export class PluginHost {
     }
   }
 
-  /** Declares lazy plugins' views and actions, then sets every enabled eager plugin up, in order. */
+  /** Declares lazy plugins' views and slot entries, then sets every enabled eager plugin up, in order. */
   async start(): Promise<void> {
     for (const plugin of this.ordered) {
       if (this.enabled.has(plugin.name) && isLazyPlugin(plugin)) this.declare(plugin)
@@ -44,8 +48,8 @@ export class PluginHost {
 
   /**
    * Enables plugins whose feature flag was turned on since start (the sandbox toggles features live):
-   * lazy ones declare their views and actions, eager ones are set up. Turning a flag off does not
-   * tear a loaded plugin down; its actions carry the flag and are hidden by the UI.
+   * lazy ones declare their views and slot entries, eager ones are set up. Turning a flag off does not
+   * tear a loaded plugin down; its slot entries carry the flag and are hidden by the UI.
    */
   async enableNewlyOn(): Promise<void> {
     for (const plugin of this.ordered) {
@@ -65,13 +69,37 @@ export class PluginHost {
   private declare(plugin: LazyAirlockPlugin): void {
     for (const view of plugin.views ?? []) {
       const title = view.title ? { title: view.title } : {}
-      this.deps.views.registerPlaceholder(
-        { id: view.id, ...title, load: () => this.loadLazy(plugin.name) },
-        plugin.name,
+      this.placeholders.push(
+        this.deps.views.registerPlaceholder(
+          { id: view.id, ...title, load: () => this.loadLazy(plugin.name) },
+          plugin.name,
+        ),
       )
     }
-    for (const action of plugin.actions ?? []) this.deps.stores.plugins.addAction(action)
+    this.declareSlots(plugin)
     if (plugin.loadWhen) this.watchLoadTrigger(plugin.name, plugin.loadWhen)
+  }
+
+  /** Adds a lazy plugin's declared slot entries; a component loader loads the plugin first. */
+  private declareSlots(plugin: LazyAirlockPlugin): void {
+    const removers = (plugin.slots ?? []).map(({ slot, entry }) => {
+      const withLoad = entry as { load?: () => Promise<unknown> }
+      const wrapped =
+        typeof withLoad.load === 'function'
+          ? {
+              ...entry,
+              load: async () => {
+                await this.loadLazy(plugin.name)
+                const real = this.deps.slots.find(slot, entry.id) as
+                  | { load?: () => Promise<unknown> }
+                  | undefined
+                return (real?.load ?? withLoad.load)?.()
+              },
+            }
+          : entry
+      return this.deps.slots.add(slot, wrapped as typeof entry, plugin.name)
+    })
+    this.declaredSlots.set(plugin.name, removers)
   }
 
   /** Loads a lazy plugin the first time its `loadWhen` holds; a failed load is reported on the bus. */
@@ -100,14 +128,14 @@ export class PluginHost {
     await this.setUp(plugin)
   }
 
-  /** The lazy plugin that declared a view or action id, if it is not loaded yet. */
-  lazyOwnerOf(kind: 'view' | 'action', id: string): string | undefined {
+  /** The lazy plugin that declared a view id, if it is not loaded yet. */
+  lazyOwnerOf(view: string): string | undefined {
     const plugin = this.ordered.find(
       (p) =>
         isLazyPlugin(p) &&
         this.enabled.has(p.name) &&
         this.deps.stores.plugins.states.get(p.name) !== 'loaded' &&
-        (kind === 'view' ? p.views?.some((v) => v.id === id) : p.actions?.some((a) => a.id === id)),
+        p.views?.some((v) => v.id === view),
     )
     return plugin?.name
   }
@@ -125,13 +153,16 @@ export class PluginHost {
 
   /** Loads the lazy plugin owning a view, if any (no-op for eager and core views). */
   async ensureView(view: ViewId): Promise<void> {
-    const owner = this.lazyOwnerOf('view', view)
+    const owner = this.lazyOwnerOf(view)
     if (owner) await this.loadLazy(owner)
   }
 
   /** Runs every disposer in reverse set-up order; errors are collected, stamped and rethrown at the end. */
   async dispose(): Promise<void> {
     for (const stop of this.loadTriggers.splice(0)) stop()
+    for (const remove of this.placeholders.splice(0)) remove()
+    for (const removers of this.declaredSlots.values()) for (const remove of removers) remove()
+    this.declaredSlots.clear()
     const errors: PluginError[] = []
     for (const { name, dispose } of this.disposers.splice(0).reverse()) {
       try {
@@ -156,7 +187,15 @@ export class PluginHost {
       this.deps.stores.plugins.setState(name, 'failed')
       throw new PluginError({ plugin: name, hook: 'load', cause })
     }
-    await this.setUp({ ...plugin, name })
+    // The plugin's own slot entries take the place of those it declared; on failure they come back.
+    for (const remove of this.declaredSlots.get(name) ?? []) remove()
+    try {
+      await this.setUp({ ...plugin, name })
+    } catch (error) {
+      this.declareSlots(lazy)
+      throw error
+    }
+    this.declaredSlots.delete(name)
   }
 
   private async setUp(plugin: AirlockPlugin): Promise<void> {

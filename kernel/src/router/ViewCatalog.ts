@@ -32,27 +32,51 @@ export class ViewCatalog {
   private readonly entries = observable.map<string, CatalogEntry>({}, { deep: false })
 
   constructor() {
-    makeObservable(this, { register: action, registerPlaceholder: action })
-  }
-
-  /** Registers a view; `owner` is the registering plugin's name. A duplicate id throws. */
-  register<V extends ViewId>(definition: ViewDefinition<V>, owner?: string): void {
-    const existing = this.entries.get(definition.id)
-    if (existing && !(existing.placeholder && existing.owner === owner)) {
-      throw new DuplicateViewError(definition.id, existing.owner, owner)
-    }
-    this.entries.set(definition.id, {
-      definition: definition as unknown as ViewDefinition,
-      owner,
-      placeholder: false,
+    makeObservable<ViewCatalog, 'restore'>(this, {
+      register: action,
+      registerPlaceholder: action,
+      restore: action,
     })
   }
 
-  /** Registers a lazy plugin's declared view; its loader loads the plugin first. */
-  registerPlaceholder(definition: ViewDefinition, owner: string): void {
+  /**
+   * Registers a view; `owner` is the registering plugin's name. A duplicate id throws unless `replace`
+   * is set (a plugin replacing a core view on purpose). Returns the disposer that removes it again
+   * (restoring the view it replaced).
+   */
+  register<V extends ViewId>(
+    definition: ViewDefinition<V>,
+    owner?: string,
+    options: { replace?: boolean } = {},
+  ): () => void {
+    const existing = this.entries.get(definition.id)
+    const fillsPlaceholder = existing?.placeholder === true && existing.owner === owner
+    if (existing && !fillsPlaceholder && !options.replace) {
+      throw new DuplicateViewError(definition.id, existing.owner, owner)
+    }
+    const entry: CatalogEntry = {
+      definition: definition as unknown as ViewDefinition,
+      owner,
+      placeholder: false,
+    }
+    this.entries.set(definition.id, entry)
+    return () => this.restore(definition.id, entry, existing)
+  }
+
+  /** Registers a lazy plugin's declared view; its loader loads the plugin first. Returns its remover. */
+  registerPlaceholder(definition: ViewDefinition, owner: string): () => void {
     const existing = this.entries.get(definition.id)
     if (existing) throw new DuplicateViewError(definition.id, existing.owner, owner)
-    this.entries.set(definition.id, { definition, owner, placeholder: true })
+    const entry: CatalogEntry = { definition, owner, placeholder: true }
+    this.entries.set(definition.id, entry)
+    return () => this.restore(definition.id, entry, undefined)
+  }
+
+  /** Removes `entry` if it is still the registration of `id`, putting `previous` back. */
+  private restore(id: string, entry: CatalogEntry, previous: CatalogEntry | undefined): void {
+    if (this.entries.get(id) !== entry) return
+    if (previous) this.entries.set(id, previous)
+    else this.entries.delete(id)
   }
 
   /** True when a view id is registered. */

@@ -1,28 +1,16 @@
+import type { OpeningState } from '../plugins/hooks'
 import type { RouterEntry } from '../stores/RouterStore'
-import type { ViewEntry } from './viewTypes'
 
-/** What the opening rules look at. */
-export interface OpeningState {
-  /** An explicitly requested view. */
-  requested?: ViewEntry | undefined
-  /** Number of chain adapters registered. */
-  adapterCount: number
-  /** An account is connected. */
-  connected: boolean
-  /** The device is a phone or tablet. */
-  mobile: boolean
-}
+export type { OpeningState } from '../plugins/hooks'
 
 /**
- * The first view when the modal opens (spec §2), in order: an explicit view wins; with no adapters and
- * no account, AllWallets on mobile and ConnectingWalletConnectBasic on desktop; a connected account
- * shows Account; otherwise Connect.
+ * The spec's generic opening rules (§2) once plugins' `chooseView` hooks had their say: an explicit view
+ * wins (checked before the hooks); a connected account shows Account; otherwise Connect. The rule for
+ * "no adapters and no account" names a pairing protocol's views, so the plugin that owns them adds it
+ * through `chooseView`.
  */
 export function initialView(state: OpeningState): RouterEntry {
   if (state.requested) return state.requested
-  if (state.adapterCount === 0 && !state.connected) {
-    return { view: state.mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic', params: undefined }
-  }
   if (state.connected) return { view: 'Account', params: undefined }
   return { view: 'Connect', params: undefined }
 }

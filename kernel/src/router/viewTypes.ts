@@ -1,30 +1,20 @@
-// View ids and their parameters. Core views are listed here; plugins add theirs by augmenting
-// `ViewRegistry` (declaration merging), so `router.push('ens/register', params)` is type-checked and
-// the core never lists a feature view.
+// View ids and their parameters. The kernel lists only the views its own rules name; the UI package
+// and plugins add theirs by augmenting `ViewRegistry` (declaration merging), so
+// `router.push('names/register', params)` is type-checked and the core never lists a feature view.
 
 /**
  * Map of every view id to its parameters (`undefined` when it takes none). Augment it from a plugin:
  *
  * @example
  * declare module '@airlock/kernel' {
- *   interface ViewRegistry { 'ens/register': { name?: string } }
+ *   interface ViewRegistry { 'names/register': { name?: string } }
  * }
  */
 export interface ViewRegistry {
   Connect: undefined
   Account: undefined
-  AllWallets: undefined
   ConnectingExternal: { connectorId: string }
-  ConnectingWalletConnect: { walletId?: string } | undefined
-  ConnectingWalletConnectBasic: undefined
-  ConnectingFarcaster: undefined
-  ConnectingSiwe: undefined
-  SIWXSignMessage: undefined
-  ApproveTransaction: undefined
   UnsupportedChain: undefined
-  Networks: undefined
-  Send: undefined
-  Receive: undefined
 }
 
 /** Any registered view id. */
@@ -33,26 +23,17 @@ export type ViewId = keyof ViewRegistry & string
 /** The parameters of view `V`. */
 export type ViewParams<V extends ViewId> = ViewRegistry[V]
 
-/** The view ids the core defines (their components live in @airlock/ui). */
+/**
+ * The view ids the kernel's own rules name: Connect and Account (opening rules), ConnectingExternal (the
+ * default connecting view) and UnsupportedChain (wallet on an unknown chain). Their components come from a
+ * UI package (@airlock/ui), registered through the same catalogue as plugin views.
+ */
 export const CORE_VIEW_IDS = [
   'Connect',
   'Account',
-  'AllWallets',
   'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingFarcaster',
-  'ConnectingSiwe',
-  'SIWXSignMessage',
-  'ApproveTransaction',
   'UnsupportedChain',
-  'Networks',
-  'Send',
-  'Receive',
 ] as const satisfies readonly ViewId[]
-
-/** The sign-in-message views on which closing is blocked while sign-in is required. */
-export const SIGN_IN_VIEW_IDS = ['ConnectingSiwe', 'SIWXSignMessage'] as const satisfies readonly ViewId[]
 
 /**
  * Type-level settings a framework package fills in; e.g. @airlock/ui sets `viewComponent` to its

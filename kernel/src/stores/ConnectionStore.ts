@@ -1,10 +1,34 @@
 import { action, computed, makeObservable, observable, observableRef, observableShallow } from 'mobx'
 import type { ChainAdapter, ChainNamespace, Connector } from '../chain/types'
-import { PAIRING_EXPIRY_MARGIN_MS } from '../format/constants'
 import type { RecentWallet } from '../storage'
 import type { ConnectionStatus } from './storeTypes'
 
-/** Connection state: status and connector id per namespace, connectors of every chain plugin, recent wallets, WalletConnect URI. */
+/**
+ * One wallet as the Connect view lists it: the connectors of one wallet across namespaces (joined by
+ * rdns, else by name), so a wallet serving several namespaces is one row that connects all of them.
+ */
+export interface WalletGroup {
+  /** The id to connect with (the first connector's id). */
+  id: string
+  /** Display name. */
+  name: string
+  /** Icon URL of the first connector that has one. */
+  imageUrl: string | undefined
+  /** Catalogue image id of the first connector that has one. */
+  imageId: string | undefined
+  /** The first connector's type. */
+  type: Connector['type']
+  /** The wallet's rdns, when announced. */
+  rdns: string | undefined
+  /** The wallet's catalogue id, when known. */
+  explorerId: string | undefined
+  /** Its connectors, in registration order. */
+  connectors: readonly Connector[]
+  /** Every namespace it serves. */
+  namespaces: readonly ChainNamespace[]
+}
+
+/** Connection state: status and connector id per namespace, adapters and connectors, recent wallets. */
 export class ConnectionStore {
   /** Status per namespace; a namespace missing here is disconnected. */
   readonly statuses = observable.map<ChainNamespace, ConnectionStatus>()
@@ -12,34 +36,31 @@ export class ConnectionStore {
   readonly connectorIds = observable.map<ChainNamespace, string>()
   /** Registered chain adapters, by registration order. */
   adapters: ChainAdapter[] = []
-  /** Connectors added by plugins outside an adapter (e.g. an auth connector). */
+  /** Connectors added by plugins outside an adapter's own list (e.g. one serving several namespaces). */
   extraConnectors: Connector[] = []
   /** Recent wallets (at most 2, by the storage rule). */
   recentWallets: RecentWallet[] = []
-  /** WalletConnect pairing URI, while one is shown. */
-  wcUri: string | undefined = undefined
-  /** Expiry of `wcUri`, epoch ms. */
-  wcUriExpiresAt: number | undefined = undefined
+  /** The last connect failure's message, per connector id (the connecting view shows it). */
+  readonly lastErrors = observable.map<string, string>()
 
   constructor() {
     makeObservable(this, {
       adapters: observableShallow,
       extraConnectors: observableShallow,
       recentWallets: observableRef,
-      wcUri: observable,
-      wcUriExpiresAt: observable,
       connectors: computed,
+      wallets: computed,
       namespaces: computed,
       isConnected: computed,
       hasVisibleWallet: computed,
       setStatus: action,
       setConnectorId: action,
       addAdapter: action,
+      removeAdapter: action,
       addConnector: action,
       removeConnector: action,
       setRecentWallets: action,
-      setWcUri: action,
-      clearWcUri: action,
+      setLastError: action,
       resetAll: action,
     })
   }
@@ -49,9 +70,28 @@ export class ConnectionStore {
     return this.statuses.get(namespace) ?? 'disconnected'
   }
 
-  /** Every connector of every chain plugin, plus extra ones. */
+  /** Every connector: the adapters' own, then the extra ones; the first of a repeated id wins. */
   get connectors(): Connector[] {
-    return [...this.adapters.flatMap((a) => a.connectors), ...this.extraConnectors]
+    const all = [...this.adapters.flatMap((a) => a.connectors ?? []), ...this.extraConnectors]
+    return all.filter((c, i) => all.findIndex((o) => o.id === c.id) === i)
+  }
+
+  /** The wallets to list: connectors joined across namespaces by rdns, else by name (case-insensitive). */
+  get wallets(): WalletGroup[] {
+    const groups = new Map<string, Connector[]>()
+    for (const connector of this.connectors) {
+      const key = connector.info?.rdns
+        ? `rdns:${connector.info.rdns}`
+        : `name:${connector.name.toLowerCase()}`
+      const group = groups.get(key) ?? []
+      // Two connectors of one namespace under one name are two wallets (e.g. two test doubles).
+      const sameNamespace = group.some((c) => c.namespaces.some((n) => connector.namespaces.includes(n)))
+      groups.set(
+        sameNamespace ? `${key}#${connector.id}` : key,
+        sameNamespace ? [connector] : [...group, connector],
+      )
+    }
+    return [...groups.values()].map(toWalletGroup)
   }
 
   /** Namespaces that have an adapter. */
@@ -74,9 +114,14 @@ export class ConnectionStore {
     return this.adapters.find((a) => a.namespace === namespace)
   }
 
-  /** Finds a connector by id (optionally within one namespace). */
-  connector(id: string, namespace?: ChainNamespace): Connector | undefined {
-    return this.connectors.find((c) => c.id === id && (namespace === undefined || c.chain === namespace))
+  /** Finds a connector by id (ids are unique across namespaces). */
+  connector(id: string): Connector | undefined {
+    return this.connectors.find((c) => c.id === id)
+  }
+
+  /** The wallet a connector id belongs to (every connector of that wallet, across namespaces). */
+  walletOf(connectorId: string): WalletGroup | undefined {
+    return this.wallets.find((w) => w.connectors.some((c) => c.id === connectorId))
   }
 
   /** Sets the status of a namespace. */
@@ -95,6 +140,11 @@ export class ConnectionStore {
     this.adapters = [...this.adapters, adapter]
   }
 
+  /** Removes a chain adapter (its plugin was disposed). */
+  removeAdapter(adapter: ChainAdapter): void {
+    this.adapters = this.adapters.filter((a) => a !== adapter)
+  }
+
   /** Adds a connector outside any adapter's list. */
   addConnector(connector: Connector): void {
     this.extraConnectors = [...this.extraConnectors, connector]
@@ -110,29 +160,32 @@ export class ConnectionStore {
     this.recentWallets = [...wallets]
   }
 
-  /** Publishes a WalletConnect pairing URI and its expiry (epoch ms). */
-  setWcUri(uri: string, expiresAt: number): void {
-    this.wcUri = uri
-    this.wcUriExpiresAt = expiresAt
+  /** Records (or clears, with undefined) the last connect failure of a connector. */
+  setLastError(connectorId: string, message: string | undefined): void {
+    if (message === undefined) this.lastErrors.delete(connectorId)
+    else this.lastErrors.set(connectorId, message)
   }
 
-  /** Removes the WalletConnect pairing URI. */
-  clearWcUri(): void {
-    this.wcUri = undefined
-    this.wcUriExpiresAt = undefined
-  }
-
-  /** True when there is no URI or 10 s or less remain at `now` (epoch ms). */
-  isWcUriExpired(now: number): boolean {
-    return this.wcUriExpiresAt === undefined || this.wcUriExpiresAt - now <= PAIRING_EXPIRY_MARGIN_MS
-  }
-
-  /** Disconnect: every namespace back to disconnected, connector ids cleared, URI removed. */
+  /** Disconnect: every namespace back to disconnected, connector ids cleared. */
   resetAll(): void {
     for (const namespace of new Set([...this.statuses.keys(), ...this.namespaces])) {
       this.statuses.set(namespace, 'disconnected')
     }
     this.connectorIds.clear()
-    this.clearWcUri()
+  }
+}
+
+function toWalletGroup(connectors: Connector[]): WalletGroup {
+  const first = connectors[0] as Connector
+  return {
+    id: first.id,
+    name: first.name,
+    imageUrl: connectors.find((c) => c.imageUrl)?.imageUrl,
+    imageId: connectors.find((c) => c.imageId)?.imageId,
+    type: first.type,
+    rdns: connectors.find((c) => c.info?.rdns)?.info?.rdns,
+    explorerId: connectors.find((c) => c.explorerId)?.explorerId,
+    connectors,
+    namespaces: [...new Set(connectors.flatMap((c) => c.namespaces))],
   }
 }

@@ -1,7 +1,7 @@
 import { action, makeObservable, observable } from 'mobx'
 import { ANIMATION_MS } from '../format/constants'
 
-/** Modal state: open, loading, shake, and the sign-in state used by the close rule. */
+/** Modal state: open, loading and shake (closing refused by a plugin's `canClose` hook). */
 export class ModalStore {
   /** The modal is open. */
   open = false
@@ -9,10 +9,6 @@ export class ModalStore {
   loading = false
   /** Raised for 500 ms when closing is refused. */
   shake = false
-  /** A sign-in plugin requires sign-in before the modal may close. */
-  signInRequired = false
-  /** A sign-in session exists. */
-  hasSignInSession = false
   private shakeTimer: ReturnType<typeof setTimeout> | undefined
 
   constructor() {
@@ -20,11 +16,8 @@ export class ModalStore {
       open: observable,
       loading: observable,
       shake: observable,
-      signInRequired: observable,
-      hasSignInSession: observable,
       setOpen: action,
       setLoading: action,
-      setSignInState: action,
       triggerShake: action,
       endShake: action,
     })
@@ -38,12 +31,6 @@ export class ModalStore {
   /** Sets the loading flag. */
   setLoading(loading: boolean): void {
     this.loading = loading
-  }
-
-  /** Records the sign-in state a sign-in plugin reports. */
-  setSignInState(state: { required: boolean; hasSession: boolean }): void {
-    this.signInRequired = state.required
-    this.hasSignInSession = state.hasSession
   }
 
   /** Raises the shake flag for 500 ms. */

@@ -29,6 +29,7 @@ export class NetworkStore {
       setActiveNetwork: action,
       setUnsupportedChain: action,
       addNetwork: action,
+      addNetworks: action,
       removeNetwork: action,
     })
   }
@@ -72,6 +73,11 @@ export class NetworkStore {
   /** Records (or clears) an unsupported chain the wallet sits on. */
   setUnsupportedChain(caipNetworkId: string | undefined): void {
     this.unsupportedChainId = caipNetworkId
+  }
+
+  /** Adds networks (each a no-op when its id is already configured). */
+  addNetworks(networks: readonly CaipNetwork[]): void {
+    for (const network of networks) this.addNetwork(network)
   }
 
   /** Adds a network (no-op when its id is already configured). */

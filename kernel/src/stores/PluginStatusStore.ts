@@ -1,23 +1,18 @@
-import { action, computed, makeObservable, observable, observableShallow } from 'mobx'
-import type { AccountAction } from '../plugins/types'
+import { action, computed, makeObservable, observable } from 'mobx'
 
 /** State of one configured plugin. */
 export type PluginState = 'pending' | 'disabled' | 'loading' | 'loaded' | 'failed'
 
-/** Which plugins are configured and which are loaded (the sandbox shows it), plus registered account actions. */
+/** Which plugins are configured and which are loaded (the sandbox shows it). */
 export class PluginStatusStore {
   /** State per configured plugin name, in configuration order. */
   readonly states = observable.map<string, PluginState>()
-  /** Account actions registered by plugins (lazy ones included before they load). */
-  actions: AccountAction[] = []
 
   constructor() {
     makeObservable(this, {
-      actions: observableShallow,
       configured: computed,
       loaded: computed,
       setState: action,
-      addAction: action,
     })
   }
 
@@ -34,10 +29,5 @@ export class PluginStatusStore {
   /** Sets a plugin's state. */
   setState(name: string, state: PluginState): void {
     this.states.set(name, state)
-  }
-
-  /** Adds (or replaces, by id) an account action. */
-  addAction(action: AccountAction): void {
-    this.actions = [...this.actions.filter((a) => a.id !== action.id), action]
   }
 }

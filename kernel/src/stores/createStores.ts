@@ -1,4 +1,5 @@
 import type { AirlockOptions } from '../config/airlockConfigSchema'
+import type { FeatureDeclarations } from '../config/features'
 import type { BaseError } from '../errors'
 import { AccountStore } from './AccountStore'
 import { ConnectionStore } from './ConnectionStore'
@@ -28,12 +29,19 @@ export interface AirlockStores {
 /** What the stores need from outside. */
 export interface CreateStoresParameters {
   options: AirlockOptions
+  /** Every declared feature flag (the kernel's and the configured plugins'), with defaults. */
+  features: FeatureDeclarations
   historySource: () => TransactionHistorySource | undefined
   onError: (error: BaseError) => void
 }
 
 /** Creates one instance's stores (no module-level state). */
-export function createStores({ options, historySource, onError }: CreateStoresParameters): AirlockStores {
+export function createStores({
+  options,
+  features,
+  historySource,
+  onError,
+}: CreateStoresParameters): AirlockStores {
   const network = new NetworkStore(options.networks, options.defaultNetwork)
   const connection = new ConnectionStore()
   return {
@@ -42,7 +50,7 @@ export function createStores({ options, historySource, onError }: CreateStoresPa
     connection,
     account: new AccountStore(() => network.activeNamespace),
     network,
-    options: new OptionsStore(options, () => connection.hasVisibleWallet),
+    options: new OptionsStore(options, () => connection.hasVisibleWallet, features),
     snackbar: new SnackbarStore(),
     theme: new ThemeStore(options.themeMode, options.themeVariables),
     transactions: new TransactionsStore(historySource, () => network.activeNetwork.caipNetworkId, onError),

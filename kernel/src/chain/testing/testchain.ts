@@ -31,6 +31,8 @@ export interface TestchainOptions {
   reconnects?: boolean
   /** Native balance returned. */
   balance?: string
+  /** What waiting for a sent transaction reports (default 'confirmed'). */
+  transactionOutcome?: 'confirmed' | 'failed'
 }
 
 /** The adapter plus handles the tests drive (wallet-side events, call counts). */
@@ -46,7 +48,7 @@ export interface TestchainAdapter extends ChainAdapter {
 export function createTestchainAdapter(options: TestchainOptions = {}): TestchainAdapter {
   const networks = options.networks ?? [testchainNetwork('alpha'), testchainNetwork('beta')]
   const connectors = observable.array<Connector>(
-    [{ id: 'test-wallet', name: 'Test Wallet', type: 'EXTERNAL', chain: 'testchain', explorerId: 'tw' }],
+    [{ id: 'test-wallet', name: 'Test Wallet', type: 'EXTERNAL', namespaces: ['testchain'], explorerId: 'tw' }],
     { deep: false },
   )
   const result = (): ConnectResult => ({
@@ -57,6 +59,7 @@ export function createTestchainAdapter(options: TestchainOptions = {}): Testchai
   const adapter: TestchainAdapter = {
     namespace: 'testchain',
     networks,
+    address: { validate: (value) => /^tc1[a-z0-9]+$/.test(value) },
     connectors,
     hooks: undefined,
     options,
@@ -95,6 +98,18 @@ export function createTestchainAdapter(options: TestchainOptions = {}): Testchai
     async sendTransaction({ to, value }) {
       return `tx:${to}:${value}`
     },
+    async prepareTransfer(params) {
+      return { params }
+    },
+    async estimateFee() {
+      return { amount: 5000n, decimals: 9, symbol: 'TST' }
+    },
+    async sendTransfer({ params }) {
+      return `tx:${params.to}:${params.amount}`
+    },
+    async waitForTransaction() {
+      return options.transactionOutcome ?? 'confirmed'
+    },
   }
   return adapter
 }
@@ -103,6 +118,7 @@ export function createTestchainAdapter(options: TestchainOptions = {}): Testchai
 export function testchain(adapter: TestchainAdapter = createTestchainAdapter()) {
   return definePlugin({
     name: 'testchain',
+    networks: adapter.networks,
     setup(ctx) {
       ctx.registerChainAdapter(adapter)
     },

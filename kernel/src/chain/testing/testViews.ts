@@ -1,0 +1,15 @@
+// View ids the kernel's own tests navigate between, declared the way a UI package or a plugin declares
+// its views (augmentation). Not exported from the package.
+
+declare module '../../router/viewTypes' {
+  interface ViewRegistry {
+    Networks: undefined
+    Send: undefined
+    Receive: undefined
+    AllWallets: undefined
+    'test/sign-in': undefined
+    'test/detail': { id: string }
+  }
+}
+
+export {}

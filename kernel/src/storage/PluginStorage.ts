@@ -1,0 +1,41 @@
+import type * as z from 'zod/mini'
+import { STORAGE_PREFIX } from './keys'
+import type { TypedStorage } from './TypedStorage'
+
+/**
+ * One plugin's storage: JSON values under `@airlock/<plugin>/<key>`, validated with a zod schema on every
+ * read (a missing, corrupt or foreign value reads as undefined). A plugin owns its keys; it cannot reach
+ * another plugin's or the kernel's.
+ *
+ * @example
+ * ctx.storage.set('lastName', 'alice')
+ * ctx.storage.get('lastName', z.string()) // 'alice'
+ */
+export interface PluginStorage {
+  /** The prefix every key of this plugin lives under, e.g. '@airlock/names/'. */
+  readonly prefix: string
+  /** Reads and validates a value; undefined when absent or of the wrong shape. */
+  get<S extends z.core.$ZodType>(key: string, schema: S): z.output<S> | undefined
+  /** Stores a value as JSON. */
+  set(key: string, value: unknown): void
+  /** Removes a value. */
+  remove(key: string): void
+  /** Removes every value of this plugin. */
+  clear(): void
+}
+
+/** Creates the storage of plugin `name` over the instance's typed storage. */
+export function createPluginStorage(typed: TypedStorage, name: string): PluginStorage {
+  const prefix = `${STORAGE_PREFIX}${name}/`
+  const full = (key: string) => {
+    if (key === '' || key.includes('/')) throw new Error(`Invalid storage key "${key}" of plugin "${name}"`)
+    return `${prefix}${key}`
+  }
+  return {
+    prefix,
+    get: (key, schema) => typed.get(full(key), schema),
+    set: (key, value) => typed.set(full(key), value),
+    remove: (key) => typed.remove(full(key)),
+    clear: () => typed.removeByPrefix(prefix),
+  }
+}
