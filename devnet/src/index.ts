@@ -55,4 +55,9 @@ export {
   startDevnet,
 } from './startDevnet'
 export { type Database, type OpenDatabaseOptions, openDatabase } from './storage/openDatabase'
+export {
+  postgresUnavailableReason,
+  startTestPostgres,
+  type TestPostgres,
+} from './storage/startTestPostgres'
 export * from './wallet/index'

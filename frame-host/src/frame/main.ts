@@ -1,0 +1,1 @@
+// The frame page script (see README).

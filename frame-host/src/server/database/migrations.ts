@@ -1,0 +1,57 @@
+/** One schema migration: applied once, in version order, recorded in schema_migrations. */
+export interface Migration {
+  version: number
+  name: string
+  /** Idempotent SQL (runs inside the migration's transaction). */
+  sql: string
+}
+
+/** The frame host's migrations. Append only; never edit one that has shipped. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'initial',
+    sql: `
+CREATE TABLE IF NOT EXISTS users (
+  id uuid PRIMARY KEY,
+  created_at timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS email_identities (
+  email text PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS email_identities_user ON email_identities(user_id);
+CREATE TABLE IF NOT EXISTS sessions (
+  token_hash text PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  project_id text NOT NULL,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  revoked_at timestamptz
+);
+CREATE TABLE IF NOT EXISTS otp_challenges (
+  id uuid PRIMARY KEY,
+  email text NOT NULL,
+  purpose text NOT NULL CHECK (purpose IN ('login', 'update_primary', 'update_secondary')),
+  user_id uuid REFERENCES users(id) ON DELETE CASCADE,
+  new_email text,
+  code_hash text NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  consumed_at timestamptz
+);
+CREATE INDEX IF NOT EXISTS otp_challenges_email ON otp_challenges(email, purpose, created_at DESC);
+CREATE TABLE IF NOT EXISTS email_cooldowns (
+  email text PRIMARY KEY,
+  last_sent_at timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS auth_key_shares (
+  user_id uuid PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  auth_share text NOT NULL,
+  recovery_share text NOT NULL,
+  created_at timestamptz NOT NULL
+);`,
+  },
+]

@@ -1,0 +1,86 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { z } from 'zod'
+
+/** An error answered as `{error: {message, code, retryAfterSeconds?}}` with an HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+const MAX_BODY_BYTES = 64 * 1024
+
+/** Reads a JSON body (at most 64 KiB) and validates it; bad input becomes a 400/413 ApiError. */
+export async function readBody<T>(req: IncomingMessage, schema: z.ZodType<T>): Promise<T> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'Request body too large', 'TOO_LARGE')
+    chunks.push(chunk as Buffer)
+  }
+  let raw: unknown
+  try {
+    raw = JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null')
+  } catch {
+    throw new ApiError(400, 'Request body is not valid JSON', 'BAD_REQUEST')
+  }
+  const parsed = schema.safeParse(raw)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
+    throw new ApiError(400, `Invalid request: ${where}${issue?.message ?? 'bad body'}`, 'BAD_REQUEST')
+  }
+  return parsed.data
+}
+
+/** Writes a JSON answer with no-store caching. */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  })
+  res.end(JSON.stringify(body))
+}
+
+/** Writes an ApiError (or a generic 500 for anything else) as JSON. */
+export function sendError(res: ServerResponse, error: unknown, headers: Record<string, string> = {}) {
+  if (error instanceof ApiError) {
+    const retry = error.retryAfterSeconds
+    sendJson(
+      res,
+      error.status,
+      {
+        error: {
+          message: error.message,
+          code: error.code,
+          ...(retry !== undefined ? { retryAfterSeconds: retry } : {}),
+        },
+      },
+      { ...headers, ...(retry !== undefined ? { 'retry-after': String(retry) } : {}) },
+    )
+    return
+  }
+  sendJson(res, 500, { error: { message: 'An error occurred', code: 'INTERNAL' } }, headers)
+}
+
+/** The value of cookie `name` in the request, if any. */
+export function readCookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return rest.join('=')
+  }
+  return undefined
+}

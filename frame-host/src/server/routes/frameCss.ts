@@ -1,0 +1,16 @@
+/** Stylesheet of the frame page (served as /frame.css so the CSP needs no inline styles). */
+export const FRAME_CSS = `
+:root{color-scheme:dark;font:14px/1.4 system-ui,sans-serif}
+body{margin:0;background:#141414;color:#eee}
+main{padding:16px}
+h1{font-size:16px;margin:0 0 12px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 12px}
+dt{color:#999}dd{margin:0;word-break:break-all}
+pre{white-space:pre-wrap;word-break:break-all;background:#222;padding:8px;border-radius:4px;max-height:200px;overflow:auto}
+.actions{display:flex;gap:8px}
+button{flex:1;padding:10px;border-radius:8px;border:0;font:inherit;cursor:pointer}
+button[data-action=approve]{background:#3b82f6;color:#fff}
+button:disabled{opacity:.5;cursor:not-allowed}
+input{font:inherit;padding:8px;width:100%;box-sizing:border-box}
+.code{font-family:monospace;font-size:16px;letter-spacing:1px}
+`

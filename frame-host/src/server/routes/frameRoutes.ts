@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import type { FrameHostConfig } from '../config'
+import { FRAME_CSS } from './frameCss'
+
+/** The configuration the frame page reads from its `#airlock-frame-config` JSON script tag. */
+export interface FramePageConfig {
+  projectId: string
+  /** App origin patterns allowed to embed the frame for this project. */
+  allowedOrigins: string[]
+  /** JSON-RPC URL per CAIP-2 chain id (from the frame host's config, never from the app). */
+  chains: Record<string, string>
+  /** The chain id the app asked to start on (query `chainId`). */
+  chainId: string
+  enableLogger: boolean
+}
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** Content-Security-Policy of the frame page: only the project's origins may frame it. */
+export function frameCsp(allowedOrigins: readonly string[], rpcUrls: readonly string[]): string {
+  const rpcOrigins = [...new Set(rpcUrls.map((u) => new URL(u).origin))]
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${rpcOrigins.join(' ')}`.trim(),
+    `frame-ancestors ${allowedOrigins.join(' ')}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ')
+}
+
+function frameEntry(): string {
+  const fromSrc = fileURLToPath(new URL('../../frame/main.ts', import.meta.url))
+  if (existsSync(fromSrc)) return fromSrc
+  return fileURLToPath(new URL('../src/frame/main.ts', import.meta.url))
+}
+
+/** Bundles the frame script for the browser (esbuild, once per process). */
+export function frameScriptBundler(): () => Promise<string> {
+  let bundle: Promise<string> | undefined
+  return () => {
+    bundle ??= import('esbuild')
+      .then((esbuild) =>
+        esbuild.build({
+          entryPoints: [frameEntry()],
+          bundle: true,
+          format: 'iife',
+          platform: 'browser',
+          target: 'es2022',
+          minify: true,
+          write: false,
+          logLevel: 'silent',
+          legalComments: 'none',
+        }),
+      )
+      .then((result) => result.outputFiles[0]?.text ?? '')
+    bundle.catch(() => {
+      bundle = undefined
+    })
+    return bundle
+  }
+}
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+}
+
+/** Serves /frame (the page, with its CSP), /frame.js and /frame.css. */
+export function frameRoutes(config: FrameHostConfig, script: () => Promise<string>) {
+  const projects = new Map(config.projects.map((p) => [p.id, p]))
+  return {
+    'GET /frame': async (req: IncomingMessage, res: ServerResponse) => {
+      const url = new URL(req.url ?? '/', 'http://frame')
+      const project = projects.get(url.searchParams.get('projectId') ?? '')
+      if (!project) {
+        res.writeHead(400, {
+          ...SECURITY_HEADERS,
+          'content-type': 'text/plain; charset=utf-8',
+          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        })
+        return void res.end('Unknown or missing projectId')
+      }
+      const pageConfig: FramePageConfig = {
+        projectId: project.id,
+        allowedOrigins: project.origins,
+        chains: config.chains,
+        chainId: (url.searchParams.get('chainId') ?? '').slice(0, 64),
+        enableLogger: url.searchParams.get('enableLogger') === 'true',
+      }
+      res.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'cross-origin-opener-policy': 'unsafe-none',
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': frameCsp(project.origins, Object.values(config.chains)),
+      })
+      res.end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Airlock secure frame</title>
+<link rel="stylesheet" href="/frame.css">
+<script type="application/json" id="airlock-frame-config">${escapeJson(pageConfig)}</script>
+<script src="/frame.js" defer></script>
+</head><body><main id="airlock-frame" aria-live="polite"></main></body></html>`)
+    },
+    'GET /frame.js': async (_req: IncomingMessage, res: ServerResponse) => {
+      const code = await script()
+      res.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-cache',
+      })
+      res.end(code)
+    },
+    'GET /frame.css': async (_req: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/css; charset=utf-8' })
+      res.end(FRAME_CSS)
+    },
+  }
+}

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseFrameHostOptions } from './config'
+import { call, type FrameHostHarness, startFrameHostHarness } from './testing/frameHostHarness'
+
+type Json = Record<string, unknown> & {
+  error?: { message: string; code: string; retryAfterSeconds?: number }
+}
+
+describe('frame host API (two hosts on one PGlite database, real SMTP into the devnet sink)', () => {
+  let h: FrameHostHarness
+  beforeAll(async () => {
+    h = await startFrameHostHarness()
+  })
+  afterAll(() => h?.stop())
+
+  const signIn = async (email: string) => {
+    const code = await h.loginCode(h.a, email)
+    const res = await call<Json & { token: string }>('POST', `${h.b.url}/api/email/verify`, {
+      email,
+      otp: code,
+      projectId: 'p1',
+    })
+    expect(res.status).toBe(200)
+    return { token: res.body.token, auth: { authorization: `Bearer ${res.body.token}` } }
+  }
+
+  it('accepts on host B a code requested through host A, once', async () => {
+    const code = await h.loginCode(h.a, 'Ada@Example.com')
+    const verify = await call<Json>('POST', `${h.b.url}/api/email/verify`, {
+      email: 'ada@example.com',
+      otp: code,
+      projectId: 'p1',
+    })
+    expect(verify.status).toBe(200)
+    expect(verify.body).toMatchObject({
+      user: { email: 'ada@example.com' },
+      sessionMode: 'bearer',
+      hasWallet: false,
+    })
+    expect(verify.headers.get('set-cookie')).toContain('HttpOnly')
+    const session = await call<Json>('GET', `${h.a.url}/api/session`, undefined, {
+      authorization: `Bearer ${verify.body.token}`,
+    })
+    expect(session.body).toMatchObject({ user: { email: 'ada@example.com' }, projectId: 'p1' })
+    const again = await call<Json>('POST', `${h.a.url}/api/email/verify`, {
+      email: 'ada@example.com',
+      otp: code,
+      projectId: 'p1',
+    })
+    expect(again.body.error).toEqual({
+      message: 'No code is pending: request a new one',
+      code: 'INVALID_CODE',
+    })
+  })
+
+  it('keeps only a keyed hash of the code', async () => {
+    const code = await h.loginCode(h.a, 'hash@example.com')
+    const rows = await h.db.query<{ code_hash: string }>(
+      "SELECT code_hash FROM otp_challenges WHERE email = 'hash@example.com'",
+    )
+    expect(rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(rows[0]?.code_hash).not.toContain(code)
+  })
+
+  it('enforces the 30 s cooldown across both hosts with the real remaining seconds', async () => {
+    await h.loginCode(h.a, 'cool@example.com')
+    const right = await call<Json>('POST', `${h.b.url}/api/email/start`, {
+      email: 'cool@example.com',
+      projectId: 'p1',
+    })
+    expect(right.status).toBe(429)
+    expect(right.body.error).toEqual({
+      message: 'Please try again after 30 seconds',
+      code: 'COOLDOWN',
+      retryAfterSeconds: 30,
+    })
+    expect(right.headers.get('retry-after')).toBe('30')
+    h.clock.now += 12_500
+    const later = await call<Json>('POST', `${h.a.url}/api/email/start`, {
+      email: 'cool@example.com',
+      projectId: 'p1',
+    })
+    expect(later.body.error?.message).toBe('Please try again after 18 seconds')
+    h.clock.now += 17_500
+    expect(
+      (await call('POST', `${h.b.url}/api/email/start`, { email: 'cool@example.com', projectId: 'p1' }))
+        .status,
+    ).toBe(200)
+  })
+
+  it('locks a challenge after 5 wrong codes, then refuses even the right one', async () => {
+    const code = await h.loginCode(h.a, 'lock@example.com')
+    const wrong = code === '000000' ? '111111' : '000000'
+    const messages: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const res = await call<Json>('POST', `${h.a.url}/api/email/verify`, {
+        email: 'lock@example.com',
+        otp: wrong,
+        projectId: 'p1',
+      })
+      messages.push(res.body.error?.message ?? '')
+    }
+    expect(messages).toEqual([
+      'Invalid code (4 attempts left)',
+      'Invalid code (3 attempts left)',
+      'Invalid code (2 attempts left)',
+      'Invalid code (1 attempts left)',
+      'Too many wrong codes: request a new one',
+    ])
+    const right = await call<Json>('POST', `${h.b.url}/api/email/verify`, {
+      email: 'lock@example.com',
+      otp: code,
+      projectId: 'p1',
+    })
+    expect(right.body.error?.code).toBe('LOCKED')
+  })
+
+  it('expires a code after 10 minutes', async () => {
+    const code = await h.loginCode(h.a, 'late@example.com')
+    h.clock.now += 10 * 60_000 + 1
+    const res = await call<Json>('POST', `${h.a.url}/api/email/verify`, {
+      email: 'late@example.com',
+      otp: code,
+      projectId: 'p1',
+    })
+    expect(res.body.error).toEqual({ message: 'This code has expired: request a new one', code: 'EXPIRED' })
+  })
+
+  it('stores key shares once and releases them only to a session', async () => {
+    const { auth } = await signIn('keys@example.com')
+    expect((await call('GET', `${h.a.url}/api/key-shares`)).status).toBe(401)
+    expect((await call('GET', `${h.a.url}/api/key-shares`, undefined, auth)).status).toBe(404)
+    const shares = { authShare: 'YXV0aA==', recoveryShare: 'v1.c2FsdA.aXY.Y2lwaGVy' }
+    expect((await call('PUT', `${h.b.url}/api/key-shares`, shares, auth)).status).toBe(201)
+    expect((await call('PUT', `${h.a.url}/api/key-shares`, shares, auth)).status).toBe(409)
+    expect((await call('GET', `${h.a.url}/api/key-shares`, undefined, auth)).body).toEqual(shares)
+    await call('POST', `${h.a.url}/api/session/sign-out`, undefined, auth)
+    expect((await call('GET', `${h.b.url}/api/key-shares`, undefined, auth)).status).toBe(401)
+  })
+
+  it('changes the email with a code to the old address, then one to the new', async () => {
+    const { auth } = await signIn('old@example.com')
+    const after = h.sink.mailbox.lastId
+    expect(
+      (await call('POST', `${h.a.url}/api/email/update`, { newEmail: 'new@example.com' }, auth)).body,
+    ).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    const first = await h.sink.mailbox.waitFor('old@example.com', { afterId: after })
+    const primary = /(\d{6})/.exec(first.subject)![1]!
+    const step2 = await call('POST', `${h.b.url}/api/email/update/primary`, { otp: primary }, auth)
+    expect(step2.body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    const second = await h.sink.mailbox.waitFor('new@example.com', { afterId: after })
+    const secondary = /(\d{6})/.exec(second.subject)![1]!
+    expect(
+      (await call('POST', `${h.a.url}/api/email/update/secondary`, { otp: secondary }, auth)).body,
+    ).toEqual({
+      newEmail: 'new@example.com',
+    })
+    expect((await call('GET', `${h.a.url}/api/session`, undefined, auth)).body).toMatchObject({
+      user: { email: 'new@example.com' },
+    })
+  })
+
+  it('answers bad input with clear errors', async () => {
+    const url = `${h.a.url}/api/email/start`
+    expect((await call<Json>('POST', url, '{nope')).body.error).toEqual({
+      message: 'Request body is not valid JSON',
+      code: 'BAD_REQUEST',
+    })
+    expect((await call<Json>('POST', url, { email: 'x', projectId: 'p1' })).body.error?.message).toBe(
+      'Invalid request: email: Invalid email address',
+    )
+    expect((await call<Json>('POST', url, { email: 'a@b.co', projectId: 'nope' })).status).toBe(403)
+    expect((await call<Json>('POST', url, { email: 'a@b.co', projectId: 'p1', admin: 1 })).status).toBe(400)
+    expect((await call('POST', url, { email: `${'a'.repeat(70_000)}@b.co`, projectId: 'p1' })).status).toBe(
+      413,
+    )
+    expect((await call('GET', `${h.a.url}/api/nothing`)).status).toBe(404)
+  })
+
+  it('serves the API to its own origin only', async () => {
+    const foreign = await call<Json>(
+      'POST',
+      `${h.a.url}/api/email/start`,
+      { email: 'c@b.co', projectId: 'p1' },
+      { origin: 'http://localhost:3000' },
+    )
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+    const own = await call('GET', `${h.a.url}/api/session`, undefined, { origin: h.a.origin })
+    expect(own.headers.get('access-control-allow-origin')).toBe(h.a.origin)
+  })
+
+  it('serves the frame page with frame-ancestors from the project and refuses unknown projects', async () => {
+    const page = await fetch(
+      `${h.a.url}/frame?projectId=p1&chainId=eip155%3A31337&version=1&enableLogger=false`,
+    )
+    const csp = page.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain('frame-ancestors http://localhost:*')
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8545")
+    expect(await page.text()).toContain('"chains":{"eip155:31337":"http://127.0.0.1:8545"}')
+    const unknown = await fetch(`${h.a.url}/frame?projectId=evil`)
+    expect(unknown.status).toBe(400)
+    expect(unknown.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+})
+
+describe('parseFrameHostOptions', () => {
+  it('names every bad field', () => {
+    expect(() =>
+      parseFrameHostOptions({ smtpUrl: 'http://x', secret: 'short', projects: [] }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[Error: Invalid frame host configuration: smtpUrl: an smtp:// or smtps:// URL; secret: SECRET must be at least 32 characters; projects: Too small: expected array to have >=1 items]`,
+    )
+  })
+})

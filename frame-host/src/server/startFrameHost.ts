@@ -1,0 +1,150 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import { type FrameHostConfig, type FrameHostOptionsInput, parseFrameHostOptions } from './config'
+import { type FrameDatabase, openFrameDatabase } from './database/openFrameDatabase'
+import { ApiError, sendError, sendJson } from './http/httpKit'
+import { createMailer, type Mailer } from './mail/createMailer'
+import { apiRoutes } from './routes/apiRoutes'
+import { frameRoutes, frameScriptBundler } from './routes/frameRoutes'
+import { KeyShareStore } from './store/KeyShareStore'
+import { OtpStore } from './store/OtpStore'
+import { SessionStore } from './store/SessionStore'
+import { UserStore } from './store/UserStore'
+
+/** Extra, non-serialisable inputs of startFrameHost (tests and embedding). */
+export interface FrameHostRuntime {
+  /** An open database to use (shared between several hosts); it is not closed on stop. */
+  database?: FrameDatabase
+  /** Clock in ms (default Date.now): tests move it to expire codes. */
+  now?: () => number
+  /** Mailer to use instead of SMTP. */
+  mailer?: Mailer
+}
+
+/** A running frame host. */
+export interface FrameHost {
+  /** Base URL, e.g. http://127.0.0.1:4100 (no trailing slash). */
+  url: string
+  /** The frame's origin as browsers see it (publicUrl's origin). */
+  origin: string
+  config: FrameHostConfig
+  database: FrameDatabase
+  /** Stops listening, drops connections, closes the database it opened; safe to call twice. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the frame host: the frame page and its API on node:http, storage in PostgreSQL (embedded
+ * PGlite unless `databaseUrl`), code emails through SMTP.
+ * @example
+ * const host = await startFrameHost({
+ *   smtpUrl: 'smtp://127.0.0.1:2525',
+ *   secret: process.env.SECRET!,
+ *   projects: [{ id: 'my-app', origins: ['https://app.example'] }],
+ *   chains: { 'eip155:1': 'https://rpc.example' },
+ * })
+ */
+export async function startFrameHost(
+  options: FrameHostOptionsInput,
+  runtime: FrameHostRuntime = {},
+): Promise<FrameHost> {
+  const config = parseFrameHostOptions(options)
+  const now = runtime.now ?? Date.now
+  const ownsDatabase = runtime.database === undefined
+  const database =
+    runtime.database ??
+    (await openFrameDatabase({
+      ...(config.databaseUrl ? { url: config.databaseUrl } : {}),
+      ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+      ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+    }))
+  const secret = new TextEncoder().encode(config.secret)
+  const mailer = runtime.mailer ?? createMailer(config.smtpUrl, config.mailFrom)
+  const server = createServer()
+  const sockets = new Set<Socket>()
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(config.port, config.host, () => resolve())
+    })
+  } catch (error) {
+    if (ownsDatabase) await database.close()
+    throw error
+  }
+  const port = (server.address() as AddressInfo).port
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+  const origin = new URL(config.publicUrl ?? url).origin
+  const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>> = {
+    ...apiRoutes({
+      otps: new OtpStore(database, secret, now),
+      users: new UserStore(database, now),
+      sessions: new SessionStore(database, config.sessionTtlSeconds * 1000, now),
+      keyShares: new KeyShareStore(database, now),
+      mailer,
+      secure: origin.startsWith('https:'),
+      projectIds: new Set(config.projects.map((p) => p.id)),
+      sessionTtlSeconds: config.sessionTtlSeconds,
+    }),
+    ...frameRoutes(config, frameScriptBundler()),
+    'GET /healthz': async (_req, res) => sendJson(res, 200, { ok: true, database: database.kind }),
+  }
+  server.on('request', (req, res) => void handle(req, res))
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const path = new URL(req.url ?? '/', 'http://frame').pathname
+    const isApi = path.startsWith('/api/')
+    const requestOrigin = req.headers.origin
+    // The API answers only the frame's own origin: no CORS for anyone else, no cross-site writes.
+    const cors: Record<string, string> =
+      isApi && requestOrigin === origin
+        ? {
+            'access-control-allow-origin': origin,
+            'access-control-allow-credentials': 'true',
+            vary: 'Origin',
+          }
+        : {}
+    try {
+      if (isApi && requestOrigin !== undefined && requestOrigin !== origin)
+        throw new ApiError(403, 'Unauthorized: origin not allowed', 'ORIGIN_NOT_ALLOWED')
+      if (isApi && req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          ...cors,
+          'access-control-allow-methods': 'GET, POST, PUT',
+          'access-control-allow-headers': 'content-type, authorization',
+          'access-control-max-age': '600',
+        })
+        return void res.end()
+      }
+      const route = routes[`${req.method} ${path}`]
+      if (!route) throw new ApiError(404, 'Not found', 'NOT_FOUND')
+      for (const [k, v] of Object.entries(cors)) res.setHeader(k, v)
+      await route(req, res)
+    } catch (error) {
+      if (res.headersSent) return void res.destroy()
+      sendError(res, error, cors)
+    }
+  }
+
+  let stopped: Promise<void> | undefined
+  return {
+    url,
+    origin,
+    config,
+    database,
+    stop() {
+      stopped ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          for (const socket of sockets) socket.destroy()
+        })
+        mailer.close()
+        if (ownsDatabase) await database.close()
+      })()
+      return stopped
+    },
+  }
+}

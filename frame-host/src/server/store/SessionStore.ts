@@ -1,0 +1,57 @@
+import { newSessionToken, tokenHash } from '../crypto'
+import type { FrameDatabase } from '../database/openFrameDatabase'
+
+/** A live session: whose it is, for which project, until when. */
+export interface FrameSession {
+  userId: string
+  email: string
+  projectId: string
+  expiresAt: Date
+}
+
+/** Sessions: random tokens, stored only as SHA-256 hashes, with an expiry. */
+export class SessionStore {
+  constructor(
+    private readonly db: FrameDatabase,
+    private readonly ttlMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  /** Opens a session and returns its token (shown once; only its hash is stored). */
+  async create(userId: string, projectId: string): Promise<{ token: string; expiresAt: Date }> {
+    const token = newSessionToken()
+    const now = this.now()
+    const expiresAt = new Date(now + this.ttlMs)
+    await this.db.query(
+      'INSERT INTO sessions (token_hash, user_id, project_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+      [tokenHash(token), userId, projectId, new Date(now), expiresAt],
+    )
+    return { token, expiresAt }
+  }
+
+  /** The session of `token` when it exists, is not revoked and has not expired. */
+  async resolve(token: string): Promise<FrameSession | undefined> {
+    const [row] = await this.db.query<{
+      user_id: string
+      email: string
+      project_id: string
+      expires_at: Date
+    }>(
+      `SELECT s.user_id, e.email, s.project_id, s.expires_at FROM sessions s
+       JOIN email_identities e ON e.user_id = s.user_id
+       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+      [tokenHash(token), new Date(this.now())],
+    )
+    return row
+      ? { userId: row.user_id, email: row.email, projectId: row.project_id, expiresAt: row.expires_at }
+      : undefined
+  }
+
+  /** Revokes the session of `token` (no-op when unknown). */
+  async revoke(token: string): Promise<void> {
+    await this.db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [
+      tokenHash(token),
+      new Date(this.now()),
+    ])
+  }
+}
