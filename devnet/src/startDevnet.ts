@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { lazyFrameDatabase, startFrameHost } from '@airlock/frame-host'
 import type { PriceTable } from './api/ApiDeps'
 import { type ApiServer, DEFAULT_NAME_ZONE, startApiServer } from './api/startApiServer'
 import { TEST_WALLET_CATALOGUE_ID } from './catalogue/generateCatalogue'
@@ -11,6 +13,8 @@ import { seedChain } from './chain/seedChain'
 import { type AnvilNode, startAnvil } from './chain/startAnvil'
 import { FaultRegistry } from './faults/FaultRegistry'
 import { DEFAULT_PROJECT_ID, defaultProjects, type ProjectConfig } from './http/projects'
+import type { Mailbox } from './mail/Mailbox'
+import { startMailSink } from './mail/startMailSink'
 import { startRelay } from './relay/startRelay'
 import { lazyDatabase } from './storage/lazyDatabase'
 import { type Database, openDatabase } from './storage/openDatabase'
@@ -48,6 +52,12 @@ export interface StartDevnetOptions {
   balanceCacheMs?: number
   /** Folder for the PGlite template cache (default devnet/.devnet-data); null disables it. */
   cacheDir?: string | null
+  /** Fixed port of the frame host (the secure frame page and its API). */
+  framePort?: number
+  /** Fixed SMTP port of the mail sink. */
+  smtpPort?: number
+  /** Fixed HTTP port of the mailbox page and API. */
+  mailboxPort?: number
 }
 
 /** A started chain as the endpoints list describes it. */
@@ -74,6 +84,14 @@ export interface Devnet {
   walletPageUrl: string
   /** Script that installs the injected EIP-6963 test wallet (?ethereum=1, ?mode=reject|manual, ?chainId=N). */
   testWalletScriptUrl: string
+  /** Frame host base URL (127.0.0.1): the frame page is `${frameUrl}/frame?projectId=…`. */
+  frameUrl: string
+  /** Mailbox of the mail sink: `GET ${mailboxUrl}/mailbox/:email` (JSON), `/inbox?email=` (page). */
+  mailboxUrl: string
+  /** SMTP URL of the mail sink (the frame host sends its code emails there). */
+  smtpUrl: string
+  /** The mail sink's messages (tests in the same process wait on it). */
+  mailbox: Mailbox
   /** The project id every service accepts from loopback origins. */
   projectId: string
   /** Zone of registered names, e.g. 'airlock.id'. */
@@ -201,6 +219,32 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ...(options.balanceCacheMs !== undefined ? { balanceCacheMs: options.balanceCacheMs } : {}),
     })
     stops.push(() => api.stop())
+    const mail = await startMailSink({
+      ...(options.smtpPort ? { smtpPort: options.smtpPort } : {}),
+      ...(options.mailboxPort ? { httpPort: options.mailboxPort } : {}),
+    })
+    stops.push(() => mail.stop())
+    // The frame host's database opens on its first request, so devnets that never log in pay nothing.
+    const frameDb = lazyFrameDatabase(
+      options.databaseUrl
+        ? { url: options.databaseUrl, schema: `${options.databaseSchema ?? 'devnet'}_frame` }
+        : {},
+    )
+    stops.push(() => frameDb.close())
+    const frameHost = await startFrameHost(
+      {
+        smtpUrl: mail.smtpUrl,
+        mailFrom: 'Airlock Devnet <login@airlock.test>',
+        secret: randomBytes(32).toString('hex'),
+        projects: projects
+          .map((p) => ({ id: p.id, origins: p.origins.filter((o) => o !== '*') }))
+          .filter((p) => p.origins.length > 0),
+        chains: Object.fromEntries(nodes.map((n) => [`eip155:${n.chainId}`, n.rpcUrl])),
+        ...(options.framePort ? { port: options.framePort } : {}),
+      },
+      { database: frameDb },
+    )
+    stops.push(() => frameHost.stop())
     timingsMs.total = since()
     timingsMs.servers = timingsMs.total - Math.max(timingsMs.chains, timingsMs.wallet)
     return {
@@ -215,6 +259,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       relayUrl: relay.url,
       walletUrl: wallet.url,
       walletPageUrl: wallet.walletPageUrl,
+      frameUrl: frameHost.url,
+      mailboxUrl: mail.url,
+      smtpUrl: mail.smtpUrl,
+      mailbox: mail.mailbox,
       testWalletScriptUrl: wallet.injectScriptUrl,
       projectId: projects[0]?.id ?? DEFAULT_PROJECT_ID,
       nameZone: DEFAULT_NAME_ZONE,

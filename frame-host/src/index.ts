@@ -9,6 +9,7 @@ export {
   originMatches,
   parseFrameHostOptions,
 } from './server/config'
+export { lazyFrameDatabase } from './server/database/lazyFrameDatabase'
 export {
   type FrameDatabase,
   type OpenFrameDatabaseOptions,
