@@ -91,3 +91,17 @@ test('history and analytics go to the configured endpoints; analytics follows th
   expect(await analytics.sendEvent({ event: 'MODAL_OPEN' })).toBeUndefined()
   expect(requests.filter((r) => r.startsWith('/e'))).toHaveLength(1)
 })
+
+test('with no endpoint configured no client is registered and nothing is requested', async () => {
+  const runtime = testRuntime()
+  Reflect.deleteProperty(runtime, 'accountDataApi')
+  const before = requests.length
+  const airlock = createAirlock(testConfig({ plugins: [testchain()] }), runtime)
+  await airlock.ready
+  for (const token of [BLOCKCHAIN_API_TOKEN, WALLET_CATALOG_TOKEN, ANALYTICS_TOKEN]) {
+    expect(airlock.container.isRegistered(token)).toBe(false)
+  }
+  await airlock.connect('test-wallet')
+  expect(airlock.stores.account.active.tokenBalance).toEqual([])
+  expect(requests.length).toBe(before)
+})

@@ -111,9 +111,13 @@ describe('BlockchainApiClient', () => {
     expect(await c.getBalance(ADDRESS, { chainId: 'eip155:31337' })).toEqual([balance])
   })
 
-  test('history: cursor, onramp, chainId; items parsed with spam flags', async () => {
+  test('history: cursor, extra query, chainId; items parsed with spam flags', async () => {
     const c = await client()
-    const page = await c.getHistory(ADDRESS, { chainId: 'eip155:31337', cursor: 'c1', onramp: 'coinbase' })
+    const page = await c.getHistory(ADDRESS, {
+      chainId: 'eip155:31337',
+      cursor: 'c1',
+      extraQuery: { onramp: 'coinbase', chainId: 'ignored' },
+    })
     expect(page.next).toBe('c2')
     expect(page.data[0]?.transfers[0]?.nft_info?.flags?.is_spam).toBe(true)
     const q = calls(`/v1/account/${ADDRESS}/history`)[0]!.url.searchParams

@@ -2,8 +2,8 @@
  * URL of the RPC proxy for a chain: `{rpcBase}/v1/?chainId={caip2}&projectId={projectId}`.
  *
  * @example
- * buildRpcProxyUrl({ rpcBase: 'http://127.0.0.1:4000', chainId: 'eip155:1', projectId: 'p1' })
- * // 'http://127.0.0.1:4000/v1/?chainId=eip155%3A1&projectId=p1'
+ * buildRpcProxyUrl({ rpcBase: 'http://127.0.0.1:4000', chainId: 'acme:1', projectId: 'p1' })
+ * // 'http://127.0.0.1:4000/v1/?chainId=acme%3A1&projectId=p1'
  */
 export function buildRpcProxyUrl(args: { rpcBase: string; chainId: string; projectId: string }): string {
   const url = new URL('v1/', args.rpcBase.replace(/\/?$/, '/'))

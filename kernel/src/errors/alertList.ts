@@ -31,15 +31,3 @@ export const PROJECT_ID_NOT_CONFIGURED = {
   shortMessage: 'Project ID Not Configured',
   longMessage: 'Project ID Not Configured - set projectId in the configuration.',
 } as const satisfies Alert
-
-export const EMBEDDED_WALLET_LOAD_TIMEOUT = {
-  id: 'EMBEDDED_WALLET_LOAD_TIMEOUT',
-  shortMessage: 'Embedded Wallet Request Timed Out',
-  longMessage: 'There was an issue loading the embedded wallet. Please try again later.',
-} as const satisfies Alert
-
-export const SOCIAL_LOGIN_TIMEOUT = {
-  id: 'SOCIAL_LOGIN_TIMEOUT',
-  shortMessage: 'Social Login Timed Out',
-  longMessage: 'There was an issue with the social login. Check that this domain is allowed and try again.',
-} as const satisfies Alert

@@ -4,7 +4,6 @@ import { BaseError } from './base'
 import { ALERTS } from './catalogue'
 import { NetworkIdNotFoundError, NetworkNotFoundError } from './chain'
 import { ProjectIdNotConfiguredError } from './config'
-import { EmbeddedWalletTimeoutError, SocialLoginTimeoutError } from './connection'
 import { HttpRequestError } from './http'
 import { PluginError } from './plugin'
 
@@ -19,8 +18,6 @@ describe('alerts', () => {
           "JWT_NOT_YET_VALID: Session Expired — Invalid session found - please check your time settings and connect again.",
           "NETWORK_NOT_FOUND: Network Not Found — Network not found - make sure it is included in the networks of the configuration.",
           "PROJECT_ID_NOT_CONFIGURED: Project ID Not Configured — Project ID Not Configured - set projectId in the configuration.",
-          "EMBEDDED_WALLET_LOAD_TIMEOUT: Embedded Wallet Request Timed Out — There was an issue loading the embedded wallet. Please try again later.",
-          "SOCIAL_LOGIN_TIMEOUT: Social Login Timed Out — There was an issue with the social login. Check that this domain is allowed and try again.",
         ]
       `)
   })
@@ -48,27 +45,16 @@ describe('alerts', () => {
     expect(alertFromError(new NetworkNotFoundError('eip155:9'))).toBe(ALERTS.NETWORK_NOT_FOUND)
     expect(alertFromError(new NetworkIdNotFoundError('eip155:9'))).toBe(ALERTS.NETWORK_NOT_FOUND)
     expect(alertFromError(new ProjectIdNotConfiguredError())).toBe(ALERTS.PROJECT_ID_NOT_CONFIGURED)
-    expect(alertFromError(new EmbeddedWalletTimeoutError())).toBe(ALERTS.EMBEDDED_WALLET_LOAD_TIMEOUT)
     const wrapped = new PluginError({
-      plugin: 'email-social',
+      plugin: 'acme',
       hook: 'connect',
-      cause: new SocialLoginTimeoutError(),
+      cause: new NetworkNotFoundError('acme:9'),
     })
-    expect(alertFromError(wrapped)).toBe(ALERTS.SOCIAL_LOGIN_TIMEOUT)
+    expect(alertFromError(wrapped)).toBe(ALERTS.NETWORK_NOT_FOUND)
     expect(new ProjectIdNotConfiguredError().message).toMatchInlineSnapshot(`
       "Project ID Not Configured
 
       Details: Project ID Not Configured - set projectId in the configuration."
-    `)
-    expect(new EmbeddedWalletTimeoutError().message).toMatchInlineSnapshot(`
-      "Embedded Wallet Request Timed Out
-
-      Details: There was an issue loading the embedded wallet. Please try again later."
-    `)
-    expect(new SocialLoginTimeoutError().message).toMatchInlineSnapshot(`
-      "Social Login Timed Out
-
-      Details: There was an issue with the social login. Check that this domain is allowed and try again."
     `)
   })
 

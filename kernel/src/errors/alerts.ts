@@ -3,7 +3,6 @@ import { walk } from './base'
 import type { Alert } from './catalogue'
 import { NetworkIdNotFoundError, NetworkNotFoundError } from './chain'
 import { ProjectIdNotConfiguredError } from './config'
-import { EmbeddedWalletTimeoutError, SocialLoginTimeoutError } from './connection'
 import { HttpRequestError } from './http'
 
 type ErrorClass = abstract new (...args: never[]) => Error
@@ -12,8 +11,6 @@ const errorAlerts: [ErrorClass, Alert][] = [
   [NetworkNotFoundError, ALERT_LIST.NETWORK_NOT_FOUND],
   [NetworkIdNotFoundError, ALERT_LIST.NETWORK_NOT_FOUND],
   [ProjectIdNotConfiguredError, ALERT_LIST.PROJECT_ID_NOT_CONFIGURED],
-  [EmbeddedWalletTimeoutError, ALERT_LIST.EMBEDDED_WALLET_LOAD_TIMEOUT],
-  [SocialLoginTimeoutError, ALERT_LIST.SOCIAL_LOGIN_TIMEOUT],
 ]
 
 /** Server text meaning the page's origin is not on the project's allow list. */
@@ -25,7 +22,7 @@ export const JWT_NOT_YET_VALID_TEXT = 'JWT Token is not yet valid'
 
 /**
  * Maps an error to the alert it should raise, looking through the whole cause chain: the alert
- * errors (network not found, project id not configured, embedded-wallet and social-login timeouts),
+ * errors (network not found, project id not configured),
  * then the server texts (origin not allowed, invalid key, JWT not yet valid). Returns undefined for
  * errors that raise no alert.
  */

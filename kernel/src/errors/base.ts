@@ -20,7 +20,7 @@ export type ErrorWithCause = Error & { cause?: unknown }
  * `details`, `metaMessages` and `docsPath`, the original `cause`, and `walk()` down the cause chain.
  *
  * @example
- * throw new BaseError('Network not found', { details: 'eip155:99 is not configured' })
+ * throw new BaseError('Network not found', { details: 'acme:99 is not configured' })
  */
 export class BaseError extends Error {
   /** The user-facing message, without details. */

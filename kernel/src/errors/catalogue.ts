@@ -23,8 +23,6 @@ export type AlertId =
   | 'JWT_NOT_YET_VALID'
   | 'NETWORK_NOT_FOUND'
   | 'PROJECT_ID_NOT_CONFIGURED'
-  | 'EMBEDDED_WALLET_LOAD_TIMEOUT'
-  | 'SOCIAL_LOGIN_TIMEOUT'
 
 /** The spec's alerts, by id (one object over ./alertList; unused, it is dropped by bundlers). */
 export const ALERTS: { readonly [K in AlertId]: Alert & { id: K } } = /* @__PURE__ */ (() => ({

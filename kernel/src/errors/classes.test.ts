@@ -11,7 +11,6 @@ import {
   RpcUrlNotFoundError,
   UnsupportedChainError,
 } from './chain'
-import { ConflictingSignInOptionsError } from './config'
 import {
   AdapterNotFoundError,
   AuthConnectorNotFoundError,
@@ -22,7 +21,6 @@ import {
   EmailLoginDependencyError,
   FrameError,
   RpcCallNotAllowedError,
-  SignClientNotInitializedError,
 } from './connection'
 import {
   HttpNetworkError,
@@ -33,12 +31,7 @@ import {
 } from './http'
 import { NameApiError } from './name'
 import { PluginError } from './plugin'
-import {
-  InvalidCaip2NetworkIdError,
-  InvalidCaip10AddressError,
-  InvalidCaipAddressError,
-  InvalidChainIdError,
-} from './validation'
+import { InvalidCaip2NetworkIdError, InvalidCaip10AddressError, InvalidCaipAddressError } from './validation'
 
 describe('error classes carry the catalogue texts', () => {
   test('thrown errors', () => {
@@ -55,7 +48,6 @@ describe('error classes carry the catalogue texts', () => {
       new NetworkIdNotFoundError('eip155:99'),
       new LastNetworkRemovalError('solana'),
       new ConnectBeforeRequestError(),
-      new SignClientNotInitializedError(),
       new AdapterNotFoundError(),
       new AdapterNotFoundError('eip155'),
       new AuthConnectorNotFoundError(),
@@ -66,11 +58,9 @@ describe('error classes carry the catalogue texts', () => {
       new FrameError(),
       new FrameError('Invalid OTP'),
       new RpcCallNotAllowedError('eth_sign'),
-      new ConflictingSignInOptionsError(),
       new InvalidCaipAddressError('x'),
       new InvalidCaip10AddressError('x'),
       new InvalidCaip2NetworkIdError('x'),
-      new InvalidChainIdError(2147483648),
     ]
     expect(
       errors.map((e) => `${e.name}: ${e.shortMessage}${e.details ? ` (${e.details})` : ''}`),
@@ -88,7 +78,6 @@ describe('error classes carry the catalogue texts', () => {
           "NetworkIdNotFoundError: Network with ID not found (Network: eip155:99)",
           "LastNetworkRemovalError: Cannot remove last network for a namespace (Namespace: solana)",
           "ConnectBeforeRequestError: Please call connect() before request()",
-          "SignClientNotInitializedError: Sign Client not initialized",
           "AdapterNotFoundError: Adapter not found",
           "AdapterNotFoundError: Adapter not found (Namespace: eip155)",
           "AuthConnectorNotFoundError: Address or auth connector not found",
@@ -99,11 +88,9 @@ describe('error classes carry the catalogue texts', () => {
           "FrameError: An error occurred",
           "FrameError: Invalid OTP",
           "RpcCallNotAllowedError: Requested RPC call is not allowed (Method: eth_sign)",
-          "ConflictingSignInOptionsError: Cannot set both siweConfig and siwx options",
           "InvalidCaipAddressError: Invalid CAIP Address (Value: x)",
           "InvalidCaip10AddressError: Invalid CAIP-10 address (Value: x)",
           "InvalidCaip2NetworkIdError: Invalid CAIP-2 network id (Value: x)",
-          "InvalidChainIdError: Invalid chainId (Chain id: 2147483648)",
         ]
       `)
     expect(new EmailCooldownError(9).secondsLeft).toBe(9)

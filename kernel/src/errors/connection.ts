@@ -1,4 +1,3 @@
-import * as ALERT_LIST from './alertList'
 import { BaseError, type BaseErrorParameters } from './base'
 import { tryAgainAfterMessage } from './catalogue'
 import * as MESSAGES from './messages'
@@ -8,14 +7,6 @@ export class ConnectBeforeRequestError extends BaseError {
   override name = 'ConnectBeforeRequestError'
   constructor() {
     super(MESSAGES.connectBeforeRequest)
-  }
-}
-
-/** The WalletConnect sign client was used before it was created: 'Sign Client not initialized'. */
-export class SignClientNotInitializedError extends BaseError {
-  override name = 'SignClientNotInitializedError'
-  constructor() {
-    super(MESSAGES.signClientNotInitialized)
   }
 }
 
@@ -83,27 +74,5 @@ export class RpcCallNotAllowedError extends BaseError {
   override name = 'RpcCallNotAllowedError'
   constructor(method: string) {
     super(MESSAGES.rpcCallNotAllowed, { details: `Method: ${method}` })
-  }
-}
-
-/** The embedded wallet's frame did not load or answer in time: raises its timeout alert. */
-export class EmbeddedWalletTimeoutError extends BaseError {
-  override name = 'EmbeddedWalletTimeoutError'
-  constructor(args: BaseErrorParameters = {}) {
-    super(ALERT_LIST.EMBEDDED_WALLET_LOAD_TIMEOUT.shortMessage, {
-      details: ALERT_LIST.EMBEDDED_WALLET_LOAD_TIMEOUT.longMessage,
-      ...args,
-    })
-  }
-}
-
-/** A social login did not complete in time: raises the social-login timeout alert. */
-export class SocialLoginTimeoutError extends BaseError {
-  override name = 'SocialLoginTimeoutError'
-  constructor(args: BaseErrorParameters = {}) {
-    super(ALERT_LIST.SOCIAL_LOGIN_TIMEOUT.shortMessage, {
-      details: ALERT_LIST.SOCIAL_LOGIN_TIMEOUT.longMessage,
-      ...args,
-    })
   }
 }

@@ -30,7 +30,7 @@ export const RPC_ERROR_MESSAGES = {
 /** A standard RPC error code with a fixed message. */
 export type RpcErrorCode = keyof typeof RPC_ERROR_MESSAGES
 
-/** Code some wallets (CAIP-25 / WalletConnect) use for a user rejection; treated as 4001. */
+/** Code some wallets and wallet protocols use for a user rejection; treated as 4001. */
 export const USER_REJECTED_ALT_CODE = 5000
 
 /** The base of every RPC error: a BaseError carrying the numeric `code` and the error's `data`. */

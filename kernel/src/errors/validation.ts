@@ -24,11 +24,3 @@ export class InvalidCaip2NetworkIdError extends BaseError {
     super(MESSAGES.invalidCaip2NetworkId, { details: `Value: ${value}` })
   }
 }
-
-/** A chain id outside the name-registration range (must be below 2^31): 'Invalid chainId'. */
-export class InvalidChainIdError extends BaseError {
-  override name = 'InvalidChainIdError'
-  constructor(chainId: number) {
-    super(MESSAGES.invalidChainId, { details: `Chain id: ${chainId}` })
-  }
-}

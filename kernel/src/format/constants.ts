@@ -5,8 +5,6 @@
 export const PORTFOLIO_BALANCE_CACHE_MS = 30_000
 /** Native balance cache lifetime: 30 s. */
 export const NATIVE_BALANCE_CACHE_MS = 30_000
-/** ENS name cache lifetime: 5 min. */
-export const ENS_NAME_CACHE_MS = 5 * 60_000
 /** Identity cache lifetime: 5 min. */
 export const IDENTITY_CACHE_MS = 5 * 60_000
 /** After a token balance fetch fails, retries are blocked for 30 s. */
@@ -32,14 +30,6 @@ export const RECENT_WALLETS_LIMIT = 2
 /** Pending transactions limit: 99. */
 export const PENDING_TRANSACTIONS_LIMIT = 99
 
-// Swaps and fees
-/** Swap slippage tolerance (percent); price impact and max slippage follow it. */
-export const SWAP_SLIPPAGE_TOLERANCE = 1
-/** Default gas price used for swap cost estimates. */
-export const SWAP_DEFAULT_GAS_PRICE = 150_000
-/** Swap provider fee rate. */
-export const PROVIDER_FEE_RATE = 0.0085
-
 // Display precision
 /** Balances are shown with 3 decimals, cut not rounded. */
 export const BALANCE_DECIMALS = 3
@@ -47,8 +37,6 @@ export const BALANCE_DECIMALS = 3
 export const TOKEN_VALUE_DECIMALS = 2
 /** Token quantities are shown with 3 decimals. */
 export const TOKEN_QUANTITY_DECIMALS = 3
-/** Swap output is shown with 6 decimals. */
-export const SWAP_OUTPUT_DECIMALS = 6
 /** Amounts inside messages are shown with 3 decimals. */
 export const MESSAGE_AMOUNT_DECIMALS = 3
 /** Shortened addresses keep the first 4 characters. */
@@ -71,77 +59,12 @@ export const DEFAULT_FEATURES = {
   smartSessions: false,
   collapseWallets: false,
 } as const
-/** Default social logins, in display order. */
-export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
-/** A social login provider. */
-export type SocialProvider = (typeof DEFAULT_SOCIALS)[number]
-/** Default account type per chain namespace: EVM smart account, Solana eoa, Bitcoin payment, Polkadot eoa. */
-export const DEFAULT_ACCOUNT_TYPES = {
-  eip155: 'smartAccount',
-  solana: 'eoa',
-  bip122: 'payment',
-  polkadot: 'eoa',
-} as const
 /** Default connect-method order. */
 export const DEFAULT_CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
 /** Connect-method order when an injected or announced wallet is visible. */
 export const WALLET_FIRST_CONNECT_METHOD_ORDER = ['wallet', 'email', 'social'] as const
 /** Wallet feature order. */
 export const DEFAULT_WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
-/** Default network: Ethereum mainnet. */
-export const DEFAULT_CHAIN_ID = 'eip155:1'
-/** Minimum account-name length. */
-export const NAME_MIN_LENGTH = 4
-/** Name registration needs a chain id below 2^31. */
-export const NAME_REGISTRATION_CHAIN_ID_LIMIT = 2_147_483_648
-
-// On-ramp fallbacks
-/** On-ramp fee range of the two providers: 1 % to 2 %. */
-export const ONRAMP_FEE_RANGE = { min: 0.01, max: 0.02 } as const
-/** Payment-method limits used when the on-ramp options cannot be loaded (USD and EUR). */
-export const ONRAMP_FALLBACK_PAYMENT_CURRENCIES = /* @__PURE__ */ ['USD', 'EUR'].map((id) => ({
-  id,
-  payment_method_limits: [
-    { id: 'card', min: '10.00', max: '7500.00' },
-    { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
-  ],
-}))
-/** Purchase currencies used when the on-ramp options cannot be loaded: USDC and ETH on chains 1 and 137. */
-export const ONRAMP_FALLBACK_PURCHASE_CURRENCIES = [
-  {
-    id: 'USDC',
-    name: 'USD Coin',
-    symbol: 'USDC',
-    networks: [
-      {
-        name: 'ethereum-mainnet',
-        display_name: 'Ethereum',
-        chain_id: '1',
-        contract_address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-      },
-      {
-        name: 'polygon-mainnet',
-        display_name: 'Polygon',
-        chain_id: '137',
-        contract_address: '0x2791bca1f2de4661ed88a30c99a7a9449aa84174',
-      },
-    ],
-  },
-  {
-    id: 'ETH',
-    name: 'Ethereum',
-    symbol: 'ETH',
-    networks: [
-      { name: 'ethereum-mainnet', display_name: 'Ethereum', chain_id: '1', contract_address: '' },
-      {
-        name: 'polygon-mainnet',
-        display_name: 'Polygon',
-        chain_id: '137',
-        contract_address: '0x7ceb23fd6bc0add59e62ac25578270cff1b9f619',
-      },
-    ],
-  },
-]
 
 // Network access
 /** RPC/HTTP retry count: 3. */
@@ -164,16 +87,6 @@ export const WALLETS_SEARCH_PAGE_SIZE = 100
 export const WALLET_IMAGES_PREFETCH_COUNT = 20
 /** Wait after typing before searching wallets: 300 ms. */
 export const WALLET_SEARCH_DEBOUNCE_MS = 300
-
-// Embedded wallet
-/** Email login cooldown before a new code can be requested: 30 s. */
-export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
-/** Frame auth actions (email, device, OTP, social, redirect URI) time out after 30 s. */
-export const FRAME_AUTH_TIMEOUT_MS = 30_000
-/** Delay before 'Action not allowed' is shown: 300 ms. */
-export const ACTION_NOT_ALLOWED_DELAY_MS = 300
-/** Farcaster view: delay before reloading the auth provider after going back: 100 ms. */
-export const FARCASTER_RELOAD_DELAY_MS = 100
 
 // Logging
 /** Log ring-buffer size: about 1 MB. */

@@ -3,7 +3,6 @@ import { SHORT_ADDRESS_SEPARATOR, shortenAddress } from './address'
 import {
   formatBalance,
   formatMessageAmount,
-  formatSwapOutput,
   formatTokenValue,
   toPlainDecimal,
   truncateDecimals,
@@ -34,12 +33,10 @@ describe('number formatting', () => {
     expect(truncateDecimals('', 3)).toBe('0')
   })
 
-  test('token value 2 decimals, swap output 6, message amount 3', () => {
+  test('token value 2 decimals, message amount 3', () => {
     expect(formatTokenValue(1234.5)).toBe('1,234.50')
     expect(formatTokenValue('0.005')).toBe('0.01')
     expect(formatTokenValue('nope')).toBe('0.00')
-    expect(formatSwapOutput('0.123456789')).toBe('0.123456')
-    expect(formatSwapOutput(3)).toBe('3')
     expect(formatMessageAmount('10.98765')).toBe('10.987')
   })
 })

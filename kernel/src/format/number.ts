@@ -1,9 +1,4 @@
-import {
-  BALANCE_DECIMALS,
-  MESSAGE_AMOUNT_DECIMALS,
-  SWAP_OUTPUT_DECIMALS,
-  TOKEN_VALUE_DECIMALS,
-} from './constants'
+import { BALANCE_DECIMALS, MESSAGE_AMOUNT_DECIMALS, TOKEN_VALUE_DECIMALS } from './constants'
 
 /** A plain decimal string of a number or numeric string, without exponent notation ('1e-7' → '0.0000001'). */
 export function toPlainDecimal(value: number | string): string {
@@ -52,11 +47,6 @@ export function formatTokenValue(value: number | string): string {
     minimumFractionDigits: TOKEN_VALUE_DECIMALS,
     maximumFractionDigits: TOKEN_VALUE_DECIMALS,
   }).format(Number.isFinite(n) ? n : 0)
-}
-
-/** A swap output amount, at most 6 decimals, cut not rounded. */
-export function formatSwapOutput(value: number | string): string {
-  return truncateDecimals(value, SWAP_OUTPUT_DECIMALS)
 }
 
 /** An amount inside a message (e.g. 'Sending 0.123 ETH'), at most 3 decimals, cut not rounded. */

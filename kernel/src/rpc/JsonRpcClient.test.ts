@@ -139,7 +139,7 @@ describe('JsonRpcClient against a real server', () => {
       await gate
       return rpcServer((c) => (c.method === 'personal_sign' ? { result: '0xsig' } : undefined))(req)
     })
-    const rpc = new JsonRpcClient({ url: server.url, retry: false })
+    const rpc = new JsonRpcClient({ url: server.url, retry: false, keepOnAbort: (m) => m === 'eth_chainId' })
     const read = rpc.request({ method: 'eth_chainId' })
     const sign = rpc.request({ method: 'personal_sign', params: ['0x00', '0x01'] })
     expect(rpc.openRequestCount).toBe(2)
@@ -148,6 +148,14 @@ describe('JsonRpcClient against a real server', () => {
     release()
     expect(await read).toBe('0x7a69')
     expect(rpc.openRequestCount).toBe(0)
+  })
+
+  test('without keepOnAbort every open call is aborted', async () => {
+    server = await startTestServer(() => ({ hang: true }))
+    const rpc = new JsonRpcClient({ url: server.url, retry: false })
+    const read = rpc.request({ method: 'eth_chainId' })
+    expect(rpc.abortOpenRequests()).toBe(1)
+    await expect(read).rejects.toBeInstanceOf(RequestAbortedError)
   })
 
   test('a caller signal aborts one request', async () => {

@@ -4,7 +4,6 @@ import { InternalRpcError, RpcError, toRpcError } from '../errors/rpc'
 import { RPC_BATCH_SIZE } from '../format/constants'
 import { HttpClient } from '../http/HttpClient'
 import { RETRYABLE_RPC_CODES, type RetryOptions, withRetry } from '../http/retry'
-import { isSafeRpcMethod } from './methods'
 
 /** A JSON-RPC call. */
 export type JsonRpcCall = { method: string; params?: unknown }
@@ -23,6 +22,11 @@ export type JsonRpcClientOptions = {
   retry?: RetryOptions | false
   /** Headers sent with every request. */
   headers?: Record<string, string>
+  /**
+   * Methods `abortOpenRequests()` leaves running (the safe reads of the chain the client serves, which
+   * its plugin knows); default none: every open call is aborted.
+   */
+  keepOnAbort?: (method: string) => boolean
 }
 
 const responseSchema = z.looseObject({
@@ -43,7 +47,8 @@ type OpenRequest = { method: string; controller: AbortController }
 /**
  * JSON-RPC over HTTP POST with batching: calls made in the same tick go out as one batch (split
  * into batches of at most 1000); errors map to the RPC error classes; HTTP failures and RPC codes
- * -1, -32005, -32603 are retried; `abortOpenRequests()` aborts every open call except safe reads.
+ * -1, -32005, -32603 are retried; `abortOpenRequests()` aborts every open call except the safe
+ * reads named by `keepOnAbort`.
  *
  * @example
  * const rpc = new JsonRpcClient({ url: 'http://127.0.0.1:8545' })
@@ -99,11 +104,11 @@ export class JsonRpcClient {
     }
   }
 
-  /** Aborts every open call except safe read methods (they keep running); returns how many were aborted. */
+  /** Aborts every open call except the safe reads of `keepOnAbort` (they keep running); returns how many were aborted. */
   abortOpenRequests(): number {
     let count = 0
     for (const entry of this.open) {
-      if (isSafeRpcMethod(entry.method)) continue
+      if (this.options.keepOnAbort?.(entry.method)) continue
       entry.controller.abort()
       count++
     }

@@ -1,3 +1,2 @@
-// Barrel of the kernel's JSON-RPC client and RPC method lists.
+// Barrel of the kernel's JSON-RPC client.
 export * from './JsonRpcClient'
-export * from './methods'

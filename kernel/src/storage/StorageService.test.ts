@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { createMemoryBackend, type StorageBackend } from './backend'
-import { LOGIN_STORAGE_KEYS, STORAGE_KEYS, STORAGE_PREFIX } from './keys'
+import { STORAGE_KEYS, STORAGE_PREFIX } from './keys'
 import { createStorageService, type StorageService } from './StorageService'
 
 let backend: StorageBackend
@@ -25,7 +25,7 @@ const balance = {
 
 describe('StorageService', () => {
   test('every key uses the fixed prefix', () => {
-    for (const key of [...Object.values(STORAGE_KEYS), ...Object.values(LOGIN_STORAGE_KEYS)]) {
+    for (const key of Object.values(STORAGE_KEYS)) {
       expect(key.startsWith(STORAGE_PREFIX)).toBe(true)
     }
     expect(STORAGE_KEYS.recentWallets).toBe('@airlock/recent_wallets')
@@ -77,16 +77,14 @@ describe('StorageService', () => {
     backend.setItem(STORAGE_KEYS.connectionStatus, '{"eip155":"weird"}')
     backend.setItem(STORAGE_KEYS.portfolioBalanceCache, '{"0xabc":{"value":[{"bad":1}],"timestamp":1000000}}')
     backend.setItem(STORAGE_KEYS.nativeBalanceCache, '{"0xabc":"garbage"}')
-    backend.setItem(STORAGE_KEYS.ensNameCache, '[1,2]')
-    backend.setItem(LOGIN_STORAGE_KEYS.emailLoginUsed, '"yes"')
+    backend.setItem(STORAGE_KEYS.identityCache, '[1,2]')
     expect(storage.getRecentWallets()).toEqual([])
     expect(storage.getActiveNetworkId()).toBeUndefined()
     expect(storage.getConnectedNamespaces()).toEqual([])
     expect(storage.getConnectionStatus('eip155')).toBe('disconnected')
     expect(storage.portfolioBalance.get('0xabc')).toBeUndefined()
     expect(storage.nativeBalance.get('0xabc')).toBeUndefined()
-    expect(storage.ensName.get('0xabc')).toBeUndefined()
-    expect(storage.getLoginState().emailLoginUsed).toBe(false)
+    expect(storage.identity.get('0xabc')).toBeUndefined()
     storage.addRecentWallet({ id: 'ok' })
     expect(storage.getRecentWallets()).toEqual([{ id: 'ok' }])
     storage.nativeBalance.set('0xabc', { balance: '1', symbol: 'ETH' })
@@ -104,31 +102,29 @@ describe('StorageService', () => {
     expect(storage.nativeBalance.get('eip155:1:0xabc')).toBeUndefined()
   })
 
-  test('name and identity caches live 5 min; stored with their timestamp', () => {
-    storage.ensName.set('0xabc', [{ name: 'alice.eth' }])
+  test('the identity cache lives 5 min; stored with its timestamp', () => {
     storage.identity.set('0xabc', { name: 'alice.eth', avatar: null })
-    expect(JSON.parse(backend.getItem(STORAGE_KEYS.ensNameCache) ?? '')).toEqual({
-      '0xabc': { value: [{ name: 'alice.eth' }], timestamp: 1_000_000 },
+    expect(JSON.parse(backend.getItem(STORAGE_KEYS.identityCache) ?? '')).toEqual({
+      '0xabc': { value: { name: 'alice.eth', avatar: null }, timestamp: 1_000_000 },
     })
     clock += 5 * 60_000 - 1
-    expect(storage.ensName.get('0xabc')).toEqual([{ name: 'alice.eth' }])
     expect(storage.identity.get('0xabc')?.name).toBe('alice.eth')
     clock += 1
-    expect(storage.ensName.get('0xabc')).toBeUndefined()
     expect(storage.identity.get('0xabc')).toBeUndefined()
   })
 
   test('cache set prunes expired entries; delete and clear', () => {
-    storage.ensName.set('old', [{ name: 'old.eth' }])
+    const id = (name: string) => ({ name, avatar: null })
+    storage.identity.set('old', id('old.eth'))
     clock += 5 * 60_000
-    storage.ensName.set('new', [{ name: 'new.eth' }])
-    expect(Object.keys(JSON.parse(backend.getItem(STORAGE_KEYS.ensNameCache) ?? ''))).toEqual(['new'])
-    storage.ensName.delete('new')
-    storage.ensName.delete('absent')
-    expect(storage.ensName.get('new')).toBeUndefined()
-    storage.ensName.set('x', [])
-    storage.ensName.clear()
-    expect(backend.getItem(STORAGE_KEYS.ensNameCache)).toBeNull()
+    storage.identity.set('new', id('new.eth'))
+    expect(Object.keys(JSON.parse(backend.getItem(STORAGE_KEYS.identityCache) ?? ''))).toEqual(['new'])
+    storage.identity.delete('new')
+    storage.identity.delete('absent')
+    expect(storage.identity.get('new')).toBeUndefined()
+    storage.identity.set('x', id('x'))
+    storage.identity.clear()
+    expect(backend.getItem(STORAGE_KEYS.identityCache)).toBeNull()
   })
 
   test('token balance retries blocked 30 s after a failure', () => {
@@ -138,31 +134,6 @@ describe('StorageService', () => {
     expect(storage.isTokenBalanceRetryBlocked()).toBe(true)
     clock += 1
     expect(storage.isTokenBalanceRetryBlocked()).toBe(false)
-  })
-
-  test('login state is stored under the embedded-wallet prefix and cleared on sign-out', () => {
-    expect(storage.getLoginState()).toEqual({
-      emailLoginUsed: false,
-      email: undefined,
-      socialUsername: undefined,
-      lastUsedChainId: undefined,
-      lastEmailLoginTime: undefined,
-    })
-    storage.markEmailLogin('a@b.co')
-    storage.setLoginState({ socialUsername: 'alice', lastUsedChainId: 'eip155:1' })
-    storage.setActiveNetworkId('eip155:1')
-    expect(storage.getLoginState()).toEqual({
-      emailLoginUsed: true,
-      email: 'a@b.co',
-      socialUsername: 'alice',
-      lastUsedChainId: 'eip155:1',
-      lastEmailLoginTime: 1_000_000,
-    })
-    expect(backend.getItem('@airlock/embedded-wallet/email')).toBe('"a@b.co"')
-    storage.clearLoginState()
-    expect(storage.getLoginState().email).toBeUndefined()
-    expect(storage.getLoginState().emailLoginUsed).toBe(false)
-    expect(storage.getActiveNetworkId()).toBe('eip155:1')
   })
 
   test('two services over separate backends share nothing', () => {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { identityResponseSchema, tokenBalanceSchema } from '../api/accountSchemas'
 import {
-  ENS_NAME_CACHE_MS,
   IDENTITY_CACHE_MS,
   NATIVE_BALANCE_CACHE_MS,
   PORTFOLIO_BALANCE_CACHE_MS,
@@ -9,7 +8,7 @@ import {
 } from '../format/constants'
 import { isAnything, isString, recordSchema } from '../validation/recordSchema'
 import { createDefaultBackend, type StorageBackend } from './backend'
-import { EMBEDDED_WALLET_STORAGE_PREFIX, LOGIN_STORAGE_KEYS, STORAGE_KEYS } from './keys'
+import { STORAGE_KEYS } from './keys'
 import { addRecentWallet, type RecentWallet, recentWalletSchema } from './recentWallets'
 import { TimedCache } from './TimedCache'
 import { TypedStorage } from './TypedStorage'
@@ -27,25 +26,14 @@ export type StoredConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
 /** A cached native balance. */
 export const nativeBalanceSchema = z.object({ balance: z.string(), symbol: z.string() })
-/** Cached names of an address (the name service's reverse lookup). */
-export const ensNamesSchema = z.array(z.looseObject({ name: z.string() }))
-
-/** The embedded wallet's login state. */
-export type LoginState = {
-  emailLoginUsed: boolean
-  email: string | undefined
-  socialUsername: string | undefined
-  lastUsedChainId: string | undefined
-  lastEmailLoginTime: number | undefined
-}
 
 const stringRecord = recordSchema(isString)
 const anyRecord = recordSchema(isAnything)
 const statusSchema = z.enum(['disconnected', 'connecting', 'connected'])
 
 /**
- * The kernel's persistent storage: everything of spec §3's "Stored wallet data" and "Login state",
- * under fixed key prefixes, with timestamped caches. Reads never throw: corrupt or foreign values
+ * The kernel's persistent storage: spec §3's "Stored wallet data" under the fixed key prefix, with
+ * timestamped caches. Reads never throw: corrupt or foreign values
  * are ignored.
  *
  * @example
@@ -61,8 +49,6 @@ export class StorageService {
   readonly portfolioBalance
   /** Native balance by CAIP-10 account, fresh for 30 s. */
   readonly nativeBalance
-  /** Names by address, fresh for 5 min. */
-  readonly ensName
   /** Identity (name, avatar) by address, fresh for 5 min. */
   readonly identity
 
@@ -77,7 +63,6 @@ export class StorageService {
       PORTFOLIO_BALANCE_CACHE_MS,
     )
     this.nativeBalance = cache(STORAGE_KEYS.nativeBalanceCache, nativeBalanceSchema, NATIVE_BALANCE_CACHE_MS)
-    this.ensName = cache(STORAGE_KEYS.ensNameCache, ensNamesSchema, ENS_NAME_CACHE_MS)
     this.identity = cache(STORAGE_KEYS.identityCache, identityResponseSchema, IDENTITY_CACHE_MS)
   }
 
@@ -190,34 +175,6 @@ export class StorageService {
     return failedAt !== undefined && this.now() - failedAt < TOKEN_BALANCE_RETRY_BLOCK_MS
   }
 
-  /** The embedded wallet's login state. */
-  getLoginState(): LoginState {
-    return {
-      emailLoginUsed: this.typed.get(LOGIN_STORAGE_KEYS.emailLoginUsed, z.boolean()) ?? false,
-      email: this.typed.get(LOGIN_STORAGE_KEYS.email, z.string()),
-      socialUsername: this.typed.get(LOGIN_STORAGE_KEYS.socialUsername, z.string()),
-      lastUsedChainId: this.typed.get(LOGIN_STORAGE_KEYS.lastUsedChainId, z.string()),
-      lastEmailLoginTime: this.typed.get(LOGIN_STORAGE_KEYS.lastEmailLoginTime, z.number()),
-    }
-  }
-
-  /** Updates parts of the login state; `undefined` members are left as they are. */
-  setLoginState(state: Partial<LoginState>): void {
-    for (const name of Object.keys(LOGIN_STORAGE_KEYS) as (keyof LoginState)[]) {
-      const value = state[name]
-      if (value !== undefined) this.typed.set(LOGIN_STORAGE_KEYS[name], value)
-    }
-  }
-
-  /** Records an email login now: sets the used flag and the last email-login time. */
-  markEmailLogin(email: string): void {
-    this.setLoginState({ emailLoginUsed: true, email, lastEmailLoginTime: this.now() })
-  }
-
-  /** Clears the login cache (sign-out, or a not-connected check result). */
-  clearLoginState(): void {
-    this.typed.removeByPrefix(EMBEDDED_WALLET_STORAGE_PREFIX)
-  }
 }
 
 /** Creates the storage service (backend chosen now: localStorage in browsers, memory elsewhere). */

@@ -18,7 +18,6 @@ export function emptyAccountState(): AccountState {
     connectedWalletInfo: undefined,
     preferredAccountType: undefined,
     socialProvider: undefined,
-    farcasterUrl: undefined,
     allAccounts: [],
     user: undefined,
     status: 'disconnected',

@@ -1,23 +1,17 @@
 import { expect, test } from 'vitest'
 import { ThemeStore } from './ThemeStore'
 
-test('dark by default; the sync payload carries mode, variables and w3m variables', () => {
+test('dark by default; variables merge into the current ones', () => {
   const theme = new ThemeStore()
   expect(theme.themeMode).toBe('dark')
-  expect(theme.syncPayload).toEqual({
-    themeMode: 'dark',
-    themeVariables: {},
-    w3mThemeVariables: { '--w3m-accent': 'hsla(230, 100%, 67%, 1)', '--w3m-background': '#121313' },
-  })
+  expect(theme.themeVariables).toEqual({})
   theme.setThemeMode('light')
-  theme.setThemeVariables({ '--w3m-accent': '#ff0000' })
-  theme.setThemeVariables({ '--w3m-font-size-master': '10px' })
-  expect(theme.syncPayload).toEqual({
-    themeMode: 'light',
-    themeVariables: { '--w3m-accent': '#ff0000', '--w3m-font-size-master': '10px' },
-    w3mThemeVariables: { '--w3m-accent': '#ff0000', '--w3m-background': '#fff' },
+  theme.setThemeVariables({ '--airlock-accent': '#ff0000' })
+  theme.setThemeVariables({ '--airlock-font-size-master': '10px' })
+  expect(theme.themeMode).toBe('light')
+  expect(theme.themeVariables).toEqual({
+    '--airlock-accent': '#ff0000',
+    '--airlock-font-size-master': '10px',
   })
-  expect(new ThemeStore('light').syncPayload.w3mThemeVariables['--w3m-accent']).toBe(
-    'hsla(231, 100%, 70%, 1)',
-  )
+  expect(new ThemeStore('light', { accent: '#00f' }).themeVariables).toEqual({ accent: '#00f' })
 })

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef } from 'mobx'
+import { action, makeObservable, observable, observableRef } from 'mobx'
 
 /** Light or dark. */
 export type ThemeMode = 'light' | 'dark'
@@ -6,14 +6,7 @@ export type ThemeMode = 'light' | 'dark'
 /** Theme variables by CSS variable name. */
 export type ThemeVariables = Record<string, string | number>
 
-/** The theme-sync payload sent to the secure frame (spec §3). */
-export interface ThemeSyncPayload {
-  themeMode: ThemeMode
-  themeVariables: ThemeVariables
-  w3mThemeVariables: { '--w3m-accent': string; '--w3m-background': string }
-}
-
-/** Theme mode and variables, and the frame's theme-sync payload. */
+/** Theme mode and variables (the UI maps variable names to its `--airlock-*` CSS variables). */
 export class ThemeStore {
   /** Current mode (dark by default). */
   themeMode: ThemeMode
@@ -26,7 +19,6 @@ export class ThemeStore {
     makeObservable(this, {
       themeMode: observable,
       themeVariables: observableRef,
-      syncPayload: computed,
       setThemeMode: action,
       setThemeVariables: action,
     })
@@ -40,24 +32,5 @@ export class ThemeStore {
   /** Merges variables into the current ones. */
   setThemeVariables(variables: ThemeVariables): void {
     this.themeVariables = { ...this.themeVariables, ...variables }
-  }
-
-  /** The payload the secure frame's theme sync takes. */
-  get syncPayload(): ThemeSyncPayload {
-    const accent = this.themeVariables['--w3m-accent']
-    const light = this.themeMode === 'light'
-    return {
-      themeMode: this.themeMode,
-      themeVariables: this.themeVariables,
-      w3mThemeVariables: {
-        '--w3m-accent':
-          accent === undefined
-            ? light
-              ? 'hsla(231, 100%, 70%, 1)'
-              : 'hsla(230, 100%, 67%, 1)'
-            : String(accent),
-        '--w3m-background': light ? '#fff' : '#121313',
-      },
-    }
   }
 }

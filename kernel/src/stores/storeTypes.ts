@@ -49,7 +49,6 @@ export interface AccountState {
   connectedWalletInfo: ConnectedWalletInfo | undefined
   preferredAccountType: PreferredAccountType | undefined
   socialProvider: string | undefined
-  farcasterUrl: string | undefined
   allAccounts: AccountEntry[]
   user: ConnectedUser | undefined
   status: AccountStatus

@@ -4,7 +4,7 @@ import {
   InvalidCaipAddressError,
 } from '../errors/validation'
 
-/** A CAIP-2 network id, `namespace:reference`, e.g. 'eip155:1'. */
+/** A CAIP-2 network id, `namespace:reference`, e.g. 'acme:1'. */
 export type CaipNetworkId = `${string}:${string}`
 /** A CAIP-10 account id, `namespace:reference:address`. */
 export type CaipAddress = `${string}:${string}:${string}`
@@ -29,7 +29,7 @@ const CAIP10_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/
  * 'Invalid CAIP Address' when there are not exactly three non-empty parts.
  *
  * @example
- * parseCaipAddress('eip155:1:0xabc') // { namespace: 'eip155', reference: '1', address: '0xabc', networkId: 'eip155:1' }
+ * parseCaipAddress('acme:1:0xabc') // { namespace: 'acme', reference: '1', address: '0xabc', networkId: 'acme:1' }
  */
 export function parseCaipAddress(value: string): ParsedCaipAddress {
   const parts = value.split(':')
@@ -80,7 +80,7 @@ export function toCaipAddress(networkId: CaipNetworkId, address: string): CaipAd
   return `${networkId}:${address}`
 }
 
-/** The plain address of a chain-qualified address ('eip155:1:0xabc' → '0xabc'). */
+/** The plain address of a chain-qualified address ('acme:1:0xabc' → '0xabc'). */
 export function getPlainAddress(caipAddress: string): string {
   return parseCaipAddress(caipAddress).address
 }

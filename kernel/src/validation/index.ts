@@ -2,6 +2,4 @@
 export * from './address'
 export * from './caip'
 export * from './email'
-export * from './name'
 export * from './numericInput'
-export * from './transaction'

@@ -1,16 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { InvalidParamsRpcError } from '../errors/rpc'
 import { isAddressForNamespace, isEvmAddress, isSolanaAddress } from './address'
 import { isValidEmail } from './email'
-import { assertRegistrationChainId, coinTypeFromChainId, isValidAccountName } from './name'
 import { isAllowedNumericKey, sanitizeNumericInput } from './numericInput'
-import {
-  assertValidSendCalls,
-  classifyTransactionResponse,
-  isSolanaCommitment,
-  isTransactionHash,
-  SOLANA_COMMITMENT_LEVELS,
-} from './transaction'
 
 const hex40 = 'ab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
 
@@ -72,7 +63,7 @@ describe('numeric input', () => {
   })
 })
 
-describe('email and names', () => {
+describe('email', () => {
   test('email', () => {
     expect(isValidEmail('alice@example.com')).toBe(true)
     expect(isValidEmail(' alice@example.co ')).toBe(true)
@@ -80,74 +71,5 @@ describe('email and names', () => {
     expect(isValidEmail('alice example@x.com')).toBe(false)
     expect(isValidEmail('@example.com')).toBe(false)
     expect(isValidEmail('alice@@example.com')).toBe(false)
-  })
-
-  test('account name: letters, digits, hyphens, at least 4', () => {
-    expect(isValidAccountName('abcd')).toBe(true)
-    expect(isValidAccountName('my-name-2')).toBe(true)
-    expect(isValidAccountName('abc')).toBe(false)
-    expect(isValidAccountName('ab_cd')).toBe(false)
-    expect(isValidAccountName('ab.cd')).toBe(false)
-    expect(isValidAccountName('abcé')).toBe(false)
-  })
-
-  test('registration chain id below 2147483648 and ENSIP-11 coin type', () => {
-    expect(() => assertRegistrationChainId(2147483647)).not.toThrow()
-    expect(() => assertRegistrationChainId(2147483648)).toThrow('Invalid chainId')
-    expect(() => assertRegistrationChainId(-1)).toThrow('Invalid chainId')
-    expect(() => assertRegistrationChainId(1.5)).toThrow('Invalid chainId')
-    expect(coinTypeFromChainId(1)).toBe(60)
-    expect(coinTypeFromChainId(10)).toBe(2147483658)
-    expect(coinTypeFromChainId(137)).toBe(0x80000089)
-    expect(coinTypeFromChainId(8453)).toBe(2147492101)
-    expect(() => coinTypeFromChainId(2 ** 31)).toThrow('Invalid chainId')
-  })
-})
-
-describe('transactions', () => {
-  const hash64 = `0x${'a'.repeat(64)}`
-  test('hash rule: 64 hex strict, 62+ loose', () => {
-    expect(isTransactionHash(hash64)).toBe(true)
-    expect(isTransactionHash(`0x${'a'.repeat(62)}`)).toBe(false)
-    expect(isTransactionHash(`0x${'a'.repeat(62)}`, { loose: true })).toBe(true)
-    expect(isTransactionHash(`0x${'a'.repeat(61)}`, { loose: true })).toBe(false)
-    expect(isTransactionHash(`${'a'.repeat(64)}`)).toBe(false)
-    expect(isTransactionHash(123)).toBe(false)
-  })
-
-  test('transaction vs object response', () => {
-    expect(classifyTransactionResponse(hash64)).toBe('transaction')
-    expect(classifyTransactionResponse(`0x${'b'.repeat(62)}`)).toBe('transaction')
-    expect(classifyTransactionResponse({ id: 'x' })).toBe('object')
-    expect(classifyTransactionResponse('0x12')).toBe('object')
-  })
-
-  test('sendCalls: to and data start with 0x', () => {
-    expect(assertValidSendCalls([{ to: `0x${hex40}`, data: '0x' }, { to: `0x${hex40}` }])).toHaveLength(2)
-    expect(() => assertValidSendCalls([{ to: hex40 }])).toThrow(InvalidParamsRpcError)
-    try {
-      assertValidSendCalls([{ to: `0x${hex40}` }, { to: `0x${hex40}`, data: 'abcd' }])
-      expect.unreachable()
-    } catch (e) {
-      expect((e as InvalidParamsRpcError).details).toBe('calls.1.data: Invalid data: must start with 0x')
-    }
-    expect(() => assertValidSendCalls([])).toThrow(InvalidParamsRpcError)
-    expect(() => assertValidSendCalls('nope')).toThrow(InvalidParamsRpcError)
-  })
-
-  test('Solana commitment levels', () => {
-    expect(SOLANA_COMMITMENT_LEVELS).toEqual([
-      'processed',
-      'confirmed',
-      'finalized',
-      'recent',
-      'single',
-      'singleGossip',
-      'root',
-      'max',
-    ])
-    expect(isSolanaCommitment('finalized')).toBe(true)
-    expect(isSolanaCommitment('final')).toBe(false)
-    expect(isSolanaCommitment(1)).toBe(false)
   })
 })
