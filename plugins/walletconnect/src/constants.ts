@@ -1,0 +1,13 @@
+// WalletConnect constants of the spec (§9) and of this plugin.
+
+/** A pairing URI is valid for 4 minutes (spec §9). */
+export const PAIRING_VALIDITY_MS = 4 * 60_000
+
+/** A pairing URI with this much time or less left is expired (spec §9: 10 s). */
+export const PAIRING_EXPIRY_MARGIN_MS = 10_000
+
+/** The id of the WalletConnect connector (one connector for every namespace). */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+
+/** The contribution key under which chain plugins offer their WalletConnect namespace. */
+export const NAMESPACE_CONTRIBUTION = 'walletconnect/namespace'

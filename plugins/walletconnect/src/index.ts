@@ -1,0 +1,52 @@
+// Public API of @airlock/walletconnect. Nothing here imports the WalletConnect SDK or React at module level:
+// the session code and the views are lazy chunks.
+import './augment'
+
+export {
+  NAMESPACE_CONTRIBUTION,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_VALIDITY_MS,
+  WALLETCONNECT_CONNECTOR_ID,
+} from './constants'
+export { type DeepLinkKind, walletDeepLink } from './deepLinks'
+export {
+  NoWalletConnectNamespaceError,
+  PairingExpiredError,
+  RelayNotConfiguredError,
+  SIGN_CLIENT_NOT_INITIALIZED_TEXT,
+  SignClientNotInitializedError,
+} from './errors'
+export {
+  type ProposalNamespaces,
+  proposalNamespaces,
+  type WalletConnectNamespace,
+  type WalletConnectSessionEvent,
+  type WalletConnectTransport,
+} from './namespaces'
+export {
+  type WalletConnectOptions,
+  type WalletConnectResolvedOptions,
+  type WalletConnectStorage,
+  walletConnectMetadataSchema,
+  walletConnectOptionsSchema,
+} from './options'
+export {
+  isPairingExpired,
+  type PairedSession,
+  type PairingStatus,
+  PairingStore,
+  pairingRefreshAt,
+} from './PairingStore'
+export {
+  chooseWalletConnectView,
+  getWalletConnect,
+  WALLETCONNECT,
+  type WalletConnectRuntime,
+  walletConnect,
+} from './plugin'
+export { REOWN_ENDPOINTS, reownServices } from './reownServices'
+export {
+  type WalletConnectConnector,
+  type WalletConnectConnectorParameters,
+  walletConnectConnector,
+} from './walletConnectConnector'

@@ -1,0 +1,104 @@
+// The WalletConnect plugin: one connector for every namespace the chain plugins contribute, its two views,
+// opening rule 2 (and basic mode) through the `chooseView` hook, and the pairing store the views read.
+import {
+  type AirlockPlugin,
+  createToken,
+  definePlugin,
+  type OpeningState,
+  type PluginContext,
+  type ViewEntry,
+  type WalletListEntry,
+} from '@airlock/kernel'
+import './augment'
+import { NAMESPACE_CONTRIBUTION } from './constants'
+import { type WalletConnectOptions, walletConnectOptionsSchema } from './options'
+import { PairingStore } from './PairingStore'
+import { type WalletConnectConnector, walletConnectConnector } from './walletConnectConnector'
+
+/** What the plugin shares with its views (and with other plugins), per Airlock instance. */
+export interface WalletConnectRuntime {
+  /** The pairing the QR views show (URI, expiry, status, session). */
+  store: PairingStore
+  /** The WalletConnect connector. */
+  connector: WalletConnectConnector
+  /** Basic mode is on. */
+  basic: boolean
+  /** The catalogue wallet last picked for WalletConnect (for its name, image and deep links). */
+  wallet: WalletListEntry | undefined
+}
+
+/** DI token of the plugin's runtime. */
+export const WALLETCONNECT = createToken<WalletConnectRuntime>('airlock.walletconnect')
+
+/**
+ * Resolves the WalletConnect runtime of an instance (from a plugin context, or `airlock.container`).
+ *
+ * @example
+ * const { store } = getWalletConnect(airlock.container)
+ */
+export function getWalletConnect(container: Pick<PluginContext, 'resolve'>): WalletConnectRuntime {
+  return container.resolve(WALLETCONNECT)
+}
+
+/**
+ * Opening rule 2 of the spec (§2), with basic mode: with no chain adapter (or in basic mode) and no account,
+ * phones open on AllWallets and desktops on ConnectingWalletConnectBasic; otherwise the kernel's rules go on.
+ */
+export function chooseWalletConnectView(state: OpeningState, basic: boolean): ViewEntry | undefined {
+  if (state.requested || state.connected) return undefined
+  if (!basic && state.adapterCount > 0) return undefined
+  return state.mobile
+    ? ({ view: 'AllWallets', params: undefined } as ViewEntry)
+    : { view: 'ConnectingWalletConnectBasic', params: undefined }
+}
+
+/**
+ * The WalletConnect plugin. The relay is the Airlock config's `endpoints.relay` (no default host: connecting
+ * without one fails with 'WalletConnect relay not configured'); the project id and metadata are the
+ * config's too.
+ *
+ * @example
+ * createAirlock({ projectId, metadata, endpoints: { relay }, plugins: [evm({ networks }), walletConnect()] })
+ */
+export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
+  const options = walletConnectOptionsSchema.parse(input)
+  return definePlugin({
+    name: 'walletconnect',
+    setup(ctx) {
+      const store = new PairingStore()
+      const connector = walletConnectConnector({
+        store,
+        contributions: () => ctx.contributions(NAMESPACE_CONTRIBUTION),
+        keepFresh: () => ctx.stores.modal.open,
+        settings: () => {
+          const relayUrl = ctx.options.endpoints.relay
+          if (relayUrl === undefined) return undefined
+          const metadata = options.metadata ?? ctx.options.metadata
+          return {
+            projectId: ctx.options.projectId,
+            relayUrl,
+            metadata: { ...metadata, icons: [...metadata.icons] },
+            storagePrefix: options.storagePrefix,
+            storage: options.storage,
+          }
+        },
+      })
+      const runtime: WalletConnectRuntime = { store, connector, basic: options.basic, wallet: undefined }
+      ctx.provide(WALLETCONNECT, () => runtime)
+      ctx.registerConnector(connector)
+      ctx.registerView({
+        id: 'ConnectingWalletConnect',
+        title: 'WalletConnect',
+        load: async () => (await import('./views/ConnectingWalletConnectView')).ConnectingWalletConnectView,
+      })
+      ctx.registerView({
+        id: 'ConnectingWalletConnectBasic',
+        title: 'Connect Wallet',
+        load: async () =>
+          (await import('./views/ConnectingWalletConnectBasicView')).ConnectingWalletConnectBasicView,
+      })
+      ctx.hook('chooseView', (state) => chooseWalletConnectView(state, options.basic))
+      ctx.onDispose(() => connector.close())
+    },
+  })
+}

@@ -1,0 +1,45 @@
+// ConnectingWalletConnectBasic: basic mode and opening rule 2 (no chain adapters): the QR code, plus the
+// catalogue's wallets through All Wallets; once paired without adapters, the session with a Disconnect.
+import { Button, Icon, ListItem, Text, useAirlock } from '@airlock/ui'
+import { observer } from 'mobx-react-lite'
+import type { ReactElement } from 'react'
+import { getWalletConnect } from '../plugin'
+import { usePairing } from './usePairing'
+import { WalletConnectPanel } from './WalletConnectPanel'
+
+/** The ConnectingWalletConnectBasic view. */
+export const ConnectingWalletConnectBasicView = observer(
+  function ConnectingWalletConnectBasicView(): ReactElement {
+    const airlock = useAirlock()
+    const runtime = getWalletConnect(airlock.container)
+    const retry = usePairing(airlock, runtime)
+    const { session } = runtime.store
+    if (session) {
+      return (
+        <div className="al-connecting" role="status">
+          <Text variant="body-strong">Connected to {session.peerName}</Text>
+          <Button variant="secondary" size="sm" onClick={() => void runtime.connector.disconnect()}>
+            Disconnect
+          </Button>
+        </div>
+      )
+    }
+    return (
+      <div className="al-stack" style={{ gap: 12 }}>
+        <WalletConnectPanel runtime={runtime} retry={retry} />
+        {airlock.stores.options.features.allWallets ? (
+          <ListItem
+            label="All Wallets"
+            image={
+              <span className="al-image" aria-hidden="true">
+                <Icon name="grid" />
+              </span>
+            }
+            chevron
+            onClick={() => void airlock.show('AllWallets')}
+          />
+        ) : null}
+      </div>
+    )
+  },
+)

@@ -1,0 +1,18 @@
+// ConnectingWalletConnect: QR code, copy link and deep links for one catalogue wallet (or plain WalletConnect).
+import { useAirlock, useViewParams } from '@airlock/ui'
+import { observer } from 'mobx-react-lite'
+import type { ReactElement } from 'react'
+import { getWalletConnect } from '../plugin'
+import { usePairing } from './usePairing'
+import { WalletConnectPanel } from './WalletConnectPanel'
+
+/** The ConnectingWalletConnect view. */
+export const ConnectingWalletConnectView = observer(function ConnectingWalletConnectView(): ReactElement {
+  const airlock = useAirlock()
+  const params = useViewParams('ConnectingWalletConnect')
+  const runtime = getWalletConnect(airlock.container)
+  const retry = usePairing(airlock, runtime)
+  const wallet =
+    params?.walletId !== undefined && runtime.wallet?.id === params.walletId ? runtime.wallet : undefined
+  return <WalletConnectPanel runtime={runtime} wallet={wallet} retry={retry} />
+})

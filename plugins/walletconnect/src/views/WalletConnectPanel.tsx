@@ -1,0 +1,123 @@
+// QR code of the current pairing URI, with copy link and the picked wallet's deep links.
+import type { WalletListEntry } from '@airlock/kernel'
+import {
+  Button,
+  Icon,
+  QrCode,
+  QrCodePlaceholder,
+  Text,
+  Tooltip,
+  useCopyToClipboard,
+  WalletImage,
+} from '@airlock/ui'
+import { observer } from 'mobx-react-lite'
+import type { ReactElement } from 'react'
+import { type DeepLinkKind, walletDeepLink } from '../deepLinks'
+import type { WalletConnectRuntime } from '../plugin'
+import { isMobileDevice } from './isMobileDevice'
+
+/** Side of the QR code in px (fits the 360 px modal). */
+export const QR_SIZE = 280
+
+const LINKS: { kind: DeepLinkKind; field: 'mobile_link' | 'desktop_link' | 'webapp_link'; label: string }[] =
+  [
+    { kind: 'desktop', field: 'desktop_link', label: 'Open desktop app' },
+    { kind: 'webapp', field: 'webapp_link', label: 'Open web app' },
+    { kind: 'mobile', field: 'mobile_link', label: 'Open mobile app' },
+  ]
+
+/** Props of {@link WalletConnectPanel}. */
+export interface WalletConnectPanelProps {
+  /** The plugin's runtime (pairing store, connector). */
+  runtime: WalletConnectRuntime
+  /** The catalogue wallet being connected (its name and deep links), if one was picked. */
+  wallet?: WalletListEntry | undefined
+  /** Its image URL. */
+  walletImageUrl?: string | undefined
+  /** Starts a new attempt after a failure. */
+  retry: () => void
+}
+
+/** The pairing panel shared by ConnectingWalletConnect and ConnectingWalletConnectBasic. */
+export const WalletConnectPanel = observer(function WalletConnectPanel({
+  runtime,
+  wallet,
+  walletImageUrl,
+  retry,
+}: WalletConnectPanelProps): ReactElement {
+  const copy = useCopyToClipboard()
+  const { store, connector } = runtime
+  const uri = store.uri
+  const name = wallet?.name ?? 'your wallet'
+  const mobile = isMobileDevice()
+  const links = uri
+    ? LINKS.filter((l) => (l.kind === 'mobile') === mobile || l.kind === 'webapp')
+        .map((l) => ({ ...l, href: walletDeepLink(wallet?.[l.field], uri, l.kind) }))
+        .filter((l): l is typeof l & { href: string } => l.href !== undefined)
+    : []
+  return (
+    <div className="al-connecting">
+      {store.status === 'failed' ? (
+        <div className="al-stack al-center" style={{ gap: 12, padding: '24px 0' }} role="alert">
+          <Text variant="body-strong" tone="error">
+            {store.error}
+          </Text>
+          <Button variant="secondary" size="sm" icon={<Icon name="refresh" size="sm" />} onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      ) : uri ? (
+        <QrCode
+          value={uri}
+          size={QR_SIZE}
+          label={`QR code to connect ${name}`}
+          logo={
+            <WalletImage
+              src={walletImageUrl ?? connector.imageUrl}
+              name={wallet?.name ?? connector.name}
+              size={56}
+              decorative
+            />
+          }
+        />
+      ) : (
+        <QrCodePlaceholder size={QR_SIZE} />
+      )}
+      <Text variant="small" tone="secondary" align="center">
+        Scan this QR code with {wallet ? wallet.name : 'your phone'}
+      </Text>
+      {links.length > 0 ? (
+        <div className="al-row" style={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+          {links.map((link) => (
+            <a
+              key={link.kind}
+              className="al-btn"
+              data-variant="primary"
+              data-size="sm"
+              href={link.href}
+              target={link.kind === 'webapp' ? '_blank' : '_self'}
+              rel="noreferrer noopener"
+            >
+              <Icon
+                name={link.kind === 'mobile' ? 'mobile' : link.kind === 'desktop' ? 'desktop' : 'external'}
+                size="sm"
+              />
+              {link.label}
+            </a>
+          ))}
+        </div>
+      ) : null}
+      <Tooltip text="Copy the WalletConnect pairing link">
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<Icon name="copy" size="sm" />}
+          disabled={uri === undefined}
+          onClick={() => uri && void copy(uri, 'Link copied')}
+        >
+          Copy link
+        </Button>
+      </Tooltip>
+    </div>
+  )
+})
