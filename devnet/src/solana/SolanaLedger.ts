@@ -1,7 +1,7 @@
 import { type Address, type Blockhash, getBase58Decoder, getBase64Decoder, lamports } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
 import { type DecodedTransaction, decodeWireTransaction, feeForMessage } from './decodeTransaction'
-import { DEVNET_SOLANA_FAUCET } from './solanaConstants'
+import { DEVNET_SOLANA_FAUCET, SYSTEM_PROGRAM } from './solanaConstants'
 import { decodeMint, decodeTokenAccount, type UiTokenAmount, uiTokenAmount } from './tokenParsing'
 import { landsWithError, type TransactionErrorJson, transactionErrorJson } from './transactionError'
 
@@ -82,7 +82,14 @@ export class SolanaLedger {
     this.finalizeDepth = options.finalizeDepth ?? 6
     this.now = options.now ?? (() => Math.floor(Date.now() / 1000))
     this.svm = new LiteSVM().withBlockhashCheck(false).withTransactionHistory(100_000n)
-    this.svm.airdrop(DEVNET_SOLANA_FAUCET, lamports(1_000_000_000n * 1_000_000_000n))
+    this.svm.setAccount({
+      address: DEVNET_SOLANA_FAUCET,
+      data: new Uint8Array(),
+      executable: false,
+      lamports: lamports(1_000_000_000n * 1_000_000_000n),
+      programAddress: SYSTEM_PROGRAM,
+      space: 0n,
+    })
     this.recordSlot(this.now())
   }
 

@@ -1,6 +1,8 @@
 import {
   type Address,
   appendTransactionMessageInstructions,
+  assertIsTransactionWithBlockhashLifetime,
+  type Blockhash,
   createSolanaRpc,
   createSolanaRpcSubscriptions,
   createTransactionMessage,
@@ -12,8 +14,12 @@ import {
   type KeyPairSigner,
   lamports,
   pipe,
+  type Rpc,
+  type RpcSubscriptions,
   SOLANA_ERROR__BLOCK_HEIGHT_EXCEEDED,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
+  type SolanaRpcApi,
+  type SolanaRpcSubscriptionsApi,
   sendAndConfirmTransactionFactory,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
@@ -27,8 +33,8 @@ import { associatedTokenAddress } from './seedSolana'
 import { type SolanaNode, startSolanaNode } from './startSolanaNode'
 
 let node: SolanaNode
-let rpc: ReturnType<typeof createSolanaRpc>
-let subs: ReturnType<typeof createSolanaRpcSubscriptions>
+let rpc: Rpc<SolanaRpcApi>
+let subs: RpcSubscriptions<SolanaRpcSubscriptionsApi>
 let alice: KeyPairSigner
 let bob: Address
 
@@ -41,19 +47,19 @@ beforeAll(async () => {
 })
 afterAll(() => node?.stop())
 
-async function signed(
-  payer: KeyPairSigner,
-  instructions: Instruction[],
-  lifetime?: { blockhash: string; lastValidBlockHeight: bigint },
-) {
-  const { value } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()
+type Lifetime = Readonly<{ blockhash: Blockhash; lastValidBlockHeight: bigint }>
+
+async function signed(payer: KeyPairSigner, instructions: Instruction[], lifetime?: Lifetime) {
+  const value: Lifetime = lifetime ?? (await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()).value
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(payer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash((lifetime ?? value) as typeof value, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(value, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   )
-  return signTransactionMessageWithSigners(message)
+  const tx = await signTransactionMessageWithSigners(message)
+  assertIsTransactionWithBlockhashLifetime(tx)
+  return tx
 }
 
 describe('@solana/kit against the Solana devnet node', () => {
