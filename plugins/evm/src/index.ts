@@ -27,8 +27,16 @@ export {
   walletConnectConnector,
   walletConnectDeepLink,
 } from './connectors/walletConnect'
+export { DEFAULT_EVM_ACCOUNT_TYPE, DEFAULT_EVM_CHAIN_ID } from './constants'
 export * from './errors'
 export { type RpcRouting, rpcProxyUrl, toCaipNetwork } from './networks/toCaipNetwork'
 export * from './options'
 export { EVM_ADAPTER, evm, getEvmAdapter } from './plugin'
 export * from './types'
+export {
+  assertValidSendCalls,
+  classifyTransactionResponse,
+  isTransactionHash,
+  type SendCall,
+  sendCallSchema,
+} from './validation'

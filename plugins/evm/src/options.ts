@@ -47,7 +47,7 @@ export interface WalletConnectStorage {
 export const walletConnectOptionsSchema = z.object({
   /** Project id sent to the relay. */
   projectId: z.optional(z.string().check(z.minLength(1))),
-  /** Relay websocket URL (the devnet relay in tests, the hosted one in production). */
+  /** Relay websocket URL; default the kernel's `endpoints.relay`. With neither, there is no WalletConnect connector. */
   relayUrl: z.optional(z.url()),
   /** App metadata for the wallet. */
   metadata: z.optional(walletConnectMetadataSchema),
@@ -75,7 +75,7 @@ export const evmOptionsSchema = z.object({
   networks: z.array(chainSchema).check(z.minLength(1)),
   /** Project id; defaults to the kernel's. With `rpc: 'proxy'` RPC calls go through the RPC proxy with it. */
   projectId: z.optional(z.string()),
-  /** RPC proxy base; defaults to the kernel's `endpoints.rpcProxy`. */
+  /** RPC proxy base; defaults to the kernel's `endpoints.rpcProxy`. With neither, reads use the chains' own RPC URLs. */
   rpcProxyUrl: z.optional(z.url()),
   /** 'proxy': reads go through the RPC proxy (spec §7) when a project id is set; 'direct': the chains' own URLs. */
   rpc: z._default(z.enum(['proxy', 'direct']), 'proxy'),

@@ -81,6 +81,23 @@ describe('evm() in a kernel instance', () => {
     expect(airlock.container.resolve(EVM_ADAPTER).namespace).toBe('eip155')
   })
 
+  test('with no relay and no RPC proxy configured: no WalletConnect connector, reads use the chains own URLs', async () => {
+    const airlock = createAirlock({
+      projectId: inject('projectId'),
+      metadata,
+      networks: chains.map((c) => toCaipNetwork(c)),
+      storage: memoryWebStorage(),
+      plugins: [evm({ networks: chains, walletConnect: {} })],
+    })
+    instances.push(airlock)
+    await airlock.ready
+    expect(airlock.stores.connection.connectors.map((c) => c.type)).not.toContain('WALLET_CONNECT')
+    expect(airlock.stores.network.networksOf('eip155').map((n) => n.rpcUrls.default.http[0])).toEqual([
+      rpcUrls[31337],
+      rpcUrls[31338],
+    ])
+  })
+
   test('connect, wallet events, switch network, unsupported chain, reload, disconnect: all reflected in the stores', async () => {
     const storage = memoryWebStorage()
     const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })

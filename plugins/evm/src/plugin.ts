@@ -23,9 +23,13 @@ function resolveWalletConnect(
 ): ResolvedWalletConnectOptions | undefined {
   if (options.walletConnect === false) return undefined
   const wc = options.walletConnect
+  // No relay configured (neither here nor in the kernel's endpoints): no WalletConnect connector, so the
+  // sign client never falls back to a hosted relay the integrator did not choose.
+  const relayUrl = wc.relayUrl ?? ctx.options.endpoints.relay
+  if (relayUrl === undefined) return undefined
   return {
     projectId: wc.projectId ?? ctx.options.projectId,
-    relayUrl: wc.relayUrl ?? ctx.options.endpoints.relay,
+    relayUrl,
     metadata: wc.metadata ?? ctx.options.metadata,
     storagePrefix: wc.storagePrefix,
     storage: wc.storage,

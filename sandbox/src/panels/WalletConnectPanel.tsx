@@ -18,7 +18,7 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
     return (
       <Panel title="WalletConnect">
         <p>
-          Scan the modal's QR code with a WalletConnect wallet (relay: {config.endpoints.relay ?? 'default'}).
+          Scan the modal's QR code with a WalletConnect wallet (relay: {config.endpoints.relay ?? 'none configured'}).
         </p>
       </Panel>
     )

@@ -3,8 +3,13 @@
 import { type Airlock, WALLET_CATALOG_TOKEN } from '@airlock/kernel'
 import type { WalletCatalogueClient, WalletPageRequest } from './catalogueTypes'
 
-/** The catalogue client of `airlock` (created by the kernel on first resolve, pointed at `endpoints.walletCatalogue`). */
-export function catalogueClient(airlock: Airlock): WalletCatalogueClient {
+/**
+ * The catalogue client of `airlock` (created by the kernel on first resolve, pointed at
+ * `endpoints.walletCatalogue`); undefined when no catalogue endpoint is configured, and then the views
+ * leave out the catalogue parts (recommended wallets, All Wallets, catalogue images).
+ */
+export function catalogueClient(airlock: Airlock): WalletCatalogueClient | undefined {
+  if (!airlock.container.isRegistered(WALLET_CATALOG_TOKEN)) return undefined
   const client = airlock.container.resolve(WALLET_CATALOG_TOKEN)
   return {
     getWallets: (request: WalletPageRequest, signal?: AbortSignal) =>

@@ -33,7 +33,7 @@ export function Avatar({ address, imageUrl, size = 40 }: AvatarProps): ReactElem
     <span
       className="al-avatar"
       aria-hidden="true"
-      style={{ '--al-image-size': `${size}px`, background } as CSSProperties}
+      style={{ '--airlock-image-size': `${size}px`, background } as CSSProperties}
     >
       {url ? <img src={url} alt="" referrerPolicy="no-referrer" draggable={false} /> : null}
     </span>

@@ -27,7 +27,7 @@ export function Stack(props: LayoutProps): ReactElement {
     <div
       id={id}
       className={className('al-stack', props)}
-      style={{ ...style, '--al-gap': `${gap}px` } as CSSProperties}
+      style={{ ...style, '--airlock-gap': `${gap}px` } as CSSProperties}
     >
       {children}
     </div>
@@ -41,7 +41,7 @@ export function Row(props: LayoutProps): ReactElement {
     <div
       id={id}
       className={className('al-row', props)}
-      style={{ ...style, '--al-gap': `${gap}px` } as CSSProperties}
+      style={{ ...style, '--airlock-gap': `${gap}px` } as CSSProperties}
     >
       {children}
     </div>

@@ -52,7 +52,7 @@ export function WalletImage({
   ) : (
     <span className="al-image-fallback">{fallbackIcon ? <Icon name={fallbackIcon} /> : initial}</span>
   )
-  const style = { '--al-image-size': `${size}px` } as CSSProperties
+  const style = { '--airlock-image-size': `${size}px` } as CSSProperties
   if (decorative) {
     return (
       <span className="al-image" data-round={round} style={style} aria-hidden="true">

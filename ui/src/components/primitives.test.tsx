@@ -54,7 +54,7 @@ describe('primitives', () => {
   test('Text follows the font-size master', async () => {
     view = await renderInShadow(<Text variant="title">Hi</Text>)
     expect(getComputedStyle(view.shadow.querySelector('.al-text')!).fontSize).toBe('16px')
-    view.root.style.setProperty('--al-font-size-master', '12px')
+    view.root.style.setProperty('--airlock-font-size-master', '12px')
     expect(getComputedStyle(view.shadow.querySelector('.al-text')!).fontSize).toBe('19.2px')
   })
 

@@ -92,7 +92,7 @@ describe('theme', () => {
     expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(255, 255, 255)')
     await act(async () =>
       r!.airlock.stores.theme.setThemeVariables({
-        '--w3m-accent': 'rgb(200, 0, 100)',
+        '--airlock-accent': 'rgb(200, 0, 100)',
         fontSizeMaster: '12px',
         borderRadiusMaster: '2px',
         zIndex: 5000,
@@ -115,7 +115,7 @@ describe('theme', () => {
     })
     await r.open('ConnectingExternal', { connectorId: 'none' })
     expect(r.$('.al-root')!.dataset.theme).toBe('light')
-    expect(r.$('.al-root')!.style.getPropertyValue('--al-accent')).toBe('rgb(1, 2, 3)')
+    expect(r.$('.al-root')!.style.getPropertyValue('--airlock-accent')).toBe('rgb(1, 2, 3)')
   })
 })
 

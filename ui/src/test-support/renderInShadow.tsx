@@ -36,7 +36,7 @@ export async function renderInShadow(
   root.className = 'al-root'
   root.dataset.theme = theme
   root.style.padding = '16px'
-  root.style.background = 'var(--al-bg)'
+  root.style.background = 'var(--airlock-bg)'
   shadow.append(style, root)
   const reactRoot: Root = createRoot(root)
   const wrap = (n: ReactNode) => <UiOptionsContext.Provider value={uiOptions}>{n}</UiOptionsContext.Provider>

@@ -3,58 +3,58 @@
 
 /** CSS of the primitives, scoped under `.al-root`. */
 export const componentStyles = `
-.al-stack { display: flex; flex-direction: column; gap: var(--al-gap, 8px); }
-.al-row { display: flex; flex-direction: row; align-items: center; gap: var(--al-gap, 8px); }
+.al-stack { display: flex; flex-direction: column; gap: var(--airlock-gap, 8px); }
+.al-row { display: flex; flex-direction: row; align-items: center; gap: var(--airlock-gap, 8px); }
 .al-center { align-items: center; justify-content: center; text-align: center; }
 .al-grow { flex: 1 1 auto; min-width: 0; }
 
 .al-text { margin: 0; overflow-wrap: anywhere; }
-.al-text[data-variant='title'] { font-size: var(--al-text-title); font-weight: 600; line-height: 1.25; }
-.al-text[data-variant='large'] { font-size: var(--al-text-large); font-weight: 600; line-height: 1.2; letter-spacing: -0.01em; }
-.al-text[data-variant='body'] { font-size: var(--al-text-body); }
-.al-text[data-variant='body-strong'] { font-size: var(--al-text-body); font-weight: 600; }
-.al-text[data-variant='small'] { font-size: var(--al-text-small); }
-.al-text[data-variant='small-strong'] { font-size: var(--al-text-small); font-weight: 600; }
-.al-text[data-variant='micro'] { font-size: var(--al-text-micro); font-weight: 600; letter-spacing: 0.02em; text-transform: uppercase; }
-.al-text[data-tone='primary'] { color: var(--al-fg); }
-.al-text[data-tone='secondary'] { color: var(--al-fg-2); }
-.al-text[data-tone='accent'] { color: var(--al-accent-text); }
-.al-text[data-tone='error'] { color: var(--al-error); }
-.al-text[data-tone='success'] { color: var(--al-success); }
+.al-text[data-variant='title'] { font-size: var(--airlock-text-title); font-weight: 600; line-height: 1.25; }
+.al-text[data-variant='large'] { font-size: var(--airlock-text-large); font-weight: 600; line-height: 1.2; letter-spacing: -0.01em; }
+.al-text[data-variant='body'] { font-size: var(--airlock-text-body); }
+.al-text[data-variant='body-strong'] { font-size: var(--airlock-text-body); font-weight: 600; }
+.al-text[data-variant='small'] { font-size: var(--airlock-text-small); }
+.al-text[data-variant='small-strong'] { font-size: var(--airlock-text-small); font-weight: 600; }
+.al-text[data-variant='micro'] { font-size: var(--airlock-text-micro); font-weight: 600; letter-spacing: 0.02em; text-transform: uppercase; }
+.al-text[data-tone='primary'] { color: var(--airlock-fg); }
+.al-text[data-tone='secondary'] { color: var(--airlock-fg-2); }
+.al-text[data-tone='accent'] { color: var(--airlock-accent-text); }
+.al-text[data-tone='error'] { color: var(--airlock-error); }
+.al-text[data-tone='success'] { color: var(--airlock-success); }
 .al-text[data-align='center'] { text-align: center; }
 .al-text[data-truncate='true'] { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 
 .al-btn {
   appearance: none; border: 1px solid transparent; cursor: pointer; user-select: none;
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
-  height: 40px; padding: 0 16px; border-radius: var(--al-radius-full);
-  font-size: var(--al-text-body); font-weight: 600; line-height: 1; white-space: nowrap;
-  transition: background-color 120ms var(--al-ease), transform 120ms var(--al-ease), opacity 120ms;
+  height: 40px; padding: 0 16px; border-radius: var(--airlock-radius-full);
+  font-size: var(--airlock-text-body); font-weight: 600; line-height: 1; white-space: nowrap;
+  transition: background-color 120ms var(--airlock-ease), transform 120ms var(--airlock-ease), opacity 120ms;
   text-decoration: none;
 }
 .al-btn:active:not(:disabled) { transform: scale(0.97); }
 .al-btn:disabled, .al-btn[aria-disabled='true'] { cursor: default; opacity: 0.5; }
-.al-btn[data-size='sm'] { height: 32px; padding: 0 12px; font-size: var(--al-text-small); }
+.al-btn[data-size='sm'] { height: 32px; padding: 0 12px; font-size: var(--airlock-text-small); }
 .al-btn[data-size='lg'] { height: 48px; padding: 0 20px; }
 .al-btn[data-full='true'] { width: 100%; }
-.al-btn[data-variant='primary'] { background: var(--al-accent-c); color: var(--al-on-accent); }
-.al-btn[data-variant='primary']:hover:not(:disabled) { background: color-mix(in srgb, var(--al-accent-c) 88%, #000); }
-.al-btn[data-variant='secondary'] { background: var(--al-surface-2); color: var(--al-fg); border-color: var(--al-border); }
-.al-btn[data-variant='secondary']:hover:not(:disabled) { background: var(--al-surface-3); }
-.al-btn[data-variant='ghost'] { background: transparent; color: var(--al-accent-text); }
-.al-btn[data-variant='ghost']:hover:not(:disabled) { background: var(--al-accent-soft); }
-.al-btn[data-variant='danger'] { background: color-mix(in srgb, var(--al-error) 14%, transparent); color: var(--al-error); }
+.al-btn[data-variant='primary'] { background: var(--airlock-accent-c); color: var(--airlock-on-accent); }
+.al-btn[data-variant='primary']:hover:not(:disabled) { background: color-mix(in srgb, var(--airlock-accent-c) 88%, #000); }
+.al-btn[data-variant='secondary'] { background: var(--airlock-surface-2); color: var(--airlock-fg); border-color: var(--airlock-border); }
+.al-btn[data-variant='secondary']:hover:not(:disabled) { background: var(--airlock-surface-3); }
+.al-btn[data-variant='ghost'] { background: transparent; color: var(--airlock-accent-text); }
+.al-btn[data-variant='ghost']:hover:not(:disabled) { background: var(--airlock-accent-soft); }
+.al-btn[data-variant='danger'] { background: color-mix(in srgb, var(--airlock-error) 14%, transparent); color: var(--airlock-error); }
 
 .al-icon-btn {
   appearance: none; border: 0; cursor: pointer; padding: 0;
   display: inline-flex; align-items: center; justify-content: center;
-  width: 40px; height: 40px; border-radius: var(--al-radius-full);
-  background: transparent; color: var(--al-fg-2);
-  transition: background-color 120ms var(--al-ease), color 120ms;
+  width: 40px; height: 40px; border-radius: var(--airlock-radius-full);
+  background: transparent; color: var(--airlock-fg-2);
+  transition: background-color 120ms var(--airlock-ease), color 120ms;
 }
-.al-icon-btn:hover:not(:disabled) { background: var(--al-surface-2); color: var(--al-fg); }
+.al-icon-btn:hover:not(:disabled) { background: var(--airlock-surface-2); color: var(--airlock-fg); }
 .al-icon-btn[data-size='sm'] { width: 32px; height: 32px; }
-.al-icon-btn[data-variant='filled'] { background: var(--al-surface-2); color: var(--al-fg); }
+.al-icon-btn[data-variant='filled'] { background: var(--airlock-surface-2); color: var(--airlock-fg); }
 .al-icon { width: 20px; height: 20px; flex: none; }
 .al-icon[data-size='sm'] { width: 16px; height: 16px; }
 .al-icon[data-size='lg'] { width: 28px; height: 28px; }
@@ -63,92 +63,92 @@ export const componentStyles = `
 .al-list-item {
   appearance: none; border: 0; cursor: pointer; width: 100%;
   display: flex; align-items: center; gap: 12px;
-  min-height: 56px; padding: 8px 14px 8px 8px; border-radius: var(--al-radius-4);
-  background: var(--al-surface-1); color: var(--al-fg); text-align: left;
-  transition: background-color 120ms var(--al-ease);
+  min-height: 56px; padding: 8px 14px 8px 8px; border-radius: var(--airlock-radius-4);
+  background: var(--airlock-surface-1); color: var(--airlock-fg); text-align: left;
+  transition: background-color 120ms var(--airlock-ease);
 }
-.al-list-item:hover:not(:disabled) { background: var(--al-surface-2); }
+.al-list-item:hover:not(:disabled) { background: var(--airlock-surface-2); }
 .al-list-item:disabled { cursor: default; opacity: 0.6; }
 .al-list-item-label { flex: 1 1 auto; min-width: 0; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.al-list-item-end { display: flex; align-items: center; gap: 8px; color: var(--al-fg-2); font-size: var(--al-text-small); }
+.al-list-item-end { display: flex; align-items: center; gap: 8px; color: var(--airlock-fg-2); font-size: var(--airlock-text-small); }
 .al-tag {
-  display: inline-flex; align-items: center; height: 22px; padding: 0 8px; border-radius: var(--al-radius-1);
-  font-size: var(--al-text-micro); font-weight: 600; letter-spacing: 0.02em; text-transform: uppercase;
-  background: var(--al-surface-3); color: color-mix(in srgb, var(--al-fg) 82%, var(--al-bg)); white-space: nowrap;
+  display: inline-flex; align-items: center; height: 22px; padding: 0 8px; border-radius: var(--airlock-radius-1);
+  font-size: var(--airlock-text-micro); font-weight: 600; letter-spacing: 0.02em; text-transform: uppercase;
+  background: var(--airlock-surface-3); color: color-mix(in srgb, var(--airlock-fg) 82%, var(--airlock-bg)); white-space: nowrap;
 }
-.al-tag[data-tone='accent'] { background: var(--al-accent-soft); color: var(--al-accent-text); }
-.al-tag[data-tone='success'] { background: color-mix(in srgb, var(--al-success) 12%, transparent); color: var(--al-success); }
+.al-tag[data-tone='accent'] { background: var(--airlock-accent-soft); color: var(--airlock-accent-text); }
+.al-tag[data-tone='success'] { background: color-mix(in srgb, var(--airlock-success) 12%, transparent); color: var(--airlock-success); }
 
 .al-image {
   position: relative; flex: none; overflow: hidden;
-  width: var(--al-image-size, 40px); height: var(--al-image-size, 40px);
-  border-radius: var(--al-radius-3); background: var(--al-surface-2);
+  width: var(--airlock-image-size, 40px); height: var(--airlock-image-size, 40px);
+  border-radius: var(--airlock-radius-3); background: var(--airlock-surface-2);
   display: inline-flex; align-items: center; justify-content: center;
-  box-shadow: inset 0 0 0 1px var(--al-border);
+  box-shadow: inset 0 0 0 1px var(--airlock-border);
 }
-.al-image[data-round='true'] { border-radius: var(--al-radius-full); }
+.al-image[data-round='true'] { border-radius: var(--airlock-radius-full); }
 .al-image img { width: 100%; height: 100%; object-fit: cover; }
-.al-image-fallback { color: var(--al-fg-2); font-weight: 600; font-size: calc(var(--al-image-size, 40px) * 0.36); }
-.al-avatar { border-radius: var(--al-radius-full); flex: none; width: var(--al-image-size, 40px); height: var(--al-image-size, 40px); box-shadow: inset 0 0 0 1px var(--al-border); overflow: hidden; }
+.al-image-fallback { color: var(--airlock-fg-2); font-weight: 600; font-size: calc(var(--airlock-image-size, 40px) * 0.36); }
+.al-avatar { border-radius: var(--airlock-radius-full); flex: none; width: var(--airlock-image-size, 40px); height: var(--airlock-image-size, 40px); box-shadow: inset 0 0 0 1px var(--airlock-border); overflow: hidden; }
 .al-avatar img { width: 100%; height: 100%; object-fit: cover; }
 
 .al-input-wrap {
   display: flex; align-items: center; gap: 8px; height: 40px; padding: 0 12px;
-  border-radius: var(--al-radius-full); background: var(--al-surface-1);
-  border: 1px solid var(--al-border); color: var(--al-fg-2);
+  border-radius: var(--airlock-radius-full); background: var(--airlock-surface-1);
+  border: 1px solid var(--airlock-border); color: var(--airlock-fg-2);
   transition: border-color 120ms, box-shadow 120ms;
 }
-.al-input-wrap:focus-within { border-color: var(--al-accent-c); box-shadow: 0 0 0 3px var(--al-accent-soft); }
-.al-input-wrap[data-invalid='true'] { border-color: var(--al-error); }
-.al-input { flex: 1 1 auto; min-width: 0; height: 100%; border: 0; background: transparent; outline: none; color: var(--al-fg); font-size: var(--al-text-body); }
-.al-input::placeholder { color: var(--al-fg-2); opacity: 1; }
+.al-input-wrap:focus-within { border-color: var(--airlock-accent-c); box-shadow: 0 0 0 3px var(--airlock-accent-soft); }
+.al-input-wrap[data-invalid='true'] { border-color: var(--airlock-error); }
+.al-input { flex: 1 1 auto; min-width: 0; height: 100%; border: 0; background: transparent; outline: none; color: var(--airlock-fg); font-size: var(--airlock-text-body); }
+.al-input::placeholder { color: var(--airlock-fg-2); opacity: 1; }
 .al-input:focus-visible { outline: none; }
 
-.al-tabs { display: flex; gap: 4px; padding: 4px; border-radius: var(--al-radius-full); background: var(--al-surface-1); }
+.al-tabs { display: flex; gap: 4px; padding: 4px; border-radius: var(--airlock-radius-full); background: var(--airlock-surface-1); }
 .al-tab {
-  appearance: none; border: 0; cursor: pointer; flex: 1 1 0; height: 32px; border-radius: var(--al-radius-full);
-  background: transparent; color: var(--al-fg-2); font-size: var(--al-text-small); font-weight: 600;
+  appearance: none; border: 0; cursor: pointer; flex: 1 1 0; height: 32px; border-radius: var(--airlock-radius-full);
+  background: transparent; color: var(--airlock-fg-2); font-size: var(--airlock-text-small); font-weight: 600;
   transition: background-color 120ms, color 120ms;
 }
-.al-tab[aria-selected='true'] { background: var(--al-surface-3); color: var(--al-fg); }
+.al-tab[aria-selected='true'] { background: var(--airlock-surface-3); color: var(--airlock-fg); }
 
-.al-spinner { display: inline-flex; color: var(--al-accent-c); }
+.al-spinner { display: inline-flex; color: var(--airlock-accent-c); }
 .al-spinner svg { animation: al-spin 0.8s linear infinite; }
 
 .al-qr {
-  position: relative; padding: 16px; border-radius: var(--al-radius-modal);
-  background: #ffffff; box-shadow: inset 0 0 0 1px var(--al-border);
+  position: relative; padding: 16px; border-radius: var(--airlock-radius-modal);
+  background: #ffffff; box-shadow: inset 0 0 0 1px var(--airlock-border);
   display: flex; align-items: center; justify-content: center; margin: 0 auto;
 }
 .al-qr svg { width: 100%; height: 100%; }
 .al-qr-logo { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; pointer-events: none; }
-.al-qr-placeholder { background: var(--al-surface-2); animation: al-pulse 1.2s ease-in-out infinite; }
+.al-qr-placeholder { background: var(--airlock-surface-2); animation: al-pulse 1.2s ease-in-out infinite; }
 
 .al-tooltip-anchor { position: relative; display: inline-flex; }
 .al-tooltip {
   position: absolute; bottom: calc(100% + 8px); left: 50%; transform: translateX(-50%);
-  padding: 6px 10px; border-radius: var(--al-radius-2); white-space: nowrap; pointer-events: none;
-  background: var(--al-fg); color: var(--al-bg); font-size: var(--al-text-small); font-weight: 500;
-  z-index: 2; animation: al-fade-in 120ms var(--al-ease);
+  padding: 6px 10px; border-radius: var(--airlock-radius-2); white-space: nowrap; pointer-events: none;
+  background: var(--airlock-fg); color: var(--airlock-bg); font-size: var(--airlock-text-small); font-weight: 500;
+  z-index: 2; animation: al-fade-in 120ms var(--airlock-ease);
 }
 
 .al-snackbar-region { position: absolute; left: 0; right: 0; top: calc(100% + 12px); display: flex; justify-content: center; pointer-events: none; z-index: 3; }
 @media (max-width: 430px) { .al-snackbar-region { top: auto; bottom: calc(100% + 12px); } }
 .al-snackbar {
   display: inline-flex; align-items: center; gap: 8px; max-width: calc(100% - 32px);
-  padding: 8px 14px 8px 8px; border-radius: var(--al-radius-full);
-  background: var(--al-surface-2); border: 1px solid var(--al-border); box-shadow: var(--al-shadow);
-  color: var(--al-fg); font-size: var(--al-text-small); font-weight: 500; pointer-events: auto;
-  animation: al-snack-in 150ms var(--al-ease);
+  padding: 8px 14px 8px 8px; border-radius: var(--airlock-radius-full);
+  background: var(--airlock-surface-2); border: 1px solid var(--airlock-border); box-shadow: var(--airlock-shadow);
+  color: var(--airlock-fg); font-size: var(--airlock-text-small); font-weight: 500; pointer-events: auto;
+  animation: al-snack-in 150ms var(--airlock-ease);
 }
-.al-snackbar-icon { display: inline-flex; align-items: center; justify-content: center; width: 24px; height: 24px; border-radius: var(--al-radius-full); }
-.al-snackbar[data-variant='success'] .al-snackbar-icon { color: var(--al-success); background: color-mix(in srgb, var(--al-success) 16%, transparent); }
-.al-snackbar[data-variant='error'] .al-snackbar-icon { color: var(--al-error); background: color-mix(in srgb, var(--al-error) 16%, transparent); }
-.al-snackbar[data-variant='info'] .al-snackbar-icon, .al-snackbar[data-variant='loading'] .al-snackbar-icon { color: var(--al-accent-text); background: var(--al-accent-soft); }
+.al-snackbar-icon { display: inline-flex; align-items: center; justify-content: center; width: 24px; height: 24px; border-radius: var(--airlock-radius-full); }
+.al-snackbar[data-variant='success'] .al-snackbar-icon { color: var(--airlock-success); background: color-mix(in srgb, var(--airlock-success) 16%, transparent); }
+.al-snackbar[data-variant='error'] .al-snackbar-icon { color: var(--airlock-error); background: color-mix(in srgb, var(--airlock-error) 16%, transparent); }
+.al-snackbar[data-variant='info'] .al-snackbar-icon, .al-snackbar[data-variant='loading'] .al-snackbar-icon { color: var(--airlock-accent-text); background: var(--airlock-accent-soft); }
 @keyframes al-snack-in { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
 
-.al-divider { display: flex; align-items: center; gap: 12px; color: var(--al-fg-2); font-size: var(--al-text-small); }
-.al-divider::before, .al-divider::after { content: ''; flex: 1; height: 1px; background: var(--al-border); }
-.al-link { appearance: none; border: 0; background: none; padding: 0; cursor: pointer; color: var(--al-accent-text); font-weight: 600; text-decoration: none; }
+.al-divider { display: flex; align-items: center; gap: 12px; color: var(--airlock-fg-2); font-size: var(--airlock-text-small); }
+.al-divider::before, .al-divider::after { content: ''; flex: 1; height: 1px; background: var(--airlock-border); }
+.al-link { appearance: none; border: 0; background: none; padding: 0; cursor: pointer; color: var(--airlock-accent-text); font-weight: 600; text-decoration: none; }
 .al-link:hover { text-decoration: underline; }
 `

@@ -1,21 +1,22 @@
 import { expect, test } from 'vitest'
 import { themeVariablesToCss } from './themeTypes'
 
-test('maps camelCase, --al-* and --w3m-* names to the stylesheet variables', () => {
+test('maps camelCase and --airlock-* names to the stylesheet variables; other names are left out', () => {
   expect(
     themeVariablesToCss({
       accent: '#ff0000',
-      '--al-font-size-master': '12px',
-      '--w3m-border-radius-master': '2px',
-      '--w3m-z-index': 5000,
+      '--airlock-font-size-master': '12px',
+      '--airlock-border-radius-master': '2px',
+      zIndex: 5000,
+      '--w3m-accent': '#00ff00',
       unknown: 'x',
       background: '',
     }),
   ).toEqual({
-    '--al-accent': '#ff0000',
-    '--al-font-size-master': '12px',
-    '--al-border-radius-master': '2px',
-    '--al-z-index': '5000',
+    '--airlock-accent': '#ff0000',
+    '--airlock-font-size-master': '12px',
+    '--airlock-border-radius-master': '2px',
+    '--airlock-z-index': '5000',
   })
 })
 

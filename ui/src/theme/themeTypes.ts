@@ -29,29 +29,19 @@ export const DEFAULT_THEME_VARIABLES = {
 } as const
 
 const CSS_NAMES: Record<keyof ThemeVariables, string> = {
-  fontFamily: '--al-font-family',
-  fontSizeMaster: '--al-font-size-master',
-  borderRadiusMaster: '--al-border-radius-master',
-  accent: '--al-accent',
-  background: '--al-background',
-  zIndex: '--al-z-index',
-}
-
-/** AppKit-compatible names (`--w3m-*`) accepted as aliases. */
-const W3M_ALIASES: Record<string, keyof ThemeVariables> = {
-  '--w3m-font-family': 'fontFamily',
-  '--w3m-font-size-master': 'fontSizeMaster',
-  '--w3m-border-radius-master': 'borderRadiusMaster',
-  '--w3m-accent': 'accent',
-  '--w3m-background': 'background',
-  '--w3m-z-index': 'zIndex',
+  fontFamily: '--airlock-font-family',
+  fontSizeMaster: '--airlock-font-size-master',
+  borderRadiusMaster: '--airlock-border-radius-master',
+  accent: '--airlock-accent',
+  background: '--airlock-background',
+  zIndex: '--airlock-z-index',
 }
 
 const VALUE_PATTERN = /^[^;{}<>]*$/
 
 /**
  * Turns theme variables into the CSS custom properties the stylesheet reads. Keys may be the camelCase
- * names of {@link ThemeVariables}, their `--al-*` CSS names or AppKit's `--w3m-*` names; unknown keys,
+ * names of {@link ThemeVariables} or their `--airlock-*` CSS names; unknown keys,
  * empty values and values that could break out of a declaration are left out.
  */
 export function themeVariablesToCss(
@@ -64,13 +54,7 @@ export function themeVariablesToCss(
     const text = String(value)
     if (!VALUE_PATTERN.test(text)) continue
     const name =
-      key in CSS_NAMES
-        ? CSS_NAMES[key as keyof ThemeVariables]
-        : cssNames.has(key)
-          ? key
-          : W3M_ALIASES[key] !== undefined
-            ? CSS_NAMES[W3M_ALIASES[key]]
-            : undefined
+      key in CSS_NAMES ? CSS_NAMES[key as keyof ThemeVariables] : cssNames.has(key) ? key : undefined
     if (name !== undefined) css[name] = text
   }
   return css

@@ -14,42 +14,42 @@ export const viewStyles = `
 .al-wallet-card {
   appearance: none; border: 0; cursor: pointer; width: 100%; height: 96px;
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px; padding: 8px 4px;
-  border-radius: var(--al-radius-4); background: var(--al-surface-1); color: var(--al-fg);
-  transition: background-color 120ms var(--al-ease);
+  border-radius: var(--airlock-radius-4); background: var(--airlock-surface-1); color: var(--airlock-fg);
+  transition: background-color 120ms var(--airlock-ease);
 }
-.al-wallet-card:hover { background: var(--al-surface-2); }
-.al-wallet-card-name { width: 100%; font-size: var(--al-text-small); text-align: center; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.al-wallet-card:hover { background: var(--airlock-surface-2); }
+.al-wallet-card-name { width: 100%; font-size: var(--airlock-text-small); text-align: center; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .al-wallet-card[data-skeleton='true'] { cursor: default; animation: al-pulse 1.2s ease-in-out infinite; }
 
 .al-connecting { display: flex; flex-direction: column; align-items: center; gap: 16px; padding: 8px 0 4px; text-align: center; }
 .al-connecting-visual { position: relative; display: flex; align-items: center; justify-content: center; width: 108px; height: 108px; }
 .al-connecting-ring {
-  position: absolute; inset: 0; border-radius: var(--al-radius-full);
-  border: 3px solid var(--al-surface-3); border-top-color: var(--al-accent-c); border-right-color: var(--al-accent-c);
+  position: absolute; inset: 0; border-radius: var(--airlock-radius-full);
+  border: 3px solid var(--airlock-surface-3); border-top-color: var(--airlock-accent-c); border-right-color: var(--airlock-accent-c);
   animation: al-spin 1.1s linear infinite;
 }
 @media (prefers-reduced-motion: reduce) { .al-connecting-ring { animation: al-spin 2.4s linear infinite !important; } }
-.al-connecting-visual[data-state='error'] .al-connecting-ring { animation: none; border-color: var(--al-error); }
+.al-connecting-visual[data-state='error'] .al-connecting-ring { animation: none; border-color: var(--airlock-error); }
 .al-connecting-badge {
-  position: absolute; right: -2px; bottom: -2px; width: 28px; height: 28px; border-radius: var(--al-radius-full);
-  display: flex; align-items: center; justify-content: center; background: var(--al-bg);
-  color: var(--al-error); box-shadow: 0 0 0 2px var(--al-bg);
+  position: absolute; right: -2px; bottom: -2px; width: 28px; height: 28px; border-radius: var(--airlock-radius-full);
+  display: flex; align-items: center; justify-content: center; background: var(--airlock-bg);
+  color: var(--airlock-error); box-shadow: 0 0 0 2px var(--airlock-bg);
 }
-.al-footer-note { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 12px 14px; border-radius: var(--al-radius-4); background: var(--al-surface-1); }
+.al-footer-note { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 12px 14px; border-radius: var(--airlock-radius-4); background: var(--airlock-surface-1); }
 
 .al-host-btn {
-  appearance: none; border: 1px solid var(--al-border); cursor: pointer;
+  appearance: none; border: 1px solid var(--airlock-border); cursor: pointer;
   display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 16px 0 6px;
-  border-radius: var(--al-radius-full); background: var(--al-surface-1); color: var(--al-fg);
-  font-size: var(--al-text-body); font-weight: 600; line-height: 1; white-space: nowrap;
-  transition: background-color 120ms var(--al-ease), transform 120ms var(--al-ease);
+  border-radius: var(--airlock-radius-full); background: var(--airlock-surface-1); color: var(--airlock-fg);
+  font-size: var(--airlock-text-body); font-weight: 600; line-height: 1; white-space: nowrap;
+  transition: background-color 120ms var(--airlock-ease), transform 120ms var(--airlock-ease);
   box-sizing: border-box;
 }
-.al-host-btn:hover { background: var(--al-surface-2); }
+.al-host-btn:hover { background: var(--airlock-surface-2); }
 .al-host-btn:active { transform: scale(0.97); }
-.al-host-btn[data-variant='connect'] { padding: 0 18px; background: var(--al-accent-c); color: var(--al-on-accent); border-color: transparent; }
-.al-host-btn[data-variant='connect']:hover { background: color-mix(in srgb, var(--al-accent-c) 88%, #000); }
+.al-host-btn[data-variant='connect'] { padding: 0 18px; background: var(--airlock-accent-c); color: var(--airlock-on-accent); border-color: transparent; }
+.al-host-btn[data-variant='connect']:hover { background: color-mix(in srgb, var(--airlock-accent-c) 88%, #000); }
 .al-host-btn .al-spinner { color: inherit; }
-.al-host-btn-balance { color: var(--al-fg-2); font-weight: 500; }
-.al-host-btn-address { padding: 4px 10px; border-radius: var(--al-radius-full); background: var(--al-surface-2); }
+.al-host-btn-balance { color: var(--airlock-fg-2); font-weight: 500; }
+.al-host-btn-address { padding: 4px 10px; border-radius: var(--airlock-radius-full); background: var(--airlock-surface-2); }
 `

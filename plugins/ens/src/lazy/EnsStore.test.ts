@@ -1,6 +1,6 @@
 // The names plugin in a real kernel instance with the real evm plugin (a viem local-account wallet),
 // against the devnet's profile endpoints.
-import { BlockchainApiClient, type CaipNetwork, coinTypeFromChainId } from '@airlock/kernel'
+import { BlockchainApiClient, type CaipNetwork } from '@airlock/kernel'
 import { defineChain } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
@@ -11,6 +11,7 @@ import { CHOOSE_NAME_ACTION, ENS_NAME_ZONE } from '../constants'
 import { chooseNameAction } from '../ens'
 import { ENS_STORE } from '../token'
 import { createEnsApi } from './createEnsApi'
+import { coinTypeFromChainId } from './nameRules'
 import { registrationMessage } from './registrationMessage'
 
 const instances: TestInstance[] = []

@@ -1,9 +1,10 @@
-import { ERROR_MESSAGES, isValidAccountName, NAME_MIN_LENGTH, RequestAbortedError } from '@airlock/kernel'
+import { ERROR_MESSAGES, RequestAbortedError } from '@airlock/kernel'
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import { ENS_TEXTS } from '../constants'
 import type { EnsApi } from './createEnsApi'
 import type { EnsSuggestion } from './ensApiSchemas'
 import { errorText } from './errorText'
+import { isValidAccountName, NAME_MIN_LENGTH } from './nameRules'
 
 /** Availability of the typed name. */
 export type NameAvailability = 'idle' | 'checking' | 'available' | 'taken' | 'error'

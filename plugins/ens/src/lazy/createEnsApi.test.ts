@@ -1,9 +1,10 @@
-import { BlockchainApiClient, coinTypeFromChainId, NameApiError } from '@airlock/kernel'
+import { BlockchainApiClient, NameApiError } from '@airlock/kernel'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
 import { withFaults } from '../../test/faults'
 import { ENS_NAME_ZONE } from '../constants'
 import { createEnsApi } from './createEnsApi'
+import { coinTypeFromChainId } from './nameRules'
 import { registrationMessage } from './registrationMessage'
 
 const api = () =>

@@ -1,4 +1,5 @@
-import { BaseError, InvalidChainIdError, NameApiError } from '@airlock/kernel'
+import { BaseError, NameApiError } from '@airlock/kernel'
+import { InvalidChainIdError } from './nameRules'
 
 /**
  * The text shown for a failed name call: the API's first reason (carried by a NameApiError anywhere

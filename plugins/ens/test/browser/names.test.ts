@@ -3,10 +3,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { coinTypeFromChainId } from '@airlock/kernel'
 import type { Browser, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { coinTypeFromChainId } from '../../src/lazy/nameRules'
 import { type AppPage, connectTestWallet, launchBrowser, openApp } from './openApp'
 
 const zone = inject('nameZone')

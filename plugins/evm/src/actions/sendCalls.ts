@@ -1,9 +1,9 @@
-import { assertValidSendCalls, type SendCall } from '@airlock/kernel'
 import { toEvmError } from '../errors'
 import type { Eip1193Provider } from '../types'
+import { assertValidSendCalls, type SendCall } from '../validation'
 
 /**
- * Validates the calls with the kernel's rule (spec §5: each "to" starts with 0x, data too), then asks
+ * Validates the calls with the EVM rule (spec §5: each "to" starts with 0x, data too), then asks
  * the wallet to send them with wallet_sendCalls (EIP-5792); returns the wallet's answer (the batch id).
  *
  * @example

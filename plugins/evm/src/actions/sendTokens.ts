@@ -1,4 +1,3 @@
-import { classifyTransactionResponse } from '@airlock/kernel'
 import { type Chain, encodeFunctionData, erc20Abi, isAddress, parseUnits } from 'viem'
 import { estimateGas, getBalance, getGasPrice, readContract, sendTransaction } from 'viem/actions'
 import type { ProviderWalletClient, ReadClient } from '../clients'
@@ -8,6 +7,7 @@ import {
   SendTransactionError,
   toEvmError,
 } from '../errors'
+import { classifyTransactionResponse } from '../validation'
 
 /** What a send needs from the adapter: read client, wallet client, sender and chain. */
 export interface SendContext {

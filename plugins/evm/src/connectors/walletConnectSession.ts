@@ -1,8 +1,8 @@
 // The heavy half of the WalletConnect connector: loaded in its own chunk, it imports
 // @walletconnect/sign-client (an optional peer dependency) only when WalletConnect is first used.
-import { SignClientNotInitializedError } from '@airlock/kernel'
 import type { SessionTypes } from '@walletconnect/types'
 import { http } from 'viem'
+import { SignClientNotInitializedError } from '../errors'
 import type { EvmConnection } from '../types'
 import type { WalletConnectConnectorParameters } from './walletConnect'
 import { WALLET_METHODS, WalletConnectProvider } from './walletConnectProvider'

@@ -98,6 +98,17 @@ describe('Connect view', () => {
     expect(rowLabels(r)).not.toContain('All Wallets')
   })
 
+  test('without a catalogue endpoint: installed wallets and WalletConnect, no catalogue parts', async () => {
+    const chain = createTestChain([
+      announcedConnector(1),
+      { id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: TEST_NAMESPACE, imageUrl: TEST_ICON },
+    ])
+    r = await renderWithAirlock(null, { chain, config: { endpoints: {} } })
+    await r.open()
+    await vi.waitFor(() => expect(r!.$$('.al-list-item').length).toBe(2))
+    expect(rowLabels(r)).toEqual(['Test Wallet 1', 'WalletConnect'])
+  })
+
   test('collapseWallets folds the list behind one button', async () => {
     r = await renderWithAirlock(null, {
       chain: createTestChain([announcedConnector(1)]),

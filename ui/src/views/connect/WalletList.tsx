@@ -9,7 +9,7 @@ import { useAirlock } from '../../hooks/useAirlock'
 import { openWalletEntry } from './openWalletEntry'
 import { walletEntries } from './walletEntries'
 
-/** Recent, installed, WalletConnect, external and recommended wallets, then All Wallets. */
+/** Recent, installed, WalletConnect, external and recommended wallets, then All Wallets (with a catalogue). */
 export const WalletList = observer(function WalletList(): ReactElement {
   const airlock = useAirlock()
   const catalogue = catalogueState(airlock)
@@ -33,7 +33,7 @@ export const WalletList = observer(function WalletList(): ReactElement {
           />
         </li>
       ))}
-      {options.features.allWallets ? (
+      {options.features.allWallets && catalogue.client ? (
         <li>
           <ListItem
             label="All Wallets"

@@ -26,8 +26,8 @@ export interface NetworkListProps {
 // Tags are small text: darker (light theme) or lighter (dark theme) than the shared tag colours so they
 // keep a 4.5:1 contrast.
 const networkListStyles = `
-.al-networks .al-tag { color: var(--al-fg); }
-.al-networks .al-tag[data-tone='success'] { color: color-mix(in srgb, var(--al-success) 55%, var(--al-fg)); }
+.al-networks .al-tag { color: var(--airlock-fg); }
+.al-networks .al-tag[data-tone='success'] { color: color-mix(in srgb, var(--airlock-success) 55%, var(--airlock-fg)); }
 `
 
 /** Tag of a test network. */

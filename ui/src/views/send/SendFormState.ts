@@ -104,7 +104,7 @@ export class SendFormState {
   get receiverError(): string | undefined {
     const receiver = this.receiver.trim()
     if (receiver === '' || isAddressForNamespace(receiver, this.namespace)) return undefined
-    return this.namespace === 'solana' ? ERROR_MESSAGES.invalidSolanaSend : INVALID_ADDRESS
+    return INVALID_ADDRESS
   }
 
   /** What keeps the form from the preview (amount, receiver, balance), or undefined. */
@@ -215,10 +215,7 @@ export class SendFormState {
     if (this.sending) return false
     if (!adapter || !address || value === undefined || value === 0n || this.receiverError || to === '') {
       runInAction(() => {
-        this.error =
-          network.activeNamespace === 'solana'
-            ? ERROR_MESSAGES.invalidSolanaSend
-            : ERROR_MESSAGES.failedToSendTransaction
+        this.error = ERROR_MESSAGES.failedToSendTransaction
       })
       return false
     }

@@ -37,7 +37,7 @@ export const UnsupportedChainView = observer(function UnsupportedChainView(): Re
   return (
     <div className="al-stack" style={{ gap: 16 }} data-testid="unsupported-chain-view">
       <div className="al-stack al-center" style={{ gap: 8 }}>
-        <span style={{ color: 'var(--al-warning)' }}>
+        <span style={{ color: 'var(--airlock-warning)' }}>
           <Icon name="warning" size="lg" />
         </span>
         <Text as="h2" variant="title" align="center" id="al-unsupported-title">

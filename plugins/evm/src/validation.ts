@@ -1,0 +1,54 @@
+// EVM transaction rules of spec §5 (moved from the kernel, which knows no chain): the transaction-hash
+// response rule and the validation of wallet_sendCalls calls.
+import { InvalidParamsRpcError } from '@airlock/kernel'
+import * as z from 'zod/mini'
+
+const STRICT_HASH = /^0x[0-9a-fA-F]{64}$/
+const LOOSE_HASH = /^0x[0-9a-fA-F]{62,}$/
+
+/**
+ * True for a transaction hash: 0x and 64 hex digits, or 62 or more hex digits in the looser form.
+ *
+ * @example
+ * isTransactionHash(`0x${'a'.repeat(64)}`) // true
+ */
+export function isTransactionHash(value: unknown, options: { loose?: boolean } = {}): value is string {
+  if (typeof value !== 'string') return false
+  return (options.loose ? LOOSE_HASH : STRICT_HASH).test(value)
+}
+
+/**
+ * How a wallet's send answer is treated: a hash is a transaction response, anything else an object response.
+ *
+ * @example
+ * classifyTransactionResponse({ id: 'batch-1' }) // 'object'
+ */
+export function classifyTransactionResponse(value: unknown): 'transaction' | 'object' {
+  return isTransactionHash(value, { loose: true }) ? 'transaction' : 'object'
+}
+
+/** One call of wallet_sendCalls: "to" and data must start with 0x. */
+export const sendCallSchema = z.looseObject({
+  to: z.string().check(z.startsWith('0x', 'Invalid "to": must start with 0x')),
+  data: z.optional(z.string().check(z.startsWith('0x', 'Invalid data: must start with 0x'))),
+  value: z.optional(z.string()),
+})
+/** One call of wallet_sendCalls. */
+export type SendCall = z.infer<typeof sendCallSchema>
+
+/**
+ * Validates wallet_sendCalls calls; throws an InvalidParamsRpcError naming the first bad call.
+ *
+ * @example
+ * assertValidSendCalls([{ to: '0x…', data: '0x' }]) // the parsed calls
+ */
+export function assertValidSendCalls(calls: unknown): SendCall[] {
+  const parsed = z
+    .array(sendCallSchema)
+    .check(z.minLength(1, 'At least one call is required'))
+    .safeParse(calls)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  const where = issue?.path.length ? `calls.${issue.path.join('.')}: ` : ''
+  throw new InvalidParamsRpcError({ cause: new Error(`${where}${issue?.message ?? 'invalid calls'}`) })
+}
