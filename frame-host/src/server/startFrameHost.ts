@@ -19,7 +19,11 @@ export interface FrameHostRuntime {
   now?: () => number
   /** Mailer to use instead of SMTP. */
   mailer?: Mailer
+  /** Called with unexpected errors (answered as 500 'An error occurred'); default: console.error. */
+  onError?: (error: unknown, route: string) => void
 }
+
+const defaultOnError = (error: unknown, route: string) => console.error(`[frame-host] ${route}:`, error)
 
 /** A running frame host. */
 export interface FrameHost {
@@ -124,6 +128,7 @@ export async function startFrameHost(
       for (const [k, v] of Object.entries(cors)) res.setHeader(k, v)
       await route(req, res)
     } catch (error) {
+      if (!(error instanceof ApiError)) (runtime.onError ?? defaultOnError)(error, `${req.method} ${path}`)
       if (res.headersSent) return void res.destroy()
       sendError(res, error, cors)
     }

@@ -1,0 +1,45 @@
+// The frame's calls to its own server (same origin), with the session token when it keeps one.
+import { cooldownMessage, FRAME_ERROR_CODES } from '../protocol/errors'
+
+/** An error the frame answers `_ERROR` with. */
+export class FrameError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | number,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
+  }
+}
+
+let token: string | undefined
+
+/** Sets the bearer token the API calls carry (undefined = cookie only). */
+export function setApiToken(value: string | undefined): void {
+  token = value
+}
+
+/** Calls the frame host's API; a non-2xx answer becomes a FrameError with the server's message. */
+export async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  })
+  const json = (await res.json().catch(() => ({}))) as {
+    error?: { message?: string; code?: string; retryAfterSeconds?: number }
+  }
+  if (res.ok) return json as T
+  const error = json.error ?? {}
+  if (error.code === 'COOLDOWN' && error.retryAfterSeconds !== undefined)
+    throw new FrameError(
+      cooldownMessage(error.retryAfterSeconds),
+      FRAME_ERROR_CODES.cooldown,
+      error.retryAfterSeconds,
+    )
+  throw new FrameError(error.message ?? 'An error occurred', error.code ?? FRAME_ERROR_CODES.internal)
+}

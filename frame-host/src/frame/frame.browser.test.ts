@@ -1,0 +1,225 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { type LocalServer, launchChromium, listenLocal, type MailSink, startMailSink } from '@airlock/devnet'
+import { build } from 'esbuild'
+import type { Browser, Page } from 'playwright-core'
+import { toHex, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FrameEvent } from '../protocol/frameEvents'
+import { type FrameHost, startFrameHost } from '../server/startFrameHost'
+import { TEST_SECRET } from '../server/testing/frameHostHarness'
+
+declare global {
+  interface Window {
+    airlockTest: {
+      ready: Promise<void>
+      request(type: string, payload?: unknown): Promise<FrameEvent>
+      raw(message: unknown): void
+      events: FrameEvent[]
+      windowMessages: unknown[]
+      pendingIds(): string[]
+      isReady(): boolean
+      isLoaded(): boolean
+    }
+  }
+}
+
+const EMAIL = 'browser@example.com'
+
+async function testAppScript(): Promise<string> {
+  const entry = fileURLToPath(new URL('./testing/testApp.ts', import.meta.url))
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    logLevel: 'silent',
+  })
+  return result.outputFiles[0]!.text
+}
+
+describe('secure frame in Chromium (app on localhost, frame on 127.0.0.1)', () => {
+  let sink: MailSink
+  let host: FrameHost
+  let app: LocalServer
+  let browser: Browser
+  const clock = { offset: 0 }
+  let appPort = 0
+
+  beforeAll(async () => {
+    sink = await startMailSink()
+    host = await startFrameHost(
+      {
+        smtpUrl: sink.smtpUrl,
+        secret: TEST_SECRET,
+        projects: [{ id: 'p1', origins: ['http://localhost:*'] }],
+        chains: { 'eip155:31337': 'http://127.0.0.1:9/' },
+      },
+      { now: () => Date.now() + clock.offset },
+    )
+    const script = await testAppScript()
+    const config = JSON.stringify({ frameOrigin: host.origin, projectId: 'p1', chainId: 'eip155:31337' })
+    app = await listenLocal((req: IncomingMessage, res: ServerResponse) => {
+      if (req.url === '/app.js') {
+        res.writeHead(200, { 'content-type': 'text/javascript' })
+        return res.end(script)
+      }
+      res.writeHead(200, { 'content-type': 'text/html' })
+      res.end(
+        `<!doctype html><html><body><script type="application/json" id="test-config">${config}</script><script src="/app.js" defer></script></body></html>`,
+      )
+    })
+    appPort = Number(new URL(app.url).port)
+    browser = await launchChromium()
+  }, 120_000)
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+    await host?.stop()
+    await sink?.stop()
+  })
+
+  const openApp = async (hostname = 'localhost'): Promise<Page> => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    page.on('console', (m) => {
+      if (m.type() === 'error') console.warn(`[browser] ${m.text()}`)
+    })
+    await page.goto(`http://${hostname}:${appPort}/`)
+    return page
+  }
+  const request = (page: Page, type: string, payload?: unknown) =>
+    page.evaluate(([t, p]) => window.airlockTest.request(t as string, p), [type, payload] as const)
+  const code = async () => {
+    const mail = await sink.mailbox.waitFor(EMAIL, { afterId: lastMail })
+    lastMail = mail.id
+    return /(\d{6})/.exec(mail.subject)![1]!
+  }
+  let lastMail = 0
+
+  let address = ''
+  let recoveryCode = ''
+
+  it('handshakes, logs in with the emailed code, creates a wallet and signs with approval in the frame', async () => {
+    const page = await openApp()
+    await page.evaluate(() => window.airlockTest.ready)
+    const frame = page.frameLocator('#airlock-secure-frame')
+
+    const connect = await request(page, 'CONNECT_EMAIL', { email: EMAIL })
+    expect(connect).toMatchObject({ type: 'CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } })
+    const tooSoon = await request(page, 'CONNECT_EMAIL', { email: EMAIL })
+    expect(tooSoon).toMatchObject({ type: 'CONNECT_EMAIL_ERROR', payload: { code: 'COOLDOWN' } })
+    expect((tooSoon.payload as { message: string }).message).toMatch(
+      /^Please try again after (2\d|30) seconds$/,
+    )
+    const otp = await request(page, 'CONNECT_OTP', { otp: await code() })
+    expect(otp, JSON.stringify(otp)).toMatchObject({ type: 'CONNECT_OTP_SUCCESS' })
+    recoveryCode = (await frame.locator('[data-recovery-code]').textContent()) ?? ''
+    expect(recoveryCode).toMatch(/^([A-Z2-9]{4}-){7}[A-Z2-9]{4}$/)
+    await frame.locator('button[data-action=saved]').click()
+
+    const user = await request(page, 'GET_USER')
+    expect(user).toMatchObject({
+      type: 'GET_USER_SUCCESS',
+      payload: { email: EMAIL, chainId: 'eip155:31337' },
+    })
+    address = (user.payload as { address: string }).address
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    // personal_sign: answered only after a click on Approve inside the frame.
+    const message = 'Sign in to Airlock test'
+    const signing = request(page, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [toHex(message), address],
+    })
+    expect(await frame.locator('pre').textContent()).toBe(message)
+    // A hostile script in the page forges the answer on the window: the app listens on its port only.
+    await page.evaluate(() => {
+      const [id] = window.airlockTest.pendingIds()
+      window.postMessage({ v: 1, id, type: 'RPC_REQUEST_SUCCESS', payload: '0xdead' }, '*')
+    })
+    await frame.locator('button[data-action=approve]').click()
+    const signed = await signing
+    expect(signed.type).toBe('RPC_REQUEST_SUCCESS')
+    const signature = signed.payload as `0x${string}`
+    expect(signature).not.toBe('0xdead')
+    expect(await verifyMessage({ address: address as `0x${string}`, message, signature })).toBe(true)
+    expect(await page.evaluate(() => window.airlockTest.windowMessages.length)).toBeGreaterThanOrEqual(2)
+
+    // Rejected in the frame → 4001.
+    const rejecting = request(page, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [toHex('no'), address],
+    })
+    await frame.locator('button[data-action=reject]').click()
+    expect(await rejecting).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { code: 4001 } })
+
+    // Not allowed and malformed messages get _ERROR answers.
+    expect(await request(page, 'RPC_REQUEST', { method: 'eth_blockNumber' })).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+    })
+    const notAllowed = await page.evaluate(async () => {
+      const id = crypto.randomUUID()
+      window.airlockTest.raw({ v: 1, id, type: 'RPC_REQUEST', payload: { method: 'eth_sign', params: [] } })
+      for (let i = 0; i < 100; i++) {
+        const found = window.airlockTest.events.find((e) => e.id === id)
+        if (found) return found
+        await new Promise((r) => setTimeout(r, 20))
+      }
+      return undefined
+    })
+    expect(notAllowed).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { message: 'Requested RPC call is not allowed' },
+    })
+    expect(await request(page, 'GET_SOCIAL_REDIRECT_URI', { provider: 'github' })).toMatchObject({
+      type: 'GET_SOCIAL_REDIRECT_URI_ERROR',
+      payload: { code: 'NOT_ENABLED' },
+    })
+
+    // The host page cannot read the frame's storage.
+    const storage = await page.evaluate(() => {
+      const frameWindow = (document.getElementById('airlock-secure-frame') as HTMLIFrameElement)
+        .contentWindow!
+      try {
+        return String(frameWindow.indexedDB)
+      } catch (error) {
+        return (error as Error).name
+      }
+    })
+    expect(storage).toBe('SecurityError')
+    await page.context().close()
+  })
+
+  it('opens the same address in a fresh browser context with the recovery code', async () => {
+    clock.offset += 31_000
+    const page = await openApp()
+    await page.evaluate(() => window.airlockTest.ready)
+    expect(await request(page, 'IS_CONNECTED')).toMatchObject({ payload: { isConnected: false } })
+    await request(page, 'CONNECT_EMAIL', { email: EMAIL })
+    const otp = request(page, 'CONNECT_OTP', { otp: await code() })
+    const frame = page.frameLocator('#airlock-secure-frame')
+    await frame.locator('input[name=recovery-code]').fill('AAAA-BBBB')
+    await frame.locator('button[data-action=unlock]').click()
+    expect(await frame.locator('[role=alert]').textContent()).toBe(
+      'That recovery code does not open this wallet. Try again.',
+    )
+    await frame.locator('input[name=recovery-code]').fill(recoveryCode)
+    await frame.locator('button[data-action=unlock]').click()
+    expect((await otp).type).toBe('CONNECT_OTP_SUCCESS')
+    const user = await request(page, 'GET_USER')
+    expect((user.payload as { address: string }).address).toBe(address)
+    const visibility = await page.evaluate(() =>
+      window.airlockTest.events.filter((e) => e.type === 'FRAME_VISIBILITY').map((e) => e.payload),
+    )
+    expect(visibility).toEqual([{ visible: true, reason: 'recovery' }, { visible: false }])
+    await page.context().close()
+  })
+
+  it('is not framed by an origin outside the project allow-list', async () => {
+    const page = await openApp('127.0.0.1')
+    await page.waitForFunction(() => window.airlockTest.isLoaded())
+    expect(await page.evaluate(() => window.airlockTest.isReady())).toBe(false)
+    await page.context().close()
+  })
+})

@@ -1,0 +1,169 @@
+// Dispatch of app events arriving on the private port; every answer is `<TYPE>_SUCCESS` or `_ERROR`
+// with the request's id.
+import type { AppEvent, AppEventType } from '../protocol/appEvents'
+import { FRAME_ERROR_CODES, FRAME_ERROR_MESSAGES } from '../protocol/errors'
+import type { FrameEvent } from '../protocol/frameEvents'
+import { errorAnswer, parseAppEvent, rejectionAnswer, successAnswer } from '../protocol/parse'
+import type { ConnectedUser } from '../protocol/user'
+import type { FramePageConfig } from '../server/routes/frameRoutes'
+import { api, FrameError } from './api'
+import { handleRpc } from './rpc'
+import { FrameWallet } from './wallet'
+
+/** What the dispatcher needs: the page config, the verified app origin, the declared-only events. */
+export interface HandlerOptions {
+  config: FramePageConfig
+  appOrigin: string
+  notEnabled: readonly AppEventType[]
+}
+
+const toCaip = (chainId: string | number) => (typeof chainId === 'number' ? `eip155:${chainId}` : chainId)
+
+/** Serves the app over `port` until the page unloads. */
+export async function handleAppEvents(port: MessagePort, options: HandlerOptions): Promise<void> {
+  const { config } = options
+  const send = (event: FrameEvent) => port.postMessage(event)
+  const unsolicited = (type: 'SESSION_UPDATE' | 'FRAME_VISIBILITY', payload: unknown) =>
+    send({ v: 1, id: crypto.randomUUID(), type, payload } as FrameEvent)
+  const wallet = new FrameWallet({
+    visibility: (visible, reason) =>
+      unsolicited('FRAME_VISIBILITY', { visible, ...(reason ? { reason } : {}) }),
+  })
+  const chainIds = Object.keys(config.chains)
+  let chainId = chainIds.includes(config.chainId) ? config.chainId : (chainIds[0] ?? 'eip155:1')
+  let pendingEmail: string | undefined
+  let appName: string | undefined
+
+  const user = (): ConnectedUser => {
+    const account = wallet.account
+    if (!account) throw new FrameError('Not connected', FRAME_ERROR_CODES.notConnected)
+    const address = chainId.startsWith('solana:') ? account.solanaAddress : account.evmAddress
+    return {
+      email: account.email,
+      address,
+      chainId,
+      accounts: [{ address, type: 'eoa' }],
+      smartAccountDeployed: false,
+      preferredAccountType: 'eoa',
+    }
+  }
+  const sessionUpdate = () =>
+    unsolicited(
+      'SESSION_UPDATE',
+      wallet.account ? { isConnected: true, user: user() } : { isConnected: false },
+    )
+
+  async function answer(event: AppEvent): Promise<unknown> {
+    if ((options.notEnabled as readonly string[]).includes(event.type))
+      throw new FrameError(FRAME_ERROR_MESSAGES.notEnabled, FRAME_ERROR_CODES.notEnabled)
+    switch (event.type) {
+      case 'CONNECT_EMAIL': {
+        const result = await api<{ action: 'VERIFY_OTP' }>('POST', '/api/email/start', {
+          email: event.payload.email,
+          projectId: config.projectId,
+        })
+        pendingEmail = event.payload.email
+        return result
+      }
+      case 'CONNECT_DEVICE':
+        return undefined
+      case 'CONNECT_OTP': {
+        if (!pendingEmail) throw new FrameError('Request a code first', FRAME_ERROR_CODES.invalidCode)
+        const session = await api<Parameters<FrameWallet['signedIn']>[0]>('POST', '/api/email/verify', {
+          email: pendingEmail,
+          otp: event.payload.otp,
+          projectId: config.projectId,
+        })
+        await wallet.signedIn(session)
+        pendingEmail = undefined
+        sessionUpdate()
+        return undefined
+      }
+      case 'GET_USER':
+        if (event.payload?.chainId !== undefined) chainId = toCaip(event.payload.chainId)
+        return user()
+      case 'IS_CONNECTED':
+        return { isConnected: wallet.account !== undefined }
+      case 'GET_CHAIN_ID':
+        return { chainId }
+      case 'SWITCH_NETWORK': {
+        const next = toCaip(event.payload.chainId)
+        if (!config.chains[next]) throw new FrameError('Chain is not supported', FRAME_ERROR_CODES.internal)
+        chainId = next
+        if (wallet.account) sessionUpdate()
+        return { chainId }
+      }
+      case 'SIGN_OUT':
+        await wallet.signOut()
+        sessionUpdate()
+        return undefined
+      case 'RPC_REQUEST':
+        return handleRpc(
+          {
+            wallet,
+            chains: config.chains,
+            chainId: () => chainId,
+            appOrigin: options.appOrigin,
+            appName: () => appName,
+            visibility: (visible) =>
+              unsolicited('FRAME_VISIBILITY', { visible, ...(visible ? { reason: 'approval' } : {}) }),
+          },
+          event.payload,
+        )
+      case 'RPC_ABORT':
+        return undefined
+      case 'UPDATE_EMAIL':
+        return api('POST', '/api/email/update', { newEmail: event.payload.email })
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+        await api('POST', '/api/email/update/primary', { otp: event.payload.otp })
+        return undefined
+      case 'UPDATE_EMAIL_SECONDARY_OTP': {
+        const result = await api<{ newEmail: string }>('POST', '/api/email/update/secondary', {
+          otp: event.payload.otp,
+        })
+        if (wallet.account) wallet.account.email = result.newEmail
+        return result
+      }
+      case 'SYNC_THEME':
+        document.documentElement.style.colorScheme = event.payload.themeMode ?? 'dark'
+        return undefined
+      case 'SYNC_DAPP_DATA':
+        appName = event.payload.metadata?.name
+        return undefined
+      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return { smartAccountEnabledNetworks: [] }
+      case 'SET_PREFERRED_ACCOUNT':
+        if (event.payload.type !== 'eoa')
+          throw new FrameError(FRAME_ERROR_MESSAGES.notEnabled, FRAME_ERROR_CODES.notEnabled)
+        return { type: 'eoa', address: user().address }
+      case 'RELOAD':
+        setTimeout(() => location.reload(), 0)
+        return undefined
+      default:
+        throw new FrameError(FRAME_ERROR_MESSAGES.notEnabled, FRAME_ERROR_CODES.notEnabled)
+    }
+  }
+
+  port.onmessage = (message: MessageEvent) => {
+    const parsed = parseAppEvent(message.data)
+    if (!parsed.success) return send(rejectionAnswer(parsed))
+    const event = parsed.data
+    answer(event).then(
+      (payload) => send(successAnswer(event, payload as never)),
+      (error: unknown) => {
+        const e = error instanceof FrameError ? error : undefined
+        if (!e && config.enableLogger) console.error('[airlock-frame]', event.type, error)
+        send(
+          errorAnswer(event, {
+            message: e?.message || FRAME_ERROR_MESSAGES.generic,
+            code: e?.code ?? FRAME_ERROR_CODES.internal,
+            ...(e?.retryAfterSeconds !== undefined ? { retryAfterSeconds: e.retryAfterSeconds } : {}),
+          }),
+        )
+      },
+    )
+  }
+  port.start()
+  await wallet.restore().catch(() => undefined)
+  sessionUpdate()
+}

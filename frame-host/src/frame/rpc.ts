@@ -1,0 +1,114 @@
+// RPC inside the frame: safe methods through the frame host's own chain configuration, approval
+// methods only after the visitor approves in the frame.
+import { hexToBytes } from '@noble/hashes/utils.js'
+import { FRAME_ERROR_CODES, FRAME_ERROR_MESSAGES } from '../protocol/errors'
+import type { RpcRequest } from '../protocol/rpc'
+import { needsApproval } from '../protocol/rpc'
+import { FrameError } from './api'
+import { evmPrivateKey, personalSign, solanaPrivateKey, solanaSignMessage } from './keys'
+import { ask, block, details } from './view'
+import type { FrameWallet } from './wallet'
+
+/** What the RPC handler needs from the page. */
+export interface RpcContext {
+  wallet: FrameWallet
+  /** JSON-RPC URL per CAIP-2 chain id, from the frame host's config. */
+  chains: Record<string, string>
+  /** The active chain (CAIP-2). */
+  chainId(): string
+  /** The verified app origin that asks. */
+  appOrigin: string
+  /** The app's name from SYNC_DAPP_DATA, if any. */
+  appName(): string | undefined
+  visibility(visible: boolean): void
+}
+
+function decodeMessage(hexMessage: string): string {
+  const bytes = hexToBytes(
+    hexMessage.slice(2).padStart(hexMessage.length % 2 ? hexMessage.length - 1 : 0, '0'),
+  )
+  const text = new TextDecoder('utf-8', { fatal: true })
+  try {
+    return text.decode(bytes)
+  } catch {
+    return hexMessage
+  }
+}
+
+async function approve(ctx: RpcContext, title: string, rows: Array<[string, string]>, body?: string) {
+  ctx.visibility(true)
+  try {
+    const choice = await ask(
+      title,
+      [
+        details([
+          ['App', ctx.appName() ? `${ctx.appName()} (${ctx.appOrigin})` : ctx.appOrigin],
+          ['Network', ctx.chainId()],
+          ...rows,
+        ]),
+        ...(body !== undefined ? [block(body)] : []),
+      ],
+      [
+        { id: 'reject', label: 'Reject' },
+        { id: 'approve', label: 'Approve' },
+      ],
+    )
+    if (choice !== 'approve')
+      throw new FrameError(FRAME_ERROR_MESSAGES.userRejected, FRAME_ERROR_CODES.userRejected)
+  } finally {
+    ctx.visibility(false)
+  }
+}
+
+/** Answers one RPC request (already validated against the protocol's method schemas). */
+export async function handleRpc(ctx: RpcContext, request: RpcRequest): Promise<unknown> {
+  const account = ctx.wallet.account
+  if (!account) throw new FrameError('Not connected', FRAME_ERROR_CODES.notConnected)
+  if (!needsApproval(request.method)) {
+    if (request.method === 'eth_accounts') return [account.evmAddress]
+    const url = ctx.chains[ctx.chainId()]
+    if (!url) throw new FrameError('Chain is not supported', FRAME_ERROR_CODES.internal)
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: request.method, params: request.params ?? [] }),
+    })
+    const json = (await res.json()) as { result?: unknown; error?: { message?: string; code?: number } }
+    if (json.error) throw new FrameError(json.error.message ?? 'An error occurred', json.error.code ?? -32603)
+    return json.result ?? null
+  }
+  switch (request.method) {
+    case 'personal_sign': {
+      const [message, address] = request.params ?? []
+      if (!message || address?.toLowerCase() !== account.evmAddress.toLowerCase())
+        throw new FrameError('personal_sign: address is not this wallet', -32602)
+      await approve(ctx, 'Sign message', [['Account', account.evmAddress]], decodeMessage(message))
+      return ctx.wallet.withSeed((seed) => {
+        const key = evmPrivateKey(seed)
+        try {
+          return personalSign(key, hexToBytes(message.slice(2)))
+        } finally {
+          key.fill(0)
+        }
+      })
+    }
+    case 'solana_signMessage': {
+      const params = request.params
+      if (!params || params.pubkey !== account.solanaAddress)
+        throw new FrameError('solana_signMessage: pubkey is not this wallet', -32602)
+      await approve(ctx, 'Sign message', [['Account', account.solanaAddress]], params.message)
+      const signature = await ctx.wallet.withSeed((seed) => {
+        const key = solanaPrivateKey(seed)
+        try {
+          return solanaSignMessage(key, params.message)
+        } finally {
+          key.fill(0)
+        }
+      })
+      return { signature }
+    }
+    default:
+      // Declared and validated, but this frame host does not sign them yet.
+      throw new FrameError(`${request.method} is not supported by this frame host yet`, 4200)
+  }
+}
