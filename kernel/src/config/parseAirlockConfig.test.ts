@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { testConfig } from '../chain/testing/testConfig'
 import { testchainNetwork } from '../chain/testing/testchain'
-import { ConflictingSignInOptionsError } from '../errors'
-import { DEFAULT_ENDPOINTS } from './airlockConfigSchema'
 import { InvalidConfigError, parseAirlockConfig } from './parseAirlockConfig'
 
 function issuesOf(config: unknown) {
@@ -22,7 +20,7 @@ describe('parseAirlockConfig', () => {
     expect(options.logLevel).toBe('error')
     expect(options.allowUnsupportedChain).toBe(false)
     expect(options.plugins).toEqual([])
-    expect(options.endpoints).toEqual(DEFAULT_ENDPOINTS)
+    expect(options.endpoints).toEqual({})
     expect(options.features).toEqual({
       swaps: true,
       onramp: true,
@@ -40,13 +38,17 @@ describe('parseAirlockConfig', () => {
     })
   })
 
-  test('every endpoint can be overridden, the others keep their defaults', () => {
+  test('every endpoint is optional: the configured ones are kept, the others stay absent', () => {
     const options = parseAirlockConfig(
       testConfig({ endpoints: { blockchainApi: 'http://127.0.0.1:4000', relay: 'ws://127.0.0.1:4001' } }),
     )
     expect(options.endpoints.blockchainApi).toBe('http://127.0.0.1:4000')
     expect(options.endpoints.relay).toBe('ws://127.0.0.1:4001')
-    expect(options.endpoints.frame).toBe(DEFAULT_ENDPOINTS.frame)
+    expect(options.endpoints.frame).toBeUndefined()
+    expect(Object.keys(options.endpoints).sort()).toEqual(['blockchainApi', 'relay'])
+    expect(issuesOf(testConfig({ endpoints: { walletCatalogue: 'not a url' } }))).toEqual([
+      'endpoints.walletCatalogue',
+    ])
   })
 
   test('names each bad field', () => {
@@ -90,15 +92,6 @@ describe('parseAirlockConfig', () => {
 
   test('refuses storage without the Web Storage functions', () => {
     expect(issuesOf(testConfig({ storage: { getItem: () => null } as never }))).toEqual(['storage'])
-  })
-
-  test("refuses both siweConfig and siwx with the spec's message", () => {
-    expect(() => parseAirlockConfig(testConfig({ siweConfig: {}, siwx: {} }))).toThrow(
-      ConflictingSignInOptionsError,
-    )
-    expect(() => parseAirlockConfig(testConfig({ siweConfig: {}, siwx: {} }))).toThrow(
-      'Cannot set both siweConfig and siwx options',
-    )
   })
 
   test('validates feature flags and the connect-method order', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { BaseError, ConflictingSignInOptionsError } from '../errors'
+import { BaseError } from '../errors'
 import { type AirlockOptions, airlockConfigSchema } from './airlockConfigSchema'
 import { configIssueMessage } from './configIssueMessage'
 
@@ -20,14 +20,11 @@ export class InvalidConfigError extends BaseError {
   }
 }
 
-/** Validates a config once, at the boundary; throws `InvalidConfigError` (or the sign-in conflict error). */
+/** Validates a config once, at the boundary; throws `InvalidConfigError`. */
 export function parseAirlockConfig(config: unknown): AirlockOptions {
   const result = z.safeParse(airlockConfigSchema, config, { error: configIssueMessage })
   if (result.success) return result.data
   const issues = result.error.issues.map(toIssue)
-  if (issues.length === 1 && issues[0]?.message === 'Cannot set both siweConfig and siwx options') {
-    throw new ConflictingSignInOptionsError()
-  }
   throw new InvalidConfigError(issues)
 }
 
