@@ -26,6 +26,7 @@ test('public exports do not change by accident', () => {
       "evmOptionsSchema",
       "externalConnector",
       "externalProviderSchema",
+      "foreignConnector",
       "getEvmAdapter",
       "injectedConnector",
       "injectedRdns",

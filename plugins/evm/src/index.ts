@@ -10,6 +10,7 @@ export { addEthereumChainParameter, switchChain } from './actions/switchChain'
 export { ConnectorRegistry, toKernelConnector } from './adapter/ConnectorRegistry'
 export type { EvmAdapterEnvironment } from './adapter/createEvmAdapter'
 export { createEvmAdapter, type EvmAdapter } from './adapter/createEvmAdapter'
+export type { EvmTransferCapabilities, EvmTransferData } from './adapter/transfers'
 export {
   announcedConnector,
   type Eip6963ProviderDetail,
@@ -20,6 +21,7 @@ export {
   watchAnnouncedWallets,
 } from './connectors/announced'
 export { type ExternalConnectorParameters, externalConnector } from './connectors/external'
+export { foreignConnector } from './connectors/foreign'
 export { type InjectedTarget, injectedConnector, injectedRdns } from './connectors/injected'
 export {
   type WalletConnectConnector,

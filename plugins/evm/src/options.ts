@@ -99,6 +99,8 @@ export const evmOptionsSchema = z.object({
    * 30 s in storage (spec §9); set 30_000 when using the adapter on its own.
    */
   balanceCacheMs: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  /** How long `waitForTransaction` waits for a receipt before the transaction counts as failed, in ms (default 3 min). */
+  confirmationTimeoutMs: z._default(z.number().check(z.int(), z.gt(0)), 180_000),
 })
 
 /** What `evm()` accepts. */

@@ -3,7 +3,6 @@ import { type AirlockPlugin, type AirlockStorageOption, createAirlock } from '@a
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import { devnetChain, LocalWalletProvider } from '../test/localWalletProvider'
-import { toCaipNetwork } from './networks/toCaipNetwork'
 import { EVM_ADAPTER, evm, getEvmAdapter } from './plugin'
 
 const rpcUrls = inject('rpcUrls')
@@ -41,21 +40,20 @@ const endpoints = {
 function start(
   wallet: LocalWalletProvider,
   storage: AirlockStorageOption,
-  extra: { basic?: boolean; allowUnsupportedChain?: boolean; plugins?: AirlockPlugin[] } = {},
+  extra: { allowUnsupportedChain?: boolean; plugins?: AirlockPlugin[] } = {},
 ) {
+  // No `networks`: the evm plugin declares its own.
   const airlock = createAirlock({
     projectId: inject('projectId'),
     metadata,
-    networks: chains.map((c) => toCaipNetwork(c)),
     storage,
     endpoints,
-    ...(extra.basic ? { basic: true } : {}),
     ...(extra.allowUnsupportedChain ? { allowUnsupportedChain: true } : {}),
     plugins: [
       evm({
         networks: chains,
         rpc: 'direct',
-        walletConnect: extra.basic ? {} : false,
+        walletConnect: false,
         external: [{ id: 'test-wallet', name: 'Test wallet', provider: wallet }],
       }),
       ...(extra.plugins ?? []),
@@ -66,26 +64,28 @@ function start(
 }
 
 describe('evm() in a kernel instance', () => {
-  test('registers the eip155 adapter, its networks and connectors, and provides the adapter by token', async () => {
+  test('declares its networks, registers the eip155 adapter and its connectors, and provides the adapter by token', async () => {
+    const plugin = evm({ networks: chains })
+    expect(plugin.networks?.map((n) => n.caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338'])
     const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
     const airlock = start(wallet, memoryWebStorage())
     await airlock.ready
     expect(airlock.stores.connection.namespaces).toEqual(['eip155'])
     expect(airlock.stores.connection.connectors).toEqual([
-      { id: 'test-wallet', name: 'Test wallet', type: 'EXTERNAL', chain: 'eip155' },
+      { id: 'test-wallet', name: 'Test wallet', type: 'EXTERNAL', namespaces: ['eip155'] },
     ])
     expect(airlock.stores.network.networksOf('eip155').map((n) => n.caipNetworkId)).toEqual([
       'eip155:31337',
       'eip155:31338',
     ])
     expect(airlock.container.resolve(EVM_ADAPTER).namespace).toBe('eip155')
+    expect(airlock.adapter('eip155')).toBe(airlock.container.resolve(EVM_ADAPTER))
   })
 
   test('with no relay and no RPC proxy configured: no WalletConnect connector, reads use the chains own URLs', async () => {
     const airlock = createAirlock({
       projectId: inject('projectId'),
       metadata,
-      networks: chains.map((c) => toCaipNetwork(c)),
       storage: memoryWebStorage(),
       plugins: [evm({ networks: chains, walletConnect: {} })],
     })
@@ -267,12 +267,5 @@ describe('evm() in a kernel instance', () => {
     await airlock.connect('auth')
     expect(airlock.stores.network.activeNetwork?.caipNetworkId).toBe('eip155:31338')
     expect(airlock.stores.connection.connectorIds.get('eip155')).toBe('auth')
-  })
-
-  test('basic mode offers WalletConnect only', async () => {
-    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
-    const airlock = start(wallet, memoryWebStorage(), { basic: true })
-    await airlock.ready
-    expect(airlock.stores.connection.connectors.map((c) => c.type)).toEqual(['WALLET_CONNECT'])
   })
 })

@@ -2,13 +2,15 @@ import { type AirlockPlugin, createToken, definePlugin, type PluginContext } fro
 import { createEvmAdapter, type EvmAdapter } from './adapter/createEvmAdapter'
 import type { InjectedTarget } from './connectors/injected'
 import { watchIdentity } from './identity/watchIdentity'
+import { toCaipNetwork } from './networks/toCaipNetwork'
 import { type EvmOptions, evmOptionsSchema, type ResolvedWalletConnectOptions } from './options'
 
 /** DI token of the EVM adapter: other plugins (e.g. email/social's AUTH connector) resolve it. */
 export const EVM_ADAPTER = createToken<EvmAdapter>('airlock.evm.adapter')
 
 /**
- * Resolves the EVM adapter from a plugin context (for plugins that `requires: ['evm']`).
+ * Resolves the EVM adapter from a plugin context (for plugins that `requires: ['evm']`); the same object
+ * as `ctx.adapter('eip155')`.
  *
  * @example
  * const remove = getEvmAdapter(ctx).registry.add(authConnector)
@@ -37,28 +39,32 @@ function resolveWalletConnect(
 }
 
 /**
- * The EVM chain plugin: eip155 networks from viem chains, injected / EIP-6963 / WalletConnect /
- * external connectors, balance, send, sign and switch network. Options are parsed here, at the boundary;
- * discovery listeners are attached in `setup` and removed on dispose.
+ * The EVM chain plugin: declares its eip155 networks (made from viem chains, so the host passes no
+ * `networks` to createAirlock), registers the eip155 adapter with injected / EIP-6963 / external
+ * connectors, balance, transfers, sign and switch network, and connects connectors of other plugins
+ * through their eip155 provider. Options are parsed here, at the boundary; discovery listeners are
+ * attached in `setup` and removed on dispose.
  *
  * @example
- * createAirlock({ projectId, metadata, networks: [toCaipNetwork(mainnet)], plugins: [evm({ networks: [mainnet] })] })
+ * createAirlock({ projectId, metadata, plugins: [evm({ networks: [mainnet] })] })
  */
 export function evm(input: EvmOptions): AirlockPlugin {
   const options = evmOptionsSchema.parse(input)
+  // Known before set-up: the chains' own RPC URLs (or the plugin's own proxy settings). The adapter's
+  // reads go through the kernel's RPC proxy too when one is configured.
+  const routing = {
+    projectId: options.projectId,
+    rpcProxyUrl: options.rpc === 'proxy' ? options.rpcProxyUrl : undefined,
+  }
   return definePlugin({
     name: 'evm',
+    networks: options.networks.map((chain) => toCaipNetwork(chain, routing)),
     setup(ctx) {
-      // Basic WalletConnect mode: WalletConnect is the only connector.
-      const effective = ctx.options.basic
-        ? { ...options, injected: false, eip6963: false, external: [], connectors: [] }
-        : options
-      const adapter = createEvmAdapter(effective, {
+      const adapter = createEvmAdapter(options, {
         projectId: ctx.options.projectId,
         rpcProxyUrl: ctx.options.endpoints.rpcProxy,
-        walletConnect: resolveWalletConnect(effective, ctx),
+        walletConnect: resolveWalletConnect(options, ctx),
       })
-      for (const network of adapter.networks) ctx.stores.network.addNetwork(network)
       ctx.provide(EVM_ADAPTER, () => adapter)
       ctx.registerChainAdapter(adapter)
       const target = typeof window === 'undefined' ? undefined : (window as Window & InjectedTarget)

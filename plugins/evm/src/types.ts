@@ -1,4 +1,18 @@
-// EVM-side types shared by the connectors, actions and the adapter.
+// EVM-side types shared by the connectors, actions and the adapter, and the kernel augmentations that
+// type the eip155 namespace's provider and adapter.
+import type { ConnectorType } from '@airlock/kernel'
+import type { EvmAdapter } from './adapter/createEvmAdapter'
+
+declare module '@airlock/kernel' {
+  interface NamespaceProviders {
+    /** A connector serving eip155 hands the EVM adapter an EIP-1193 provider. */
+    eip155: Eip1193Provider
+  }
+  interface ChainAdapters {
+    /** `ctx.adapter('eip155')` and `airlock.adapter('eip155')` are the EVM adapter. */
+    eip155: EvmAdapter
+  }
+}
 
 /** An EIP-1193 request: a JSON-RPC method and its params. */
 export interface Eip1193RequestArguments {
@@ -21,8 +35,8 @@ export interface Eip1193Provider {
   removeListener?(event: Eip1193EventName, listener: (...args: unknown[]) => void): unknown
 }
 
-/** The connector kinds the EVM plugin produces (a subset of the kernel's `ConnectorType`). */
-export type EvmConnectorType = 'INJECTED' | 'ANNOUNCED' | 'WALLET_CONNECT' | 'EXTERNAL' | 'AUTH'
+/** The connector kinds an EVM connector may have (the kernel's; the plugin itself makes INJECTED, ANNOUNCED and EXTERNAL). */
+export type EvmConnectorType = ConnectorType
 
 /** What a connector's own `connect` returns. */
 export interface EvmConnection {
@@ -30,6 +44,8 @@ export interface EvmConnection {
   accounts: readonly `0x${string}`[]
   /** The chain id the wallet is on. */
   chainId: number
+  /** The kind of account (default 'eoa'); a smart account's native balance need not cover gas. */
+  accountType?: 'eoa' | 'smartAccount' | undefined
 }
 
 /**
@@ -38,7 +54,7 @@ export interface EvmConnection {
  * `eth_requestAccounts` / `eth_accounts` on the provider.
  */
 export interface EvmConnector {
-  /** Unique id in the eip155 namespace ('injected', 'walletConnect', an rdns, ...). */
+  /** Unique id across namespaces ('injected', an rdns, an external id, ...). */
   readonly id: string
   /** Display name. */
   readonly name: string

@@ -19,6 +19,13 @@ export interface SendContext {
   from: `0x${string}`
   /** The chain to send on. */
   chain: Chain
+  /** A smart account pays gas another way: the native balance need not cover gas (spec §5). */
+  smartAccount?: boolean | undefined
+  /**
+   * Awaited just before the transaction goes to the wallet, with the request as the wallet gets it
+   * (`eth_sendTransaction` and its hex-encoded params); may throw to refuse it (approval gating).
+   */
+  beforeSend?: ((request: { method: string; params: readonly unknown[] }) => Promise<void>) | undefined
 }
 
 /** A native-currency send; spec §5: receiver and amount required, plus gas price and decimals. */
@@ -66,10 +73,25 @@ function requireAmount(amount: string | undefined, decimals: number | undefined)
   return value
 }
 
+const hex = (n: bigint): `0x${string}` => `0x${n.toString(16)}`
+
 async function submit(
   ctx: SendContext,
   tx: { to: `0x${string}`; value?: bigint; data?: `0x${string}`; gas: bigint; gasPrice: bigint },
 ) {
+  await ctx.beforeSend?.({
+    method: 'eth_sendTransaction',
+    params: [
+      {
+        from: ctx.from,
+        to: tx.to,
+        gas: hex(tx.gas),
+        gasPrice: hex(tx.gasPrice),
+        ...(tx.value === undefined ? {} : { value: hex(tx.value) }),
+        ...(tx.data === undefined ? {} : { data: tx.data }),
+      },
+    ],
+  })
   let response: unknown
   try {
     response = await sendTransaction(ctx.walletClient, { account: ctx.from, chain: ctx.chain, ...tx })
@@ -102,7 +124,7 @@ export async function sendNativeToken(
     getBalance(ctx.readClient, { address: ctx.from }),
     estimate(ctx, { to, value }),
   ])
-  if (balance < value + gas * gasPrice)
+  if (balance < value + gasCost(ctx, gas, gasPrice))
     throw new InsufficientBalanceError({ details: `Balance ${balance} wei` })
   return submit(ctx, { to, value, gas, gasPrice })
 }
@@ -134,7 +156,7 @@ export async function sendErc20Token(
     estimate(ctx, { to: token, data }),
     getBalance(ctx.readClient, { address: ctx.from }),
   ])
-  if (native < gas * gasPrice)
+  if (native < gasCost(ctx, gas, gasPrice))
     throw new InsufficientBalanceError({ details: `Native balance ${native} wei cannot cover gas` })
   return submit(ctx, { to: token, data, gas, gasPrice })
 }
@@ -159,13 +181,74 @@ export async function sendCheckedTransaction(
     estimate(ctx, call),
     getBalance(ctx.readClient, { address: ctx.from }),
   ])
-  if (balance < value + gas * gasPrice)
+  if (balance < value + gasCost(ctx, gas, gasPrice))
     throw new InsufficientBalanceError({ details: `Balance ${balance} wei` })
   return submit(ctx, { ...call, gas, gasPrice })
 }
 
+/** What the native balance must cover for gas: nothing for a smart account (its gas is paid another way). */
+function gasCost(ctx: Pick<SendContext, 'smartAccount'>, gas: bigint, gasPrice: bigint): bigint {
+  return ctx.smartAccount ? 0n : gas * gasPrice
+}
+
+/** Gas and gas price of a transfer, as `prepareTransfer` reports them. */
+export interface TransferEstimate {
+  /** Estimated gas units. */
+  gas: bigint
+  /** Gas price in wei. */
+  gasPrice: bigint
+}
+
+/**
+ * Estimates a native (`token` absent) or ERC-20 transfer of `amount` smallest units: the node's gas
+ * price and the gas of the call. Fails 'Insufficient balance' when the token balance is short or the
+ * native balance cannot cover the amount (native sends) plus gas (not counted for a smart account).
+ *
+ * @example
+ * const { gas, gasPrice } = await estimateTransfer(readClient, { from, to, amount: 10n ** 18n })
+ */
+export async function estimateTransfer(
+  readClient: ReadClient,
+  params: {
+    from: `0x${string}`
+    to: string
+    amount: bigint
+    token?: string | undefined
+    smartAccount?: boolean | undefined
+  },
+): Promise<TransferEstimate> {
+  const to = requireAddress(params.to, 'Receiver address')
+  if (params.amount <= 0n) throw new InvalidSendParametersError('Amount must be above 0')
+  const ctx = { readClient, from: params.from, smartAccount: params.smartAccount }
+  const covered = async (estimated: TransferEstimate, value: bigint) => {
+    const balance = await getBalance(readClient, { address: params.from })
+    if (balance < value + gasCost(ctx, estimated.gas, estimated.gasPrice))
+      throw new InsufficientBalanceError({ details: `Balance ${balance} wei` })
+    return estimated
+  }
+  if (params.token === undefined) {
+    const [gasPrice, gas] = await Promise.all([
+      getGasPrice(readClient),
+      estimate(ctx, { to, value: params.amount }),
+    ])
+    return covered({ gas, gasPrice }, params.amount)
+  }
+  const token = requireAddress(params.token, 'Token address')
+  const tokenBalance = await readContract(readClient, {
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [params.from],
+  })
+  if (tokenBalance < params.amount)
+    throw new InsufficientBalanceError({ details: `Token balance ${tokenBalance}` })
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, params.amount] })
+  const [gasPrice, gas] = await Promise.all([getGasPrice(readClient), estimate(ctx, { to: token, data })])
+  return covered({ gas, gasPrice }, 0n)
+}
+
 async function estimate(
-  ctx: SendContext,
+  ctx: Pick<SendContext, 'readClient' | 'from'>,
   tx: { to: `0x${string}`; value?: bigint; data?: `0x${string}` },
 ): Promise<bigint> {
   try {

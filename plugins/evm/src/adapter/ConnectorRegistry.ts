@@ -10,7 +10,7 @@ export function toKernelConnector(c: EvmConnector): Connector {
     id: c.id,
     name: c.name,
     type: c.type,
-    chain: 'eip155',
+    namespaces: ['eip155'],
     ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
     ...(c.imageId ? { imageId: c.imageId } : {}),
     ...(c.rdns ? { info: { rdns: c.rdns } } : {}),

@@ -41,10 +41,9 @@ function setup(opts: { authorised?: boolean; balanceCacheMs?: number } = { balan
     accountsChanged: vi.fn(),
     chainChanged: vi.fn(),
     disconnected: vi.fn(),
-    walletConnectUri: vi.fn(),
-    walletConnectUriCleared: vi.fn(),
+    beforeRequest: vi.fn(async (_request: { method: string; params?: unknown }) => {}),
   }
-  adapter.attach?.(hooks)
+  adapter.attach(hooks)
   return { wallet, adapter, hooks }
 }
 
@@ -69,13 +68,13 @@ describe('connection lifecycle', () => {
 
   test('reconnect restores an authorised wallet without prompting, and returns null otherwise', async () => {
     const authorised = setup({ authorised: true })
-    expect(await authorised.adapter.reconnect?.({ connectorId: 'test-wallet' })).toMatchObject({
+    expect(await authorised.adapter.reconnect({ connectorId: 'test-wallet' })).toMatchObject({
       address: sender.address,
     })
     expect(authorised.wallet.calls).not.toContain('eth_requestAccounts')
     const fresh = setup({ authorised: false })
-    expect(await fresh.adapter.reconnect?.({ connectorId: 'test-wallet' })).toBeNull()
-    expect(await fresh.adapter.reconnect?.({ connectorId: 'unknown' })).toBeNull()
+    expect(await fresh.adapter.reconnect({ connectorId: 'test-wallet' })).toBeNull()
+    expect(await fresh.adapter.reconnect({ connectorId: 'unknown' })).toBeNull()
   })
 
   test('wallet events reach the kernel hooks; an empty account list or disconnect drops the connection', async () => {

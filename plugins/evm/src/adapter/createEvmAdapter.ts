@@ -9,6 +9,7 @@ import {
   ConnectBeforeRequestError,
   type ConnectResult,
   NetworkNotFoundError,
+  type WalletRequest,
 } from '@airlock/kernel'
 import type { Chain } from 'viem'
 import { sendCalls } from '../actions/sendCalls'
@@ -17,6 +18,7 @@ import { signMessage, signTypedData } from '../actions/sign'
 import { switchChain } from '../actions/switchChain'
 import type { ReadClient } from '../clients'
 import { externalConnector } from '../connectors/external'
+import { foreignConnector } from '../connectors/foreign'
 import type { InjectedTarget } from '../connectors/injected'
 import { walletConnectConnector } from '../connectors/walletConnect'
 import { toEvmError } from '../errors'
@@ -25,8 +27,21 @@ import type { EvmResolvedOptions, ResolvedWalletConnectOptions } from '../option
 import type { Eip1193Provider, EvmConnection, EvmConnector } from '../types'
 import { ConnectorNotFoundError } from './ConnectorNotFoundError'
 import { ConnectorRegistry } from './ConnectorRegistry'
+import { handshake } from './handshake'
 import { createRuntimeLoader, type EvmRuntime } from './loadEvmRuntime'
 import { subscribeProvider } from './subscribeProvider'
+import { createTransfers, type EvmTransferCapabilities } from './transfers'
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/**
+ * The kernel hooks, plus the pairing-URI callbacks the in-package WalletConnect connector still calls until
+ * it moves to @airlock/walletconnect (contract v2 has no URI hooks; nothing in the kernel provides them).
+ */
+type AttachedHooks = ChainAdapterHooks & {
+  walletConnectUri?: (uri: string, expiresAt: number) => void
+  walletConnectUriCleared?: () => void
+}
 
 /** The active connection of the adapter. */
 interface ActiveConnection {
@@ -34,6 +49,7 @@ interface ActiveConnection {
   provider: Eip1193Provider
   address: `0x${string}`
   chainId: number
+  accountType: 'eoa' | 'smartAccount'
   unsubscribe: () => void
 }
 
@@ -47,8 +63,25 @@ export interface EvmAdapterEnvironment {
   walletConnect?: ResolvedWalletConnectOptions | undefined
 }
 
-/** The EVM chain adapter: the kernel's `ChainAdapter` plus EVM-only actions. */
-export interface EvmAdapter extends ChainAdapter {
+/** The optional `ChainAdapter` capabilities the EVM adapter always has (besides the transfer ones). */
+type EvmCapability =
+  | 'attach'
+  | 'reconnect'
+  | 'switchNetwork'
+  | 'signMessage'
+  | 'sendTransaction'
+  | 'signTypedData'
+  | 'sendCalls'
+  | 'getCapabilities'
+
+/**
+ * The EVM chain adapter: the kernel's `ChainAdapter` with every capability EVM wallets have (switch,
+ * sign, typed data, transfers with fee and confirmation, calls, capabilities), plus EVM-only extras.
+ */
+export interface EvmAdapter
+  extends Omit<ChainAdapter, EvmCapability | keyof EvmTransferCapabilities>,
+    EvmTransferCapabilities,
+    Required<Pick<ChainAdapter, EvmCapability>> {
   /** The connector registry (add the AUTH connector or test connectors here). */
   readonly registry: ConnectorRegistry
   /** The viem chains served. */
@@ -63,18 +96,10 @@ export interface EvmAdapter extends ChainAdapter {
   sendNativeToken(params: SendNativeTokenParameters): Promise<`0x${string}`>
   /** Sends an ERC-20 token. */
   sendErc20Token(params: SendErc20TokenParameters): Promise<`0x${string}`>
-  /** ERC-20 transfer in smallest units (the shape @airlock/ui's Send view calls). */
-  sendToken(params: {
-    to: string
-    amount: bigint
-    token: { address: string; decimals: number }
-    network: CaipNetwork
-    address: string
-  }): Promise<`0x${string}`>
-  /** EIP-712 typed data with eth_signTypedData_v4. */
-  signTypedData(params: { data: unknown; address: string }): Promise<string>
-  /** wallet_sendCalls, validated. */
-  sendCalls(params: { calls: readonly unknown[] }): Promise<unknown>
+  /** Gas of a call or transfer (eth_estimateGas through the read client). */
+  estimateGas(params: ChainSendTransactionParameters): Promise<bigint>
+  /** The node's gas price on a network, in wei. */
+  getGasPrice(params: { network: CaipNetwork }): Promise<bigint>
   /** Starts connector discovery on a window; returns the stopper. */
   discover(target: (EventTarget & InjectedTarget) | undefined): () => void
   /** Drops the connection listeners and closes connector sockets (not the wallet session). */
@@ -97,7 +122,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
   const registry = new ConnectorRegistry()
   const readClients = new Map<number, ReadClient>()
   const balanceCache = new Map<string, { at: number; value: ChainBalance }>()
-  let hooks: ChainAdapterHooks | undefined
+  let hooks: AttachedHooks | undefined
   let active: ActiveConnection | undefined
   const runtime = createRuntimeLoader()
 
@@ -108,8 +133,8 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
         options: env.walletConnect,
         chains,
         rpcUrl: (id) => networkOf(id).rpcUrls.default.http[0] ?? '',
-        onUri: (uri, expiresAt) => hooks?.walletConnectUri(uri, expiresAt),
-        onUriCleared: () => hooks?.walletConnectUriCleared(),
+        onUri: (uri, expiresAt) => hooks?.walletConnectUri?.(uri, expiresAt),
+        onUriCleared: () => hooks?.walletConnectUriCleared?.(),
       })
     : undefined
   if (walletConnect) registry.add(walletConnect)
@@ -141,23 +166,43 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     if (!active) throw new ConnectBeforeRequestError()
     return active
   }
-  /** Runs `send` with the viem runtime and the active connection's context, then drops cached balances. */
+  /** Awaits the kernel's `beforeRequest` hooks (approval gating) before a request that signs or sends. */
+  async function gate(request: Omit<WalletRequest, 'namespace'>): Promise<void> {
+    await hooks?.beforeRequest?.(request)
+  }
+  /**
+   * Runs `send` with the viem runtime and the active connection's context on `chainId` (default: the
+   * wallet's chain), then drops cached balances.
+   */
   async function withSendContext(
     send: (lib: EvmRuntime, ctx: SendContext) => Promise<`0x${string}`>,
+    chainId?: number,
   ): Promise<`0x${string}`> {
     requireActive()
     const lib = await runtime.load()
     const a = requireActive()
-    const chain = chainOf(a.chainId)
+    const id = chainId ?? a.chainId
+    const chain = chainOf(id)
     const hash = await send(lib, {
-      readClient: readClientWith(lib, a.chainId),
+      readClient: readClientWith(lib, id),
       walletClient: lib.createProviderWalletClient(a.provider, chain, a.address),
       from: a.address,
       chain,
+      smartAccount: a.accountType === 'smartAccount',
+      beforeSend: gate,
     })
     balanceCache.clear()
     return hash
   }
+  const transfers = createTransfers({
+    load: () => runtime.load(),
+    readClient: readClientWith,
+    chainOf,
+    send: (chainId, run) => withSendContext(run, chainId),
+    confirmationTimeoutMs: options.confirmationTimeoutMs,
+    isSmartAccount: (address) =>
+      active?.accountType === 'smartAccount' && active.address.toLowerCase() === address.toLowerCase(),
+  })
 
   function activate(
     lib: EvmRuntime,
@@ -174,6 +219,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
       provider,
       address: getAddress(first),
       chainId: conn.chainId,
+      accountType: conn.accountType ?? 'eoa',
       unsubscribe: () => {},
     }
     state.unsubscribe = subscribeProvider(provider, {
@@ -196,7 +242,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     return {
       address: state.address,
       chainId: state.chainId,
-      accounts: conn.accounts.map((a) => ({ address: getAddress(a), type: 'eoa' })),
+      accounts: conn.accounts.map((a) => ({ address: getAddress(a), type: state.accountType })),
     }
   }
   function release(): void {
@@ -204,26 +250,9 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     active = undefined
   }
 
-  async function handshake(
-    connector: EvmConnector,
-    prompt: boolean,
-    chainId?: number,
-  ): Promise<{ provider: Eip1193Provider; conn: EvmConnection | null }> {
-    if (prompt && connector.connect) {
-      const conn = await connector.connect(chainId === undefined ? {} : { chainId })
-      return { provider: await connector.getProvider(), conn }
-    }
-    if (!prompt && connector.reconnect) {
-      const conn = await connector.reconnect()
-      return { provider: await connector.getProvider(), conn }
-    }
-    const provider = await connector.getProvider()
-    const accounts = (await provider.request({
-      method: prompt ? 'eth_requestAccounts' : 'eth_accounts',
-    })) as `0x${string}`[]
-    if (accounts.length === 0) return { provider, conn: null }
-    const walletChainId = Number(await provider.request({ method: 'eth_chainId' }))
-    return { provider, conn: { accounts, chainId: walletChainId } }
+  /** The adapter's own connector of that id, or the connector of another plugin through its eip155 provider. */
+  function connectorFor(params: ChainConnectParameters): EvmConnector | undefined {
+    return registry.get(params.connectorId) ?? foreignConnector(params.connector) ?? undefined
   }
 
   const adapter: EvmAdapter = {
@@ -231,6 +260,15 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     networks,
     chains,
     registry,
+    address: {
+      validate: (value) => ADDRESS.test(value),
+      // The EIP-55 checksum needs keccak, which comes with the viem runtime (loaded on the first connect or
+      // read); before that an address is shown as given.
+      format: (value) => {
+        const lib = runtime.loaded()
+        return lib && ADDRESS.test(value) ? lib.getAddress(value) : value
+      },
+    },
     get connectors() {
       return registry.visible
     },
@@ -246,7 +284,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
       }
     },
     async connect(params: ChainConnectParameters) {
-      const connector = registry.get(params.connectorId)
+      const connector = connectorFor(params)
       if (!connector) throw new ConnectorNotFoundError(params.connectorId)
       try {
         const chainId = params.network ? Number(params.network.id) : undefined
@@ -262,7 +300,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
       }
     },
     async reconnect(params: ChainConnectParameters) {
-      const connector = registry.get(params.connectorId)
+      const connector = connectorFor(params)
       if (!connector) return null
       try {
         const { provider, conn } = await handshake(connector, false)
@@ -296,13 +334,18 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
       await switchChain(active.provider, chain, network.rpcUrls.default.http)
     },
     async signMessage({ message, address }) {
-      return signMessage(requireActive().provider, { message, address })
+      const { provider } = requireActive()
+      await gate({ method: 'personal_sign', params: [message, address] })
+      return signMessage(provider, { message, address })
     },
     async signTypedData({ data, address }) {
-      return signTypedData(requireActive().provider, { data, address })
+      const { provider } = requireActive()
+      await gate({ method: 'eth_signTypedData_v4', params: [address, data] })
+      return signTypedData(provider, { data, address })
     },
     sendTransaction: (params: ChainSendTransactionParameters) =>
-      withSendContext((lib, ctx) => lib.sendCheckedTransaction(ctx, params)),
+      withSendContext((lib, ctx) => lib.sendCheckedTransaction(ctx, params), Number(params.network.id)),
+    ...transfers,
     async estimateGas(params: ChainSendTransactionParameters) {
       const lib = await runtime.load()
       const from = lib.getAddress(params.address)
@@ -330,19 +373,9 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     },
     sendNativeToken: (params) => withSendContext((lib, ctx) => lib.sendNativeToken(ctx, params)),
     sendErc20Token: (params) => withSendContext((lib, ctx) => lib.sendErc20Token(ctx, params)),
-    sendToken: ({ to, amount, token }) =>
-      withSendContext((lib, ctx) =>
-        lib.sendErc20Token(ctx, {
-          receiverAddress: to,
-          sendTokenAmount: lib.formatUnits(amount, token.decimals),
-          // The blockchain-data API lists tokens by CAIP-10 address (eip155:1:0x...).
-          tokenAddress: token.address.split(':').at(-1),
-          decimals: token.decimals,
-        }),
-      ),
     async sendCalls({ calls }) {
       const a = requireActive()
-      return sendCalls(a.provider, { from: a.address, chainId: a.chainId, calls })
+      return sendCalls(a.provider, { from: a.address, chainId: a.chainId, calls }, gate)
     },
     getProvider: () => requireActive().provider,
     readClient,

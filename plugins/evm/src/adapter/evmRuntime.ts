@@ -1,7 +1,12 @@
 // The viem-backed half of the EVM adapter. `createEvmAdapter` imports this module with `await import()` on
-// first use (connect, reconnect, balance, gas, send), so a first-time visitor downloads no viem code
+// first use (connect, reconnect, balance, gas, send, confirmation), so a first-time visitor downloads no viem code
 // until they pick a wallet.
 export { formatUnits, getAddress } from 'viem'
-export { estimateGas, getBalance, getGasPrice } from 'viem/actions'
-export { sendCheckedTransaction, sendErc20Token, sendNativeToken } from '../actions/sendTokens'
+export { estimateGas, getBalance, getGasPrice, waitForTransactionReceipt } from 'viem/actions'
+export {
+  estimateTransfer,
+  sendCheckedTransaction,
+  sendErc20Token,
+  sendNativeToken,
+} from '../actions/sendTokens'
 export { createProviderWalletClient, createReadClient } from '../clients'

@@ -5,7 +5,7 @@ import { type Airlock, createAirlock } from '@airlock/kernel'
 import { AirlockProvider, ConnectButton } from '@airlock/ui'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { evm, getEvmAdapter, toCaipNetwork } from '../../src/index'
+import { evm, getEvmAdapter } from '../../src/index'
 
 /** What the test injects before the page loads. */
 declare global {
@@ -24,8 +24,8 @@ const airlock = createAirlock({
     url: location.origin,
     icons: [],
   },
-  networks: chains.map((c) => toCaipNetwork(c, { projectId: config.projectId, rpcProxyUrl: config.apiUrl })),
   endpoints: e2eEndpoints(config),
+  // evm declares its networks; its reads go through the RPC proxy of `endpoints`.
   plugins: [evm({ networks: chains })],
 })
 window.__airlock = airlock

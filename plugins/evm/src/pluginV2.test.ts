@@ -1,0 +1,153 @@
+// The evm plugin in a kernel instance under plugin contract v2: a connector made by another plugin
+// (serving several namespaces) connects eip155 through its provider, transfers go through the kernel's
+// TransactionService, and other plugins gate wallet requests with the `beforeRequest` hook.
+import { DEVNET_ACCOUNTS } from '@airlock/devnet'
+import { type AirlockPlugin, type Connector, createAirlock, createMemoryBackend } from '@airlock/kernel'
+import { parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterEach, describe, expect, inject, test, vi } from 'vitest'
+import { devnetChain, LocalWalletProvider } from '../test/localWalletProvider'
+import { evm } from './plugin'
+
+const rpcUrls = inject('rpcUrls')
+const chains = [31337, 31338].map((id) => devnetChain(id, rpcUrls[id] ?? ''))
+const account = DEVNET_ACCOUNTS[9]!
+const metadata = { name: 'Airlock test', description: 'evm v2 tests', url: 'http://127.0.0.1', icons: [] }
+
+const instances: { destroy(): Promise<void> }[] = []
+afterEach(async () => {
+  for (const a of instances.splice(0)) await a.destroy()
+})
+
+function start(plugins: AirlockPlugin[], storage = createMemoryBackend()) {
+  const airlock = createAirlock({
+    projectId: inject('projectId'),
+    metadata,
+    storage,
+    logLevel: 'silent',
+    plugins: [evm({ networks: chains, rpc: 'direct', walletConnect: false, injected: false }), ...plugins],
+  })
+  instances.push(airlock)
+  return airlock
+}
+
+/** A plugin adding a connector that serves eip155 and another namespace through one shared connection. */
+function multiWallet(wallet: LocalWalletProvider) {
+  const calls: string[] = []
+  const connector: Connector = {
+    id: 'multi',
+    name: 'Multi wallet',
+    type: 'MULTI_CHAIN',
+    namespaces: ['eip155', 'acme'],
+    connect: async ({ namespaces }) => void calls.push(`connect:${namespaces.join(',')}`),
+    reconnect: async () => {
+      calls.push('reconnect')
+      return true
+    },
+    disconnect: async () => void calls.push('disconnect'),
+    getProvider: async <N extends string>(namespace: N) => {
+      calls.push(`provider:${namespace}`)
+      return wallet as never
+    },
+  }
+  const plugin: AirlockPlugin = { name: 'multi', setup: (ctx) => ctx.registerConnector(connector) }
+  return { plugin, calls }
+}
+
+describe('evm() under contract v2', () => {
+  test('a connector of another plugin connects eip155 through getProvider; reload reconnects; disconnect closes it once', async () => {
+    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31338 })
+    const storage = createMemoryBackend()
+    const multi = multiWallet(wallet)
+    const airlock = start([multi.plugin], storage)
+    await airlock.ready
+    await airlock.connect('multi')
+    expect(multi.calls).toEqual(['connect:eip155', 'provider:eip155'])
+    expect(airlock.stores.connection.connectorIds.get('eip155')).toBe('multi')
+    expect(airlock.stores.account.state('eip155').address).toBe(account.address)
+    expect(airlock.stores.network.activeNetwork?.caipNetworkId).toBe('eip155:31338')
+
+    wallet.authorised = true
+    const reloaded = start([multiWallet(wallet).plugin], storage)
+    await reloaded.ready
+    expect(reloaded.stores.connection.status('eip155')).toBe('connected')
+    await airlock.disconnect()
+    expect(multi.calls.filter((c) => c === 'disconnect')).toHaveLength(1)
+    expect(airlock.stores.connection.status('eip155')).toBe('disconnected')
+  })
+
+  test('a native transfer through the TransactionService is tracked until confirmed', async () => {
+    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const airlock = createAirlock({
+      projectId: inject('projectId'),
+      metadata,
+      storage: createMemoryBackend(),
+      logLevel: 'silent',
+      plugins: [
+        evm({
+          networks: chains,
+          rpc: 'direct',
+          walletConnect: false,
+          external: [{ id: 'test-wallet', name: 'Test wallet', provider: wallet }],
+        }),
+      ],
+    })
+    instances.push(airlock)
+    await airlock.ready
+    await airlock.connect('test-wallet')
+    const adapter = airlock.adapter('eip155')
+    const network = airlock.stores.network.get('eip155:31337')
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const prepared = await adapter!.prepareTransfer({
+      to,
+      amount: parseEther('0.01'),
+      network,
+      address: account.address,
+    })
+    const hash = await airlock.transactions.submit({ network, send: () => adapter!.sendTransfer(prepared) })
+    expect(await airlock.transactions.settled(hash)).toBe('confirmed')
+    expect(await adapter!.getBalance({ address: to, network })).toEqual({ balance: '0.01', symbol: 'ETH' })
+  })
+
+  test("another plugin's beforeRequest hook is awaited before a signature, and can refuse it", async () => {
+    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const seen = vi.fn()
+    let allow = true
+    const gate: AirlockPlugin = {
+      name: 'gate',
+      setup: (ctx) =>
+        ctx.hook('beforeRequest', async (request) => {
+          seen(request)
+          if (!allow) throw new Error('Request refused')
+        }),
+    }
+    const airlock = createAirlock({
+      projectId: inject('projectId'),
+      metadata,
+      storage: createMemoryBackend(),
+      logLevel: 'silent',
+      plugins: [
+        evm({
+          networks: chains,
+          rpc: 'direct',
+          walletConnect: false,
+          external: [{ id: 'test-wallet', name: 'Test wallet', provider: wallet }],
+        }),
+        gate,
+      ],
+    })
+    instances.push(airlock)
+    await airlock.ready
+    await airlock.connect('test-wallet')
+    const adapter = airlock.adapter('eip155')!
+    await adapter.signMessage({ message: 'hi', address: account.address })
+    expect(seen).toHaveBeenCalledWith({
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: ['hi', account.address],
+    })
+    allow = false
+    await expect(adapter.signMessage({ message: 'no', address: account.address })).rejects.toThrow()
+    expect(wallet.calls.filter((m) => m === 'personal_sign')).toHaveLength(1)
+  })
+})
