@@ -1,4 +1,5 @@
-// <AirlockProvider>: gives hooks the instance and mounts the modal (client-side, in a shadow root).
+// <AirlockProvider>: gives hooks the instance, registers ui's core views and slot entries with it (once
+// per instance; removed when the last provider unmounts) and mounts the modal (client-side, in a shadow root).
 import type { Airlock } from '@airlock/kernel'
 import { type ReactElement, type ReactNode, useEffect, useMemo } from 'react'
 import { createPortal } from 'react-dom'
@@ -6,6 +7,7 @@ import { AirlockContext } from './context/AirlockContext'
 import { type UiOptions, UiOptionsContext } from './context/uiOptions'
 import { ModalShell } from './modal/ModalShell'
 import { useModalContainer } from './modal/useShadowRoot'
+import { addCoreSlotEntries } from './slots/coreSlotEntries'
 import { registerCoreViews } from './views/registerCoreViews'
 
 /** Props of {@link AirlockProvider}. */
@@ -27,7 +29,14 @@ export function AirlockProvider({
   children,
 }: AirlockProviderProps): ReactElement {
   const uiOptions = useMemo<UiOptions>(() => ({ allowLocalhostImages }), [allowLocalhostImages])
-  useEffect(() => registerCoreViews(airlock), [airlock])
+  useEffect(() => {
+    const releaseViews = registerCoreViews(airlock)
+    const releaseSlots = addCoreSlotEntries(airlock)
+    return () => {
+      releaseSlots()
+      releaseViews()
+    }
+  }, [airlock])
   return (
     <AirlockContext.Provider value={airlock}>
       <UiOptionsContext.Provider value={uiOptions}>

@@ -16,7 +16,6 @@ test('public export names of @airlock/ui', async () => {
       "Button",
       "ConnectButton",
       "DEFAULT_THEME_VARIABLES",
-      "EMAIL_BLOCK_VIEW",
       "Icon",
       "IconButton",
       "Input",
@@ -25,7 +24,6 @@ test('public export names of @airlock/ui', async () => {
       "QrCode",
       "QrCodePlaceholder",
       "Row",
-      "SOCIAL_BLOCK_VIEW",
       "ScopedStyle",
       "Spinner",
       "Stack",
@@ -49,6 +47,7 @@ test('public export names of @airlock/ui', async () => {
       "useReducedMotion",
       "useUiOptions",
       "useViewParams",
+      "useWatched",
     ]
   `)
 })

@@ -2,6 +2,7 @@
 export { AirlockProvider, type AirlockProviderProps } from './AirlockProvider'
 export { ConnectButton, type ConnectButtonProps } from './buttons/ConnectButton'
 export { NetworkButton } from './buttons/NetworkButton'
+export type { CatalogueWallet } from './catalogue/catalogueTypes'
 export { networkImageUrl } from './catalogue/networkImageUrl'
 export * from './components/index'
 export { type UiOptions, useUiOptions } from './context/uiOptions'
@@ -15,6 +16,8 @@ export { type UseNetworkResult, useNetwork } from './hooks/useNetwork'
 export { useObservableValue } from './hooks/useObservableValue'
 export { useReducedMotion } from './hooks/useReducedMotion'
 export { useViewParams } from './hooks/useViewParams'
+export { useWatched } from './hooks/useWatched'
+export type { CatalogueWalletOpener, UiComponent } from './registry'
 export {
   DEFAULT_THEME_VARIABLES,
   type ThemeMode,
@@ -22,4 +25,3 @@ export {
   themeVariablesToCss,
 } from './theme/themeTypes'
 export { type SafeImageUrlOptions, safeImageUrl } from './utils/safeImageUrl'
-export { EMAIL_BLOCK_VIEW, SOCIAL_BLOCK_VIEW } from './views/connect/ConnectView'

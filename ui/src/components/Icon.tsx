@@ -34,6 +34,11 @@ const PATHS = {
 /** Name of a built-in icon. */
 export type IconName = keyof typeof PATHS
 
+/** True when `name` is a built-in icon (slot entries give icons as plain strings). */
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(PATHS, name)
+}
+
 /** Props of {@link Icon}. */
 export interface IconProps {
   /** Which icon. */

@@ -1,5 +1,5 @@
 import { act, type ReactElement } from 'react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { type AirlockRender, renderWithAirlock } from '../test-support/renderWithAirlock'
 import { announcedConnector, createTestChain, TEST_ADDRESS } from '../test-support/testChain'
@@ -50,8 +50,8 @@ describe('hooks', () => {
     await act(async () => r.container.querySelector<HTMLButtonElement>('#open')!.click())
     expect(seen.open).toBe(true)
     const attempt = r.airlock.connect('io.test.wallet1')
-    await act(async () => {})
-    expect(seen.status).toBe('connecting')
+    // The kernel may load its connect protocol first: poll (bounded) for the status.
+    await vi.waitFor(() => expect(seen.status).toBe('connecting'))
     await act(async () => (await chain.nextConnect()).approve())
     await attempt
     expect(seen.status).toBe('connected')

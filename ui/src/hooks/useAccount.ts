@@ -1,7 +1,8 @@
-// The account of the active namespace.
+// The account of the active namespace (the kernel's getAccount / watchAccount and the active network).
 import type { AccountStatus, CaipAddress, ChainNamespace } from '@airlock/kernel'
+import { useMemo } from 'react'
 import { useAirlock } from './useAirlock'
-import { useObservableValue } from './useObservableValue'
+import { useWatched } from './useWatched'
 
 /** What {@link useAccount} returns. */
 export interface UseAccountResult {
@@ -28,19 +29,29 @@ export interface UseAccountResult {
 /** The connected account of the active namespace (re-renders when it changes). */
 export function useAccount(): UseAccountResult {
   const airlock = useAirlock()
-  return useObservableValue(() => {
-    const { account, network } = airlock.stores
-    const a = account.active
-    return {
-      address: a.address,
-      caipAddress: a.caipAddress,
-      status: a.status,
-      isConnected: a.status === 'connected' && a.address !== undefined,
-      balance: a.balance,
-      balanceSymbol: a.balanceSymbol,
-      profileName: a.profileName,
-      profileImage: a.profileImage,
-      namespace: network.activeNamespace,
-    }
-  })
+  const account = useWatched(
+    airlock,
+    (a) => a.getAccount(),
+    (a, listener) => a.watchAccount(listener),
+  )
+  const network = useWatched(
+    airlock,
+    (a) => a.getNetwork(),
+    (a, listener) => a.watchNetwork(listener),
+  )
+  const namespace = network.chainNamespace
+  return useMemo(
+    () => ({
+      address: account.address,
+      caipAddress: account.caipAddress,
+      status: account.status,
+      isConnected: account.status === 'connected' && account.address !== undefined,
+      balance: account.balance,
+      balanceSymbol: account.balanceSymbol,
+      profileName: account.profileName,
+      profileImage: account.profileImage,
+      namespace,
+    }),
+    [account, namespace],
+  )
 }

@@ -1,15 +1,13 @@
-// One connection status over every namespace.
+// One connection status over every namespace (the kernel's getConnectionStatus / watchConnectionStatus).
 import type { ConnectionStatus } from '@airlock/kernel'
 import { useAirlock } from './useAirlock'
-import { useObservableValue } from './useObservableValue'
+import { useWatched } from './useWatched'
 
 /** 'connected' when any namespace is connected, else 'connecting' when any is connecting, else 'disconnected'. */
 export function useConnectionStatus(): ConnectionStatus {
-  const airlock = useAirlock()
-  return useObservableValue(() => {
-    const statuses = [...airlock.stores.connection.statuses.values()]
-    if (statuses.includes('connected')) return 'connected'
-    if (statuses.includes('connecting')) return 'connecting'
-    return 'disconnected'
-  })
+  return useWatched(
+    useAirlock(),
+    (airlock) => airlock.getConnectionStatus(),
+    (airlock, listener) => airlock.watchConnectionStatus(listener),
+  )
 }

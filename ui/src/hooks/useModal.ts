@@ -1,8 +1,10 @@
-// Open state of the modal, with open and close actions.
+// Open state of the modal, with open and close actions (the kernel's getModalState / watchModal).
 import type { ViewId } from '@airlock/kernel'
 import { useMemo } from 'react'
 import { useAirlock } from './useAirlock'
-import { useObservableValue } from './useObservableValue'
+import { useWatched } from './useWatched'
+
+type Airlock = ReturnType<typeof useAirlock>
 
 /** What {@link useModal} returns. */
 export interface UseModalResult {
@@ -10,21 +12,22 @@ export interface UseModalResult {
   isOpen: boolean
   /** The current view id. */
   view: ViewId
+  /** A lazily loaded view (a plugin's) is loading. */
+  loading: boolean
   /** Opens the modal (on `view` when given, else by the opening rules). */
   open: Airlock['open']
-  /** Closes the modal; false when closing is blocked (the modal shakes). */
+  /** Closes the modal; false when a plugin refuses (the modal shakes). */
   close: () => boolean
 }
-
-type Airlock = ReturnType<typeof useAirlock>
 
 /** Modal state and actions of the nearest Airlock instance. */
 export function useModal(): UseModalResult {
   const airlock = useAirlock()
-  const state = useObservableValue(() => ({
-    isOpen: airlock.stores.modal.open,
-    view: airlock.stores.router.view,
-  }))
+  const state = useWatched(
+    airlock,
+    (a) => a.getModalState(),
+    (a, listener) => a.watchModal(listener),
+  )
   const actions = useMemo(
     () => ({
       open: ((...args: Parameters<Airlock['open']>) => airlock.open(...args)) as Airlock['open'],
@@ -32,5 +35,5 @@ export function useModal(): UseModalResult {
     }),
     [airlock],
   )
-  return { ...state, ...actions }
+  return { isOpen: state.open, view: state.view.view, loading: state.loading, ...actions }
 }

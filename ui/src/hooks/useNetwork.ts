@@ -1,8 +1,9 @@
-// The active network, the configured networks, and switching.
+// The active network (the kernel's getNetwork / watchNetwork), the configured networks, and switching.
 import type { CaipNetwork } from '@airlock/kernel'
 import { useCallback } from 'react'
 import { useAirlock } from './useAirlock'
 import { useObservableValue } from './useObservableValue'
+import { useWatched } from './useWatched'
 
 /** What {@link useNetwork} returns. */
 export interface UseNetworkResult {
@@ -19,16 +20,19 @@ export interface UseNetworkResult {
 /** Network state of the nearest Airlock instance. */
 export function useNetwork(): UseNetworkResult {
   const airlock = useAirlock()
-  const state = useObservableValue(() => ({
-    network: airlock.stores.network.activeNetwork,
-    networks: airlock.stores.network.networks,
-    unsupportedChainId: airlock.stores.network.unsupportedChainId,
-  }))
+  const network = useWatched(
+    airlock,
+    (a) => a.getNetwork(),
+    (a, listener) => a.watchNetwork(listener),
+  )
+  // No kernel watcher covers these two yet: read from the stores.
+  const networks = useObservableValue(() => airlock.stores.network.networks)
+  const unsupportedChainId = useObservableValue(() => airlock.stores.network.unsupportedChainId)
   const switchNetwork = useCallback(
     async (caipNetworkId: string) => {
       await airlock.switchNetwork(caipNetworkId)
     },
     [airlock],
   )
-  return { ...state, switchNetwork }
+  return { network, networks, unsupportedChainId, switchNetwork }
 }

@@ -1,9 +1,24 @@
+import { definePlugin, type ViewId } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { type AirlockRender, renderWithAirlock } from '../test-support/renderWithAirlock'
 import { announcedConnector, createTestChain } from '../test-support/testChain'
 import { deepActiveElement } from './focus'
+
+/** A stand-in sign-in plugin: its view cannot be closed (the kernel's `canClose` hook). */
+const SIGN_IN_VIEW = 'test/sign-in' as ViewId
+const signInPlugin = definePlugin({
+  name: 'test-sign-in',
+  setup(ctx) {
+    ctx.registerView({
+      id: SIGN_IN_VIEW,
+      title: 'Sign in',
+      load: async () => () => <p data-testid="sign-in">sign</p>,
+    })
+    ctx.hook('canClose', ({ view }) => (view.view === SIGN_IN_VIEW ? false : undefined))
+  },
+})
 
 let r: AirlockRender | undefined
 afterEach(async () => {
@@ -100,15 +115,15 @@ describe('modal shell', () => {
     expect(r.airlock.stores.modal.open).toBe(false)
   })
 
-  test('closing is blocked on a sign-in view while sign-in is required: the modal shakes for 500 ms', async () => {
+  test("closing is blocked while a plugin's canClose hook refuses (a required sign-in): the modal shakes for 500 ms", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      r = await renderWithAirlock()
+      r = await renderWithAirlock(null, { plugins: [signInPlugin] })
       await r.open()
       await act(async () => {
-        r!.airlock.stores.modal.setSignInState({ required: true, hasSession: false })
-        r!.airlock.stores.router.push('ConnectingSiwe')
+        await r!.airlock.show(SIGN_IN_VIEW)
       })
+      await vi.waitFor(() => expect(r!.$('[data-testid="sign-in"]')).not.toBeNull())
       await press('{Escape}')
       expect(r.airlock.stores.modal.open).toBe(true)
       expect(r.dialog()!.dataset.shake).toBe('true')
@@ -125,6 +140,10 @@ describe('modal shell', () => {
       })
       expect(r.dialog()!.dataset.shake).toBe('false')
       expect(getComputedStyle(r.dialog()!).animationName).toBe('al-modal-in')
+      // On another view the hook has no objection.
+      await act(async () => r!.airlock.goBack())
+      expect(r.airlock.close()).toBe(true)
+      expect(r.airlock.stores.modal.open).toBe(false)
     } finally {
       vi.useRealTimers()
     }

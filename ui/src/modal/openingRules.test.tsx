@@ -1,3 +1,4 @@
+import { definePlugin } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { type AirlockRender, renderWithAirlock } from '../test-support/renderWithAirlock'
@@ -20,6 +21,21 @@ async function connected(): Promise<AirlockRender> {
   return render
 }
 
+/**
+ * A stand-in for the pairing plugin's opening rule (spec §2 rule 2, which moved out of the kernel and ui):
+ * with no adapters and no account, AllWallets on mobile.
+ */
+const noAdapterRule = definePlugin({
+  name: 'test-no-adapter-rule',
+  setup(ctx) {
+    ctx.hook('chooseView', (state) =>
+      state.adapterCount === 0 && !state.connected && state.mobile
+        ? { view: 'AllWallets', params: undefined }
+        : undefined,
+    )
+  },
+})
+
 describe('opening rules (spec §2), as the modal shows them', () => {
   test('1. an explicitly requested view wins', async () => {
     r = await connected()
@@ -27,17 +43,21 @@ describe('opening rules (spec §2), as the modal shows them', () => {
     expect(title(r)).toBe('All Wallets')
   })
 
-  test('2. no adapters and no account: AllWallets on mobile', async () => {
-    r = await renderWithAirlock(null, { chain: null, runtime: { environment: { isMobile: () => true } } })
+  test("2. a plugin's chooseView hook picks the first view: no adapters and no account, AllWallets on mobile", async () => {
+    r = await renderWithAirlock(null, {
+      chain: null,
+      plugins: [noAdapterRule],
+      runtime: { environment: { isMobile: () => true } },
+    })
     await r.open()
     expect(title(r)).toBe('All Wallets')
     await vi.waitFor(() => expect(r!.$$('.al-wallet-card').length).toBeGreaterThan(4))
   })
 
-  test('2. no adapters and no account: ConnectingWalletConnectBasic on desktop', async () => {
-    r = await renderWithAirlock(null, { chain: null, runtime: { environment: { isMobile: () => false } } })
+  test('2. without such a plugin, no adapters and no account is Connect', async () => {
+    r = await renderWithAirlock(null, { chain: null, runtime: { environment: { isMobile: () => true } } })
     await r.open()
-    expect(r.airlock.stores.router.view).toBe('ConnectingWalletConnectBasic')
+    expect(r.airlock.stores.router.view).toBe('Connect')
     expect(title(r)).toBe('Connect Wallet')
   })
 

@@ -12,6 +12,8 @@ import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { inject } from 'vitest'
 import { AirlockProvider } from '../AirlockProvider'
+import type { CatalogueWallet } from '../catalogue/catalogueTypes'
+import { catalogueOpenerPlugin } from './catalogueOpener'
 import { createTestChain, type TestChain, testNetwork, testNetwork2 } from './testChain'
 
 /** Options of {@link renderWithAirlock}. */
@@ -26,12 +28,19 @@ export interface RenderWithAirlockOptions {
   runtime?: AirlockRuntime
   /** Render loopback images (the in-test catalogue serves over http://127.0.0.1). Default true. */
   allowLocalhostImages?: boolean
+  /**
+   * Add a plugin that contributes the catalogue-wallet opener (as a pairing-protocol plugin does), so
+   * catalogue wallets are listed. Default true; its picks are in `catalogueOpened`.
+   */
+  catalogueOpener?: boolean
 }
 
 /** What {@link renderWithAirlock} returns. */
 export interface AirlockRender {
   airlock: Airlock
   chain: TestChain | undefined
+  /** Catalogue wallets the visitor picked (recorded by the stand-in opener). */
+  catalogueOpened: CatalogueWallet[]
   /** The host page container the tree is rendered in. */
   container: HTMLElement
   /** The modal's shadow root (after mount). */
@@ -54,12 +63,17 @@ export async function renderWithAirlock(
   options: RenderWithAirlockOptions = {},
 ): Promise<AirlockRender> {
   const chain = options.chain === null ? undefined : (options.chain ?? createTestChain())
+  const opener = options.catalogueOpener === false ? undefined : catalogueOpenerPlugin()
   const airlock = createAirlock(
     {
       projectId: 'test-project',
       metadata: { name: 'Airlock test', description: 'UI tests', url: 'http://127.0.0.1', icons: [] },
       networks: [testNetwork, testNetwork2],
-      plugins: [...(chain ? [chain.plugin] : []), ...(options.plugins ?? [])],
+      plugins: [
+        ...(chain ? [chain.plugin] : []),
+        ...(opener ? [opener.plugin] : []),
+        ...(options.plugins ?? []),
+      ],
       endpoints: { walletCatalogue: inject('catalogueUrl') },
       storage: createMemoryBackend(),
       ...options.config,
@@ -89,6 +103,7 @@ export async function renderWithAirlock(
   return {
     airlock,
     chain,
+    catalogueOpened: opener?.opened ?? [],
     container,
     shadow,
     dialog: () => shadow().querySelector<HTMLElement>('[role="dialog"]'),

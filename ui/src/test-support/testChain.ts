@@ -1,5 +1,6 @@
-// A fake chain namespace for UI tests, built only on the kernel's public plugin API: its connectors are
-// observable (announce wallets at will) and every connect waits for the test to approve or reject it.
+// A fake chain namespace for UI tests, built only on the kernel's public plugin API (contract v2: address
+// rules, connectors listing their namespaces, the transfer capabilities): its connectors are observable
+// (announce wallets at will) and every connect waits for the test to approve or reject it.
 import {
   type AirlockPlugin,
   type CaipNetwork,
@@ -43,7 +44,7 @@ export function announcedConnector(n: number, overrides: Partial<Connector> = {}
     id: `io.test.wallet${n}`,
     name: `Test Wallet ${n}`,
     type: 'ANNOUNCED',
-    chain: TEST_NAMESPACE,
+    namespaces: [TEST_NAMESPACE],
     imageUrl: TEST_ICON,
     info: { rdns: `io.test.wallet${n}` },
     ...overrides,
@@ -95,6 +96,7 @@ export function createTestChain(initial: readonly Connector[] = []): TestChain {
   const adapter: ChainAdapter = {
     namespace: TEST_NAMESPACE,
     networks: [testNetwork, testNetwork2],
+    address: { validate: (value) => /^0x[0-9a-fA-F]{40}$/.test(value) },
     get connectors() {
       return connectors
     },
@@ -128,8 +130,14 @@ export function createTestChain(initial: readonly Connector[] = []): TestChain {
     async signMessage() {
       return '0xsig'
     },
-    async sendTransaction() {
-      return '0xhash'
+    async prepareTransfer(params) {
+      return { params }
+    },
+    async estimateFee() {
+      return { amount: 21_000_000_000_000n, decimals: 18, symbol: 'TST' }
+    },
+    async sendTransfer() {
+      return `0x${'ab'.repeat(32)}`
     },
   }
   return {

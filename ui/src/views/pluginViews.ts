@@ -1,18 +1,29 @@
-// Lazy React components for views registered in the kernel's catalogue (plugin views), cached per instance.
+// Lazy React components for views registered in the kernel's catalogue (plugin views, or a plugin's
+// replacement of a core view), cached per instance and registration owner.
 import type { Airlock, ViewId } from '@airlock/kernel'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 
-const cache = new WeakMap<Airlock, Map<string, LazyExoticComponent<ComponentType>>>()
+interface Cached {
+  owner: string | undefined
+  component: LazyExoticComponent<ComponentType>
+}
 
-/** The lazy component of a catalogue view; a failed load is dropped from the cache so a retry loads again. */
+const cache = new WeakMap<Airlock, Map<string, Cached>>()
+
+/**
+ * The lazy component of a catalogue view. A lazy plugin's placeholder and its real view share an owner
+ * and so one component; another owner's registration (a replacement) gets its own. A failed load is
+ * dropped from the cache so a retry loads again.
+ */
 export function resolvePluginView(airlock: Airlock, id: ViewId): LazyExoticComponent<ComponentType> {
   let views = cache.get(airlock)
   if (!views) {
     views = new Map()
     cache.set(airlock, views)
   }
+  const owner = airlock.views.owner(id)
   const cached = views.get(id)
-  if (cached) return cached
+  if (cached && cached.owner === owner) return cached.component
   const own = views
   const component = lazy(async () => {
     try {
@@ -22,6 +33,6 @@ export function resolvePluginView(airlock: Airlock, id: ViewId): LazyExoticCompo
       throw error
     }
   })
-  views.set(id, component)
+  views.set(id, { owner, component })
   return component
 }

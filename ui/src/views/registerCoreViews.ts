@@ -1,18 +1,43 @@
 // Registers ui's core views (title and loader) in an instance's view catalogue, so the kernel knows them.
-import type { Airlock, ViewDefinition, ViewId } from '@airlock/kernel'
-import type { ComponentType, LazyExoticComponent } from 'react'
+// A plugin that replaces one on purpose (`ctx.registerView(view, { replace: true })`) keeps it: ui never
+// overrides a registration, and only fills ids that are free.
+import type { Airlock, RouterEntry, ViewDefinition, ViewId } from '@airlock/kernel'
+import { reaction } from 'mobx'
+import { oncePerInstance } from '../utils/perInstance'
+import { markOwnCoreView } from './ownViews'
 import { CORE_VIEWS } from './viewMap'
 
-type Loadable = ComponentType | LazyExoticComponent<ComponentType>
+const KEY = {}
 
-/** Registers every core view not yet in the catalogue (idempotent; the provider calls it on mount). */
-export function registerCoreViews(airlock: Airlock): void {
-  for (const [id, view] of Object.entries(CORE_VIEWS) as [
-    ViewId,
-    { title: unknown; component: Loadable },
-  ][]) {
-    if (airlock.views.has(id)) continue
-    const definition: ViewDefinition = { id, load: async () => view.component as ComponentType }
-    airlock.views.register(definition)
-  }
+/**
+ * Registers every core view whose id is free in the catalogue (idempotent: once per instance however
+ * many providers call it); an id that becomes free later (the plugin holding it was disposed) gets ui's
+ * view back. Returns the release function; the last release unregisters ui's views.
+ */
+export function registerCoreViews(airlock: Airlock): () => void {
+  return oncePerInstance(KEY, airlock, () => {
+    const removers: (() => void)[] = []
+    const ids = Object.keys(CORE_VIEWS) as ViewId[]
+    const stop = reaction(
+      () => ids.filter((id) => !airlock.views.has(id)),
+      (free) => {
+        for (const id of free) {
+          const view = CORE_VIEWS[id]
+          if (!view) continue
+          const definition = {
+            id,
+            title: (params: unknown) => view.title({ view: id, params } as RouterEntry, airlock),
+            load: async () => view.component,
+          } as ViewDefinition
+          markOwnCoreView(definition)
+          removers.push(airlock.views.register(definition))
+        }
+      },
+      { fireImmediately: true },
+    )
+    return () => {
+      stop()
+      for (const remove of removers.splice(0)) remove()
+    }
+  })
 }

@@ -1,12 +1,14 @@
 // The core-view map: view id → title and component. Connect and ConnectingExternal are in the initial
-// bundle (the instant modal); the other core views load lazily; plugin views come from the kernel's
-// view catalogue through their lazy loaders.
+// bundle (the instant modal); the other core views load lazily. Every view, core or plugin, is registered
+// in the kernel's view catalogue; a plugin may replace a core view there on purpose, and then the
+// catalogue's entry is rendered instead of ui's own.
 import type { Airlock, RouterEntry, ViewId } from '@airlock/kernel'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
-import { catalogueState } from '../catalogue/CatalogueState'
+import type { UiComponent } from '../registry'
 import { ConnectView } from './connect/ConnectView'
 import { ConnectingExternalView } from './connecting/ConnectingExternalView'
 import { connectorName } from './connecting/connectorName'
+import { isOwnCoreView } from './ownViews'
 import { resolvePluginView } from './pluginViews'
 
 /** A core view: its header title and component (views take no props; they read `useViewParams`). */
@@ -32,13 +34,6 @@ export const CORE_VIEWS: Partial<Record<ViewId, CoreView>> = {
       entry.view === 'ConnectingExternal' ? connectorName(airlock, entry.params.connectorId) : 'Connecting',
     component: ConnectingExternalView,
   },
-  ConnectingWalletConnect: {
-    title: (entry, airlock) => {
-      const walletId = entry.view === 'ConnectingWalletConnect' ? entry.params?.walletId : undefined
-      return (walletId ? catalogueState(airlock).wallet(walletId)?.name : undefined) ?? 'WalletConnect'
-    },
-    component: named(() => import('./connecting/ConnectingWalletConnectView'), 'ConnectingWalletConnectView'),
-  },
   Account: { title: () => 'Account', component: named(() => import('./account/index'), 'AccountView') },
   Networks: {
     title: () => 'Choose Network',
@@ -50,26 +45,24 @@ export const CORE_VIEWS: Partial<Record<ViewId, CoreView>> = {
   },
   Receive: { title: () => 'Receive', component: named(() => import('./receive/index'), 'ReceiveView') },
   Send: { title: () => 'Send', component: named(() => import('./send/index'), 'SendView') },
-  ConnectingWalletConnectBasic: {
-    title: () => 'Connect Wallet',
-    component: named(
-      () => import('./connecting/ConnectingWalletConnectBasicView'),
-      'ConnectingWalletConnectBasicView',
-    ),
-  },
 }
 
-/** The component of a view: a core one, else the catalogue's lazy loader. */
-export function resolveView(
-  airlock: Airlock,
-  id: ViewId,
-): ComponentType | LazyExoticComponent<ComponentType> {
-  return CORE_VIEWS[id]?.component ?? resolvePluginView(airlock, id)
+/** ui's own view for an id, unless a plugin's registration holds that id in the catalogue. */
+function ownView(airlock: Airlock, id: ViewId): CoreView | undefined {
+  const core = CORE_VIEWS[id]
+  if (!core) return undefined
+  // Not registered yet (before the provider's effect, on the server): ui's own.
+  return !airlock.views.has(id) || isOwnCoreView(airlock, id) ? core : undefined
 }
 
-/** The header title of an entry: core title, else the catalogue's title, else the id. */
+/** The component of a view: ui's own core view, else the catalogue's (plugin) lazy loader. */
+export function resolveView(airlock: Airlock, id: ViewId): UiComponent {
+  return ownView(airlock, id)?.component ?? resolvePluginView(airlock, id)
+}
+
+/** The header title of an entry: ui's title for its own views, else the catalogue's title, else the id. */
 export function viewTitle(airlock: Airlock, entry: RouterEntry): string {
-  const core = CORE_VIEWS[entry.view]
-  if (core) return core.title(entry, airlock)
+  const own = ownView(airlock, entry.view)
+  if (own) return own.title(entry, airlock)
   return airlock.views.title(entry.view, entry.params as never) ?? entry.view
 }

@@ -9,6 +9,7 @@ import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard'
+import { switchableNetworks } from '../networks/switchable'
 
 /** Snackbar text after the address was copied. */
 export const ADDRESS_COPIED = 'Address copied'
@@ -24,20 +25,18 @@ export function isWebUrl(url: string | undefined): url is string {
   }
 }
 
-/** The pill that shows the active network and opens the Networks view. */
+/**
+ * The pill that shows the active network and opens the Networks view; without another network the
+ * wallet can switch to (no `switchNetwork` capability) it only shows the network.
+ */
 export const NetworkPill = observer(function NetworkPill(): ReactElement {
   const airlock = useAirlock()
-  const { activeNetwork, unsupportedChainId } = airlock.stores.network
+  const { activeNetwork, unsupportedChainId, networks } = airlock.stores.network
   const unsupported = unsupportedChainId !== undefined
   const name = unsupported ? ERROR_MESSAGES.unsupportedChain : activeNetwork.name
-  return (
-    <button
-      type="button"
-      className="al-pill"
-      data-tone={unsupported ? 'warning' : undefined}
-      title="Switch network"
-      onClick={() => void airlock.show('Networks')}
-    >
+  const canSwitch = unsupported || switchableNetworks(airlock.stores, networks).length > 1
+  const content = (
+    <>
       {unsupported ? (
         <Icon name="warning" size="sm" />
       ) : (
@@ -50,6 +49,24 @@ export const NetworkPill = observer(function NetworkPill(): ReactElement {
         />
       )}
       <span>{name}</span>
+    </>
+  )
+  if (!canSwitch) {
+    return (
+      <span className="al-pill" data-plain="true">
+        {content}
+      </span>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className="al-pill"
+      data-tone={unsupported ? 'warning' : undefined}
+      title="Switch network"
+      onClick={() => void airlock.show('Networks')}
+    >
+      {content}
       <span className="al-sr-only">, switch network</span>
       <Icon name="chevronDown" size="sm" />
     </button>

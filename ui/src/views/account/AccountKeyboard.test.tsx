@@ -1,4 +1,4 @@
-import { definePlugin, type ViewId } from '@airlock/kernel'
+import { definePlugin, type ViewId, type ViewTarget } from '@airlock/kernel'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { renderView, settleAnimations, type ViewRender } from './testing/renderView'
@@ -14,7 +14,7 @@ const namesPlugin = definePlugin({
   setup(ctx) {
     const id = 'test/names' as ViewId
     ctx.registerView({ id, title: 'Choose a name', load: async () => () => <p data-testid="names">names</p> })
-    ctx.registerAction({ id: 'names', label: 'Choose a name', view: id })
+    ctx.addToSlot('accountActions', { id: 'names', label: 'Choose a name', ...({ view: id } as ViewTarget) })
   },
 })
 

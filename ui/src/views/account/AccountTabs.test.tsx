@@ -1,3 +1,4 @@
+import { definePlugin } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -37,6 +38,25 @@ describe('Account tabs', () => {
     expect(view.text()).toContain('No NFTs yet')
     await userEvent.keyboard('{End}')
     await vi.waitFor(() => expect(view?.airlock.stores.account.active.currentTab).toBe(2))
+  })
+
+  test("a plugin's tab joins ui's by its order and loads its panel", async () => {
+    const plugin = definePlugin({
+      name: 'test-tab',
+      setup(ctx) {
+        ctx.addToSlot('accountTabs', {
+          id: 'test/points',
+          label: 'Points',
+          order: 15,
+          load: async () => () => <p data-testid="points-panel">42 points</p>,
+        })
+      },
+    })
+    view = await renderView('Account', { plugins: [plugin] })
+    expect(tabs(view).map((t) => t.textContent)).toEqual(['Tokens', 'Points', 'NFTs', 'Activity'])
+    await selectTab(view, 'Points')
+    await vi.waitFor(() => expect(view?.$('[data-testid="points-panel"]')?.textContent).toBe('42 points'))
+    expect(view.airlock.stores.account.active.currentTab).toBe(1)
   })
 
   test('the Activity tab is hidden when the history feature is off', async () => {

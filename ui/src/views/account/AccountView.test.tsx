@@ -1,6 +1,7 @@
-import { type ChainAdapter, definePlugin, type ViewId } from '@airlock/kernel'
+import { type ChainAdapter, definePlugin, type ViewId, type ViewTarget } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { useViewParams } from '../../hooks/useViewParams'
 import { EVM_ADDRESS, fakeToken } from './testing/fakeChain'
 import { expectNoAxeViolations, renderView, screenshotModal, type ViewRender } from './testing/renderView'
 
@@ -11,10 +12,14 @@ afterEach(async () => {
   vi.restoreAllMocks()
 })
 
-/** A plugin registering account actions (and a view for each) the way feature plugins do. */
+/**
+ * A plugin adding wallet features (on-ramp 10, swaps 20, with their flags) and Account actions to the
+ * slots, each opening a view of its own, the way feature plugins do.
+ */
 function actionsPlugin(actions: { id: string; label: string; feature?: 'onramp' | 'swaps' }[]) {
   return definePlugin({
     name: 'test-actions',
+    features: { onramp: true, swaps: true },
     setup(ctx) {
       for (const action of actions) {
         const id = `test/${action.id}` as ViewId
@@ -23,15 +28,30 @@ function actionsPlugin(actions: { id: string; label: string; feature?: 'onramp' 
           title: action.label,
           load: async () => () => <p data-testid={id}>{action.label} view</p>,
         })
-        ctx.registerAction({
-          id: action.id,
-          label: action.label,
-          view: id,
-          ...(action.feature ? { feature: action.feature } : {}),
-        })
+        const target = { view: id } as ViewTarget
+        if (action.feature) {
+          ctx.addToSlot('walletFeatures', {
+            id: action.feature,
+            label: action.label,
+            icon: action.feature === 'onramp' ? 'plus' : 'swap',
+            order: action.feature === 'onramp' ? 10 : 20,
+            feature: action.feature,
+            ...target,
+          })
+        } else {
+          ctx.addToSlot('accountActions', { id: action.id, label: action.label, ...target })
+        }
       }
     },
   })
+}
+
+const DETAIL_VIEW = 'test/detail' as ViewId
+
+/** A plugin view showing the `name` param it was opened with. */
+function DetailView() {
+  const params = useViewParams(DETAIL_VIEW) as unknown as { name: string }
+  return <p data-testid="detail">{params.name}</p>
 }
 
 const featureLabels = (v: ViewRender) => v.$$('.al-feature').map((b) => b.textContent)
@@ -119,7 +139,7 @@ describe('AccountView header', () => {
 })
 
 describe('AccountView wallet features', () => {
-  test('in walletFeaturesOrder: on-ramp and swaps only when a plugin registered them', async () => {
+  test('in the spec order (on-ramp, swaps, receive, send): on-ramp and swaps only when a plugin added them', async () => {
     view = await renderView('Account')
     expect(featureLabels(view)).toEqual(['Receive', 'Send'])
     await view.unmount()
@@ -150,13 +170,38 @@ describe('AccountView wallet features', () => {
     expect(featureLabels(view)).toEqual(['Swap'])
   })
 
-  test('send is offered only when the active chain adapter can send', async () => {
+  test('send is offered only when the active chain adapter can prepare and send a transfer', async () => {
     view = await renderView('Account', {
       before: (chain) => {
-        delete (chain.adapter as Partial<ChainAdapter>).sendTransaction
+        delete (chain.adapter as Partial<ChainAdapter>).prepareTransfer
       },
     })
     expect(featureLabels(view)).toEqual(['Receive'])
+    await view.unmount()
+    view = await renderView('Account', {
+      before: (chain) => {
+        delete (chain.adapter as Partial<ChainAdapter>).sendTransfer
+      },
+    })
+    expect(featureLabels(view)).toEqual(['Receive'])
+  })
+
+  test('an action opens its view with the params of its entry', async () => {
+    const plugin = definePlugin({
+      name: 'test-params',
+      setup(ctx) {
+        ctx.registerView({ id: DETAIL_VIEW, title: 'Detail', load: async () => DetailView })
+        ctx.addToSlot('accountActions', {
+          id: 'detail',
+          label: 'Open detail',
+          icon: 'user',
+          ...({ view: DETAIL_VIEW, params: { name: 'alice' } } as unknown as ViewTarget),
+        })
+      },
+    })
+    view = await renderView('Account', { plugins: [plugin] })
+    await view.click(view.button('Open detail'))
+    await vi.waitFor(() => expect(view?.$('[data-testid="detail"]')?.textContent).toBe('alice'))
   })
 
   test('Receive and Send open their views; a plugin feature opens the plugin view', async () => {

@@ -1,6 +1,9 @@
-// The Account view: header, wallet features, plugin actions, Tokens / NFTs / Activity tabs, disconnect.
+// The Account view: header, wallet features and Account actions (slots), the `accountTabs` slot's tabs
+// (ui's Tokens / NFTs / Activity and plugins' tabs), disconnect.
+
+import type { SlotItem } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
-import { type ReactElement, useState } from 'react'
+import { type ComponentType, type ReactElement, Suspense, useState } from 'react'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { ScopedStyle } from '../../components/Layout'
@@ -8,21 +11,27 @@ import { ListItem } from '../../components/ListItem'
 import { type TabItem, Tabs } from '../../components/Tabs'
 import { Text } from '../../components/Text'
 import { useAirlock } from '../../hooks/useAirlock'
+import { accountTabEntries, slotComponent } from '../../slots/slotEntries'
 import { AccountHeader, NetworkPill } from './AccountHeader'
 import { ActivityTab } from './ActivityTab'
 import { accountStyles } from './accountStyles'
 import { NftsTab } from './NftsTab'
+import { SkeletonRows } from './Skeleton'
 import { TokensTab } from './TokensTab'
-import { useBalanceRefresh } from './useBalanceRefresh'
+import { BalanceRefreshContext, useBalanceRefresh } from './useBalanceRefresh'
 import { AccountActions, WalletFeatures } from './WalletFeatures'
 
-type TabKey = 'tokens' | 'nfts' | 'activity'
+/** ui's own tab panels, rendered directly (no lazy load) while ui's entry holds the id. */
+const OWN_TABS: Readonly<Record<string, ComponentType>> = {
+  tokens: TokensTab,
+  nfts: NftsTab,
+  activity: ActivityTab,
+}
 
-const TABS: readonly TabItem<TabKey>[] = [
-  { key: 'tokens', label: 'Tokens' },
-  { key: 'nfts', label: 'NFTs' },
-  { key: 'activity', label: 'Activity' },
-]
+/** The panel of a tab entry: ui's own component for ui's entries, else the entry's lazy component. */
+function tabPanel(entry: SlotItem<'accountTabs'>): ComponentType {
+  return (entry.owner === undefined ? OWN_TABS[entry.id] : undefined) ?? slotComponent(entry.load)
+}
 
 /** Text of the Account view when no wallet is connected. */
 export const NOT_CONNECTED = 'No wallet connected'
@@ -33,16 +42,24 @@ export const DISCONNECT = 'Disconnect'
 /** The Account view (reads the Airlock instance from context; no props). */
 export const AccountView = observer(function AccountView(): ReactElement {
   const airlock = useAirlock()
-  const { account, network, options } = airlock.stores
+  const { account, network } = airlock.stores
   const namespace = network.activeNamespace
   const active = account.active
   const balances = useBalanceRefresh(active.address)
   const [disconnecting, setDisconnecting] = useState(false)
 
-  const tabs = options.isEnabled('history') ? TABS : TABS.filter((t) => t.key !== 'activity')
-  const selected = tabs[active.currentTab]?.key ?? 'tokens'
-  const select = (key: TabKey) =>
-    account.patch(namespace, { currentTab: TABS.findIndex((t) => t.key === key) })
+  const entries = accountTabEntries(airlock)
+  const tabs: TabItem<string>[] = entries.map((e) => ({ key: e.id, label: e.label }))
+  const current = entries[active.currentTab] ?? entries[0]
+  const selected = current?.id ?? ''
+  const select = (key: string) =>
+    account.patch(namespace, {
+      currentTab: Math.max(
+        0,
+        entries.findIndex((e) => e.id === key),
+      ),
+    })
+  const Panel = current ? tabPanel(current) : undefined
 
   const disconnect = async () => {
     setDisconnecting(true)
@@ -74,27 +91,31 @@ export const AccountView = observer(function AccountView(): ReactElement {
       <AccountHeader />
       <WalletFeatures />
       <AccountActions />
-      <div>
-        <Tabs
-          tabs={tabs}
-          selected={selected}
-          onSelect={select}
-          label="Account assets"
-          idPrefix="al-account"
-        />
-        <div
-          className="al-tabpanel"
-          role="tabpanel"
-          id={`al-account-panel-${selected}`}
-          aria-labelledby={`al-account-tab-${selected}`}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel focusable
-          tabIndex={0}
-        >
-          {selected === 'tokens' ? <TokensTab state={balances} /> : null}
-          {selected === 'nfts' ? <NftsTab /> : null}
-          {selected === 'activity' ? <ActivityTab /> : null}
+      {Panel ? (
+        <div>
+          <Tabs
+            tabs={tabs}
+            selected={selected}
+            onSelect={select}
+            label="Account assets"
+            idPrefix="al-account"
+          />
+          <div
+            className="al-tabpanel"
+            role="tabpanel"
+            id={`al-account-panel-${selected}`}
+            aria-labelledby={`al-account-tab-${selected}`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel focusable
+            tabIndex={0}
+          >
+            <BalanceRefreshContext.Provider value={balances}>
+              <Suspense fallback={<SkeletonRows label="Loading" />}>
+                <Panel key={selected} />
+              </Suspense>
+            </BalanceRefreshContext.Provider>
+          </div>
         </div>
-      </div>
+      ) : null}
       <ListItem
         label={DISCONNECT}
         disabled={disconnecting}

@@ -1,13 +1,13 @@
 // Tokens tab: the account's token balances (0-decimal tokens are already dropped by the kernel).
 import { ERROR_MESSAGES, formatBalance, formatTokenValue, type TokenBalance } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
-import type { ReactElement } from 'react'
+import { type ReactElement, useContext } from 'react'
 import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
 import { SkeletonRows } from './Skeleton'
-import type { BalanceRefreshState } from './useBalanceRefresh'
+import { BalanceRefreshContext } from './useBalanceRefresh'
 
 /** Empty-state text of the Tokens tab. */
 export const NO_TOKENS = 'No tokens yet'
@@ -33,12 +33,9 @@ export function TokenRow({ token }: { token: TokenBalance }): ReactElement {
 }
 
 /** The Tokens tab's content. */
-export const TokensTab = observer(function TokensTab({
-  state,
-}: {
-  state: BalanceRefreshState
-}): ReactElement {
+export const TokensTab = observer(function TokensTab(): ReactElement {
   const airlock = useAirlock()
+  const state = useContext(BalanceRefreshContext)
   const tokens = airlock.stores.account.active.tokenBalance
   if (tokens.length > 0) {
     return (

@@ -1,83 +1,79 @@
-// The Account view's wallet-feature buttons (on-ramp, swaps, receive, send) and other plugin actions.
-import type { AccountAction, WalletFeature } from '@airlock/kernel'
+// The Account view's wallet-feature buttons (the `walletFeatures` slot: on-ramp, swaps, receive, send)
+// and the plugins' Account actions (the `accountActions` slot, e.g. choose a name), as list rows.
+import type { Airlock } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import type { CSSProperties, ReactElement } from 'react'
-import { Icon, type IconName } from '../../components/Icon'
+import { Icon, type IconName, isIconName } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
+import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
+import { accountActionEntries, openSlotTarget, walletFeatureEntries } from '../../slots/slotEntries'
 import { userMessage } from './userMessage'
-import { extraAccountActions, walletFeatureButtons } from './walletFeatureButtons'
 
-const FEATURE_ICONS: Record<WalletFeature, IconName> = {
-  onramp: 'plus',
-  swaps: 'swap',
-  receive: 'arrowDown',
-  send: 'arrowUp',
+/** Opens an entry's view with its params (loading its lazy plugin first); a failure shows in the snackbar. */
+function open(airlock: Airlock, entry: { view: string; params?: unknown }): void {
+  openSlotTarget(airlock, entry).catch((error: unknown) =>
+    airlock.stores.snackbar.showError(userMessage(error)),
+  )
 }
 
-/** Runs a plugin action (loading its lazy plugin first); a failure shows in the snackbar. */
-function useRunAction(): (action: AccountAction) => void {
-  const airlock = useAirlock()
-  return (action) => {
-    airlock
-      .invokeAction(action.id)
-      .catch((error: unknown) => airlock.stores.snackbar.showError(userMessage(error)))
-  }
+/** An entry's icon name when it is one of ui's icons, else `fallback`. */
+function iconOf(icon: string | undefined, fallback: IconName): IconName {
+  return icon !== undefined && isIconName(icon) ? icon : fallback
 }
 
-/** The row of wallet-feature buttons, in `walletFeaturesOrder`, only those enabled and provided. */
+/** The row of wallet-feature buttons, shown ones only, in `walletFeaturesOrder` (else each entry's order). */
 export const WalletFeatures = observer(function WalletFeatures(): ReactElement | null {
   const airlock = useAirlock()
-  const run = useRunAction()
-  const buttons = walletFeatureButtons(airlock)
-  if (buttons.length === 0) return null
+  const entries = walletFeatureEntries(airlock)
+  if (entries.length === 0) return null
   return (
     <nav
       className="al-features"
       aria-label="Wallet features"
-      style={{ '--al-feature-count': buttons.length } as CSSProperties}
+      style={{ '--airlock-feature-count': entries.length } as CSSProperties}
     >
-      {buttons.map((button) => (
+      {entries.map((entry) => (
         <button
-          key={button.feature}
+          key={entry.id}
           type="button"
           className="al-feature"
-          data-feature={button.feature}
-          onClick={() => {
-            if (button.action) run(button.action)
-            else void airlock.show(button.feature === 'send' ? 'Send' : 'Receive')
-          }}
+          data-feature={entry.id}
+          onClick={() => open(airlock, entry)}
         >
           <span className="al-feature-icon">
-            <Icon name={FEATURE_ICONS[button.feature]} />
+            <Icon name={iconOf(entry.icon, 'plus')} />
           </span>
-          {button.label}
+          {entry.label}
         </button>
       ))}
     </nav>
   )
 })
 
-/** Plugin account actions other than wallet features (e.g. choose a name), as list rows. */
+/** The plugins' Account actions (e.g. choose a name), shown ones only, as list rows opening their view. */
 export const AccountActions = observer(function AccountActions(): ReactElement | null {
   const airlock = useAirlock()
-  const run = useRunAction()
-  const actions = extraAccountActions(airlock)
-  if (actions.length === 0) return null
+  const entries = accountActionEntries(airlock)
+  if (entries.length === 0) return null
   return (
     <div className="al-list">
-      {actions.map((action) => (
+      {entries.map((entry) => (
         <ListItem
-          key={action.id}
-          data-action={action.id}
-          label={action.label}
+          key={entry.id}
+          data-action={entry.id}
+          label={entry.label}
           image={
-            <span className="al-asset-icon" aria-hidden="true">
-              <Icon name="user" />
-            </span>
+            entry.icon !== undefined && !isIconName(entry.icon) ? (
+              <WalletImage src={entry.icon} name={entry.label} size={32} round decorative />
+            ) : (
+              <span className="al-asset-icon" aria-hidden="true">
+                <Icon name={iconOf(entry.icon, 'user')} />
+              </span>
+            )
           }
           chevron
-          onClick={() => run(action)}
+          onClick={() => open(airlock, entry)}
         />
       ))}
     </div>

@@ -1,6 +1,6 @@
 // Loads the account's balances when the Account view shows and tracks the tokens' loading and error state.
 import { BaseError, ERROR_MESSAGES } from '@airlock/kernel'
-import { useEffect, useState } from 'react'
+import { createContext, useEffect, useState } from 'react'
 import { useAirlock } from '../../hooks/useAirlock'
 
 /** What {@link useBalanceRefresh} returns. */
@@ -10,6 +10,9 @@ export interface BalanceRefreshState {
   /** The token balances could not be loaded ('Token Balance Unavailable'). */
   tokenError: boolean
 }
+
+/** The Account view's balance-refresh state, for its Tokens tab (idle outside the Account view). */
+export const BalanceRefreshContext = createContext<BalanceRefreshState>({ loading: false, tokenError: false })
 
 /**
  * Refreshes native and token balances of the connected account on mount and when the address

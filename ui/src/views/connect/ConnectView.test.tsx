@@ -2,6 +2,7 @@ import { definePlugin } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { catalogueState } from '../../catalogue/CatalogueState'
 import { type AirlockRender, renderWithAirlock } from '../../test-support/renderWithAirlock'
 import { announcedConnector, createTestChain, TEST_ICON, TEST_NAMESPACE } from '../../test-support/testChain'
 
@@ -14,11 +15,17 @@ afterEach(async () => {
 const rowLabels = (render: AirlockRender) =>
   render.$$('.al-list-item').map((el) => el.querySelector('.al-list-item-label')!.textContent)
 
-function blockPlugin(id: 'connect:email' | 'connect:social', text: string) {
+/** A login plugin's connect-method block in the `connectMethods` slot (group email or social). */
+function blockPlugin(group: 'email' | 'social', text: string, extra: { visible?: () => boolean } = {}) {
   return definePlugin({
-    name: `block-${id}`,
+    name: `block-${group}`,
     setup(ctx) {
-      ctx.registerView({ id: id as never, load: async () => () => <p data-block={id}>{text}</p> })
+      ctx.addToSlot('connectMethods', {
+        id: `test/${group}`,
+        group,
+        load: async () => () => <p data-block={group}>{text}</p>,
+        ...extra,
+      })
     },
   })
 }
@@ -27,7 +34,13 @@ describe('Connect view', () => {
   test('lists recent, then announced/injected, then WalletConnect, then 4 recommended, then All Wallets with the count', async () => {
     const chain = createTestChain([
       announcedConnector(9),
-      { id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: TEST_NAMESPACE, imageUrl: TEST_ICON },
+      {
+        id: 'wc',
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        namespaces: [TEST_NAMESPACE],
+        imageUrl: TEST_ICON,
+      },
       announcedConnector(1),
     ])
     r = await renderWithAirlock(null, { chain })
@@ -53,7 +66,7 @@ describe('Connect view', () => {
     expect(tags).toEqual(['Recent', 'Installed', 'QR Code', '', '', '', '', '1200'])
   })
 
-  test('connect-method order: email and social blocks only when their plugin is present', async () => {
+  test('connect-method order: email and social blocks only when a plugin added one to the slot', async () => {
     r = await renderWithAirlock(null, { chain: createTestChain() })
     await r.open()
     expect(r.$$('section').map((s) => s.getAttribute('aria-label'))).toEqual(['Wallets'])
@@ -61,27 +74,57 @@ describe('Connect view', () => {
 
     r = await renderWithAirlock(null, {
       chain: createTestChain(),
-      plugins: [blockPlugin('connect:email', 'EMAIL'), blockPlugin('connect:social', 'SOCIAL')],
+      plugins: [blockPlugin('email', 'EMAIL'), blockPlugin('social', 'SOCIAL')],
     })
     await r.open()
-    await vi.waitFor(() => expect(r!.$('[data-block="connect:social"]')).not.toBeNull())
+    await vi.waitFor(() => expect(r!.$('[data-block="social"]')).not.toBeNull())
     expect(r.$$('section').map((s) => s.getAttribute('aria-label'))).toEqual([
       'Email',
       'Social logins',
       'Wallets',
     ])
     expect(r.$$('.al-divider').length).toBe(2)
+    await r.unmount()
+
+    // An entry whose own `visible` rule says no is left out, and so is its group.
+    r = await renderWithAirlock(null, {
+      chain: createTestChain(),
+      plugins: [blockPlugin('email', 'EMAIL', { visible: () => false }), blockPlugin('social', 'SOCIAL')],
+    })
+    await r.open()
+    await vi.waitFor(() => expect(r!.$('[data-block="social"]')).not.toBeNull())
+    expect(r.$$('section').map((s) => s.getAttribute('aria-label'))).toEqual(['Social logins', 'Wallets'])
+  })
+
+  test('a catalogue wallet goes to the contributed opener; without one, no catalogue wallets are listed', async () => {
+    r = await renderWithAirlock(null, { chain: createTestChain([announcedConnector(1)]) })
+    await r.open()
+    await vi.waitFor(() => expect(rowLabels(r!)).toContain('Test Wallet 2'))
+    const row = r
+      .$$<HTMLButtonElement>('.al-list-item')
+      .find((el) => el.textContent?.includes('Test Wallet 2'))!
+    await act(async () => row.click())
+    expect(r.catalogueOpened.map((w) => w.name)).toEqual(['Test Wallet 2'])
+    await r.unmount()
+
+    r = await renderWithAirlock(null, {
+      chain: createTestChain([announcedConnector(1)]),
+      catalogueOpener: false,
+    })
+    await r.open()
+    await vi.waitFor(() => expect(catalogueState(r!.airlock).recommended.length).toBe(4))
+    expect(rowLabels(r)).toEqual(['Test Wallet 1'])
   })
 
   test('a visible wallet puts wallets first; a configured order wins', async () => {
-    const plugins = [blockPlugin('connect:email', 'EMAIL')]
+    const plugins = [blockPlugin('email', 'EMAIL')]
     r = await renderWithAirlock(null, { chain: createTestChain([announcedConnector(1)]), plugins })
     await r.open()
     expect(r.$$('section').map((s) => s.getAttribute('aria-label'))).toEqual(['Wallets', 'Email'])
     await r.unmount()
     r = await renderWithAirlock(null, {
       chain: createTestChain([announcedConnector(1)]),
-      plugins: [blockPlugin('connect:email', 'EMAIL')],
+      plugins: [blockPlugin('email', 'EMAIL')],
       config: { features: { connectMethodsOrder: ['email', 'wallet'] } },
     })
     await r.open()
@@ -101,7 +144,13 @@ describe('Connect view', () => {
   test('without a catalogue endpoint: installed wallets and WalletConnect, no catalogue parts', async () => {
     const chain = createTestChain([
       announcedConnector(1),
-      { id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: TEST_NAMESPACE, imageUrl: TEST_ICON },
+      {
+        id: 'wc',
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        namespaces: [TEST_NAMESPACE],
+        imageUrl: TEST_ICON,
+      },
     ])
     r = await renderWithAirlock(null, { chain, config: { endpoints: {} } })
     await r.open()

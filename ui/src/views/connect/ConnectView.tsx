@@ -1,6 +1,7 @@
-// Connect view: the connect methods in connectMethodsOrder (email and social blocks only when their
-// plugin registered them), the wallet list and the All Wallets entry; collapseWallets folds the list.
-import type { Airlock, ViewId } from '@airlock/kernel'
+// Connect view: the connect-method blocks of the `connectMethods` slot grouped in connectMethodsOrder (a
+// group shows only when a plugin added a block to it; 'wallet' is ui's wallet list and the All Wallets
+// entry); collapseWallets folds the list.
+import type { SlotItem } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { Fragment, type ReactElement, Suspense, useEffect, useState } from 'react'
 import { catalogueState } from '../../catalogue/CatalogueState'
@@ -8,28 +9,20 @@ import { Icon } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useIsWarmup } from '../../modal/ModalWarmup'
+import { connectMethodGroups, slotComponent, WALLET_GROUP } from '../../slots/slotEntries'
 import { afterNextPaint } from '../../utils/afterNextPaint'
-import { resolvePluginView } from '../pluginViews'
 import { WalletList } from './WalletList'
 
-/** View id of the email block a login plugin registers (rendered inline on Connect). */
-export const EMAIL_BLOCK_VIEW = 'connect:email'
-/** View id of the social-logins block a login plugin registers (rendered inline on Connect). */
-export const SOCIAL_BLOCK_VIEW = 'connect:social'
-
-/** The connect methods that will render, in order. */
-export function visibleConnectMethods(airlock: Airlock): ('email' | 'social' | 'wallet')[] {
-  const { options } = airlock.stores
-  return options.connectMethodsOrder.filter((method) => {
-    if (method === 'email') return options.features.email && airlock.views.has(EMAIL_BLOCK_VIEW)
-    if (method === 'social') return options.features.socials !== false && airlock.views.has(SOCIAL_BLOCK_VIEW)
-    return true
-  })
+/** Section labels of the spec's connect-method groups; another group is labelled by its id. */
+const SECTION_LABELS: Readonly<Record<string, string>> = {
+  email: 'Email',
+  social: 'Social logins',
+  wallet: 'Wallets',
 }
 
-function PluginBlock({ id }: { id: string }): ReactElement {
-  const airlock = useAirlock()
-  const Block = resolvePluginView(airlock, id as ViewId)
+/** A plugin's connect-method block (its lazy component), with a skeleton row while it loads. */
+function MethodBlock({ entry }: { entry: SlotItem<'connectMethods'> }): ReactElement {
+  const Block = slotComponent(entry.load)
   return (
     <Suspense fallback={<div className="al-list-item" data-skeleton="true" aria-hidden="true" />}>
       <Block />
@@ -60,9 +53,9 @@ const WalletSection = observer(function WalletSection(): ReactElement {
 /** The Connect view. */
 export const ConnectView = observer(function ConnectView(): ReactElement {
   const airlock = useAirlock()
-  const methods = visibleConnectMethods(airlock)
-  const connectors = airlock.stores.connection.connectors
-  const installedRdns = connectors.map((c) => c.info?.rdns).filter((r): r is string => typeof r === 'string')
+  const groups = connectMethodGroups(airlock)
+  const wallets = airlock.stores.connection.wallets
+  const installedRdns = wallets.map((w) => w.rdns).filter((r): r is string => typeof r === 'string')
   const rdnsKey = installedRdns.join(',')
   const warmup = useIsWarmup()
   // The catalogue request (and the kernel's lazily loaded request code) starts after the first frame with
@@ -74,14 +67,14 @@ export const ConnectView = observer(function ConnectView(): ReactElement {
   }, [airlock, rdnsKey, warmup])
   return (
     <div className="al-stack" style={{ gap: 12 }}>
-      {methods.map((method, index) => (
-        <Fragment key={method}>
+      {groups.map(({ group, entries }, index) => (
+        <Fragment key={group}>
           {index > 0 ? <div className="al-divider">or</div> : null}
-          <section className="al-connect-section" aria-label={SECTION_LABELS[method]}>
-            {method === 'wallet' ? (
+          <section className="al-connect-section" aria-label={SECTION_LABELS[group] ?? group}>
+            {group === WALLET_GROUP ? (
               <WalletSection />
             ) : (
-              <PluginBlock id={method === 'email' ? EMAIL_BLOCK_VIEW : SOCIAL_BLOCK_VIEW} />
+              entries.map((entry) => <MethodBlock key={entry.id} entry={entry} />)
             )}
           </section>
         </Fragment>
@@ -89,5 +82,3 @@ export const ConnectView = observer(function ConnectView(): ReactElement {
     </div>
   )
 })
-
-const SECTION_LABELS = { email: 'Email', social: 'Social logins', wallet: 'Wallets' } as const

@@ -6,18 +6,23 @@ import { Icon } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
-import { openWalletEntry } from './openWalletEntry'
+import { catalogueWalletOpener, openWalletEntry } from './openWalletEntry'
 import { walletEntries } from './walletEntries'
 
-/** Recent, installed, WalletConnect, external and recommended wallets, then All Wallets (with a catalogue). */
+/**
+ * Recent, installed, pairing-protocol, external and recommended wallets, then All Wallets (catalogue parts
+ * only with a catalogue and a plugin that connects catalogue wallets).
+ */
 export const WalletList = observer(function WalletList(): ReactElement {
   const airlock = useAirlock()
   const catalogue = catalogueState(airlock)
   const { connection, options } = airlock.stores
+  const catalogueConnectable = catalogue.client !== undefined && catalogueWalletOpener(airlock) !== undefined
   const entries = walletEntries({
     recent: connection.recentWallets,
-    connectors: connection.connectors,
+    wallets: connection.wallets,
     recommended: catalogue.recommended,
+    catalogueConnectable,
     imageUrl: (id) => catalogue.imageUrl({ image_id: id }),
   })
   return (
@@ -29,11 +34,11 @@ export const WalletList = observer(function WalletList(): ReactElement {
             image={<WalletImage src={entry.imageUrl} name={entry.name} decorative />}
             tag={entry.tag}
             tagTone={entry.tag === 'Installed' ? 'success' : entry.tag === 'Recent' ? 'accent' : 'neutral'}
-            onClick={() => openWalletEntry(airlock, entry)}
+            onClick={() => void openWalletEntry(airlock, entry)}
           />
         </li>
       ))}
-      {options.features.allWallets && catalogue.client ? (
+      {options.features.allWallets && catalogueConnectable ? (
         <li>
           <ListItem
             label="All Wallets"

@@ -1,19 +1,31 @@
-// What picking a wallet does: injected/announced/external connectors go to ConnectingExternal,
-// WalletConnect and catalogue wallets to ConnectingWalletConnect.
+// What picking a wallet does: a wallet with connectors is connected through the kernel's connect protocol
+// (which shows the connector's connecting view and, on success, Account); a catalogue wallet goes to the
+// opener a pairing-protocol plugin contributed.
 import type { Airlock } from '@airlock/kernel'
 import { catalogueState } from '../../catalogue/CatalogueState'
 import type { CatalogueWallet } from '../../catalogue/catalogueTypes'
+import type { CatalogueWalletOpener } from '../../registry'
 import type { WalletEntry } from './walletEntries'
 
-/** Opens the connecting view for a catalogue wallet (QR and deep links). */
-export function openCatalogueWallet(airlock: Airlock, wallet: CatalogueWallet): Promise<void> {
-  catalogueState(airlock).remember([wallet])
-  return airlock.show('ConnectingWalletConnect', { walletId: wallet.id })
+/** The contributed opener of catalogue wallets (the latest), or undefined when no plugin offers one. */
+export function catalogueWalletOpener(airlock: Airlock): CatalogueWalletOpener | undefined {
+  return airlock.contributions.list('ui/catalogueWallet').at(-1)
 }
 
-/** Opens the connecting view for a wallet-list entry. */
+/** Opens the connection flow of a catalogue wallet (QR and deep links, from the contributing plugin). */
+export async function openCatalogueWallet(airlock: Airlock, wallet: CatalogueWallet): Promise<void> {
+  catalogueState(airlock).remember([wallet])
+  await catalogueWalletOpener(airlock)?.open(wallet)
+}
+
+/**
+ * Connects the wallet of a list entry. The connecting view shows the status and the failure (from the
+ * stores), so a failed connect is not an error here.
+ */
 export function openWalletEntry(airlock: Airlock, entry: WalletEntry): Promise<void> {
   if (entry.kind === 'catalogue') return openCatalogueWallet(airlock, entry.wallet)
-  if (entry.connector.type === 'WALLET_CONNECT') return airlock.show('ConnectingWalletConnect')
-  return airlock.show('ConnectingExternal', { connectorId: entry.connector.id })
+  return airlock.connect(entry.wallet.id).then(
+    () => undefined,
+    () => undefined,
+  )
 }

@@ -1,18 +1,27 @@
+import { ConnectionStore, type Connector, type WalletGroup } from '@airlock/kernel'
 import { describe, expect, test } from 'vitest'
 import { announcedConnector, TEST_NAMESPACE } from '../../test-support/testChain'
 import { walletEntries } from './walletEntries'
 
 const imageUrl = (id: string) => `https://img.example/${id}`
 
+/** The kernel's wallet grouping of some connectors (one row per wallet across namespaces). */
+function wallets(connectors: readonly Connector[]): WalletGroup[] {
+  const store = new ConnectionStore()
+  for (const connector of connectors) store.addConnector(connector)
+  return store.wallets
+}
+
 describe('walletEntries', () => {
   test('a recent wallet that is not installed is a catalogue entry tagged Recent, first', () => {
     const entries = walletEntries({
       recent: [{ id: 'cat-7', name: 'Seven', image_id: 'i7' }],
-      connectors: [announcedConnector(1)],
+      wallets: wallets([announcedConnector(1)]),
       recommended: [
         { id: 'cat-7', name: 'Seven' },
         { id: 'cat-8', name: 'Eight', image_id: 'i8' },
       ],
+      catalogueConnectable: true,
       imageUrl,
     })
     expect(entries.map((e) => [e.kind, e.name, e.tag, e.imageUrl])).toEqual([
@@ -25,15 +34,29 @@ describe('walletEntries', () => {
   test('one row per wallet across namespaces (same rdns); auth connectors are not listed', () => {
     const entries = walletEntries({
       recent: [],
-      connectors: [
+      wallets: wallets([
         announcedConnector(1),
-        announcedConnector(1, { chain: 'solana' }),
-        { id: 'auth', name: 'Email', type: 'AUTH', chain: TEST_NAMESPACE },
-        { id: 'ext', name: 'External', type: 'EXTERNAL', chain: TEST_NAMESPACE },
-      ],
+        announcedConnector(1, { id: 'sol:io.test.wallet1', namespaces: ['solana'] }),
+        { id: 'auth', name: 'Email', type: 'AUTH', namespaces: [TEST_NAMESPACE] },
+        { id: 'ext', name: 'External', type: 'EXTERNAL', namespaces: [TEST_NAMESPACE] },
+      ]),
       recommended: [{ id: 'x', name: 'Rec', rdns: 'io.test.wallet1' }],
+      catalogueConnectable: true,
       imageUrl,
     })
     expect(entries.map((e) => e.name)).toEqual(['Test Wallet 1', 'External'])
+    const [row] = entries
+    expect(row?.kind === 'connector' ? row.wallet.namespaces : []).toEqual([TEST_NAMESPACE, 'solana'])
+  })
+
+  test('without a way to connect catalogue wallets, only wallets with connectors are listed', () => {
+    const entries = walletEntries({
+      recent: [{ id: 'cat-7', name: 'Seven' }],
+      wallets: wallets([announcedConnector(1)]),
+      recommended: [{ id: 'cat-8', name: 'Eight' }],
+      catalogueConnectable: false,
+      imageUrl,
+    })
+    expect(entries.map((e) => e.name)).toEqual(['Test Wallet 1'])
   })
 })

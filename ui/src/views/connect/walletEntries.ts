@@ -1,6 +1,7 @@
 // The Connect view's wallet list as data: recent wallets first, then announced and injected wallets
-// (then WalletConnect and other external connectors), then the recommended catalogue wallets.
-import type { Connector, RecentWallet } from '@airlock/kernel'
+// (then pairing-protocol and other external wallets), then the recommended catalogue wallets. A wallet
+// is one row however many namespaces its connectors serve (the kernel's `connection.wallets`).
+import type { RecentWallet, WalletGroup } from '@airlock/kernel'
 import type { CatalogueWallet } from '../../catalogue/catalogueTypes'
 
 /** One row of the wallet list. */
@@ -11,7 +12,8 @@ export type WalletEntry =
       name: string
       imageUrl: string | undefined
       tag: WalletTag | undefined
-      connector: Connector
+      /** The wallet (its connectors across namespaces); connect it by `wallet.id`. */
+      wallet: WalletGroup
     }
   | {
       kind: 'catalogue'
@@ -28,8 +30,11 @@ export type WalletTag = 'Recent' | 'Installed' | 'QR Code'
 /** What the list is built from. */
 export interface WalletEntriesInput {
   recent: readonly RecentWallet[]
-  connectors: readonly Connector[]
+  wallets: readonly WalletGroup[]
+  /** Recommended catalogue wallets (leave empty when catalogue wallets cannot be connected). */
   recommended: readonly CatalogueWallet[]
+  /** Whether catalogue wallets can be connected (a plugin contributed `ui/catalogueWallet`). */
+  catalogueConnectable: boolean
   /** Image URL of a catalogue image id. */
   imageUrl: (imageId: string) => string | undefined
 }
@@ -43,86 +48,84 @@ const RANK: Record<string, number> = {
   EXTERNAL: 2,
 }
 
-function connectorImage(connector: Connector, imageUrl: WalletEntriesInput['imageUrl']): string | undefined {
-  return connector.imageUrl ?? (connector.imageId ? imageUrl(connector.imageId) : undefined)
+function walletImage(wallet: WalletGroup, imageUrl: WalletEntriesInput['imageUrl']): string | undefined {
+  return wallet.imageUrl ?? (wallet.imageId ? imageUrl(wallet.imageId) : undefined)
 }
 
-function matches(connector: Connector, ids: { id: string; rdns?: string | null | undefined }): boolean {
+function matches(wallet: WalletGroup, ids: { id: string; rdns?: string | null | undefined }): boolean {
   return (
-    connector.id === ids.id ||
-    connector.explorerId === ids.id ||
-    (ids.rdns != null && ids.rdns !== '' && connector.info?.rdns === ids.rdns)
+    wallet.connectors.some((c) => c.id === ids.id) ||
+    wallet.explorerId === ids.id ||
+    (ids.rdns != null && ids.rdns !== '' && wallet.rdns === ids.rdns)
   )
 }
 
 /** Builds the ordered, de-duplicated wallet list of the Connect view. */
 export function walletEntries({
   recent,
-  connectors,
+  wallets,
   recommended,
+  catalogueConnectable,
   imageUrl,
 }: WalletEntriesInput): WalletEntry[] {
-  const shown = connectors
-    .filter((c) => SHOWN_TYPES.has(c.type))
-    .filter((c, i, all) => all.findIndex((o) => (o.info?.rdns ?? o.id) === (c.info?.rdns ?? c.id)) === i)
+  const shown = wallets
+    .filter((w) => SHOWN_TYPES.has(w.type))
     .sort((a, b) => (RANK[a.type] ?? 9) - (RANK[b.type] ?? 9))
   const entries: WalletEntry[] = []
-  const usedConnectors = new Set<Connector>()
+  const used = new Set<WalletGroup>()
   const usedIds = new Set<string>()
-
-  for (const wallet of recent) {
-    const connector = shown.find((c) => !usedConnectors.has(c) && matches(c, wallet))
-    if (connector) {
-      usedConnectors.add(connector)
+  for (const recentWallet of recent) {
+    const wallet = shown.find((w) => !used.has(w) && matches(w, recentWallet))
+    if (wallet) {
+      used.add(wallet)
       entries.push({
         kind: 'connector',
-        key: `recent:${connector.chain}:${connector.id}`,
-        name: connector.name,
-        imageUrl: connectorImage(connector, imageUrl),
+        key: `recent:${wallet.id}`,
+        name: wallet.name,
+        imageUrl: walletImage(wallet, imageUrl),
         tag: 'Recent',
-        connector,
+        wallet,
       })
-    } else {
-      const imageId = typeof wallet.image_id === 'string' ? wallet.image_id : undefined
+    } else if (catalogueConnectable) {
+      const imageId = typeof recentWallet.image_id === 'string' ? recentWallet.image_id : undefined
       const image =
-        typeof wallet.image_url === 'string' ? wallet.image_url : imageId ? imageUrl(imageId) : undefined
+        typeof recentWallet.image_url === 'string'
+          ? recentWallet.image_url
+          : imageId
+            ? imageUrl(imageId)
+            : undefined
       entries.push({
         kind: 'catalogue',
-        key: `recent:${wallet.id}`,
-        name: wallet.name ?? wallet.id,
+        key: `recent:${recentWallet.id}`,
+        name: recentWallet.name ?? recentWallet.id,
         imageUrl: image,
         tag: 'Recent',
         wallet: {
-          id: wallet.id,
-          name: wallet.name ?? wallet.id,
-          rdns: wallet.rdns ?? null,
+          id: recentWallet.id,
+          name: recentWallet.name ?? recentWallet.id,
+          rdns: recentWallet.rdns ?? null,
           image_id: imageId ?? null,
         },
       })
     }
-    usedIds.add(wallet.id)
-    if (wallet.rdns) usedIds.add(wallet.rdns)
+    usedIds.add(recentWallet.id)
+    if (recentWallet.rdns) usedIds.add(recentWallet.rdns)
   }
-
-  for (const connector of shown) {
-    if (usedConnectors.has(connector)) continue
+  for (const wallet of shown) {
+    if (used.has(wallet)) continue
     entries.push({
       kind: 'connector',
-      key: `${connector.chain}:${connector.id}`,
-      name: connector.name,
-      imageUrl: connectorImage(connector, imageUrl),
+      key: wallet.id,
+      name: wallet.name,
+      imageUrl: walletImage(wallet, imageUrl),
       tag:
-        connector.type === 'WALLET_CONNECT'
-          ? 'QR Code'
-          : connector.type === 'EXTERNAL'
-            ? undefined
-            : 'Installed',
-      connector,
+        wallet.type === 'WALLET_CONNECT' ? 'QR Code' : wallet.type === 'EXTERNAL' ? undefined : 'Installed',
+      wallet,
     })
-    if (connector.info?.rdns) usedIds.add(connector.info.rdns)
-    if (connector.explorerId) usedIds.add(connector.explorerId)
+    if (wallet.rdns) usedIds.add(wallet.rdns)
+    if (wallet.explorerId) usedIds.add(wallet.explorerId)
   }
-
+  if (!catalogueConnectable) return entries
   for (const wallet of recommended) {
     if (usedIds.has(wallet.id) || (wallet.rdns && usedIds.has(wallet.rdns))) continue
     entries.push({

@@ -1,8 +1,8 @@
-// ConnectingExternal: asks an injected/announced/external wallet to connect; waits, then shows
-// 'Signature declined' (or the error) with a retry. On success the kernel moves on to Account.
+// ConnectingExternal: the state of a connect the kernel runs (waiting for the wallet, or 'Signature
+// declined' / the error with a retry). On success the kernel moves on to Account.
 import { BaseError, ERROR_MESSAGES } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
-import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react'
+import type { ReactElement } from 'react'
 import { catalogueState } from '../../catalogue/CatalogueState'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
@@ -43,35 +43,24 @@ export function ConnectingVisual({
   )
 }
 
-/** The ConnectingExternal view. */
+/**
+ * The ConnectingExternal view: it only renders the kernel's state. `airlock.connect(connectorId)` shows it,
+ * asks the wallet and replaces it with Account on success; a failure's text comes from
+ * `stores.connection.lastErrors`, and Try again calls `airlock.connect` again (the kernel keeps this view).
+ */
 export const ConnectingExternalView = observer(function ConnectingExternalView(): ReactElement {
   const airlock = useAirlock()
   const { connectorId } = useViewParams('ConnectingExternal')
-  const connector = airlock.stores.connection.connector(connectorId)
-  const [state, setState] = useState<AttemptState>({ status: 'waiting' })
-  const alive = useRef(true)
-  const started = useRef(false)
-
-  const attempt = useCallback(() => {
-    setState({ status: 'waiting' })
-    airlock.connect(connectorId, connector ? { namespace: connector.chain } : {}).catch((error: unknown) => {
-      if (alive.current) setState({ status: 'error', message: connectErrorMessage(error) })
-    })
-  }, [airlock, connectorId, connector])
-
-  useEffect(() => {
-    alive.current = true
-    if (!started.current) {
-      started.current = true
-      attempt()
-    }
-    return () => {
-      alive.current = false
-    }
-  }, [attempt])
+  const { connection } = airlock.stores
+  const connector = connection.connector(connectorId)
+  const error = connection.lastErrors.get(connectorId)
+  const retry = () => {
+    // The failure lands in lastErrors (and the snackbar); nothing more to do with it here.
+    airlock.connect(connectorId).catch(() => undefined)
+  }
 
   const name = connector?.name ?? 'Wallet'
-  const failed = state.status === 'error'
+  const failed = error !== undefined
   return (
     <div className="al-connecting">
       <ConnectingVisual
@@ -84,7 +73,7 @@ export const ConnectingExternalView = observer(function ConnectingExternalView()
       />
       <div className="al-stack al-center" style={{ gap: 6 }} aria-live="polite">
         <Text variant="body-strong" tone={failed ? 'error' : 'primary'}>
-          {failed ? state.message : `Continue in ${name}`}
+          {failed ? error : `Continue in ${name}`}
         </Text>
         <Text variant="small" tone="secondary" align="center">
           {failed
@@ -96,7 +85,7 @@ export const ConnectingExternalView = observer(function ConnectingExternalView()
         variant="secondary"
         size="sm"
         icon={<Icon name="refresh" size="sm" />}
-        onClick={attempt}
+        onClick={retry}
         disabled={!failed}
       >
         Try again

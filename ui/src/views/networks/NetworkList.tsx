@@ -10,6 +10,7 @@ import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
 import { userMessage } from '../account/userMessage'
+import { switchableNetworks } from './switchable'
 
 /** Props of {@link NetworkList}. */
 export interface NetworkListProps {
@@ -36,15 +37,19 @@ export const TESTNET_TAG = 'Testnet'
 /** Tag of the active network. */
 export const ACTIVE_TAG = 'Active'
 
-/** Networks as rows; choosing one asks the kernel (and the wallet) to switch. */
+/**
+ * Networks as rows; choosing one asks the kernel (and the wallet) to switch. Networks the connected
+ * wallet cannot switch to (its adapter has no `switchNetwork`) are not offered.
+ */
 export const NetworkList = observer(function NetworkList({
-  networks,
+  networks: given,
   label,
   markActive = true,
   onSwitched,
 }: NetworkListProps): ReactElement {
   const airlock = useAirlock()
   const active = airlock.stores.network.activeNetwork
+  const networks = switchableNetworks(airlock.stores, given)
   const [pending, setPending] = useState<string | undefined>(undefined)
   const [error, setError] = useState<string | undefined>(undefined)
 

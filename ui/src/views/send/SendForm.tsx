@@ -8,12 +8,8 @@ import { Text } from '../../components/Text'
 import type { SendFormState } from './SendFormState'
 import { TokenButton, TokenList } from './TokenPicker'
 
-/** Placeholder of the receiver field for a namespace. */
-export function receiverPlaceholder(namespace: string): string {
-  if (namespace === 'eip155') return '0x…'
-  if (namespace === 'solana') return 'Solana address'
-  return 'Address'
-}
+/** Placeholder of the receiver field (chain-neutral: the active adapter's address rules check it). */
+export const RECEIVER_PLACEHOLDER = 'Address'
 
 /** Label of the button that goes to the preview. */
 export const PREVIEW_SEND = 'Preview send'
@@ -66,7 +62,7 @@ export const SendForm = observer(function SendForm({ form }: { form: SendFormSta
       <Input
         label="Receiver address"
         showLabel
-        placeholder={receiverPlaceholder(form.namespace)}
+        placeholder={RECEIVER_PLACEHOLDER}
         value={form.receiver}
         spellCheck={false}
         autoComplete="off"

@@ -1,20 +1,21 @@
-// State and rules of the Send view: token, amount (numeric-input rule, Max), receiver (per-namespace
-// address check), gas check ('Insufficient balance'), preview and submit with the spec's messages.
+// State and rules of the Send view: token, amount (numeric-input rule, Max), receiver (the active
+// adapter's address rules), the fee check ('Insufficient balance'; smart accounts exempt, spec §5),
+// preview and submit through the kernel's transaction service, with the spec's messages.
 import {
   type Airlock,
   BaseError,
-  type ChainSendTransactionParameters,
+  type ChainFee,
   ERROR_MESSAGES,
-  isAddressForNamespace,
   isUserRejection,
+  type PreparedTransfer,
   sanitizeNumericInput,
   walk,
 } from '@airlock/kernel'
-import { action, computed, makeObservable, observable, runInAction } from 'mobx'
-import { canSendTokens, type SendToken, sendableTokens } from './sendTokens'
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
+import { canSendTokens, canTransfer, type SendToken, sendableTokens } from './sendTokens'
 import { formatUnits, parseUnits } from './units'
 
-/** Text for a receiver that is not an address of the active chain (EVM and others). */
+/** Text for a receiver that the active chain's address rules refuse. */
 export const INVALID_ADDRESS = 'Invalid address'
 
 /**
@@ -22,7 +23,12 @@ export const INVALID_ADDRESS = 'Invalid address'
  * chain said so, else 'Failed to send transaction. Please try again.'.
  */
 export function sendErrorMessage(cause: unknown): string {
-  if (isUserRejection(cause)) return ERROR_MESSAGES.signatureDeclined
+  const declined = walk(
+    cause,
+    (e) =>
+      isUserRejection(e) || (e instanceof BaseError && e.shortMessage === ERROR_MESSAGES.signatureDeclined),
+  )
+  if (declined) return ERROR_MESSAGES.signatureDeclined
   const insufficient = walk(
     cause,
     (e) => e instanceof BaseError && e.shortMessage === ERROR_MESSAGES.insufficientBalance,
@@ -48,14 +54,16 @@ export class SendFormState {
   receiver = ''
   /** Form or preview step. */
   step: 'form' | 'preview' = 'form'
-  /** Gas check running. */
+  /** Preparing the transfer and checking the fee. */
   checking = false
   /** Transaction being sent (waiting for the wallet). */
   sending = false
   /** Error of the last check or send. */
   error: string | undefined = undefined
-  /** Estimated network fee in the native smallest unit (after the check). */
-  fee: bigint | undefined = undefined
+  /** Estimated network fee in the native currency (after the check; undefined when the chain gives none). */
+  fee: ChainFee | undefined = undefined
+  /** The transfer prepared by the check, sent by `send`. */
+  prepared: PreparedTransfer | undefined = undefined
 
   constructor(private readonly airlock: Airlock) {
     makeObservable(this, {
@@ -66,7 +74,8 @@ export class SendFormState {
       checking: observable,
       sending: observable,
       error: observable,
-      fee: observable,
+      fee: observableRef,
+      prepared: observableRef,
       tokens: computed,
       token: computed,
       value: computed,
@@ -95,15 +104,20 @@ export class SendFormState {
     return parseUnits(this.amount, this.token.decimals)
   }
 
-  /** Namespace of the active network (its address rules apply to the receiver). */
+  /** Namespace of the active network (its adapter's address rules apply to the receiver). */
   get namespace(): string {
     return this.airlock.stores.network.activeNamespace
   }
 
-  /** Error text for a typed receiver that is not an address of the active chain. */
+  private get adapter() {
+    return this.airlock.stores.connection.adapter(this.namespace)
+  }
+
+  /** Error text for a typed receiver that the active adapter's address rules refuse. */
   get receiverError(): string | undefined {
     const receiver = this.receiver.trim()
-    if (receiver === '' || isAddressForNamespace(receiver, this.namespace)) return undefined
+    const rules = this.adapter?.address
+    if (receiver === '' || rules === undefined || rules.validate(receiver)) return undefined
     return INVALID_ADDRESS
   }
 
@@ -148,45 +162,67 @@ export class SendFormState {
     const token = this.token
     const balance = parseUnits(token.balance, token.decimals) ?? 0n
     if (token.address !== undefined) return this.setAmount(token.balance)
-    const fee = await this.estimateFee().catch(() => 0n)
+    const fee = await this.prepare(balance)
+      .then(({ fee }) => fee?.amount ?? 0n)
+      .catch(() => 0n)
     const max = balance > fee ? balance - fee : 0n
     runInAction(() => this.setAmount(formatUnits(max, token.decimals)))
   }
 
-  /** Estimates the fee of a native transfer; EVM-style adapters return gas units, multiplied by the gas price. */
-  async estimateFee(): Promise<bigint> {
-    const { network, account, connection } = this.airlock.stores
-    const adapter = connection.adapter(network.activeNamespace)
+  /**
+   * Prepares the transfer of `amount` of the selected token with the adapter (a token transfer when
+   * a token is selected) and estimates its fee when the adapter can. Without a valid receiver yet, the
+   * sender's own address stands in (Max only needs the fee).
+   */
+  async prepare(amount: bigint): Promise<{ prepared: PreparedTransfer; fee: ChainFee | undefined }> {
+    const adapter = this.adapter
+    const { network, account } = this.airlock.stores
     const address = account.active.address
-    if (!adapter?.estimateGas || !address) return 0n
+    if (!canTransfer(adapter) || !address) throw new BaseError(ERROR_MESSAGES.failedToSendTransaction)
     const receiver = this.receiver.trim()
-    const params: ChainSendTransactionParameters = {
+    const params = {
       to: receiver !== '' && !this.receiverError ? receiver : address,
-      value: 0n,
+      amount,
       network: network.activeNetwork,
       address,
     }
-    const gas = await adapter.estimateGas(params)
-    if (!adapter.getGasPrice) return gas
-    return gas * (await adapter.getGasPrice({ network: network.activeNetwork }))
+    const token = this.token
+    const prepared =
+      token.address === undefined
+        ? await adapter.prepareTransfer(params)
+        : canSendTokens(adapter)
+          ? await adapter.prepareTokenTransfer({
+              ...params,
+              token: { address: token.address, decimals: token.decimals },
+            })
+          : undefined
+    if (!prepared) throw new BaseError(ERROR_MESSAGES.failedToSendTransaction)
+    const fee = adapter.estimateFee ? await adapter.estimateFee(prepared) : undefined
+    return { prepared, fee }
   }
 
-  /** Gas check, then the preview step; 'Insufficient balance' when the native balance cannot cover amount and fee. */
+  /**
+   * Prepares the transfer and checks the fee, then shows the preview: 'Insufficient balance' when the
+   * native balance cannot cover the amount (when native) plus the fee; smart accounts are exempt.
+   */
   async preview(): Promise<void> {
-    if (this.blocker !== undefined || this.checking) return
+    const value = this.value
+    if (this.blocker !== undefined || this.checking || value === undefined) return
     runInAction(() => {
       this.checking = true
       this.error = undefined
     })
     try {
-      const fee = await this.estimateFee()
+      const { prepared, fee } = await this.prepare(value)
       const { account, network } = this.airlock.stores
       const native =
         parseUnits(account.active.balance ?? '0', network.activeNetwork.nativeCurrency.decimals) ?? 0n
-      const spent = this.token.address === undefined ? (this.value ?? 0n) + fee : fee
+      const feeAmount = fee?.amount ?? 0n
+      const spent = this.token.address === undefined ? value + feeAmount : feeAmount
       const exempt = account.active.preferredAccountType === 'smartAccount'
       runInAction(() => {
         this.fee = fee
+        this.prepared = prepared
         if (!exempt && spent > native) this.error = ERROR_MESSAGES.insufficientBalance
         else this.step = 'preview'
       })
@@ -202,18 +238,16 @@ export class SendFormState {
   }
 
   /**
-   * Sends: 'Transaction started' once the wallet accepted it, then balances refresh and the view goes
-   * back to Account; 'Signature declined' on rejection, else 'Failed to send transaction. Please try again.'.
+   * Sends the prepared transfer through `airlock.transactions` (it shows 'Transaction started', tracks
+   * it and refreshes balances once confirmed), then goes back to Account; on failure the kernel's text
+   * ('Signature declined', 'Failed to send transaction. Please try again.'…) stays on the preview.
    */
   async send(): Promise<boolean> {
     const { stores } = this.airlock
-    const { network, account, connection, snackbar } = stores
-    const adapter = connection.adapter(network.activeNamespace)
-    const address = account.active.address
-    const value = this.value
-    const to = this.receiver.trim()
+    const adapter = this.adapter
+    const prepared = this.prepared
     if (this.sending) return false
-    if (!adapter || !address || value === undefined || value === 0n || this.receiverError || to === '') {
+    if (!canTransfer(adapter) || !prepared) {
       runInAction(() => {
         this.error = ERROR_MESSAGES.failedToSendTransaction
       })
@@ -224,30 +258,18 @@ export class SendFormState {
       this.error = undefined
     })
     try {
-      const token = this.token
-      if (token.address !== undefined && canSendTokens(adapter)) {
-        await adapter.sendToken({
-          to,
-          amount: value,
-          token: { address: token.address, decimals: token.decimals },
-          network: network.activeNetwork,
-          address,
-        })
-      } else {
-        await adapter.sendTransaction({ to, value, network: network.activeNetwork, address })
-      }
-      snackbar.showSuccess(ERROR_MESSAGES.transactionStarted)
-      void this.airlock.refreshBalances({ force: true })
+      await this.airlock.transactions.submit({
+        network: prepared.params.network,
+        send: () => adapter.sendTransfer(prepared),
+      })
       const previous = stores.router.history[stores.router.history.length - 2]
       if (previous?.view === 'Account') this.airlock.goBack()
       else stores.router.replace('Account')
       return true
     } catch (cause) {
-      const message = sendErrorMessage(cause)
       runInAction(() => {
-        this.error = message
+        this.error = sendErrorMessage(cause)
       })
-      snackbar.showError(message)
       return false
     } finally {
       runInAction(() => {

@@ -61,7 +61,11 @@ export const SendPreview = observer(function SendPreview({ form }: { form: SendF
             Network fee
           </Text>
           <Text variant="small-strong">
-            {formatFee(form.fee ?? 0n, network.nativeCurrency.decimals, network.nativeCurrency.symbol)}
+            {formatFee(
+              form.fee?.amount ?? 0n,
+              form.fee?.decimals ?? network.nativeCurrency.decimals,
+              form.fee?.symbol ?? network.nativeCurrency.symbol,
+            )}
           </Text>
         </div>
       </div>

@@ -114,10 +114,21 @@ describe('Send form', () => {
   })
 })
 
-describe('Send preview and submit', () => {
-  test('the gas check needs the gas price: when it cannot be read, the send is refused', async () => {
+describe('Send fee check', () => {
+  test('smart accounts are exempt from the fee check (spec §5)', async () => {
     view = await openSend({ withGas: true })
-    view.fake.wallet.getGasPrice = async () => {
+    const { airlock } = view
+    act(() => airlock.stores.account.patch('eip155', { preferredAccountType: 'smartAccount' }))
+    await fill(view, '1.2345678', EVM_RECEIVER)
+    await view.click(submit(view))
+    await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
+  })
+})
+
+describe('Send preview and submit', () => {
+  test('the fee check needs the fee: when the adapter cannot estimate it, the send is refused', async () => {
+    view = await openSend({ withGas: true })
+    view.fake.wallet.estimateFee = async () => {
       throw new Error('rpc down')
     }
     await fill(view, '0.5', EVM_RECEIVER)
@@ -155,11 +166,15 @@ describe('Send preview and submit', () => {
     expect(view.fake.sent).toEqual([
       {
         to: EVM_RECEIVER,
-        value: 500_000_000_000_000_000n,
+        amount: 500_000_000_000_000_000n,
         network: view.airlock.stores.network.activeNetwork,
         address: EVM_ADDRESS,
       },
     ])
+    // The kernel's transaction service tracks it until the chain confirms it.
+    await vi.waitFor(() =>
+      expect(view?.airlock.transactions.tracked.map((t) => t.status)).toEqual(['confirmed']),
+    )
     expect(view.airlock.stores.snackbar.message).toBe('Transaction started')
     expect(view.airlock.stores.snackbar.variant).toBe('success')
     await vi.waitFor(() => expect(view?.$('[data-testid="account-balance"]')?.textContent).toBe('0.734 ETH'))
@@ -180,14 +195,14 @@ describe('Send preview and submit', () => {
     await fill(view, '0.5', EVM_RECEIVER)
     await view.click(submit(view))
     await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
-    view.fake.wallet.sendTransaction = async () => {
+    view.fake.wallet.sendTransfer = async () => {
       throw new UserRejectedRequestError()
     }
     await view.click(view.button('Send'))
     await vi.waitFor(() => expect(alert(view as ViewRender)).toBe('Signature declined'))
     expect(view.airlock.stores.snackbar.message).toBe('Signature declined')
     expect(view.airlock.stores.router.view).toBe('Send')
-    view.fake.wallet.sendTransaction = async () => {
+    view.fake.wallet.sendTransfer = async () => {
       throw new Error('nonce too low')
     }
     await view.click(view.button('Send'))
@@ -195,7 +210,7 @@ describe('Send preview and submit', () => {
       expect(alert(view as ViewRender)).toBe('Failed to send transaction. Please try again.'),
     )
     expect(view.airlock.stores.snackbar.variant).toBe('error')
-    view.fake.wallet.sendTransaction = async () => {
+    view.fake.wallet.sendTransfer = async () => {
       throw new BaseError('Transaction error', { cause: new BaseError('Insufficient balance') })
     }
     await view.click(view.button('Send'))
@@ -212,10 +227,10 @@ describe('Send token picker', () => {
     expect(view.$$('.al-token-list .al-list-item-label').map((l) => l.textContent)).toEqual(['Ethereum Coin'])
   })
 
-  test('native + tokens with a balance; a token send goes through sendToken with its decimals', async () => {
+  test('native + tokens with a balance; a token send goes through prepareTokenTransfer with its decimals', async () => {
     view = await openSend({ withTokens: true, before: (_, api) => (api.tokens = tokens()) })
     const calls: unknown[] = []
-    view.fake.wallet.sendToken = async (params) => {
+    view.fake.wallet.sendTransfer = async ({ params }) => {
       calls.push(params)
       return `0x${'cd'.repeat(32)}`
     }
@@ -237,7 +252,6 @@ describe('Send token picker', () => {
     await view.click(view.button('Send'))
     await vi.waitFor(() => expect(calls).toHaveLength(1))
     expect(calls[0]).toMatchObject({ to: EVM_RECEIVER, amount: 10_000_000n, token: { decimals: 6 } })
-    expect(view.fake.sent).toEqual([])
   })
 })
 
@@ -258,7 +272,7 @@ describe('Send accessibility', () => {
     expect(view.shadow().activeElement?.textContent).toBe('Send')
     await userEvent.keyboard('{Enter}')
     await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Account'))
-    expect(view.fake.sent[0]?.value).toBe(200_000_000_000_000_000n)
+    expect(view.fake.sent[0]?.amount).toBe(200_000_000_000_000_000n)
   })
 
   for (const theme of ['dark', 'light'] as const) {

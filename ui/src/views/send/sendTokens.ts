@@ -1,6 +1,6 @@
-// What the Send view can send: the native currency and, when the chain adapter can transfer tokens,
-// the account's tokens that have a balance.
-import type { Airlock, ChainAdapter, ChainSendTokenParameters } from '@airlock/kernel'
+// What the Send view can send: the native currency and, when the chain adapter can prepare token
+// transfers, the account's tokens that have a balance.
+import type { Airlock, ChainAdapter } from '@airlock/kernel'
 
 /** A token the Send view can send. */
 export interface SendToken {
@@ -20,15 +20,19 @@ export interface SendToken {
   iconUrl?: string
 }
 
-/** Parameters of a token transfer: the kernel's `ChainSendTokenParameters`. */
-export type SendTokenParameters = ChainSendTokenParameters
+/** An adapter that can prepare and send transfers (the Send view needs both capabilities). */
+export type TransferAdapter = ChainAdapter & Required<Pick<ChainAdapter, 'prepareTransfer' | 'sendTransfer'>>
 
-/** An adapter that can also transfer tokens (the kernel's optional `ChainAdapter.sendToken` is present). */
-export type TokenTransferAdapter = ChainAdapter & Required<Pick<ChainAdapter, 'sendToken'>>
+/** True when the adapter can prepare and send native transfers. */
+export function canTransfer(adapter: ChainAdapter | undefined): adapter is TransferAdapter {
+  return typeof adapter?.prepareTransfer === 'function' && typeof adapter.sendTransfer === 'function'
+}
 
-/** True when the adapter offers `sendToken`; the Send view offers tokens only then. */
-export function canSendTokens(adapter: ChainAdapter | undefined): adapter is TokenTransferAdapter {
-  return typeof adapter?.sendToken === 'function'
+/** True when the adapter can also prepare token transfers; the Send view offers tokens only then. */
+export function canSendTokens(
+  adapter: ChainAdapter | undefined,
+): adapter is TransferAdapter & Required<Pick<ChainAdapter, 'prepareTokenTransfer'>> {
+  return canTransfer(adapter) && typeof adapter.prepareTokenTransfer === 'function'
 }
 
 /** The native currency of the active network plus, when the adapter can send tokens, tokens with a balance. */

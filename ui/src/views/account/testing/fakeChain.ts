@@ -8,12 +8,13 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   type ChainAdapterHooks,
-  type ChainSendTransactionParameters,
+  type ChainFee,
   definePlugin,
   type HistoryItem,
+  type PreparedTransfer,
   type TokenBalance,
+  type TransferParameters,
 } from '@airlock/kernel'
-import type { SendTokenParameters } from '../../send/sendTokens'
 
 /** A round network icon as a data URL (safe image), coloured by hue. */
 export function networkIcon(hue: number): string {
@@ -54,15 +55,15 @@ export const EVM_RECEIVER = '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd'
 /** Solana test address (base58, 44 characters). */
 export const SOLANA_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
 
-/** The wallet calls a test can replace. */
+/** The wallet calls a test can replace (the adapter reads them on each call). */
 export interface FakeWallet {
   balance: string
-  sendTransaction: (params: ChainSendTransactionParameters) => Promise<string>
+  /** Sends a prepared transfer (native or token); returns the hash. */
+  sendTransfer: (prepared: PreparedTransfer) => Promise<string>
   switchNetwork: (network: CaipNetwork) => Promise<void>
   disconnect: () => Promise<void>
-  estimateGas?: (params: ChainSendTransactionParameters) => Promise<bigint>
-  getGasPrice?: () => Promise<bigint>
-  sendToken?: (params: SendTokenParameters) => Promise<string>
+  /** Present with `withGas`: the fee of a prepared transfer. */
+  estimateFee?: (prepared: PreparedTransfer) => Promise<ChainFee>
 }
 
 /** A fake chain and its controls. */
@@ -70,37 +71,55 @@ export interface FakeChain {
   plugin: AirlockPlugin
   adapter: ChainAdapter
   wallet: FakeWallet
-  /** Every send the wallet received. */
-  sent: ChainSendTransactionParameters[]
+  /** Every transfer the wallet sent (native and token). */
+  sent: TransferParameters[]
   /** The kernel's callbacks (the wallet reporting chain or account changes). */
   hooks(): ChainAdapterHooks
   /** Connects the instance through the fake wallet (on the first network). */
   connect(airlock: Airlock): Promise<void>
 }
 
-/** Creates a fake chain for `namespace` with `networks` (the first is the default). */
+/** Address rules of the fake namespaces: EVM-style hex for eip155, base58 for solana, anything else non-empty. */
+function addressRule(namespace: string): (value: string) => boolean {
+  if (namespace === 'eip155') return (value) => /^(0x)?[0-9a-fA-F]{40}$/.test(value)
+  if (namespace === 'solana') return (value) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)
+  return (value) => value.trim() !== ''
+}
+
+/**
+ * Creates a fake chain for `namespace` with `networks` (the first is the default): native transfers
+ * always, a fee estimate (21000 × 1 gwei) with `withGas`, token transfers with `withTokens`.
+ */
 export function createFakeChain(
   namespace: string,
   networks: readonly CaipNetwork[],
   { address = EVM_ADDRESS, withGas = false, withTokens = false } = {},
 ): FakeChain {
-  const sent: ChainSendTransactionParameters[] = []
+  const sent: TransferParameters[] = []
   let hooks: ChainAdapterHooks | undefined
   const wallet: FakeWallet = {
     balance: '1.23456789',
-    sendTransaction: async (params) => {
+    sendTransfer: async ({ params }) => {
       sent.push(params)
-      return `0x${'ab'.repeat(32)}`
+      return `0x${(params.token ? 'cd' : 'ab').repeat(32)}`
     },
     switchNetwork: async () => {},
     disconnect: async () => {},
-    ...(withGas ? { estimateGas: async () => 21_000n, getGasPrice: async () => 1_000_000_000n } : {}),
-    ...(withTokens ? { sendToken: async () => `0x${'cd'.repeat(32)}` } : {}),
+    ...(withGas
+      ? {
+          estimateFee: async ({ params }: PreparedTransfer) => ({
+            amount: 21_000n * 1_000_000_000n,
+            decimals: params.network.nativeCurrency.decimals,
+            symbol: params.network.nativeCurrency.symbol,
+          }),
+        }
+      : {}),
   }
-  const adapter: ChainAdapter & { sendToken?: (p: SendTokenParameters) => Promise<string> } = {
+  const adapter: ChainAdapter = {
     namespace,
     networks,
-    connectors: [{ id: 'fake-wallet', name: 'Fake Wallet', type: 'INJECTED', chain: namespace }],
+    address: { validate: addressRule(namespace) },
+    connectors: [{ id: 'fake-wallet', name: 'Fake Wallet', type: 'INJECTED', namespaces: [namespace] }],
     attach(h) {
       hooks = h
       return undefined
@@ -110,20 +129,15 @@ export function createFakeChain(
     getBalance: async ({ network }) => ({ balance: wallet.balance, symbol: network.nativeCurrency.symbol }),
     switchNetwork: ({ network }) => wallet.switchNetwork(network),
     signMessage: async () => '0xsig',
-    sendTransaction: (params) => wallet.sendTransaction(params),
+    prepareTransfer: async (params) => ({ params }),
+    sendTransfer: (prepared) => wallet.sendTransfer(prepared),
     ...(withGas
       ? {
-          estimateGas: (params: ChainSendTransactionParameters) =>
-            (wallet.estimateGas as NonNullable<FakeWallet['estimateGas']>)(params),
-          getGasPrice: () => (wallet.getGasPrice as NonNullable<FakeWallet['getGasPrice']>)(),
+          estimateFee: (prepared: PreparedTransfer) =>
+            (wallet.estimateFee as NonNullable<FakeWallet['estimateFee']>)(prepared),
         }
       : {}),
-    ...(withTokens
-      ? {
-          sendToken: (p: SendTokenParameters) =>
-            (wallet.sendToken as NonNullable<FakeWallet['sendToken']>)(p),
-        }
-      : {}),
+    ...(withTokens ? { prepareTokenTransfer: async (params: TransferParameters) => ({ params }) } : {}),
   }
   return {
     plugin: definePlugin({
@@ -140,7 +154,7 @@ export function createFakeChain(
       return hooks
     },
     connect: async (airlock) => {
-      await airlock.connect('fake-wallet', { namespace })
+      await airlock.connect('fake-wallet', { namespaces: [namespace] })
     },
   }
 }

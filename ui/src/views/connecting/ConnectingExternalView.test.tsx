@@ -1,0 +1,59 @@
+import { ERROR_MESSAGES } from '@airlock/kernel'
+import { act } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { type AirlockRender, renderWithAirlock } from '../../test-support/renderWithAirlock'
+import { announcedConnector, createTestChain, userRejection } from '../../test-support/testChain'
+
+let r: AirlockRender | undefined
+afterEach(async () => {
+  await r?.unmount()
+  r = undefined
+})
+
+const retryButton = (render: AirlockRender) =>
+  render.$$<HTMLButtonElement>('button').find((b) => b.textContent === 'Try again')!
+
+describe('ConnectingExternal', () => {
+  test("airlock.connect shows it; it shows 'Signature declined' from the stores and Try again connects again", async () => {
+    const chain = createTestChain([announcedConnector(1)])
+    r = await renderWithAirlock(null, { chain })
+    await r.open()
+    const first = r.airlock.connect('io.test.wallet1').catch((error: unknown) => error)
+    await vi.waitFor(() => expect(r!.airlock.stores.router.view).toBe('ConnectingExternal'))
+    expect(r.$('.al-header-title')!.textContent).toBe('Test Wallet 1')
+    expect(r.$('.al-connecting')!.textContent).toContain('Continue in Test Wallet 1')
+    expect(retryButton(r).disabled).toBe(true)
+    await act(async () => (await chain.nextConnect()).reject(userRejection()))
+    await first
+    await vi.waitFor(() =>
+      expect(r!.$('.al-connecting')!.textContent).toContain(ERROR_MESSAGES.signatureDeclined),
+    )
+    expect(r.airlock.stores.connection.lastErrors.get('io.test.wallet1')).toBe(
+      ERROR_MESSAGES.signatureDeclined,
+    )
+    expect(r.$('[data-state="error"]')).not.toBeNull()
+    expect(retryButton(r).disabled).toBe(false)
+    const history = r.airlock.stores.router.history.length
+    await act(async () => retryButton(r!).click())
+    const second = await chain.nextConnect()
+    expect(chain.calls.length).toBe(2)
+    // The kernel does not push the view a second time; the error is cleared while it waits again.
+    expect(r.airlock.stores.router.history.length).toBe(history)
+    expect(r.$('.al-connecting')!.textContent).toContain('Continue in Test Wallet 1')
+    await act(async () => second.approve())
+    await vi.waitFor(() => expect(r!.airlock.stores.router.view).toBe('Account'))
+  })
+
+  test('the view only renders state: opening it does not ask the wallet, and its params pick the wallet shown', async () => {
+    const chain = createTestChain([announcedConnector(1), announcedConnector(2)])
+    r = await renderWithAirlock(null, { chain })
+    await r.open('ConnectingExternal', { connectorId: 'io.test.wallet1' })
+    expect(chain.calls).toEqual([])
+    await act(async () =>
+      r!.airlock.stores.router.replace('ConnectingExternal', { connectorId: 'io.test.wallet2' }),
+    )
+    expect(r.$('.al-header-title')!.textContent).toBe('Test Wallet 2')
+    expect(r.$('.al-connecting')!.textContent).toContain('Continue in Test Wallet 2')
+    expect(chain.calls).toEqual([])
+  })
+})
