@@ -1,4 +1,9 @@
-import { type AccountAction, type AirlockStores, type LazyAirlockPlugin, lazyPlugin } from '@airlock/kernel'
+import {
+  type AccountActionEntry,
+  type AirlockStores,
+  type LazyAirlockPlugin,
+  lazyPlugin,
+} from '@airlock/kernel'
 import * as z from 'zod/mini'
 import {
   CHOOSE_NAME_ACTION,
@@ -27,8 +32,11 @@ export function needsNameLookup(stores: AirlockStores): boolean {
   return stores.account.state(ENS_NAMESPACE).address !== undefined
 }
 
-/** The "Choose name" Account action: only on the EVM namespace, with an account that has no name. */
-export const chooseNameAction: AccountAction = {
+/**
+ * The "Choose name" entry of the Account view's `accountActions` slot: it opens the register-name view,
+ * and shows only on the EVM namespace (names are EVM only, spec §9) with an account that has no name.
+ */
+export const chooseNameAction: AccountActionEntry = {
   id: CHOOSE_NAME_ACTION,
   label: ENS_TEXTS.chooseNameAction,
   view: REGISTER_NAME_VIEW,
@@ -45,8 +53,9 @@ export const chooseNameAction: AccountAction = {
 
 /**
  * The names plugin: a tiny eager descriptor. It declares the register-name and registration-success
- * views, the "Choose name" Account action and a lookup trigger (an EVM account is connected); the
- * client, store and views load in their own chunk on first need. Requires the `evm` plugin.
+ * views, the "Choose name" entry of the `accountActions` slot and a lookup trigger (an EVM account is
+ * connected); the client, store and views load in their own chunk on first need. Requires the `evm`
+ * plugin.
  *
  * @example
  * createAirlock({ …, plugins: [evm({ networks }), ens()] })
@@ -59,7 +68,7 @@ export function ens(options: EnsOptions = {}): LazyAirlockPlugin {
       { id: REGISTER_NAME_VIEW, title: ENS_TEXTS.registerTitle },
       { id: REGISTRATION_SUCCESS_VIEW, title: ENS_TEXTS.successTitle },
     ],
-    actions: [chooseNameAction],
+    slots: [{ slot: 'accountActions', entry: chooseNameAction }],
     loadWhen: needsNameLookup,
   })
 }

@@ -24,15 +24,18 @@ describe('@airlock/ens entry', () => {
     `)
   })
 
-  test('ens() is a lazy descriptor declaring views, the action and a lookup trigger; it needs evm', () => {
+  test('ens() is a lazy descriptor declaring views, the accountActions entry and a lookup trigger; it needs evm', () => {
     const plugin = ens.ens()
     expect(plugin).toMatchObject({ name: 'ens', lazy: true, requires: ['evm'] })
     expect(plugin.views?.map((v) => [v.id, v.title])).toEqual([
       ['ens/register', 'Choose name'],
       ['ens/registered', 'Name registered'],
     ])
-    expect(plugin.actions?.map((a) => [a.id, a.label, a.view])).toEqual([
-      ['ens/choose-name', 'Choose name', 'ens/register'],
+    expect(plugin.slots).toEqual([
+      {
+        slot: 'accountActions',
+        entry: expect.objectContaining({ id: 'ens/choose-name', label: 'Choose name', view: 'ens/register' }),
+      },
     ])
     expect(typeof plugin.loadWhen).toBe('function')
   })

@@ -1,7 +1,7 @@
 // An Airlock instance in Node with the real evm plugin (external connector over a LocalWallet), the
 // lazy ens() descriptor and in-memory storage, pointed at the devnet's blockchain-data API.
 import { DEFAULT_CHAIN_IDS } from '@airlock/devnet'
-import { evm, toCaipNetwork } from '@airlock/evm'
+import { evm } from '@airlock/evm'
 import {
   type Airlock,
   type AnyAirlockPlugin,
@@ -57,7 +57,8 @@ export async function startInstance(
     {
       projectId: inject('projectId'),
       metadata: { name: 'ens tests', description: 'Node tests', url: 'http://127.0.0.1', icons: [] },
-      networks: [...chains.map((c) => toCaipNetwork(c)), ...(options.networks ?? [])],
+      // The evm plugin declares its networks; the host lists only networks no plugin serves.
+      networks: options.networks ?? [],
       endpoints: { blockchainApi: inject('apiUrl') },
       features: { analytics: false },
       logLevel: 'silent',

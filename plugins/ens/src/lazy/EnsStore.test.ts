@@ -95,7 +95,7 @@ describe('reverse lookup', () => {
     const i = await start()
     await connectAndResolve(i)
     expect(eip155(i).profileName).toBeUndefined()
-    const action = i.airlock.plugins.actions.find((a) => a.id === CHOOSE_NAME_ACTION)
+    const action = i.airlock.slots.find('accountActions', CHOOSE_NAME_ACTION)
     expect(action?.visible?.(i.airlock.stores)).toBe(true)
   })
 

@@ -1,27 +1,28 @@
 import {
   type AirlockStores,
   BaseError,
-  coinTypeFromChainId,
   ERROR_MESSAGES,
   errorRegisteringNameMessage,
   type PluginLogger,
-  type StorageService,
 } from '@airlock/kernel'
 import { action, makeObservable, observable } from 'mobx'
 import { ENS_NAMESPACE, REGISTER_NAME_VIEW, REGISTRATION_SUCCESS_VIEW } from '../constants'
 import { toFullName } from '../fullName'
 import type { EnsApi } from './createEnsApi'
+import type { EnsNameCache } from './ensNameCache'
 import { errorText } from './errorText'
 import { NameSearch } from './NameSearch'
+import { coinTypeFromChainId } from './nameRules'
 import { registrationMessage } from './registrationMessage'
 
-/** What the store needs: the name API, the instance's stores and storage, and a clock. */
+/** What the store needs: the name API, the instance's stores, the names cache and a clock. */
 export interface EnsStoreDeps {
   api: EnsApi
   /** Whether the blockchain-data API serves a CAIP-2 chain (names are skipped on others). */
   isChainSupported: (caipNetworkId: string) => Promise<boolean>
   stores: AirlockStores
-  storage: StorageService
+  /** Names by address, fresh for 5 min (in the plugin's own storage). */
+  names: EnsNameCache
   /** Reports a failure (the plugin emits it on the bus). */
   onError?: (error: BaseError) => void
   log?: PluginLogger
@@ -42,9 +43,11 @@ export class EnsStore {
   error: string | undefined = undefined
   /** The register view's search (validation, suggestions, availability). */
   readonly search: NameSearch
+  private readonly names: EnsNameCache
   private attempt = 0
 
   constructor(private readonly deps: EnsStoreDeps) {
+    this.names = deps.names
     this.search = new NameSearch({
       api: deps.api,
       showError: (message) => deps.stores.snackbar.showError(message),
@@ -67,15 +70,15 @@ export class EnsStore {
    * name' and resolves undefined.
    */
   async resolveName(address: string, caipNetworkId?: string): Promise<string | undefined> {
-    const { api, storage, stores } = this.deps
+    const { api, stores } = this.deps
     const key = address.toLowerCase()
-    let names = storage.ensName.get(key)
+    let names = this.names.get(key)
     if (!names) {
       try {
         if (caipNetworkId !== undefined && !(await this.deps.isChainSupported(caipNetworkId)))
           return undefined
         names = await api.reverseLookupEnsName(address)
-        storage.ensName.set(key, names)
+        this.names.set(key, names)
       } catch (cause) {
         const error = new BaseError(ERROR_MESSAGES.errorResolvingName, { cause })
         this.deps.log?.warn(error.shortMessage, { address, reason: errorText(cause, '') })
@@ -108,7 +111,7 @@ export class EnsStore {
       const address = stores.account.state(ENS_NAMESPACE).address
       const adapter = stores.connection.adapter(ENS_NAMESPACE)
       const network = stores.network.activeNetwork
-      if (!address || !adapter || network.chainNamespace !== ENS_NAMESPACE) {
+      if (!address || !adapter?.signMessage || network.chainNamespace !== ENS_NAMESPACE) {
         throw new BaseError(errorRegisteringNameMessage(name), { details: 'No EVM account connected' })
       }
       const coinType = coinTypeFromChainId(Number(network.id))
@@ -137,10 +140,10 @@ export class EnsStore {
   }
 
   private finish(attempt: number, address: string, name: string): void {
-    const { stores, storage } = this.deps
+    const { stores } = this.deps
     const key = address.toLowerCase()
-    const names = storage.ensName.get(key) ?? []
-    storage.ensName.set(key, [{ name }, ...names.filter((n) => n.name !== name)])
+    const names = this.names.get(key) ?? []
+    this.names.set(key, [{ name }, ...names.filter((n) => n.name !== name)])
     if (stores.account.state(ENS_NAMESPACE).address?.toLowerCase() === key) {
       stores.account.patch(ENS_NAMESPACE, { profileName: name })
     }

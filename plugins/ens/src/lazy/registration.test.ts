@@ -30,7 +30,10 @@ async function onRegisterView(extra: Parameters<typeof startInstance>[0] = {}) {
   await i.connect()
   await loaded
   await i.airlock.open('Account')
-  await i.airlock.invokeAction(chooseNameAction.id)
+  // Choosing the Account view's "Choose name" entry opens its view.
+  const entry = i.airlock.slots.find('accountActions', chooseNameAction.id)
+  expect(entry).toMatchObject({ view: 'ens/register', owner: 'ens' })
+  await i.airlock.open('ens/register')
   expect(i.airlock.stores.router.view).toBe('ens/register')
   return { i, store: i.airlock.container.resolve(ENS_STORE) }
 }

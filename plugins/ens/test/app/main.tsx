@@ -2,7 +2,7 @@
 // ens() descriptor, pointed at the devnet endpoints the test injects as window.__AIRLOCK_E2E__.
 
 import { e2eChains, e2eEndpoints, readE2eConfig } from '@airlock/devnet/test-app'
-import { evm, toCaipNetwork } from '@airlock/evm'
+import { evm } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
 import { AirlockProvider, ConnectButton } from '@airlock/ui'
 import { createRoot } from 'react-dom/client'
@@ -24,7 +24,6 @@ const airlock = createAirlock({
     url: location.origin,
     icons: [],
   },
-  networks: chains.map((c) => toCaipNetwork(c)),
   endpoints: { ...e2eEndpoints(config), frame: config.apiUrl },
   features: { analytics: false },
   plugins: [evm({ networks: chains, rpc: 'direct', walletConnect: false }), ens()],

@@ -1,0 +1,52 @@
+// The names-cache assertions (moved from the kernel's StorageService test), now over the plugin's storage.
+import { createMemoryBackend, createPluginStorage, type StorageBackend, TypedStorage } from '@airlock/kernel'
+import { beforeEach, expect, test } from 'vitest'
+import { createEnsNameCache, ENS_NAME_CACHE_KEY, type EnsNameCache } from './ensNameCache'
+
+const FULL_KEY = '@airlock/ens/names'
+let backend: StorageBackend
+let clock: number
+let names: EnsNameCache
+
+beforeEach(() => {
+  backend = createMemoryBackend()
+  clock = 1_000_000
+  names = createEnsNameCache(createPluginStorage(new TypedStorage(backend), 'ens'), () => clock)
+})
+
+test("the cache lives in the plugin's own storage, under @airlock/ens/", () => {
+  expect(ENS_NAME_CACHE_KEY).toBe('names')
+  names.set('0xabc', [])
+  expect(backend.keys()).toEqual([FULL_KEY])
+})
+
+test('corrupt values are ignored, never a crash', () => {
+  backend.setItem(FULL_KEY, '[1,2]')
+  expect(names.get('0xabc')).toBeUndefined()
+  backend.setItem(FULL_KEY, '{"0xabc":{"value":7,"timestamp":1000000}}')
+  expect(names.get('0xabc')).toBeUndefined()
+})
+
+test('names live 5 min; stored with their timestamp', () => {
+  names.set('0xabc', [{ name: 'alice.eth' }])
+  expect(JSON.parse(backend.getItem(FULL_KEY) ?? '')).toEqual({
+    '0xabc': { value: [{ name: 'alice.eth' }], timestamp: 1_000_000 },
+  })
+  clock += 5 * 60_000 - 1
+  expect(names.get('0xabc')).toEqual([{ name: 'alice.eth' }])
+  clock += 1
+  expect(names.get('0xabc')).toBeUndefined()
+})
+
+test('set prunes expired entries; delete and clear', () => {
+  names.set('old', [{ name: 'old.eth' }])
+  clock += 5 * 60_000
+  names.set('new', [{ name: 'new.eth' }])
+  expect(Object.keys(JSON.parse(backend.getItem(FULL_KEY) ?? ''))).toEqual(['new'])
+  names.delete('new')
+  names.delete('absent')
+  expect(names.get('new')).toBeUndefined()
+  names.set('x', [])
+  names.clear()
+  expect(backend.getItem(FULL_KEY)).toBeNull()
+})
