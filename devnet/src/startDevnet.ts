@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { lazyFrameDatabase, startFrameHost } from '@airlock/frame-host'
 import type { PriceTable } from './api/ApiDeps'
 import { type ApiServer, DEFAULT_NAME_ZONE, startApiServer } from './api/startApiServer'
 import { TEST_WALLET_CATALOGUE_ID } from './catalogue/generateCatalogue'
@@ -13,8 +12,8 @@ import { seedChain } from './chain/seedChain'
 import { type AnvilNode, startAnvil } from './chain/startAnvil'
 import { FaultRegistry } from './faults/FaultRegistry'
 import { DEFAULT_PROJECT_ID, defaultProjects, type ProjectConfig } from './http/projects'
+import { loadFrameHost } from './mail/loadFrameHost'
 import type { Mailbox } from './mail/Mailbox'
-import { startMailSink } from './mail/startMailSink'
 import { startRelay } from './relay/startRelay'
 import { lazyDatabase } from './storage/lazyDatabase'
 import { type Database, openDatabase } from './storage/openDatabase'
@@ -219,11 +218,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ...(options.balanceCacheMs !== undefined ? { balanceCacheMs: options.balanceCacheMs } : {}),
     })
     stops.push(() => api.stop())
+    // Loaded on demand: smtp-server and mailparser stay out of the start-up imports.
+    const { startMailSink } = await import('./mail/startMailSink')
     const mail = await startMailSink({
       ...(options.smtpPort ? { smtpPort: options.smtpPort } : {}),
       ...(options.mailboxPort ? { httpPort: options.mailboxPort } : {}),
     })
     stops.push(() => mail.stop())
+    const { lazyFrameDatabase, startFrameHost } = await loadFrameHost()
     // The frame host's database opens on its first request, so devnets that never log in pay nothing.
     const frameDb = lazyFrameDatabase(
       options.databaseUrl
