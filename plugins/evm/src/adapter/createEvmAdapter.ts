@@ -166,7 +166,10 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     if (!active) throw new ConnectBeforeRequestError()
     return active
   }
-  /** Awaits the kernel's `beforeRequest` hooks (approval gating) before a request that signs or sends. */
+  /**
+   * Awaits the kernel's `beforeRequest` hooks (approval gating) before a request that signs or sends. The
+   * kernel always gives it; hooks attached by hand (the old WalletConnect tests) may lack it.
+   */
   async function gate(request: Omit<WalletRequest, 'namespace'>): Promise<void> {
     await hooks?.beforeRequest?.(request)
   }
