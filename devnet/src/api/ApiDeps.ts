@@ -2,6 +2,7 @@ import type { PublicClient } from 'viem'
 import type { DevnetTokenInfo } from '../chain/contracts'
 import type { ChainIndexer } from '../indexer/ChainIndexer'
 import type { Database } from '../storage/openDatabase'
+import type { SolanaApiSource } from './solanaRoutes'
 
 /** One chain the API serves: its node, a viem client and its indexer. */
 export interface ApiChain {
@@ -14,8 +15,8 @@ export interface ApiChain {
 /** USD prices by token symbol (the devnet's price table). */
 export type PriceTable = Record<string, number>
 
-/** The default price table: ETH 3000, USDC 1, DAI 0.9998. */
-export const DEFAULT_PRICES: PriceTable = { ETH: 3000, USDC: 1, DAI: 0.9998 }
+/** The default price table: ETH 3000, USDC 1, DAI 0.9998, SOL 150, BONK 0.00002. */
+export const DEFAULT_PRICES: PriceTable = { ETH: 3000, USDC: 1, DAI: 0.9998, SOL: 150, BONK: 0.00002 }
 
 /** What the API routes share. */
 export interface ApiDeps {
@@ -29,4 +30,6 @@ export interface ApiDeps {
   nameZone: string
   /** How long balances are cached unless forceUpdate is set (ms). */
   balanceCacheMs: number
+  /** The local Solana network, when one runs (balance/history rows for `solana:` ids). */
+  solana?: SolanaApiSource
 }

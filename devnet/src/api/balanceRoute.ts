@@ -3,6 +3,7 @@ import { HttpError, json } from '../http/reply'
 import type { Router } from '../http/router'
 import type { ApiChain, ApiDeps } from './ApiDeps'
 import { parseAddressParam, selectChains } from './parse'
+import { isSolanaAddress, solanaBalanceReply } from './solanaRoutes'
 
 /** One token balance, as the spec's entity (native tokens have no address). */
 export interface TokenBalance {
@@ -55,9 +56,10 @@ async function chainBalances(deps: ApiDeps, chain: ApiChain, address: Address): 
 export function addBalanceRoute(router: Router, deps: ApiDeps): void {
   const cache = new Map<string, { at: number; balances: TokenBalance[] }>()
   router.on('GET', '/v1/account/:address/balance', async ({ params, url }) => {
-    const address = parseAddressParam(params.address)
     const currency = url.searchParams.get('currency') ?? 'usd'
     if (currency !== 'usd') throw new HttpError(400, `Unsupported currency: ${currency}`)
+    if (isSolanaAddress(params.address)) return solanaBalanceReply(deps, params.address, url)
+    const address = parseAddressParam(params.address)
     const force = url.searchParams.has('forceUpdate') && url.searchParams.get('forceUpdate') !== 'false'
     const chains = selectChains(deps, url.searchParams.get('chainId'))
     const lists = await Promise.all(

@@ -18,7 +18,13 @@ const priceSchema = z.object({
 /** GET /v1/supported-chains, POST /v1/fungible/price, and the RPC proxy GET/POST /v1 and /v1/. */
 export function addChainRoutes(router: Router, deps: ApiDeps): void {
   router.on('GET', '/v1/supported-chains', () =>
-    json({ http: [...deps.chains.keys()].map((id) => `eip155:${id}`), ws: [] }),
+    json({
+      http: [
+        ...[...deps.chains.keys()].map((id) => `eip155:${id}`),
+        ...(deps.solana ? [deps.solana.caipNetworkId] : []),
+      ],
+      ws: [],
+    }),
   )
   router.on('POST', '/v1/fungible/price', ({ body }) => {
     const parsed = priceSchema.safeParse(body)
@@ -53,8 +59,9 @@ export function addChainRoutes(router: Router, deps: ApiDeps): void {
     if (!raw) throw new HttpError(400, 'Missing chainId')
     const { namespace, chainId } = parseCaip2(raw)
     const chain = namespace === 'eip155' ? deps.chains.get(chainId) : undefined
-    if (!chain) throw new HttpError(400, `Chain is not supported: ${raw}`)
-    const response = await fetch(chain.rpcUrl, {
+    const rpcUrl = raw === deps.solana?.caipNetworkId ? deps.solana.rpcUrl : chain?.rpcUrl
+    if (!rpcUrl) throw new HttpError(400, `Chain is not supported: ${raw}`)
+    const response = await fetch(rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body ?? null),

@@ -3,6 +3,7 @@ import { HttpError, json } from '../http/reply'
 import type { Router } from '../http/router'
 import type { ApiDeps } from './ApiDeps'
 import { key, parseAddressParam, selectChains } from './parse'
+import { isSolanaAddress, solanaHistoryReply } from './solanaRoutes'
 
 interface TxRow {
   chain_id: number
@@ -97,14 +98,15 @@ function operationType(tx: TxRow, transfers: TransferRow[], account: string): st
 /** GET /v1/account/{address}/history?cursor&chainId&limit: indexed transactions, newest first. */
 export function addHistoryRoute(router: Router, deps: ApiDeps): void {
   router.on('GET', '/v1/account/:address/history', async ({ params, url }) => {
-    const address = parseAddressParam(params.address)
-    const account = key(address)
-    const chains = selectChains(deps, url.searchParams.get('chainId'))
-    if (chains.length === 0) return json({ data: [], next: null })
     const limit = Math.min(
       Math.max(Number(url.searchParams.get('limit') ?? DEFAULT_LIMIT) || DEFAULT_LIMIT, 1),
       100,
     )
+    if (isSolanaAddress(params.address)) return solanaHistoryReply(deps, params.address, url, limit)
+    const address = parseAddressParam(params.address)
+    const account = key(address)
+    const chains = selectChains(deps, url.searchParams.get('chainId'))
+    if (chains.length === 0) return json({ data: [], next: null })
     await Promise.all(chains.map((c) => c.indexer.sync()))
     const cursorRaw = url.searchParams.get('cursor')
     const cursor = cursorRaw ? decodeCursor(cursorRaw) : undefined

@@ -5,6 +5,7 @@ import type { Router } from '../http/router'
 import type { ApiDeps } from './ApiDeps'
 import { NameStore } from './nameStore'
 import { parseAddressParam } from './parse'
+import { isSolanaAddress } from './solanaRoutes'
 
 /** ENSIP-11 coin type of mainnet Ethereum; other EVM chains use 0x80000000 | chainId. */
 const ETH_COIN_TYPE = 60
@@ -64,6 +65,8 @@ export function addProfileRoutes(router: Router, deps: ApiDeps): void {
       return json({ suggestions: candidates.map((name) => ({ name, registered: taken.has(name) })) })
     })
     .on('GET', '/v1/identity/:address', async ({ params }) => {
+      // Names are EVM only: a Solana address has none.
+      if (isSolanaAddress(params.address)) return json({ name: null, avatar: null })
       const [primary] = await names.byAddress(parseAddressParam(params.address))
       return json({ name: primary?.name ?? null, avatar: primary?.attributes.avatar ?? null })
     })

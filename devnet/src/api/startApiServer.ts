@@ -14,6 +14,7 @@ import { addBalanceRoute } from './balanceRoute'
 import { addChainRoutes } from './chainRoutes'
 import { addHistoryRoute } from './historyRoute'
 import { addProfileRoutes } from './profileRoutes'
+import type { SolanaApiSource } from './solanaRoutes'
 
 /** The default zone of registered names: `alice` registers `alice.airlock.id`. */
 export const DEFAULT_NAME_ZONE = 'airlock.id'
@@ -32,6 +33,8 @@ export interface ApiServerOptions {
   nameZone?: string
   /** Balance cache lifetime in ms (default 2000); forceUpdate bypasses it. */
   balanceCacheMs?: number
+  /** The local Solana node (its ledger is read in-process). */
+  solana?: SolanaApiSource
 }
 
 /** A running API server; indexers are exposed so callers can sync before asserting. */
@@ -60,6 +63,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     iconUrl: (symbol) => `${iconBase}/public/getTokenImage/${encodeURIComponent(symbol)}`,
     nameZone: options.nameZone ?? DEFAULT_NAME_ZONE,
     balanceCacheMs: options.balanceCacheMs ?? 2000,
+    ...(options.solana ? { solana: options.solana } : {}),
   }
   const router = new Router()
   addChainRoutes(router, deps)

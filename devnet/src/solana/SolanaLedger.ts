@@ -25,6 +25,8 @@ export interface TokenBalanceRecord {
 /** A landed transaction with everything getTransaction and the history route need. */
 export interface TransactionRecord {
   signature: string
+  /** Order of landing since start (0, 1, …): orders transactions within a slot. */
+  sequence: number
   slot: number
   blockTime: number
   wire: Uint8Array
@@ -202,6 +204,7 @@ export class SolanaLedger {
     const info = this.slotInfo[this.currentSlot]!
     const record: TransactionRecord = {
       signature: decoded.signature,
+      sequence: this.count,
       slot: this.currentSlot,
       blockTime: info.blockTime,
       wire,

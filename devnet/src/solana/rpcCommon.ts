@@ -61,10 +61,19 @@ export function stringAt(params: unknown[], index: number, what: string): string
   return value
 }
 
+/** Deprecated commitment names still accepted (spec §5 lists them for sign-and-send). */
+const LEGACY_COMMITMENTS: Record<string, Commitment> = {
+  recent: 'processed',
+  single: 'confirmed',
+  singleGossip: 'confirmed',
+  root: 'finalized',
+  max: 'finalized',
+}
+
 /** The commitment of a config (default finalized, as nodes); minContextSlot is enforced. */
 export function commitmentOf(config: Record<string, unknown>, ledger: SolanaLedger): Commitment {
   const raw = config.commitment ?? 'finalized'
-  const commitment = raw === 'recent' ? 'processed' : raw === 'max' || raw === 'root' ? 'finalized' : raw
+  const commitment = LEGACY_COMMITMENTS[String(raw)] ?? raw
   if (!COMMITMENTS.includes(commitment as Commitment))
     throw invalidParams(`unknown commitment ${String(raw)}`)
   const min = config.minContextSlot
