@@ -40,6 +40,8 @@ export interface WalletConnectConnector extends Connector {
   restore(): Promise<boolean>
   /** The session's CAIP-10 accounts of a namespace (empty before a session). */
   accounts(namespace: ChainNamespace): readonly string[]
+  /** The namespace's provider over the session; 'Sign Client not initialized' before one. */
+  getProvider<N extends ChainNamespace>(namespace: N): Promise<NamespaceProvider<N>>
   /** Ends the session on both ends (nothing happens before one). */
   disconnect(): Promise<void>
   /** Closes the relay socket (the session stays stored). */

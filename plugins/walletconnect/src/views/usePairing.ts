@@ -9,8 +9,10 @@ import type { WalletConnectRuntime } from '../plugin'
 /** Starts a pairing (or restores a stored session) for the QR views; errors land in the pairing store. */
 export function startPairing(airlock: Airlock, runtime: WalletConnectRuntime): void {
   const { store, connector } = runtime
-  if (store.pending || store.session) return
-  const served = connector.namespaces.filter((n) => airlock.stores.connection.adapter(n) !== undefined)
+  const { connection } = airlock.stores
+  const served = connector.namespaces.filter((n) => connection.adapter(n) !== undefined)
+  // The kernel marks the namespaces 'connecting' before its connect reaches the connector.
+  if (store.pending || store.session || served.some((n) => connection.status(n) === 'connecting')) return
   const attempt =
     served.length > 0
       ? airlock.connect(WALLETCONNECT_CONNECTOR_ID, { showView: false })
