@@ -14,7 +14,10 @@ afterEach(async () => {
 async function openAllWallets(allowLocalhostImages = true): Promise<AirlockRender> {
   const render = await renderWithAirlock(null, { allowLocalhostImages })
   await render.open('AllWallets')
-  await vi.waitFor(() => expect(render.$$('.al-wallet-card-name').length).toBeGreaterThan(8))
+  // The first page may wait for the kernel's lazily loaded request code (a cold chunk under a busy machine).
+  await vi.waitFor(() => expect(render.$$('.al-wallet-card-name').length).toBeGreaterThan(8), {
+    timeout: 5000,
+  })
   return render
 }
 
