@@ -3,6 +3,7 @@
 // TransactionService, and other plugins gate wallet requests with the `beforeRequest` hook.
 import { DEVNET_ACCOUNTS } from '@airlock/devnet'
 import { type AirlockPlugin, type Connector, createAirlock, createMemoryBackend } from '@airlock/kernel'
+import { when } from 'mobx'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
@@ -105,7 +106,10 @@ describe('evm() under contract v2', () => {
       address: account.address,
     })
     const hash = await airlock.transactions.submit({ network, send: () => adapter!.sendTransfer(prepared) })
-    expect(await airlock.transactions.settled(hash)).toBe('confirmed')
+    const status = () => airlock.transactions.tracked.find((t) => t.hash === hash)?.status
+    expect(status()).toBeDefined()
+    await when(() => status() !== 'pending', { timeout: 20_000 })
+    expect(status()).toBe('confirmed')
     expect(await adapter!.getBalance({ address: to, network })).toEqual({ balance: '0.01', symbol: 'ETH' })
   })
 
