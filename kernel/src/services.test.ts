@@ -71,8 +71,6 @@ test('the services barrel exports exactly this public API', () => {
       "NetworkIdNotFoundError",
       "NetworkNotFoundError",
       "ORIGIN_NOT_ALLOWED_TEXT",
-      "PAIRING_EXPIRY_MARGIN_MS",
-      "PAIRING_VALIDITY_MS",
       "PENDING_TRANSACTIONS_LIMIT",
       "PORTFOLIO_BALANCE_CACHE_MS",
       "ParseRpcError",
