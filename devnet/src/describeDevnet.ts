@@ -14,6 +14,16 @@ export function describeDevnet(devnet: Devnet) {
     mailboxUrl: devnet.mailboxUrl,
     smtpUrl: devnet.smtpUrl,
     chains: devnet.chains,
+    solana: devnet.solana
+      ? {
+          caipNetworkId: devnet.solana.caipNetworkId,
+          genesisHash: devnet.solana.genesisHash,
+          rpcUrl: devnet.solana.rpcUrl,
+          wsUrl: devnet.solana.wsUrl,
+          accounts: devnet.solana.accounts.map((a) => ({ address: a.address, path: a.path })),
+          mints: devnet.solana.mints,
+        }
+      : null,
     database: devnet.database,
     nameZone: devnet.nameZone,
     testWalletId: devnet.testWalletId,

@@ -47,6 +47,23 @@ export * from './mail/index'
 // WalletConnect relay and test wallets (src/relay, src/wallet).
 export * from './relay/index'
 export {
+  associatedTokenAddress,
+  type Commitment as SolanaCommitment,
+  DEVNET_SOLANA_ACCOUNTS,
+  DEVNET_SOLANA_CAIP_ID,
+  DEVNET_SOLANA_GENESIS_HASH,
+  DEVNET_SOLANA_MINTS,
+  DEVNET_SOLANA_NETWORK,
+  DEVNET_SOLANA_SPAM_MINTS,
+  DEVNET_SOLANA_WALLET_CHAIN,
+  type SolanaDevnetAccount,
+  SolanaLedger,
+  type SolanaMintInfo,
+  type SolanaNode,
+  type StartSolanaNodeOptions,
+  startSolanaNode,
+} from './solana/index'
+export {
   DEFAULT_CHAIN_IDS,
   type Devnet,
   type DevnetChain,

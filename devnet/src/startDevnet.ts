@@ -15,6 +15,7 @@ import { DEFAULT_PROJECT_ID, defaultProjects, type ProjectConfig } from './http/
 import { loadFrameHost } from './mail/loadFrameHost'
 import type { Mailbox } from './mail/Mailbox'
 import { startRelay } from './relay/startRelay'
+import type { SolanaNode } from './solana/startSolanaNode'
 import { lazyDatabase } from './storage/lazyDatabase'
 import { type Database, openDatabase } from './storage/openDatabase'
 import { startWalletServer } from './wallet/startWalletServer'
@@ -39,6 +40,10 @@ export interface StartDevnetOptions {
   relayPort?: number
   /** Fixed port of the test-wallet page server. */
   walletPort?: number
+  /** Start the local Solana node (default true). */
+  solana?: boolean
+  /** Fixed JSON-RPC port of the Solana node (its WebSocket is on this port and port + 1). */
+  solanaPort?: number
   /** PostgreSQL URL; absent = embedded PGlite in memory. */
   databaseUrl?: string
   /** PostgreSQL schema (with databaseUrl), so several devnets can share one server. */
@@ -71,6 +76,8 @@ export interface DevnetChain {
 /** Everything startDevnet started, with its endpoints; stop() ends all of it. */
 export interface Devnet {
   chains: DevnetChain[]
+  /** The local Solana node (rpcUrl, wsUrl, caipNetworkId, accounts, mints); undefined with `solana: false`. */
+  solana: SolanaNode | undefined
   /** Blockchain-data API base URL (paths /v1/...). */
   apiUrl: string
   /** Wallet catalogue base URL (/getWallets, images, /e). */
@@ -192,11 +199,27 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       timingsMs.wallet = since()
       return wallet
     })
+    const solanaPromise =
+      options.solana === false
+        ? Promise.resolve(undefined)
+        : import('./solana/startSolanaNode').then(async ({ startSolanaNode }) => {
+            const node = await startSolanaNode({
+              ...(options.solanaPort ? { port: options.solanaPort } : {}),
+              ...(options.seed === false ? { seed: false } : {}),
+            })
+            stops.push(() => node.stop())
+            return node
+          })
     // allSettled: on a failure, wait for the rest so stop() also ends what was still starting.
-    const settled = await Promise.allSettled([seeded, relayPromise, walletPromise])
+    const settled = await Promise.allSettled([seeded, relayPromise, walletPromise, solanaPromise])
     const failed = settled.find((r) => r.status === 'rejected')
     if (failed) throw failed.reason
-    const [nodes, relay, wallet] = await Promise.all([seeded, relayPromise, walletPromise])
+    const [nodes, relay, wallet, solana] = await Promise.all([
+      seeded,
+      relayPromise,
+      walletPromise,
+      solanaPromise,
+    ])
     const projects = options.projects ?? defaultProjects()
     const faults = new FaultRegistry()
     const catalogue = await startCatalogueServer({
@@ -216,6 +239,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ...(options.apiPort ? { port: options.apiPort } : {}),
       ...(options.prices ? { prices: options.prices } : {}),
       ...(options.balanceCacheMs !== undefined ? { balanceCacheMs: options.balanceCacheMs } : {}),
+      ...(solana
+        ? { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, ledger: solana.ledger } }
+        : {}),
     })
     stops.push(() => api.stop())
     // Loaded on demand: smtp-server and mailparser stay out of the start-up imports.
@@ -256,6 +282,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         rpcUrl: n.rpcUrl,
         pid: n.pid,
       })),
+      solana,
       apiUrl: api.url,
       catalogueUrl: catalogue.url,
       relayUrl: relay.url,

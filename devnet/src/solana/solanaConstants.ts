@@ -71,3 +71,15 @@ export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' as
 export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' as Address
 /** The System program id. */
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111' as Address
+
+/**
+ * The local Solana network as an app configures it; startDevnet's `solana` adds rpcUrl and wsUrl.
+ * @example { ...DEVNET_SOLANA_NETWORK, rpcUrl: devnet.solana.rpcUrl, wsUrl: devnet.solana.wsUrl }
+ */
+export const DEVNET_SOLANA_NETWORK = {
+  caipNetworkId: DEVNET_SOLANA_CAIP_ID,
+  genesisHash: DEVNET_SOLANA_GENESIS_HASH,
+  walletStandardChain: DEVNET_SOLANA_WALLET_CHAIN,
+  name: 'Airlock Devnet Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+} as const
