@@ -12,7 +12,8 @@ import { evm } from './plugin'
 
 const rpcUrls = inject('rpcUrls')
 const chains = [31337, 31338].map((id) => devnetChain(id, rpcUrls[id] ?? ''))
-const account = DEVNET_ACCOUNTS[9]!
+// Account 6: used by no other evm test file (9 is the deployer, read by clients.test.ts).
+const account = DEVNET_ACCOUNTS[6]!
 const metadata = { name: 'Airlock test', description: 'evm v2 tests', url: 'http://127.0.0.1', icons: [] }
 
 const instances: { destroy(): Promise<void> }[] = []

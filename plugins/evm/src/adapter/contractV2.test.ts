@@ -16,7 +16,8 @@ import type { EvmTransferData } from './transfers'
 const rpcUrls = inject('rpcUrls')
 const pub = createPublicClient({ transport: http(rpcUrls[31337]) })
 const chains = [31337, 31338].map((id) => devnetChain(id, rpcUrls[id] ?? ''))
-const sender = DEVNET_ACCOUNTS[4]!
+// Account 0 holds devnet USDC and no other evm test file uses it (the EIP-6963 journey checks account 4's balance).
+const sender = DEVNET_ACCOUNTS[0]!
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
 const usdcBalance = (address: `0x${string}`) =>
   pub.readContract({
