@@ -1,7 +1,8 @@
 import { compareStructural, reaction } from 'mobx'
 import { createEventBus, type EventBus } from '../bus/createEventBus'
-import type { AdapterOf, CaipNetwork, ChainNamespace, ConnectResult } from '../chain/types'
+import type { AdapterOf, CaipNetwork, ChainAdapterHooks, ChainNamespace, ConnectResult } from '../chain/types'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
+import { collectFeatures } from '../config/pluginDeclarations'
 import { type AirlockContainer, createInstanceContainer, provide } from '../di/container'
 import {
   BUS_TOKEN,
@@ -13,6 +14,7 @@ import {
 } from '../di/tokens'
 import { BaseError } from '../errors'
 import { DuplicateRegistrationError } from '../errors/plugin'
+import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
 import { createLogger, type Logger } from '../logger'
 import { ContributionStore } from '../plugins/contributions'
 import { HookRegistry } from '../plugins/hooks'
@@ -26,11 +28,11 @@ import { type AirlockStores, createStores } from '../stores/createStores'
 import type { PluginStatusStore } from '../stores/PluginStatusStore'
 import type { AccountState, ConnectionStatus } from '../stores/storeTypes'
 import { AccountDataLoader } from './AccountDataLoader'
-import { AccountSync } from './AccountSync'
 import { provideApiClients, toAccountDataApi } from './apiClients'
-import { ConnectionController, type ConnectOptions } from './ConnectionController'
+import type { ConnectionController, ConnectOptions } from './ConnectionController'
+import type { ConnectionRuntime } from './connectionRuntime'
 import { createBrowserEnvironment, type EnvironmentProbe } from './environment'
-import { collectFeatures, collectNetworks, storageBackend } from './instanceInputs'
+import { instanceNetworks, storageBackend } from './instanceInputs'
 import { ModalController } from './ModalController'
 import type { AccountDataApi } from './ports'
 import { TransactionService } from './TransactionService'
@@ -84,9 +86,9 @@ export class Airlock {
   readonly ready: Promise<void>
   private readonly host: PluginHost
   private readonly modal: ModalController
-  private readonly connection: ConnectionController
+  private connectionLoad: Promise<ConnectionController> | undefined
   private readonly loader: AccountDataLoader
-  private readonly sync: AccountSync
+  private runtime: ConnectionRuntime | undefined
   private readonly apiClients = new Map<string, { owner: string; client: unknown }>()
   private readonly rpcHandlers = new Map<string, { owner: string; handler: RpcHandler }>()
   private readonly reactions: (() => void)[] = []
@@ -104,7 +106,7 @@ export class Airlock {
     this.log = runtime.logger ?? createLogger({ level: options.logLevel })
     this.storage = runtime.storage ?? createStorageService({ backend: storageBackend(options) })
     const report = (error: BaseError) => this.report(error)
-    const networks = collectNetworks(options)
+    const networks = instanceNetworks(options)
     this.stores = createStores({
       options: { ...options, ...networks },
       features: collectFeatures(options.plugins),
@@ -123,22 +125,6 @@ export class Airlock {
       storage: this.storage,
       api: () => this.accountDataApi,
       onError: report,
-    })
-    this.sync = new AccountSync({
-      options,
-      stores: this.stores,
-      bus: this.bus,
-      storage: this.storage,
-      modal: this.modal,
-      loader: this.loader,
-      hooks: this.hooks,
-    })
-    this.connection = new ConnectionController({
-      stores: this.stores,
-      storage: this.storage,
-      sync: this.sync,
-      hooks: this.hooks,
-      report,
     })
     this.transactions = new TransactionService({
       stores: this.stores,
@@ -177,7 +163,7 @@ export class Airlock {
           throw new DuplicateRegistrationError('Chain adapter', adapter.namespace, undefined, owner)
         this.stores.network.addNetworks(adapter.networks)
         this.stores.connection.addAdapter(adapter)
-        const detach = adapter.attach?.(this.sync.hooksFor(adapter.namespace))
+        const detach = adapter.attach?.(this.adapterHooks(adapter.namespace))
         return () => {
           detach?.()
           this.stores.connection.removeAdapter(adapter)
@@ -196,6 +182,8 @@ export class Airlock {
 
   /** Opens the modal on the view the opening rules pick, or on `view` when given. */
   open<V extends ViewId>(view?: V, ...params: OptionalParams<V>): Promise<void> {
+    // The visitor is likely to connect next: start loading the connect protocol now.
+    void this.connection().catch(() => undefined)
     return this.modal.open(view, ...params)
   }
 
@@ -228,17 +216,18 @@ export class Airlock {
    * await airlock.connect('io.metamask')
    */
   connect(connectorId: string, options?: ConnectOptions): Promise<ConnectResult> {
-    return this.connection.connect(connectorId, options)
+    return this.connection().then((c) => c.connect(connectorId, options))
   }
 
   /** Disconnects every namespace (after the `beforeDisconnect` hooks). */
   disconnect(): Promise<void> {
-    return this.connection.disconnect()
+    return this.connection().then((c) => c.disconnect())
   }
 
   /** Switches the active network (asks the wallet when connected; 'Chain is not supported' when it cannot switch). */
   switchNetwork(network: CaipNetwork | string): Promise<void> {
-    return this.connection.switchNetwork(typeof network === 'string' ? network : network.caipNetworkId)
+    const id = typeof network === 'string' ? network : network.caipNetworkId
+    return this.connection().then((c) => c.switchNetwork(id))
   }
 
   /** The adapter of a namespace, typed by `ChainAdapters` augmentation; undefined when none is registered. */
@@ -348,7 +337,54 @@ export class Airlock {
         () => void this.host.enableNewlyOn().catch((error: unknown) => this.report(toBaseError(error))),
       ),
     )
-    await this.connection.reconnect()
+    const { connection, network } = this.stores
+    connection.setRecentWallets(this.storage.getRecentWallets())
+    const stored = this.storage.getActiveNetworkId()
+    if (stored && network.find(stored)) network.setActiveNetwork(stored)
+    // The connect protocol is its own chunk: loaded here only when a connection is stored to restore.
+    if (this.storage.getConnectedNamespaces().length > 0) await (await this.connection()).reconnect()
+  }
+
+  /**
+   * The connect protocol, loaded on first need (a connect, a disconnect, a network switch, or a stored
+   * connection to restore at start), so a page that never connects does not carry it.
+   */
+  private connection(): Promise<ConnectionController> {
+    this.connectionLoad ??= loadRequestRuntime().then(({ createConnectionRuntime }) => {
+      this.runtime = createConnectionRuntime({
+        options: this.options,
+        stores: this.stores,
+        bus: this.bus,
+        storage: this.storage,
+        modal: this.modal,
+        loader: this.loader,
+        hooks: this.hooks,
+        report: (error) => this.report(error),
+      })
+      return this.runtime.controller
+    })
+    this.connectionLoad.catch(() => {
+      this.connectionLoad = undefined
+    })
+    return this.connectionLoad
+  }
+
+  /**
+   * The callbacks an adapter gets. Account events only matter once connected, and connecting loads the
+   * connection runtime, so they go straight to it; a chain change before any connection loads it first.
+   */
+  private adapterHooks(namespace: ChainNamespace): ChainAdapterHooks {
+    const sync = () => this.runtime?.sync.hooksFor(namespace)
+    return {
+      accountsChanged: (accounts) => sync()?.accountsChanged(accounts),
+      disconnected: () => sync()?.disconnected(),
+      chainChanged: (chainId) => {
+        const now = sync()
+        if (now) return now.chainChanged(chainId)
+        void this.connection().then(() => sync()?.chainChanged(chainId))
+      },
+      beforeRequest: (request) => this.hooks.sequential('beforeRequest', { ...request, namespace }),
+    }
   }
 
   private report(error: BaseError): void {

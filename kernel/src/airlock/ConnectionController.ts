@@ -106,9 +106,6 @@ export class ConnectionController {
   /** Reconnects every namespace with a stored connector id, without prompting; then the `afterReconnect` hooks. */
   async reconnect(): Promise<void> {
     const { stores, storage, sync } = this.deps
-    stores.connection.setRecentWallets(storage.getRecentWallets())
-    const stored = storage.getActiveNetworkId()
-    if (stored && stores.network.find(stored)) stores.network.setActiveNetwork(stored)
     const targets: Target[] = []
     for (const namespace of storage.getConnectedNamespaces()) {
       const connectorId = storage.getConnectedConnectorId(namespace)

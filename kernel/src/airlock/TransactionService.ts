@@ -1,8 +1,8 @@
-import { action, computed, makeObservable, observableShallow, when } from 'mobx'
+import { action, computed, makeObservable, observableShallow } from 'mobx'
 import type { CaipNetwork, ChainNamespace, TransactionOutcome } from '../chain/types'
-import { BaseError, isUserRejection, SignatureDeclinedError } from '../errors'
-import * as MESSAGES from '../errors/messages'
+import type { BaseError } from '../errors'
 import { PENDING_TRANSACTIONS_LIMIT } from '../format/constants'
+import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
 import type { AirlockStores } from '../stores/createStores'
 
 /** A transaction the service tracks. */
@@ -67,40 +67,17 @@ export class TransactionService {
   /**
    * Sends a transaction and tracks it. Resolves with the hash as soon as it is sent; confirmation is
    * followed in the background. A rejection surfaces 'Signature declined'; another failure 'Failed to
-   * send transaction. Please try again.'; too many pending ones, 'Transaction error'.
+   * send transaction. Please try again.'; too many pending ones, 'Transaction error'. (The sending code
+   * loads with the first submission.)
    */
   async submit(params: SubmitTransactionParameters): Promise<string> {
-    if (this.pending.length >= PENDING_TRANSACTIONS_LIMIT) {
-      throw new BaseError(MESSAGES.transactionError, {
-        details: `${PENDING_TRANSACTIONS_LIMIT} transactions are already pending`,
-      })
-    }
-    let hash: string
-    try {
-      hash = await params.send()
-    } catch (cause) {
-      const error = isUserRejection(cause)
-        ? new SignatureDeclinedError({ cause })
-        : cause instanceof BaseError && cause.shortMessage === MESSAGES.insufficientBalance
-          ? cause
-          : new BaseError(MESSAGES.failedToSendTransaction, { cause })
-      this.deps.stores.snackbar.showError(error.shortMessage)
-      this.deps.report(error)
-      throw error
-    }
-    const entry = this.track(hash, params.network)
-    this.deps.stores.snackbar.showSuccess(MESSAGES.transactionStarted)
-    void this.follow(entry, params.network)
-    return hash
-  }
-
-  /** Resolves when a tracked transaction settles (immediately when it already has). */
-  async settled(hash: string): Promise<TransactionOutcome | undefined> {
-    const entry = this.tracked.find((t) => t.hash === hash)
-    if (!entry) return undefined
-    await when(() => this.tracked.find((t) => t.hash === hash)?.status !== 'pending')
-    const status = this.tracked.find((t) => t.hash === hash)?.status
-    return status === 'pending' ? undefined : status
+    const { sendTracked } = await loadRequestRuntime()
+    return sendTracked(params, {
+      ...this.deps,
+      pendingCount: () => this.pending.length,
+      track: (hash, network) => this.track(hash, network),
+      settle: (hash, status) => this.settle(hash, status),
+    })
   }
 
   private track(hash: string, network: CaipNetwork): TrackedTransaction {
@@ -122,20 +99,5 @@ export class TransactionService {
 
   private settle(hash: string, status: TransactionOutcome): void {
     this.tracked = this.tracked.map((t) => (t.hash === hash ? { ...t, status } : t))
-  }
-
-  private async follow(entry: TrackedTransaction, network: CaipNetwork): Promise<void> {
-    const adapter = this.deps.stores.connection.adapter(entry.namespace)
-    let outcome: TransactionOutcome = 'confirmed'
-    try {
-      if (adapter?.waitForTransaction)
-        outcome = await adapter.waitForTransaction({ hash: entry.hash, network })
-    } catch (cause) {
-      outcome = 'failed'
-      this.deps.report(new BaseError(MESSAGES.transactionError, { cause }))
-    }
-    this.settle(entry.hash, outcome)
-    if (outcome === 'failed') this.deps.stores.snackbar.showError(MESSAGES.transactionError)
-    await this.deps.refresh(entry.namespace)
   }
 }

@@ -27,10 +27,11 @@ describe('connect', () => {
     const { airlock, storage, events } = await setup({ chainId: 'beta' })
     await airlock.open()
     expect(airlock.stores.router.view).toBe('Connect')
-    airlock.stores.router.push('ConnectingExternal', { connectorId: 'test-wallet' })
-    const connecting = airlock.connect('test-wallet')
-    expect(airlock.stores.connection.status('testchain')).toBe('connecting')
-    expect(await connecting).toMatchObject({ address: 'tc1alice', chainId: 'beta' })
+    const views: string[] = []
+    airlock.bus.on('view:changed', (e) => views.push(e.view.view))
+    expect(await airlock.connect('test-wallet')).toMatchObject({ address: 'tc1alice', chainId: 'beta' })
+    // The core pushes the connecting view, then replaces it with Account: no UI framework involved.
+    expect(views).toEqual(['ConnectingExternal', 'Account'])
     const { connection, account, network, router } = airlock.stores
     expect(connection.status('testchain')).toBe('connected')
     expect(connection.connectorIds.get('testchain')).toBe('test-wallet')
@@ -83,7 +84,7 @@ describe('connect', () => {
 
   test("an unknown namespace is 'Adapter not found'", async () => {
     const { airlock } = await setup()
-    await expect(airlock.connect('x', { namespace: 'bip122' })).rejects.toThrow('Adapter not found')
+    await expect(airlock.connect('x', { namespaces: ['othernet'] })).rejects.toThrow('Adapter not found')
   })
 })
 
@@ -183,25 +184,13 @@ describe('wallet-side events', () => {
     expect(airlock.stores.router.view).toBe('UnsupportedChain')
   })
 
-  test.each([{ allowUnsupportedChain: true }, { basic: true }])(
-    'chainChanged to an unsupported chain stays quiet with %o',
-    async (config) => {
-      const { airlock, adapter } = await setup({}, config)
-      await airlock.connect('test-wallet')
-      adapter.hooks?.chainChanged('testchain:gamma')
-      await Promise.resolve()
-      expect(airlock.stores.network.unsupportedChainId).toBe('testchain:gamma')
-      expect(airlock.stores.modal.open).toBe(false)
-    },
-  )
-
-  test('the WalletConnect pairing URI and expiry reach the connection store', async () => {
-    const { airlock, adapter } = await setup()
-    adapter.hooks?.walletConnectUri('wc:topic@2?relay-protocol=irn', 240_000)
-    expect(airlock.stores.connection.wcUri).toBe('wc:topic@2?relay-protocol=irn')
-    expect(airlock.stores.connection.wcUriExpiresAt).toBe(240_000)
-    adapter.hooks?.walletConnectUriCleared()
-    expect(airlock.stores.connection.wcUri).toBeUndefined()
+  test('chainChanged to an unsupported chain stays quiet when unsupported chains are allowed', async () => {
+    const { airlock, adapter } = await setup({}, { allowUnsupportedChain: true })
+    await airlock.connect('test-wallet')
+    adapter.hooks?.chainChanged('testchain:gamma')
+    await Promise.resolve()
+    expect(airlock.stores.network.unsupportedChainId).toBe('testchain:gamma')
+    expect(airlock.stores.modal.open).toBe(false)
   })
 
   test('destroy detaches the hooks', async () => {
@@ -223,5 +212,13 @@ describe('switchNetwork', () => {
     expect(adapter.calls.switchNetwork).toBe(1)
     expect(airlock.stores.account.active.caipAddress).toBe('testchain:alpha:tc1alice')
     await expect(airlock.switchNetwork('testchain:nope')).rejects.toThrow('Network not found')
+  })
+
+  test("a connected wallet whose adapter cannot switch network refuses: 'Chain is not supported'", async () => {
+    const { airlock, adapter } = await setup()
+    delete (adapter as { switchNetwork?: unknown }).switchNetwork
+    await airlock.connect('test-wallet')
+    await expect(airlock.switchNetwork('testchain:beta')).rejects.toThrow('Chain is not supported')
+    expect(airlock.stores.network.activeNetwork.caipNetworkId).toBe('testchain:alpha')
   })
 })

@@ -9,16 +9,46 @@ afterEach(() => vi.useRealTimers())
 const withChain = () => createAirlock(testConfig({ plugins: [testchain()] }), testRuntime())
 
 describe('opening rules through the instance', () => {
-  test('no adapters and no account: ConnectingWalletConnectBasic on desktop, AllWallets on mobile', async () => {
-    const desktop = createAirlock(testConfig(), testRuntime())
+  test("plugins' chooseView hooks pick the first view (first answer wins); an explicit view wins over them", async () => {
+    const seen: unknown[] = []
+    const picker = definePlugin({
+      name: 'picker',
+      setup(ctx) {
+        ctx.hook('chooseView', (state) => {
+          seen.push(state)
+          return state.adapterCount === 0 && !state.connected
+            ? { view: state.mobile ? 'AllWallets' : 'Networks', params: undefined }
+            : undefined
+        })
+        ctx.hook('chooseView', () => ({ view: 'Receive', params: undefined }))
+      },
+    })
+    const desktop = createAirlock(testConfig({ plugins: [picker] }), testRuntime())
+    await desktop.ready
     await desktop.open()
-    expect(desktop.stores.router.view).toBe('ConnectingWalletConnectBasic')
+    expect(desktop.stores.router.view).toBe('Networks')
+    expect(seen[0]).toEqual({ requested: undefined, adapterCount: 0, connected: false, mobile: false })
     const mobile = createAirlock(
-      testConfig(),
+      testConfig({ plugins: [picker] }),
       testRuntime(undefined, { environment: { isMobile: () => true } }),
     )
+    await mobile.ready
     await mobile.open()
     expect(mobile.stores.router.view).toBe('AllWallets')
+    const withAdapter = createAirlock(testConfig({ plugins: [testchain(), picker] }), testRuntime())
+    await withAdapter.ready
+    await withAdapter.open()
+    expect(withAdapter.stores.router.view).toBe('Receive')
+    await withAdapter.open('Send')
+    expect(withAdapter.stores.router.view).toBe('Send')
+    expect(seen).toHaveLength(3)
+  })
+
+  test('no adapters, no account and no chooseView hook: Connect', async () => {
+    const airlock = createAirlock(testConfig(), testRuntime())
+    await airlock.ready
+    await airlock.open()
+    expect(airlock.stores.router.view).toBe('Connect')
   })
 
   test('Connect when disconnected, Account when connected, an explicit view always', async () => {
@@ -65,37 +95,47 @@ describe('opening rules through the instance', () => {
   })
 })
 
-describe('closing on the sign-in views', () => {
-  const siwx = definePlugin({
-    name: 'siwx',
-    setup: (ctx) => ctx.setSignInState({ required: true, hasSession: false }),
+describe('closing refused by a canClose hook (e.g. required sign-in)', () => {
+  const signIn = (state: { signedIn: boolean }) =>
+    definePlugin({
+      name: 'sign-in',
+      setup: (ctx) =>
+        void ctx.hook('canClose', ({ view }) =>
+          view.view === 'test/sign-in' && !state.signedIn ? false : undefined,
+        ),
+    })
+
+  test('is blocked while the hook refuses, shaking for 500 ms; allowed once it stops refusing', async () => {
+    const state = { signedIn: false }
+    const airlock = createAirlock(testConfig({ plugins: [signIn(state)] }), testRuntime())
+    await airlock.ready
+    await airlock.open('test/sign-in')
+    vi.useFakeTimers()
+    expect(airlock.close()).toBe(false)
+    expect(airlock.stores.modal.open).toBe(true)
+    expect(airlock.stores.modal.shake).toBe(true)
+    vi.advanceTimersByTime(500)
+    expect(airlock.stores.modal.shake).toBe(false)
+    state.signedIn = true
+    expect(airlock.close()).toBe(true)
   })
 
-  test.each(['ConnectingSiwe', 'SIWXSignMessage'] as const)(
-    'is blocked on %s while sign-in is required without a session, shaking for 500 ms',
-    async (view) => {
-      const airlock = createAirlock(testConfig({ plugins: [siwx] }), testRuntime())
-      await airlock.ready
-      await airlock.open(view)
-      vi.useFakeTimers()
-      expect(airlock.close()).toBe(false)
-      expect(airlock.stores.modal.open).toBe(true)
-      expect(airlock.stores.modal.shake).toBe(true)
-      vi.advanceTimersByTime(500)
-      expect(airlock.stores.modal.shake).toBe(false)
-      airlock.stores.modal.setSignInState({ required: true, hasSession: true })
-      expect(airlock.close()).toBe(true)
-    },
-  )
-
-  test('is allowed on other views, and when sign-in is not required', async () => {
-    const airlock = createAirlock(testConfig({ plugins: [siwx] }), testRuntime())
+  test('is allowed on other views', async () => {
+    const airlock = createAirlock(testConfig({ plugins: [signIn({ signedIn: false })] }), testRuntime())
     await airlock.ready
     await airlock.open('Account')
     expect(airlock.close()).toBe(true)
-    airlock.stores.modal.setSignInState({ required: false, hasSession: false })
-    await airlock.open('ConnectingSiwe')
-    expect(airlock.close()).toBe(true)
+  })
+
+  test('a hook answering with a promise is a PluginError naming the plugin, not a silent close', async () => {
+    const async = definePlugin({
+      name: 'slow',
+      setup: (ctx) => void ctx.hook('canClose', (async () => false) as unknown as () => boolean),
+    })
+    const airlock = createAirlock(testConfig({ plugins: [async] }), testRuntime())
+    await airlock.ready
+    await airlock.open()
+    expect(() => airlock.close()).toThrow(/Plugin: slow/)
   })
 })
 
@@ -107,12 +147,12 @@ describe('instances', () => {
     await a.connect('test-wallet')
     await a.open()
     a.stores.theme.setThemeMode('light')
-    a.stores.options.setFeatures({ swaps: false })
+    a.stores.options.setFeatures({ send: false })
     a.views.register({ id: 'Send', load: async () => 'A' })
     expect(b.stores.connection.status('testchain')).toBe('disconnected')
     expect(b.stores.modal.open).toBe(false)
     expect(b.stores.theme.themeMode).toBe('dark')
-    expect(b.stores.options.features.swaps).toBe(true)
+    expect(b.stores.options.features.send).toBe(true)
     expect(b.views.has('Send')).toBe(false)
     expect(b.container).not.toBe(a.container)
     const listener = vi.fn()

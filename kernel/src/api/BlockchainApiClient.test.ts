@@ -165,7 +165,14 @@ describe('BlockchainApiClient', () => {
     await expect(extended.getBad()).rejects.toBeInstanceOf(ResponseValidationError)
     expect(extended.getBalance).toBeTypeOf('function')
     expect(() => c.extend(() => ({ getBalance: () => 1 }))).toThrow(BaseError)
-    expect(() => c.extend(() => ({ getGas: () => 1 }))).toThrow('API endpoint "getGas" is already defined')
+    expect(() => extended.extend(() => ({ getGas: () => 1 }))).toThrow(
+      'API endpoint "getGas" is already defined',
+    )
+    // extend() returns a new client: the shared one is left as it was, so two plugins may use one name.
+    expect('getGas' in c).toBe(false)
+    const other = c.extend(() => ({ getGas: () => 'other' }))
+    expect(other.getGas()).toBe('other')
+    expect(other).not.toBe(extended)
   })
 
   test('PUT and DELETE through request()', async () => {

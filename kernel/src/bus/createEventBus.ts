@@ -1,4 +1,3 @@
-import { EventEmitter } from 'eventemitter3'
 import type { CaipNetwork, ChainNamespace } from '../chain/types'
 import type { ViewEntry } from '../router/viewTypes'
 import type { ConnectionStatus } from '../stores/storeTypes'
@@ -9,7 +8,7 @@ import type { CaipAddress } from '../validation/caip'
  *
  * @example
  * declare module '@airlock/kernel' {
- *   interface AirlockEvents { 'swap:done': { hash: string } }
+ *   interface AirlockEvents { 'tips:sent': { hash: string } }
  * }
  */
 export interface AirlockEvents {
@@ -41,7 +40,7 @@ export type AirlockEventName = keyof AirlockEvents & string
 /** A listener of event `E`. */
 export type AirlockEventListener<E extends AirlockEventName> = (payload: AirlockEvents[E]) => void
 
-/** A typed event bus over eventemitter3; `on` returns an unsubscribe function. */
+/** A typed event bus; `on` returns an unsubscribe function. */
 export interface EventBus {
   /** Subscribes; returns the unsubscribe function. */
   on<E extends AirlockEventName>(event: E, listener: AirlockEventListener<E>): () => void
@@ -57,45 +56,46 @@ export interface EventBus {
   clear(): void
 }
 
-type EmitterMap = { [E in AirlockEventName]: [AirlockEvents[E]] }
-
-/** Creates one bus for one Airlock instance; a listener that throws is reported on 'error' instead of breaking the emit. */
+/**
+ * Creates one bus for one Airlock instance. Listeners run synchronously in the order they were added; a
+ * listener that throws is reported on 'error' instead of breaking the emit. Adding a listener twice
+ * keeps one subscription.
+ */
 export function createEventBus(): EventBus {
-  const emitter = new EventEmitter<EmitterMap>()
-  const wrappers = new Map<string, Map<unknown, (payload: never) => void>>()
-  const wrap = <E extends AirlockEventName>(event: E, listener: AirlockEventListener<E>, once: boolean) => {
-    const byListener = wrappers.get(event) ?? new Map<unknown, (payload: never) => void>()
-    wrappers.set(event, byListener)
-    const wrapped = (payload: AirlockEvents[E]) => {
-      if (once) bus.off(event, listener)
-      try {
-        listener(payload)
-      } catch (error) {
-        if (event === 'error') throw error
-        bus.emit('error', { error: error instanceof Error ? error : new Error(String(error)), source: event })
-      }
-    }
-    bus.off(event, listener)
-    byListener.set(listener, wrapped as (payload: never) => void)
-    emitter.on(event, wrapped as never)
+  // event → listener → { once }; a Map keeps insertion order, so listeners run in the order added.
+  const listeners = new Map<string, Map<unknown, { once: boolean }>>()
+  const add = <E extends AirlockEventName>(event: E, listener: AirlockEventListener<E>, once: boolean) => {
+    const forEvent = listeners.get(event) ?? new Map<unknown, { once: boolean }>()
+    listeners.set(event, forEvent)
+    forEvent.delete(listener)
+    forEvent.set(listener, { once })
     return () => bus.off(event, listener)
   }
   const bus: EventBus = {
-    on: (event, listener) => wrap(event, listener, false),
-    once: (event, listener) => wrap(event, listener, true),
+    on: (event, listener) => add(event, listener, false),
+    once: (event, listener) => add(event, listener, true),
     off(event, listener) {
-      const wrapped = wrappers.get(event)?.get(listener)
-      if (!wrapped) return
-      wrappers.get(event)?.delete(listener)
-      emitter.off(event, wrapped as never)
+      listeners.get(event)?.delete(listener)
     },
     emit(event, payload) {
-      ;(emitter.emit as (e: string, p: unknown) => boolean)(event, payload)
+      const forEvent = listeners.get(event)
+      if (!forEvent) return
+      for (const [listener, { once }] of [...forEvent]) {
+        if (once) forEvent.delete(listener)
+        try {
+          ;(listener as (p: typeof payload) => void)(payload)
+        } catch (error) {
+          if (event === 'error') throw error
+          bus.emit('error', {
+            error: error instanceof Error ? error : new Error(String(error)),
+            source: event,
+          })
+        }
+      }
     },
-    listenerCount: (event) => emitter.listenerCount(event),
+    listenerCount: (event) => listeners.get(event)?.size ?? 0,
     clear() {
-      emitter.removeAllListeners()
-      wrappers.clear()
+      listeners.clear()
     },
   }
   return bus

@@ -21,21 +21,29 @@ describe('parseAirlockConfig', () => {
     expect(options.allowUnsupportedChain).toBe(false)
     expect(options.plugins).toEqual([])
     expect(options.endpoints).toEqual({})
+    expect(options.networks).toHaveLength(2)
+    // The kernel's own flags with the spec's defaults; plugins' flags come with their plugins.
     expect(options.features).toEqual({
-      swaps: true,
-      onramp: true,
       receive: true,
       send: true,
-      email: true,
       history: true,
       analytics: true,
       allWallets: true,
       legalCheckbox: false,
-      smartSessions: false,
       collapseWallets: false,
-      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
-      walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
+      connectMethodsOrder: undefined,
+      walletFeaturesOrder: undefined,
     })
+  })
+
+  test("a plugin's declared flags get their defaults whatever other plugins are configured", () => {
+    const tips = { name: 'tips', features: { tips: true, tipsExtra: false }, setup() {} }
+    const options = parseAirlockConfig(testConfig({ plugins: [tips], features: { tipsExtra: true } }))
+    expect(options.features).toMatchObject({ tips: true, tipsExtra: true, send: true })
+    const twice = { name: 'other', features: { tips: false }, setup() {} }
+    expect(() => parseAirlockConfig(testConfig({ plugins: [tips, twice] }))).toThrow(
+      'Feature flag "tips" is already registered',
+    )
   })
 
   test('every endpoint is optional: the configured ones are kept, the others stay absent', () => {
@@ -57,7 +65,7 @@ describe('parseAirlockConfig', () => {
         parseAirlockConfig({
           ...testConfig(),
           projectId: '',
-          networks: [],
+          networks: 'none',
           themeMode: 'pink',
           metadata: { name: 'x' },
         })
@@ -70,7 +78,7 @@ describe('parseAirlockConfig', () => {
       ['metadata.description', 'metadata.icons', 'metadata.url', 'networks', 'projectId', 'themeMode'].sort(),
     )
     expect(error?.shortMessage).toBe('Invalid Airlock config')
-    expect(error?.message).toContain('- networks: needs at least one network')
+    expect(error?.message).toContain('- networks: ')
     expect(error?.message).toContain('- projectId: must have at least 1 character')
     expect(error?.message).toContain('- metadata.description: required (string)')
     expect(error?.message).toContain('- themeMode: must be one of "light", "dark"')
@@ -84,6 +92,12 @@ describe('parseAirlockConfig', () => {
     expect(issuesOf(testConfig({ networks: [alpha], defaultNetwork: testchainNetwork('beta') }))).toEqual([
       'defaultNetwork',
     ])
+    // A network a chain plugin declares counts: the host need not list it.
+    const chain = { name: 'chain', networks: [testchainNetwork('beta')], setup() {} }
+    const options = parseAirlockConfig(
+      testConfig({ networks: [], plugins: [chain], defaultNetwork: testchainNetwork('beta') }),
+    )
+    expect(options.defaultNetwork?.caipNetworkId).toBe('testchain:beta')
   })
 
   test('refuses a plugin that is not a plugin object', () => {
@@ -94,15 +108,21 @@ describe('parseAirlockConfig', () => {
     expect(issuesOf(testConfig({ storage: { getItem: () => null } as never }))).toEqual(['storage'])
   })
 
-  test('validates feature flags and the connect-method order', () => {
-    expect(issuesOf(testConfig({ features: { socials: ['myspace' as never] } }))).toEqual([
-      'features.socials',
+  test('validates feature flags and the connect-method order; a near-miss of a declared flag is an error', () => {
+    expect(issuesOf(testConfig({ features: { connectMethodsOrder: [] } }))).toEqual([
+      'features.connectMethodsOrder',
+    ])
+    expect(issuesOf(testConfig({ features: { Send: false, histroy: true } }))).toEqual([
+      'features.Send',
+      'features.histroy',
     ])
     const options = parseAirlockConfig(
-      testConfig({ features: { swaps: false, connectMethodsOrder: ['wallet'] } }),
+      testConfig({ features: { send: false, connectMethodsOrder: ['wallet'], otherPluginFlag: false } }),
     )
-    expect(options.features.swaps).toBe(false)
-    expect(options.features.onramp).toBe(true)
+    expect(options.features.send).toBe(false)
+    expect(options.features.receive).toBe(true)
     expect(options.features.connectMethodsOrder).toEqual(['wallet'])
+    // A flag of a plugin that is not configured is accepted and ignored.
+    expect((options.features as Record<string, unknown>).otherPluginFlag).toBe(false)
   })
 })

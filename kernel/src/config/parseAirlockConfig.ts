@@ -1,31 +1,29 @@
 import * as z from 'zod/mini'
-import { BaseError } from '../errors'
 import { type AirlockOptions, airlockConfigSchema } from './airlockConfigSchema'
 import { configIssueMessage } from './configIssueMessage'
+import { resolveFeatures } from './features'
+import { type ConfigIssue, InvalidConfigError } from './InvalidConfigError'
+import { collectFeatures, collectNetworks } from './pluginDeclarations'
 
-/** One bad config field: its dotted path and what is wrong. */
-export interface ConfigIssue {
-  path: string
-  message: string
-}
+export { type ConfigIssue, InvalidConfigError } from './InvalidConfigError'
 
-/** The config given to `createAirlock` is invalid; `issues` names each bad field. */
-export class InvalidConfigError extends BaseError {
-  override name = 'InvalidConfigError'
-  /** Every bad field. */
-  readonly issues: readonly ConfigIssue[]
-  constructor(issues: readonly ConfigIssue[]) {
-    super('Invalid Airlock config', { metaMessages: issues.map((i) => `- ${i.path}: ${i.message}`) })
-    this.issues = issues
-  }
-}
-
-/** Validates a config once, at the boundary; throws `InvalidConfigError`. */
+/**
+ * Validates a config once, at the boundary: its shape, then the feature flags against what the kernel
+ * and the configured plugins declare (defaults filled in), then the default network against the host's
+ * and the plugins' networks. Throws `InvalidConfigError` naming each bad field.
+ */
 export function parseAirlockConfig(config: unknown): AirlockOptions {
   const result = z.safeParse(airlockConfigSchema, config, { error: configIssueMessage })
-  if (result.success) return result.data
-  const issues = result.error.issues.map(toIssue)
-  throw new InvalidConfigError(issues)
+  if (!result.success) throw new InvalidConfigError(result.error.issues.map(toIssue))
+  const options = result.data
+  const { features, issues: flagIssues } = resolveFeatures(options.features, collectFeatures(options.plugins))
+  const issues: ConfigIssue[] = flagIssues.map((i) => ({ path: `features.${i.flag}`, message: i.message }))
+  const wanted = options.defaultNetwork?.caipNetworkId
+  if (wanted && !collectNetworks(options.networks, options.plugins).some((n) => n.caipNetworkId === wanted)) {
+    issues.push({ path: 'defaultNetwork', message: `${wanted} is not one of the configured networks` })
+  }
+  if (issues.length > 0) throw new InvalidConfigError(issues)
+  return { ...options, features: features as unknown as AirlockOptions['features'] }
 }
 
 function toIssue(issue: z.core.$ZodIssue): ConfigIssue {

@@ -11,10 +11,6 @@ export const IDENTITY_CACHE_MS = 5 * 60_000
 export const TOKEN_BALANCE_RETRY_BLOCK_MS = 30_000
 
 // Connection timing
-/** A WalletConnect pairing is valid for 4 minutes. */
-export const PAIRING_VALIDITY_MS = 4 * 60_000
-/** A pairing counts as expired when 10 s or less remain. */
-export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 /** Interval between connection retries: 1 s. */
 export const RETRY_INTERVAL_MS = 1_000
 /** Image preloading gives up after 2 s. */
@@ -45,26 +41,10 @@ export const SHORT_ADDRESS_HEAD = 4
 export const SHORT_ADDRESS_TAIL = 6
 
 // Features and defaults
-/** Default feature switches: on unless listed off (legal checkbox, smart sessions, collapsed wallets). */
-export const DEFAULT_FEATURES = {
-  swaps: true,
-  onramp: true,
-  receive: true,
-  send: true,
-  email: true,
-  history: true,
-  analytics: true,
-  allWallets: true,
-  legalCheckbox: false,
-  smartSessions: false,
-  collapseWallets: false,
-} as const
 /** Default connect-method order. */
 export const DEFAULT_CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
 /** Connect-method order when an injected or announced wallet is visible. */
 export const WALLET_FIRST_CONNECT_METHOD_ORDER = ['wallet', 'email', 'social'] as const
-/** Wallet feature order. */
-export const DEFAULT_WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 
 // Network access
 /** RPC/HTTP retry count: 3. */

@@ -1,6 +1,11 @@
-// What the kernel's HTTP and API clients need only once a request is made (transport with timeout,
-// retries and error mapping, the API response schemas, the analytics client and its alert). One module, so bundlers
-// emit one chunk for it; it is loaded by `loadRequestRuntime` on the first request, never at start-up.
+// What the kernel needs only once the visitor or the host acts: the transport of HTTP and API clients
+// (timeout, retries, error mapping, response schemas, the analytics client and its alert), the connect
+// protocol with its account bookkeeping, and the sending half of the transaction service. One module, so
+// bundlers emit one chunk for it (several lazy chunks would split the shared code into more eager
+// files); `loadRequestRuntime` loads it on first need, never at start-up.
+
+export { createConnectionRuntime } from '../airlock/connectionRuntime'
+export { sendTracked } from '../airlock/sendTracked'
 export { AnalyticsClient } from '../api/AnalyticsClient'
 export * as apiSchemas from '../api/schemas'
 export { readJson, sendRequest } from '../http/transport'

@@ -69,9 +69,9 @@ describe('plugin set-up', () => {
 
   test('a plugin whose feature flag is off is not set up, nor anything requiring it', async () => {
     const setup = vi.fn()
-    const swap = definePlugin({ name: 'swap', feature: 'swaps', setup })
+    const swap = definePlugin({ name: 'swap', feature: 'tips', features: { tips: true }, setup })
     const child = definePlugin({ name: 'child', requires: ['swap'], setup })
-    const airlock = start({ plugins: [swap, child], features: { swaps: false } })
+    const airlock = start({ plugins: [swap, child], features: { tips: false } })
     await airlock.ready
     expect(setup).not.toHaveBeenCalled()
     expect(airlock.plugins.states.get('swap')).toBe('disabled')
@@ -121,10 +121,9 @@ describe('plugin set-up', () => {
       setup(ctx) {
         ctx.registerRpcHandler('eth_chainId', async () => '0x1')
         ctx.registerApiClient('names' as never, { lookup: () => 'x' } as never)
-        ctx.registerConnector({ id: 'auth', name: 'Email', type: 'AUTH', chain: 'testchain' })
-        ctx.setSignInState({ required: true, hasSession: false })
+        ctx.registerConnector({ id: 'auth', name: 'Email', type: 'AUTH', namespaces: ['testchain'] })
         ctx.log.info('hello')
-        expect(ctx.features.swaps).toBe(true)
+        expect(ctx.features.send).toBe(true)
         expect(ctx.options.projectId).toBe('test-project')
       },
     })
@@ -142,7 +141,6 @@ describe('plugin set-up', () => {
     expect(await airlock.rpcHandler('eth_chainId')?.(undefined)).toBe('0x1')
     expect(airlock.apiClient('names' as never)).toBeDefined()
     expect(airlock.stores.connection.connectors.map((c) => c.id)).toEqual(['auth'])
-    expect(airlock.stores.modal.signInRequired).toBe(true)
   })
 })
 
@@ -160,7 +158,12 @@ describe('lazy plugins', () => {
     )
     const plugin = lazyPlugin('names', load, {
       views: [{ id: 'test/lazy', title: 'Lazy' }],
-      actions: [{ id: 'register', label: 'Register', view: 'test/lazy' }],
+      slots: [
+        {
+          slot: 'accountActions',
+          entry: { id: 'register', label: 'Register', view: 'test/lazy', params: { value: 3 } },
+        },
+      ],
     })
     return { setup, load, plugin }
   }
@@ -192,25 +195,28 @@ describe('lazy plugins', () => {
     expect(load).toHaveBeenCalledOnce()
   })
 
-  test('the loader is not called until a declared action is first invoked', async () => {
+  test('a declared slot entry shows before the plugin loads; opening its view loads it', async () => {
     const { load, plugin } = lazySetup()
     const airlock = start({ plugins: [plugin] })
     await airlock.ready
-    expect(airlock.plugins.actions.map((a) => a.id)).toEqual(['register'])
+    const [entry] = airlock.slots.entries('accountActions')
+    expect(entry).toMatchObject({ id: 'register', owner: 'names', view: 'test/lazy', params: { value: 3 } })
     expect(load).not.toHaveBeenCalled()
-    await airlock.invokeAction('register')
+    await airlock.show('test/lazy', { value: 3 })
     expect(load).toHaveBeenCalledOnce()
     expect(airlock.stores.modal.open).toBe(true)
-    expect(airlock.stores.router.view).toBe('test/lazy')
-    await expect(airlock.invokeAction('nope')).rejects.toThrow('Action "nope" is not registered')
+    expect(airlock.stores.router.current).toEqual({ view: 'test/lazy', params: { value: 3 } })
   })
 
   test('a lazy plugin behind an off feature flag declares nothing and never loads', async () => {
     const { load, plugin } = lazySetup()
-    const airlock = start({ plugins: [{ ...plugin, feature: 'swaps' }], features: { swaps: false } })
+    const airlock = start({
+      plugins: [{ ...plugin, feature: 'tips', features: { tips: true } }],
+      features: { tips: false },
+    })
     await airlock.ready
     expect(airlock.views.has('test/lazy')).toBe(false)
-    expect(airlock.plugins.actions).toEqual([])
+    expect(airlock.slots.entries('accountActions')).toEqual([])
     expect(load).not.toHaveBeenCalled()
   })
 
@@ -269,22 +275,22 @@ describe('lazy plugins', () => {
 
   test('turning a feature flag on later enables its plugins (eager set up, lazy declared)', async () => {
     const setup = vi.fn()
-    const eager = definePlugin({ name: 'swap', feature: 'swaps', setup })
+    const eager = definePlugin({ name: 'swap', feature: 'tips', features: { tips: true }, setup })
     const { load, plugin } = lazySetup()
     const airlock = start({
-      plugins: [eager, { ...plugin, feature: 'onramp' }],
-      features: { swaps: false, onramp: false },
+      plugins: [eager, { ...plugin, feature: 'tipsExtra', features: { tipsExtra: false } }],
+      features: { tips: false },
     })
     await airlock.ready
     expect(airlock.plugins.loaded).toEqual([])
-    airlock.stores.options.setFeatures({ swaps: true, onramp: true })
+    airlock.stores.options.setFeatures({ tips: true, tipsExtra: true })
     await vi.waitFor(() => expect(airlock.plugins.loaded).toEqual(['swap']))
     expect(setup).toHaveBeenCalledOnce()
     expect(airlock.plugins.states.get('names')).toBe('pending')
     expect(airlock.views.has('test/lazy')).toBe(true)
     expect(load).not.toHaveBeenCalled()
-    airlock.stores.options.setFeatures({ swaps: false })
-    airlock.stores.options.setFeatures({ swaps: true })
+    airlock.stores.options.setFeatures({ tips: false })
+    airlock.stores.options.setFeatures({ tips: true })
     await Promise.resolve()
     expect(setup).toHaveBeenCalledOnce()
   })

@@ -1,6 +1,6 @@
 import { type IReactionDisposer, reaction } from 'mobx'
 import { PluginError } from '../errors'
-import type { ViewId } from '../router/viewTypes'
+import type { ViewComponent, ViewId } from '../router/viewTypes'
 import { createPluginContext, type PluginContextDeps } from './createPluginContext'
 import { sortPlugins } from './sortPlugins'
 import {
@@ -71,7 +71,12 @@ export class PluginHost {
       const title = view.title ? { title: view.title } : {}
       this.placeholders.push(
         this.deps.views.registerPlaceholder(
-          { id: view.id, ...title, load: () => this.loadLazy(plugin.name) },
+          // Resolves once the plugin registered the real view, which the catalogue then loads.
+          {
+            id: view.id,
+            ...title,
+            load: () => this.loadLazy(plugin.name).then(() => undefined as ViewComponent),
+          },
           plugin.name,
         ),
       )

@@ -44,29 +44,28 @@ describe('plugin context', () => {
     expect(airlock.stores.modal.open).toBe(true)
   })
 
-  test('a registered connector can be removed; registered actions are listed', async () => {
+  test('a registered connector can be removed; slot entries are listed; a second adapter of a namespace is refused', async () => {
     const airlock = await withContext((ctx) => {
-      const remove = ctx.registerConnector({ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' })
-      ctx.registerConnector({ id: 'farcaster', name: 'Farcaster', type: 'ID_AUTH', chain: 'eip155' })
+      const remove = ctx.registerConnector({ id: 'auth', name: 'Email', type: 'AUTH', namespaces: ['other'] })
+      ctx.registerConnector({ id: 'social', name: 'Social', type: 'ID_AUTH', namespaces: ['other'] })
       remove()
-      ctx.registerAction({ id: 'send', label: 'Send', feature: 'send', view: 'Send' })
+      ctx.addToSlot('accountActions', { id: 'tip', label: 'Tip', view: 'Send' })
       ctx.registerChainAdapter({
         namespace: 'other',
         networks: [],
-        connectors: [],
+        address: { validate: (value) => value.startsWith('o') },
         connect: async () => ({ address: 'a', chainId: 1 }),
         disconnect: async () => undefined,
         getBalance: async () => ({ balance: '0', symbol: 'X' }),
-        switchNetwork: async () => undefined,
-        signMessage: async () => '',
-        sendTransaction: async () => '',
       })
       expect(() =>
         ctx.registerChainAdapter({ ...ctx.stores.connection.adapters[0]!, namespace: 'other' }),
       ).toThrow('Chain adapter "other" is already registered')
     })
-    expect(airlock.stores.connection.connectors.map((c) => c.id)).toEqual(['farcaster'])
-    expect(airlock.plugins.actions).toEqual([{ id: 'send', label: 'Send', feature: 'send', view: 'Send' }])
+    expect(airlock.stores.connection.connectors.map((c) => c.id)).toEqual(['social'])
+    expect(airlock.slots.entries('accountActions')).toEqual([
+      { id: 'tip', label: 'Tip', view: 'Send', owner: 'probe' },
+    ])
   })
 })
 

@@ -110,13 +110,7 @@ export class HookRegistry {
   firstSync<H extends HookName>(name: H, args: AirlockHooks[H]['args']): AirlockHooks[H]['result'] {
     for (const entry of this.list(name)) {
       const result = this.callSync(name, entry, args)
-      if (result instanceof Promise) {
-        throw new PluginError({
-          plugin: entry.plugin,
-          hook: name,
-          cause: new Error(`The "${name}" hook must answer synchronously`),
-        })
-      }
+      if (result instanceof Promise) throw stamp(name, entry.plugin, new Error('must answer synchronously'))
       if (result !== undefined) return result as AirlockHooks[H]['result']
     }
     return undefined as AirlockHooks[H]['result']

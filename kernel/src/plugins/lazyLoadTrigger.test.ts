@@ -65,14 +65,19 @@ describe('lazy plugin load trigger (loadWhen)', () => {
     expect(load).not.toHaveBeenCalled()
   })
 
-  test('an action carries its visibility rule, evaluated against the stores', async () => {
+  test('a declared slot entry carries its visibility rule, evaluated against the stores', async () => {
     const plugin = lazyPlugin('names', async () => definePlugin({ name: 'n', setup() {} }), {
       views: [{ id: 'test/trigger' }],
-      actions: [{ id: 'choose', label: 'Choose', view: 'test/trigger', visible: (s) => !connected(s) }],
+      slots: [
+        {
+          slot: 'accountActions',
+          entry: { id: 'choose', label: 'Choose', view: 'test/trigger', visible: (s) => !connected(s) },
+        },
+      ],
     })
     const airlock = start({ plugins: [plugin] })
     await airlock.ready
-    const [action] = airlock.plugins.actions
+    const [action] = airlock.slots.entries('accountActions')
     expect(action?.visible?.(airlock.stores)).toBe(true)
     airlock.stores.account.setCaipAddress('testchain', 'testchain:alpha:0xabc')
     expect(action?.visible?.(airlock.stores)).toBe(false)

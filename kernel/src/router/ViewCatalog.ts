@@ -25,6 +25,10 @@ interface CatalogEntry {
   owner: string | undefined
   /** Placeholder of a lazy plugin: its real registration replaces it. */
   placeholder: boolean
+  /** Registered with `replace`: a core view registered later goes beneath it. */
+  replacing?: boolean
+  /** The registration this one took the place of; it comes back when this one is removed. */
+  previous?: CatalogEntry | undefined
 }
 
 /** The views of one instance: id → title and lazy loader. Core views are registered by @airlock/ui. */
@@ -32,10 +36,10 @@ export class ViewCatalog {
   private readonly entries = observable.map<string, CatalogEntry>({}, { deep: false })
 
   constructor() {
-    makeObservable<ViewCatalog, 'restore'>(this, {
+    makeObservable<ViewCatalog, 'remove'>(this, {
       register: action,
       registerPlaceholder: action,
-      restore: action,
+      remove: action,
     })
   }
 
@@ -49,18 +53,26 @@ export class ViewCatalog {
     owner?: string,
     options: { replace?: boolean } = {},
   ): () => void {
-    const existing = this.entries.get(definition.id)
-    const fillsPlaceholder = existing?.placeholder === true && existing.owner === owner
-    if (existing && !fillsPlaceholder && !options.replace) {
-      throw new DuplicateViewError(definition.id, existing.owner, owner)
-    }
+    const id = definition.id
+    const existing = this.entries.get(id)
     const entry: CatalogEntry = {
       definition: definition as unknown as ViewDefinition,
       owner,
       placeholder: false,
+      replacing: options.replace === true,
     }
-    this.entries.set(definition.id, entry)
-    return () => this.restore(definition.id, entry, existing)
+    if (existing?.replacing && owner === undefined && !existing.previous) {
+      // A core view arriving after a plugin replaced it on purpose: it waits beneath the replacement.
+      existing.previous = entry
+      return () => this.remove(id, entry)
+    }
+    const fillsPlaceholder = existing?.placeholder === true && existing.owner === owner
+    if (existing && !fillsPlaceholder && !options.replace) {
+      throw new DuplicateViewError(id, existing.owner, owner)
+    }
+    entry.previous = existing
+    this.entries.set(id, entry)
+    return () => this.remove(id, entry)
   }
 
   /** Registers a lazy plugin's declared view; its loader loads the plugin first. Returns its remover. */
@@ -69,14 +81,19 @@ export class ViewCatalog {
     if (existing) throw new DuplicateViewError(definition.id, existing.owner, owner)
     const entry: CatalogEntry = { definition, owner, placeholder: true }
     this.entries.set(definition.id, entry)
-    return () => this.restore(definition.id, entry, undefined)
+    return () => this.remove(definition.id, entry)
   }
 
-  /** Removes `entry` if it is still the registration of `id`, putting `previous` back. */
-  private restore(id: string, entry: CatalogEntry, previous: CatalogEntry | undefined): void {
-    if (this.entries.get(id) !== entry) return
-    if (previous) this.entries.set(id, previous)
-    else this.entries.delete(id)
+  /** Removes a registration: the current one gives way to the one it replaced; one beneath is unlinked. */
+  private remove(id: string, entry: CatalogEntry): void {
+    let current = this.entries.get(id)
+    if (current === entry) {
+      if (entry.previous) this.entries.set(id, entry.previous)
+      else this.entries.delete(id)
+      return
+    }
+    while (current?.previous && current.previous !== entry) current = current.previous
+    if (current) current.previous = entry.previous
   }
 
   /** True when a view id is registered. */

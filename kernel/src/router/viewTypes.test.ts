@@ -5,34 +5,33 @@ import { CORE_VIEW_IDS, type ViewId, type ViewParams } from './viewTypes'
 
 declare module './viewTypes' {
   interface ViewRegistry {
-    'ens/register': { name?: string }
+    'names/register': { name?: string }
   }
 }
 
 describe('ViewRegistry', () => {
-  test('lists the fourteen core views and no feature view', () => {
-    expect(CORE_VIEW_IDS).toHaveLength(14)
-    expect(CORE_VIEW_IDS.some((id) => id.includes('/'))).toBe(false)
+  test("lists only the views the kernel's own rules name, and no feature view", () => {
+    expect(CORE_VIEW_IDS).toEqual(['Connect', 'Account', 'ConnectingExternal', 'UnsupportedChain'])
   })
 
   test('an augmented view is type-checked in router.push', () => {
-    expectTypeOf<'ens/register'>().toExtend<ViewId>()
-    expectTypeOf<ViewParams<'ens/register'>>().toEqualTypeOf<{ name?: string }>()
+    expectTypeOf<'names/register'>().toExtend<ViewId>()
+    expectTypeOf<ViewParams<'names/register'>>().toEqualTypeOf<{ name?: string }>()
     const router = new RouterStore()
-    router.push('ens/register', { name: 'alice' })
+    router.push('names/register', { name: 'alice' })
     router.push('Account')
     // @ts-expect-error an unknown view id is refused
-    router.push('ens/unknown')
+    router.push('names/unknown')
     // @ts-expect-error wrong params are refused
-    router.push('ens/register', { name: 42 })
+    router.push('names/register', { name: 42 })
     // @ts-expect-error a view with required params needs them
     router.push('ConnectingExternal')
     expect(router.history.map((e) => e.view)).toEqual([
       'Connect',
-      'ens/register',
+      'names/register',
       'Account',
-      'ens/unknown',
-      'ens/register',
+      'names/unknown',
+      'names/register',
       'ConnectingExternal',
     ])
   })

@@ -174,7 +174,6 @@ export class StorageService {
     const failedAt = this.typed.get(STORAGE_KEYS.tokenBalanceFailure, z.number())
     return failedAt !== undefined && this.now() - failedAt < TOKEN_BALANCE_RETRY_BLOCK_MS
   }
-
 }
 
 /** Creates the storage service (backend chosen now: localStorage in browsers, memory elsewhere). */

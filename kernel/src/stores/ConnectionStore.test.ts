@@ -10,15 +10,13 @@ describe('ConnectionStore', () => {
     store.addAdapter(createTestchainAdapter())
     expect(store.status('testchain')).toBe('disconnected')
     store.setStatus('testchain', 'connected')
-    store.setStatus('eip155', 'connecting')
+    store.setStatus('othernet', 'connecting')
     store.setConnectorId('testchain', 'test-wallet')
-    store.setWcUri('wc:abc', 1_000)
     expect(store.isConnected).toBe(true)
     store.resetAll()
     expect(store.status('testchain')).toBe('disconnected')
-    expect(store.status('eip155')).toBe('disconnected')
+    expect(store.status('othernet')).toBe('disconnected')
     expect(store.connectorIds.size).toBe(0)
-    expect(store.wcUri).toBeUndefined()
     expect(store.isConnected).toBe(false)
   })
 
@@ -28,7 +26,7 @@ describe('ConnectionStore', () => {
     store.addAdapter(adapter)
     const other = { namespace: 'other', connectors: observable.array<Connector>([]) }
     store.addAdapter({ ...adapter, ...other })
-    const extra: Connector = { id: 'auth', name: 'Email', type: 'AUTH', chain: 'other' }
+    const extra: Connector = { id: 'auth', name: 'Email', type: 'AUTH', namespaces: ['other'] }
     store.addConnector(extra)
     expect(store.connectors.map((c) => c.id)).toEqual(['test-wallet', 'auth'])
     expect(store.hasVisibleWallet).toBe(false)
@@ -36,25 +34,51 @@ describe('ConnectionStore', () => {
       id: 'io.rabby',
       name: 'Rabby',
       type: 'ANNOUNCED',
-      chain: 'testchain',
+      namespaces: ['testchain'],
       info: { rdns: 'io.rabby' },
     })
     expect(store.hasVisibleWallet).toBe(true)
     expect(store.connector('io.rabby')?.name).toBe('Rabby')
-    expect(store.connector('auth', 'testchain')).toBeUndefined()
+    expect(store.connector('nope')).toBeUndefined()
     expect(store.adapter('other')?.namespace).toBe('other')
     store.removeConnector(extra)
     expect(store.connectors.map((c) => c.id)).toEqual(['test-wallet', 'io.rabby'])
     expect(store.namespaces).toEqual(['testchain', 'other'])
   })
 
-  test('a pairing URI is expired when 10 s or less remain', () => {
+  test('one wallet across namespaces is one group (joined by rdns, else by name); same-namespace twins stay apart', () => {
     const store = new ConnectionStore()
-    expect(store.isWcUriExpired(0)).toBe(true)
-    store.setWcUri('wc:abc@2', 240_000)
-    expect(store.isWcUriExpired(229_999)).toBe(false)
-    expect(store.isWcUriExpired(230_000)).toBe(true)
+    const connector = (id: string, namespace: string, extra: Partial<Connector> = {}): Connector => ({
+      id,
+      name: 'Rabby',
+      type: 'ANNOUNCED',
+      namespaces: [namespace],
+      ...extra,
+    })
+    store.addConnector(connector('a:rabby', 'alpha', { info: { rdns: 'io.rabby' }, imageUrl: 'data:a' }))
+    store.addConnector(connector('b:rabby', 'beta', { info: { rdns: 'io.rabby' } }))
+    store.addConnector(connector('c:phantom', 'alpha', { name: 'Phantom' }))
+    store.addConnector(connector('d:phantom', 'beta', { name: 'phantom' }))
+    store.addConnector(connector('e:phantom', 'beta', { name: 'Phantom' }))
+    store.addConnector({
+      id: 'pairing',
+      name: 'Pairing',
+      type: 'WALLET_CONNECT',
+      namespaces: ['alpha', 'beta'],
+    })
+    expect(store.wallets.map((w) => [w.id, w.namespaces, w.connectors.length])).toEqual([
+      ['a:rabby', ['alpha', 'beta'], 2],
+      ['c:phantom', ['alpha', 'beta'], 2],
+      ['e:phantom', ['beta'], 1],
+      ['pairing', ['alpha', 'beta'], 1],
+    ])
+    expect(store.wallets[0]).toMatchObject({ name: 'Rabby', rdns: 'io.rabby', imageUrl: 'data:a' })
+    expect(store.walletOf('b:rabby')?.id).toBe('a:rabby')
     store.setRecentWallets([{ id: 'a' }])
     expect(store.recentWallets).toEqual([{ id: 'a' }])
+    store.setLastError('a:rabby', 'Signature declined')
+    expect(store.lastErrors.get('a:rabby')).toBe('Signature declined')
+    store.setLastError('a:rabby', undefined)
+    expect(store.lastErrors.has('a:rabby')).toBe(false)
   })
 })

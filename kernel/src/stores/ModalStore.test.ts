@@ -16,17 +16,11 @@ test('shake is raised for 500 ms, restarting on a new shake', () => {
   expect(modal.shake).toBe(false)
 })
 
-test('open, loading, sign-in state; dispose clears the shake timer', () => {
+test('open and loading; dispose clears the shake timer', () => {
   const modal = new ModalStore()
   modal.setOpen(true)
   modal.setLoading(true)
-  modal.setSignInState({ required: true, hasSession: false })
-  expect([modal.open, modal.loading, modal.signInRequired, modal.hasSignInSession]).toEqual([
-    true,
-    true,
-    true,
-    false,
-  ])
+  expect([modal.open, modal.loading]).toEqual([true, true])
   modal.triggerShake()
   modal.dispose()
   expect(vi.getTimerCount()).toBe(0)

@@ -1,6 +1,7 @@
 import { observable } from 'mobx'
 import { describe, expect, test } from 'vitest'
 import { testConfig } from '../chain/testing/testConfig'
+import { KERNEL_FEATURES } from '../config/features'
 import { parseAirlockConfig } from '../config/parseAirlockConfig'
 import { OptionsStore } from './OptionsStore'
 
@@ -20,13 +21,21 @@ describe('OptionsStore', () => {
     expect(new OptionsStore(options, () => true).connectMethodsOrder).toEqual(['social', 'wallet'])
   })
 
-  test('wallet features follow the order and the flags; features change live', () => {
-    const store = new OptionsStore(parseAirlockConfig(testConfig()), () => false)
-    expect(store.walletFeatures).toEqual(['onramp', 'swaps', 'receive', 'send'])
-    store.setFeatures({ swaps: false, walletFeaturesOrder: ['send', 'receive', 'swaps'] })
-    expect(store.walletFeatures).toEqual(['send', 'receive'])
-    expect(store.isEnabled('swaps')).toBe(false)
+  test('declared flags get their defaults and change live; a near-miss is an error, an undeclared flag is ignored', () => {
+    const store = new OptionsStore(parseAirlockConfig(testConfig()), () => false, {
+      ...KERNEL_FEATURES,
+      tips: true,
+    })
+    expect(store.isEnabled('tips')).toBe(true)
     expect(store.isEnabled('history')).toBe(true)
-    expect(() => store.setFeatures({ socials: ['nope' as never] })).toThrow()
+    store.setFeatures({ tips: false, walletFeaturesOrder: ['send', 'receive'] })
+    expect(store.isEnabled('tips')).toBe(false)
+    expect(store.features.walletFeaturesOrder).toEqual(['send', 'receive'])
+    store.setFeatures({ someOtherPlugin: true })
+    expect(store.isEnabled('someOtherPlugin')).toBe(true)
+    expect(() => store.setFeatures({ recieve: false })).toThrow(/did you mean "receive"/)
+    expect(() => store.setFeatures({ send: 'yes' as never })).toThrow(/send must be true or false/)
+    expect(() => store.setFeatures({ walletFeaturesOrder: [] })).toThrow(/non-empty list/)
+    expect(store.isEnabled('send')).toBe(true)
   })
 })

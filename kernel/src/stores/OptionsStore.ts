@@ -7,7 +7,7 @@ import {
   KERNEL_FEATURES,
   resolveFeatures,
 } from '../config/features'
-import { InvalidConfigError } from '../config/parseAirlockConfig'
+import { InvalidConfigError } from '../config/InvalidConfigError'
 import { DEFAULT_CONNECT_METHOD_ORDER, WALLET_FIRST_CONNECT_METHOD_ORDER } from '../format/constants'
 
 /** Options and feature flags (observable; the sandbox changes features live). */

@@ -1,5 +1,4 @@
 // Barrel of the kernel's pure validation rules.
-export * from './address'
 export * from './caip'
 export * from './email'
 export * from './numericInput'

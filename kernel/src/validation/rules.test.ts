@@ -1,37 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { isAddressForNamespace, isEvmAddress, isSolanaAddress } from './address'
 import { isValidEmail } from './email'
 import { isAllowedNumericKey, sanitizeNumericInput } from './numericInput'
-
-const hex40 = 'ab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
-
-describe('addresses', () => {
-  test('EVM: 40 hex with optional 0x', () => {
-    expect(isEvmAddress(`0x${hex40}`)).toBe(true)
-    expect(isEvmAddress(hex40)).toBe(true)
-    expect(isEvmAddress(`0x${hex40.slice(1)}`)).toBe(false)
-    expect(isEvmAddress(`0x${hex40}0`)).toBe(false)
-    expect(isEvmAddress(`0x${hex40.slice(1)}g`)).toBe(false)
-  })
-
-  test('Solana: 32 to 44 base58', () => {
-    expect(isSolanaAddress('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')).toBe(true)
-    expect(isSolanaAddress('1'.repeat(32))).toBe(true)
-    expect(isSolanaAddress('1'.repeat(31))).toBe(false)
-    expect(isSolanaAddress('1'.repeat(45))).toBe(false)
-    expect(isSolanaAddress(`0${'1'.repeat(40)}`)).toBe(false)
-    expect(isSolanaAddress(`O${'1'.repeat(40)}`)).toBe(false)
-    expect(isSolanaAddress(`l${'1'.repeat(40)}`)).toBe(false)
-  })
-
-  test('by namespace', () => {
-    expect(isAddressForNamespace(`0x${hex40}`, 'eip155')).toBe(true)
-    expect(isAddressForNamespace(`0x${hex40}`, 'solana')).toBe(false)
-    expect(isAddressForNamespace('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', 'solana')).toBe(true)
-    expect(isAddressForNamespace('bc1q...', 'bip122')).toBe(true)
-    expect(isAddressForNamespace('  ', 'bip122')).toBe(false)
-  })
-})
 
 describe('numeric input', () => {
   test('keydown: digits, one separator, editing keys only', () => {

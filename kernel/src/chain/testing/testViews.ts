@@ -13,3 +13,12 @@ declare module '../../router/viewTypes' {
 }
 
 export {}
+
+declare module '../../config/features' {
+  interface FeatureFlags {
+    /** A plugin-declared flag used by the kernel's tests. */
+    tips: boolean
+    /** A second one, off by default. */
+    tipsExtra: boolean
+  }
+}

@@ -48,7 +48,15 @@ export interface TestchainAdapter extends ChainAdapter {
 export function createTestchainAdapter(options: TestchainOptions = {}): TestchainAdapter {
   const networks = options.networks ?? [testchainNetwork('alpha'), testchainNetwork('beta')]
   const connectors = observable.array<Connector>(
-    [{ id: 'test-wallet', name: 'Test Wallet', type: 'EXTERNAL', namespaces: ['testchain'], explorerId: 'tw' }],
+    [
+      {
+        id: 'test-wallet',
+        name: 'Test Wallet',
+        type: 'EXTERNAL',
+        namespaces: ['testchain'],
+        explorerId: 'tw',
+      },
+    ],
     { deep: false },
   )
   const result = (): ConnectResult => ({

@@ -1,0 +1,147 @@
+// Every registration a plugin makes is undone on destroy and when its set-up fails, so a failed lazy
+// plugin can be loaded again (contract v2, point 4).
+import { describe, expect, test } from 'vitest'
+import { createAirlock } from '../airlock/createAirlock'
+import { testConfig, testRuntime } from '../chain/testing/testConfig'
+import { createTestchainAdapter } from '../chain/testing/testchain'
+import { createToken } from '../di/container'
+import { definePlugin, lazyPlugin, type PluginContext } from './types'
+
+declare module './contributions' {
+  interface Contributions {
+    'test/colours': string
+  }
+}
+
+const TOKEN = createToken<{ value: number }>('test.value')
+
+/** Registers one of everything; throws at the end when `fail.now` is set. */
+function registerEverything(ctx: PluginContext, fail: { now: boolean }) {
+  ctx.registerView({ id: 'test/detail', load: async () => 'Detail' })
+  ctx.registerView({ id: 'Account', load: async () => 'MyAccount' }, { replace: true })
+  ctx.addToSlot('accountTabs', { id: 'extra', label: 'Extra', order: 40, load: async () => 'Tab' })
+  ctx.addToSlot('walletFeatures', {
+    id: 'tip',
+    label: 'Tip',
+    order: 50,
+    view: 'test/detail',
+    params: { id: '1' },
+  })
+  ctx.hook('chooseView', () => ({ view: 'test/detail', params: { id: 'hook' } }))
+  ctx.contribute('test/colours', 'red')
+  ctx.registerApiClient('names' as never, { lookup: () => 'x' } as never)
+  ctx.registerRpcHandler('test_method', async () => 1)
+  ctx.registerConnector({ id: 'extra-wallet', name: 'Extra', type: 'EXTERNAL', namespaces: ['testchain'] })
+  ctx.registerChainAdapter(createTestchainAdapter())
+  ctx.provide(TOKEN, () => ({ value: 7 }))
+  ctx.on('modal:open', () => undefined)
+  ctx.reaction(
+    () => ctx.stores.modal.open,
+    () => undefined,
+  )
+  if (fail.now) throw new Error('set-up failed half-way')
+}
+
+function snapshot(airlock: ReturnType<typeof createAirlock>) {
+  return {
+    detail: airlock.views.has('test/detail'),
+    accountOwner: airlock.views.owner('Account'),
+    tabs: airlock.slots.entries('accountTabs').map((e) => e.id),
+    features: airlock.slots.entries('walletFeatures').map((e) => e.id),
+    hooks: airlock.hooks.count('chooseView'),
+    colours: airlock.contributions.list('test/colours'),
+    api: airlock.apiClient('names' as never) !== undefined,
+    rpc: airlock.rpcHandler('test_method') !== undefined,
+    connectors: airlock.stores.connection.connectors.map((c) => c.id),
+    adapters: airlock.stores.connection.namespaces,
+    listeners: airlock.bus.listenerCount('modal:open'),
+  }
+}
+
+const empty = {
+  detail: false,
+  accountOwner: undefined,
+  tabs: [],
+  features: [],
+  hooks: 0,
+  colours: [],
+  api: false,
+  rpc: false,
+  connectors: [],
+  adapters: [],
+  listeners: 0,
+}
+
+describe('disposable registrations', () => {
+  test('destroy undoes everything a plugin registered, and a replaced core view comes back', async () => {
+    const plugin = definePlugin({
+      name: 'everything',
+      setup: (ctx) => registerEverything(ctx, { now: false }),
+    })
+    const airlock = createAirlock(testConfig({ plugins: [plugin] }), testRuntime())
+    airlock.views.register({ id: 'Account', load: async () => 'CoreAccount' })
+    await airlock.ready
+    expect(snapshot(airlock)).toEqual({
+      detail: true,
+      accountOwner: 'everything',
+      tabs: ['extra'],
+      features: ['tip'],
+      hooks: 1,
+      colours: ['red'],
+      api: true,
+      rpc: true,
+      connectors: ['test-wallet', 'extra-wallet'],
+      adapters: ['testchain'],
+      listeners: 1,
+    })
+    expect(airlock.container.resolve(TOKEN).value).toBe(7)
+    await airlock.destroy()
+    expect({ ...snapshot(airlock), listeners: 0 }).toEqual(empty)
+    expect(await airlock.views.load('Account')).toBe('CoreAccount')
+    expect(() => airlock.container.resolve(TOKEN)).toThrow(/disposed/)
+  })
+
+  test('a lazy plugin whose set-up fails leaves nothing behind and loads fine on the next try', async () => {
+    const fail = { now: true }
+    let loads = 0
+    const plugin = lazyPlugin(
+      'everything',
+      async () => {
+        loads++
+        return definePlugin({ name: 'everything', setup: (ctx) => registerEverything(ctx, fail) })
+      },
+      {
+        views: [{ id: 'test/detail' }],
+        slots: [
+          {
+            slot: 'walletFeatures',
+            entry: { id: 'tip', label: 'Tip', order: 50, view: 'test/detail', params: { id: '1' } },
+          },
+        ],
+      },
+    )
+    const airlock = createAirlock(testConfig({ plugins: [plugin] }), testRuntime())
+    airlock.views.register({ id: 'Account', load: async () => 'CoreAccount' })
+    await airlock.ready
+    const declared = { ...empty, detail: true, features: ['tip'] }
+    expect(snapshot(airlock)).toEqual(declared)
+    await expect(airlock.show('test/detail', { id: '1' })).rejects.toMatchObject({
+      plugin: 'everything',
+      hook: 'setup',
+    })
+    expect(airlock.plugins.states.get('everything')).toBe('failed')
+    // Only the declarations are left: the placeholder view and the declared slot entry.
+    expect(snapshot(airlock)).toEqual(declared)
+    fail.now = false
+    await airlock.show('test/detail', { id: '1' })
+    expect(loads).toBe(2)
+    expect(airlock.plugins.states.get('everything')).toBe('loaded')
+    expect(snapshot(airlock)).toMatchObject({
+      detail: true,
+      features: ['tip'],
+      tabs: ['extra'],
+      adapters: ['testchain'],
+    })
+    expect(airlock.slots.find('walletFeatures', 'tip')?.owner).toBe('everything')
+  })
+})
