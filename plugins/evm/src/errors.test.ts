@@ -1,7 +1,7 @@
 import { InternalRpcError, UnknownRpcError } from '@airlock/kernel'
 import { UserRejectedRequestError as ViemUserRejected } from 'viem'
 import { expect, test } from 'vitest'
-import { SignatureDeclinedError, SignClientNotInitializedError, toEvmError } from './errors'
+import { SignatureDeclinedError, toEvmError } from './errors'
 
 test('4001 and 5000, raw or wrapped by viem, become "Signature declined"', () => {
   for (const err of [
@@ -25,11 +25,4 @@ test('other RPC codes map to the kernel classes; unknown ones keep their message
 
 test('anything without a code is "Something went wrong"', () => {
   expect(toEvmError(new Error('socket hang up')).shortMessage).toBe('Something went wrong')
-})
-
-test('Sign Client not initialized (moved from the kernel with WalletConnect)', () => {
-  const e = new SignClientNotInitializedError()
-  expect(`${e.name}: ${e.shortMessage}`).toMatchInlineSnapshot(
-    `"SignClientNotInitializedError: Sign Client not initialized"`,
-  )
 })

@@ -16,17 +16,6 @@ export {
   SignatureDeclinedError,
 } from '@airlock/kernel'
 
-/** The text of a WalletConnect sign client used before it was created (spec §8). */
-export const SIGN_CLIENT_NOT_INITIALIZED_TEXT = 'Sign Client not initialized'
-
-/** The WalletConnect sign client was used before it was created: 'Sign Client not initialized'. */
-export class SignClientNotInitializedError extends BaseError {
-  override name = 'SignClientNotInitializedError'
-  constructor() {
-    super(SIGN_CLIENT_NOT_INITIALIZED_TEXT)
-  }
-}
-
 function findRpcCode(err: unknown): { code: number; message: string; data?: unknown } | null {
   let current: unknown = err
   for (let depth = 0; current !== null && typeof current === 'object' && depth < 20; depth++) {

@@ -23,12 +23,6 @@ export {
 export { type ExternalConnectorParameters, externalConnector } from './connectors/external'
 export { foreignConnector } from './connectors/foreign'
 export { type InjectedTarget, injectedConnector, injectedRdns } from './connectors/injected'
-export {
-  type WalletConnectConnector,
-  type WalletConnectConnectorParameters,
-  walletConnectConnector,
-  walletConnectDeepLink,
-} from './connectors/walletConnect'
 export { DEFAULT_EVM_ACCOUNT_TYPE, DEFAULT_EVM_CHAIN_ID } from './constants'
 export * from './errors'
 export { type RpcRouting, rpcProxyUrl, toCaipNetwork } from './networks/toCaipNetwork'
@@ -42,3 +36,8 @@ export {
   type SendCall,
   sendCallSchema,
 } from './validation'
+export {
+  eip155WalletConnectNamespace,
+  WALLET_METHODS,
+  walletConnectEip1193Provider,
+} from './walletConnectNamespace'

@@ -26,41 +26,6 @@ export const chainSchema = z.custom<Chain>(isChain, {
   message: 'Expected a viem chain (id, name, nativeCurrency, rpcUrls)',
 })
 
-/** App metadata shown by the wallet during a WalletConnect pairing. */
-export const walletConnectMetadataSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  description: z._default(z.string(), ''),
-  url: z.url(),
-  icons: z._default(z.array(z.string()), () => []),
-})
-
-/** The key-value storage a WalletConnect sign client accepts (IKeyValueStorage). */
-export interface WalletConnectStorage {
-  getKeys(): Promise<string[]>
-  getEntries<T = unknown>(): Promise<[string, T][]>
-  getItem<T = unknown>(key: string): Promise<T | undefined>
-  setItem<T = unknown>(key: string, value: T): Promise<void>
-  removeItem(key: string): Promise<void>
-}
-
-/** WalletConnect settings of the EVM plugin; project id, relay and metadata default to the kernel's. */
-export const walletConnectOptionsSchema = z.object({
-  /** Project id sent to the relay. */
-  projectId: z.optional(z.string().check(z.minLength(1))),
-  /** Relay websocket URL; default the kernel's `endpoints.relay`. With neither, there is no WalletConnect connector. */
-  relayUrl: z.optional(z.url()),
-  /** App metadata for the wallet. */
-  metadata: z.optional(walletConnectMetadataSchema),
-  /** Prefix for the sign client's storage keys, so two instances on one page never share sessions. */
-  storagePrefix: z._default(z.string(), 'airlock-wc'),
-  /** Storage for the sign client (default: the SDK's browser storage); pass a memory one in Node. */
-  storage: z.optional(
-    z.custom<WalletConnectStorage>(
-      (v) => typeof v === 'object' && v !== null && 'getItem' in v && 'getEntries' in v,
-    ),
-  ),
-})
-
 /** An EIP-1193 provider the host hands in (EXTERNAL connector). */
 export const externalProviderSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -79,10 +44,6 @@ export const evmOptionsSchema = z.object({
   rpcProxyUrl: z.optional(z.url()),
   /** 'proxy': reads go through the RPC proxy (spec §7) when a project id is set; 'direct': the chains' own URLs. */
   rpc: z._default(z.enum(['proxy', 'direct']), 'proxy'),
-  /** WalletConnect settings; `false` means no WalletConnect connector. */
-  walletConnect: z._default(z.union([z.literal(false), walletConnectOptionsSchema]), () =>
-    walletConnectOptionsSchema.parse({}),
-  ),
   /** Offer window.ethereum as the INJECTED connector. */
   injected: z._default(z.boolean(), true),
   /** Discover EIP-6963 wallets (ANNOUNCED connectors). */
@@ -107,13 +68,3 @@ export const evmOptionsSchema = z.object({
 export type EvmOptions = z.input<typeof evmOptionsSchema>
 /** Parsed options, defaults applied. */
 export type EvmResolvedOptions = z.output<typeof evmOptionsSchema>
-/** WalletConnect options after parsing. */
-export type WalletConnectOptions = z.output<typeof walletConnectOptionsSchema>
-/** WalletConnect settings with the kernel's defaults filled in. */
-export interface ResolvedWalletConnectOptions {
-  projectId: string
-  relayUrl: string
-  metadata: { name: string; description: string; url: string; icons: string[] }
-  storagePrefix: string
-  storage?: WalletConnectStorage | undefined
-}

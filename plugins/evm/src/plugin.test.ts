@@ -53,7 +53,6 @@ function start(
       evm({
         networks: chains,
         rpc: 'direct',
-        walletConnect: false,
         external: [{ id: 'test-wallet', name: 'Test wallet', provider: wallet }],
       }),
       ...(extra.plugins ?? []),
@@ -82,16 +81,23 @@ describe('evm() in a kernel instance', () => {
     expect(airlock.adapter('eip155')).toBe(airlock.container.resolve(EVM_ADAPTER))
   })
 
-  test('with no relay and no RPC proxy configured: no WalletConnect connector, reads use the chains own URLs', async () => {
+  test('no WalletConnect connector of its own (it contributes eip155 to @airlock/walletconnect); without an RPC proxy reads use the chains own URLs', async () => {
     const airlock = createAirlock({
       projectId: inject('projectId'),
       metadata,
       storage: memoryWebStorage(),
-      plugins: [evm({ networks: chains, walletConnect: {} })],
+      plugins: [evm({ networks: chains })],
     })
     instances.push(airlock)
     await airlock.ready
     expect(airlock.stores.connection.connectors.map((c) => c.type)).not.toContain('WALLET_CONNECT')
+    expect(airlock.contributions.list('walletconnect/namespace')).toMatchObject([
+      {
+        namespace: 'eip155',
+        chains: ['eip155:31337', 'eip155:31338'],
+        events: ['chainChanged', 'accountsChanged'],
+      },
+    ])
     expect(airlock.stores.network.networksOf('eip155').map((n) => n.rpcUrls.default.http[0])).toEqual([
       rpcUrls[31337],
       rpcUrls[31338],

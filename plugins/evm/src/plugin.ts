@@ -3,7 +3,8 @@ import { createEvmAdapter, type EvmAdapter } from './adapter/createEvmAdapter'
 import type { InjectedTarget } from './connectors/injected'
 import { watchIdentity } from './identity/watchIdentity'
 import { toCaipNetwork } from './networks/toCaipNetwork'
-import { type EvmOptions, evmOptionsSchema, type ResolvedWalletConnectOptions } from './options'
+import { type EvmOptions, evmOptionsSchema } from './options'
+import { eip155WalletConnectNamespace } from './walletConnectNamespace'
 
 /** DI token of the EVM adapter: other plugins (e.g. email/social's AUTH connector) resolve it. */
 export const EVM_ADAPTER = createToken<EvmAdapter>('airlock.evm.adapter')
@@ -17,25 +18,6 @@ export const EVM_ADAPTER = createToken<EvmAdapter>('airlock.evm.adapter')
  */
 export function getEvmAdapter(ctx: Pick<PluginContext, 'resolve'>): EvmAdapter {
   return ctx.resolve(EVM_ADAPTER)
-}
-
-function resolveWalletConnect(
-  options: ReturnType<typeof evmOptionsSchema.parse>,
-  ctx: PluginContext,
-): ResolvedWalletConnectOptions | undefined {
-  if (options.walletConnect === false) return undefined
-  const wc = options.walletConnect
-  // No relay configured (neither here nor in the kernel's endpoints): no WalletConnect connector, so the
-  // sign client never falls back to a hosted relay the integrator did not choose.
-  const relayUrl = wc.relayUrl ?? ctx.options.endpoints.relay
-  if (relayUrl === undefined) return undefined
-  return {
-    projectId: wc.projectId ?? ctx.options.projectId,
-    relayUrl,
-    metadata: wc.metadata ?? ctx.options.metadata,
-    storagePrefix: wc.storagePrefix,
-    storage: wc.storage,
-  }
 }
 
 /**
@@ -63,10 +45,11 @@ export function evm(input: EvmOptions): AirlockPlugin {
       const adapter = createEvmAdapter(options, {
         projectId: ctx.options.projectId,
         rpcProxyUrl: ctx.options.endpoints.rpcProxy,
-        walletConnect: resolveWalletConnect(options, ctx),
       })
       ctx.provide(EVM_ADAPTER, () => adapter)
       ctx.registerChainAdapter(adapter)
+      // WalletConnect (@airlock/walletconnect, when configured) pairs eip155 with these chains and methods.
+      ctx.contribute('walletconnect/namespace', eip155WalletConnectNamespace(adapter.networks))
       const target = typeof window === 'undefined' ? undefined : (window as Window & InjectedTarget)
       const stopDiscovery = adapter.discover(target)
       const stopIdentity = watchIdentity(ctx)

@@ -27,7 +27,7 @@ function start(plugins: AirlockPlugin[], storage = createMemoryBackend()) {
     metadata,
     storage,
     logLevel: 'silent',
-    plugins: [evm({ networks: chains, rpc: 'direct', walletConnect: false, injected: false }), ...plugins],
+    plugins: [evm({ networks: chains, rpc: 'direct', injected: false }), ...plugins],
   })
   instances.push(airlock)
   return airlock
@@ -89,7 +89,6 @@ describe('evm() under contract v2', () => {
         evm({
           networks: chains,
           rpc: 'direct',
-          walletConnect: false,
           external: [{ id: 'test-wallet', name: 'Test wallet', provider: wallet }],
         }),
       ],
@@ -135,7 +134,6 @@ describe('evm() under contract v2', () => {
         evm({
           networks: chains,
           rpc: 'direct',
-          walletConnect: false,
           external: [{ id: 'test-wallet', name: 'Test wallet', provider: wallet }],
         }),
         gate,

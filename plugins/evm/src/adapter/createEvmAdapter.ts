@@ -20,10 +20,9 @@ import type { ReadClient } from '../clients'
 import { externalConnector } from '../connectors/external'
 import { foreignConnector } from '../connectors/foreign'
 import type { InjectedTarget } from '../connectors/injected'
-import { walletConnectConnector } from '../connectors/walletConnect'
 import { toEvmError } from '../errors'
 import { toCaipNetwork } from '../networks/toCaipNetwork'
-import type { EvmResolvedOptions, ResolvedWalletConnectOptions } from '../options'
+import type { EvmResolvedOptions } from '../options'
 import type { Eip1193Provider, EvmConnection, EvmConnector } from '../types'
 import { ConnectorNotFoundError } from './ConnectorNotFoundError'
 import { ConnectorRegistry } from './ConnectorRegistry'
@@ -34,14 +33,8 @@ import { createTransfers, type EvmTransferCapabilities } from './transfers'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
-/**
- * The kernel hooks, plus the pairing-URI callbacks the in-package WalletConnect connector still calls until
- * it moves to @airlock/walletconnect (contract v2 has no URI hooks; nothing in the kernel provides them).
- */
-type AttachedHooks = ChainAdapterHooks & {
-  walletConnectUri?: (uri: string, expiresAt: number) => void
-  walletConnectUriCleared?: () => void
-}
+/** The kernel hooks as attached (the in-package tests may attach them by hand, without `beforeRequest`). */
+type AttachedHooks = ChainAdapterHooks
 
 /** The active connection of the adapter. */
 interface ActiveConnection {
@@ -53,14 +46,12 @@ interface ActiveConnection {
   unsubscribe: () => void
 }
 
-/** What the adapter takes from the kernel: project id, RPC proxy and resolved WalletConnect settings. */
+/** What the adapter takes from the kernel: project id and RPC proxy. */
 export interface EvmAdapterEnvironment {
   /** The app's project id (the kernel's, unless the plugin options set one). */
   projectId?: string | undefined
   /** The RPC proxy endpoint (the kernel's `endpoints.rpcProxy`). */
   rpcProxyUrl?: string | undefined
-  /** WalletConnect settings; absent means no WalletConnect connector. */
-  walletConnect?: ResolvedWalletConnectOptions | undefined
 }
 
 /** The optional `ChainAdapter` capabilities the EVM adapter always has (besides the transfer ones). */
@@ -128,16 +119,6 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
 
   for (const c of options.connectors) registry.add(c)
   for (const e of options.external) registry.add(externalConnector(e))
-  const walletConnect = env.walletConnect
-    ? walletConnectConnector({
-        options: env.walletConnect,
-        chains,
-        rpcUrl: (id) => networkOf(id).rpcUrls.default.http[0] ?? '',
-        onUri: (uri, expiresAt) => hooks?.walletConnectUri?.(uri, expiresAt),
-        onUriCleared: () => hooks?.walletConnectUriCleared?.(),
-      })
-    : undefined
-  if (walletConnect) registry.add(walletConnect)
 
   function chainOf(id: number | string): Chain {
     const chain = chains.find((c) => c.id === Number(id))

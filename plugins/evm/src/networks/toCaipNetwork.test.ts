@@ -50,6 +50,4 @@ test('the options schema rejects what is not a viem chain and fills defaults', (
     external: [],
     balanceCacheMs: 0,
   })
-  expect(parsed.walletConnect).toMatchObject({ storagePrefix: 'airlock-wc' })
-  expect(evmOptionsSchema.parse({ networks: [chain], walletConnect: false }).walletConnect).toBe(false)
 })

@@ -1,0 +1,130 @@
+// The EVM plugin's contribution to @airlock/walletconnect: the eip155 chains, methods and events to ask the
+// wallet for, and an EIP-1193 provider over the session. Wallet methods go to the phone through the relay,
+// reads to the chain's RPC, eth_accounts and eth_chainId are answered from the session.
+import { type CaipNetwork, ConnectBeforeRequestError } from '@airlock/kernel'
+import type { WalletConnectNamespace, WalletConnectTransport } from '@airlock/walletconnect'
+import type { Eip1193EventName, Eip1193Provider, Eip1193RequestArguments } from './types'
+
+/** Methods the wallet handles (signing, sending, wallet_*); every other method is a read sent to the RPC. */
+export const WALLET_METHODS = [
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'eth_signTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'wallet_watchAsset',
+] as const
+
+type Listener = (...args: unknown[]) => void
+
+/**
+ * The eip155 namespace for WalletConnect, over the plugin's networks (their RPC URLs serve the reads).
+ *
+ * @example
+ * ctx.contribute('walletconnect/namespace', eip155WalletConnectNamespace(adapter.networks))
+ */
+export function eip155WalletConnectNamespace(
+  networks: readonly CaipNetwork[],
+): WalletConnectNamespace<'eip155'> {
+  return {
+    namespace: 'eip155',
+    chains: networks.map((n) => n.caipNetworkId),
+    methods: [...WALLET_METHODS],
+    events: ['chainChanged', 'accountsChanged'],
+    createProvider: (transport) => walletConnectEip1193Provider(transport, networks),
+  }
+}
+
+/** An EIP-1193 provider over one WalletConnect session's eip155 namespace. */
+export function walletConnectEip1193Provider(
+  transport: WalletConnectTransport,
+  networks: readonly CaipNetwork[],
+): Eip1193Provider {
+  const listeners = new Map<Eip1193EventName, Set<Listener>>()
+  const emit = (event: Eip1193EventName, ...args: unknown[]) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) listener(...args)
+  }
+  const chainIds = () => [...new Set(transport.accounts().map((a) => Number(a.split(':')[1])))]
+  let chainId = chainIds()[0] ?? Number(networks[0]?.id ?? 1)
+  let connected = true
+  const addresses = (): `0x${string}`[] => {
+    const parsed = transport.accounts().map((a) => a.split(':'))
+    const onChain = parsed.filter((p) => p[1] === String(chainId))
+    return [...new Set((onChain.length > 0 ? onChain : parsed).map((p) => p[2] as `0x${string}`))]
+  }
+  const setChain = (next: number) => {
+    if (next === chainId) return
+    chainId = next
+    emit('chainChanged', `0x${next.toString(16)}`)
+  }
+  const rpc = async (args: Eip1193RequestArguments): Promise<unknown> => {
+    const url = networks.find((n) => Number(n.id) === chainId)?.rpcUrls.default.http[0]
+    if (!url) throw new ConnectBeforeRequestError()
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: args.method, params: args.params ?? [] }),
+    })
+    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
+    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
+    return body.result
+  }
+  transport.subscribe((event) => {
+    if (event.type === 'disconnect') {
+      connected = false
+      emit('disconnect', { code: 4900, message: 'WalletConnect session ended' })
+    } else if (event.type === 'accounts') {
+      emit('accountsChanged', addresses())
+    } else if (event.name === 'chainChanged') {
+      setChain(Number(String(event.data).split(':').at(-1)))
+    } else if (event.name === 'accountsChanged') {
+      emit('accountsChanged', addresses())
+    }
+  })
+  const provider: Eip1193Provider = {
+    async request(args) {
+      switch (args.method) {
+        case 'eth_accounts':
+          return connected ? addresses() : []
+        case 'eth_requestAccounts':
+          if (!connected) throw new ConnectBeforeRequestError()
+          return addresses()
+        case 'eth_chainId':
+          return `0x${chainId.toString(16)}`
+        case 'wallet_switchEthereumChain': {
+          const target = Number((args.params as [{ chainId: string }])[0].chainId)
+          if (!connected) throw new ConnectBeforeRequestError()
+          if (!chainIds().includes(target)) await wallet(args)
+          setChain(target)
+          return null
+        }
+      }
+      if ((WALLET_METHODS as readonly string[]).includes(args.method)) return wallet(args)
+      return rpc(args)
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
+      set.add(listener)
+      return provider
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+  }
+  function wallet(args: Eip1193RequestArguments): Promise<unknown> {
+    if (!connected) return Promise.reject(new ConnectBeforeRequestError())
+    return transport.request({ chainId: `eip155:${chainId}`, method: args.method, params: args.params })
+  }
+  return provider
+}
