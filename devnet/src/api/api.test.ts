@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from '../chain/accounts'
 import { DEVNET_CONTRACTS } from '../chain/contracts'
+import { DEVNET_SOLANA_CAIP_ID } from '../solana/solanaConstants'
 import { type Devnet, startDevnet } from '../startDevnet'
 import { requestJson, serviceUrl } from '../testing/request'
 import type { TokenBalance } from './balanceRoute'
@@ -18,9 +19,12 @@ const a0 = DEVNET_ACCOUNTS[0]!
 const fresh = DEVNET_ACCOUNTS[7]!
 
 describe('GET /v1/supported-chains', () => {
-  it('lists both devnet chains as CAIP-2 ids', async () => {
+  it('lists both devnet chains and the local Solana network as CAIP-2 ids', async () => {
     const res = await requestJson(serviceUrl(devnet.apiUrl, '/v1/supported-chains'))
-    expect(res).toMatchObject({ status: 200, body: { http: ['eip155:31337', 'eip155:31338'], ws: [] } })
+    expect(res).toMatchObject({
+      status: 200,
+      body: { http: ['eip155:31337', 'eip155:31338', DEVNET_SOLANA_CAIP_ID], ws: [] },
+    })
   })
 })
 
