@@ -3,6 +3,7 @@
 import { ens } from '@airlock/ens'
 import { evm, toCaipNetwork } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
+import { walletConnect } from '@airlock/walletconnect'
 import { type Chain, defineChain } from 'viem'
 import { tipJar } from './plugins/tipJar'
 import type { SandboxChain, SandboxRuntimeConfig } from './runtimeConfig'
@@ -23,7 +24,8 @@ export function toViemChain(chain: SandboxChain): Chain {
 export const TIP_JAR_ADDRESS = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 
 /**
- * Creates the instance: the EVM plugin on the configured chains (eager), the names plugin (lazy: loads for
+ * Creates the instance: the EVM plugin on the configured chains (eager; it lists their networks), WalletConnect
+ * for every namespace (its SDK loads on first use), the names plugin (lazy: loads for
  * the connected EVM address's lookup or its register view), the example tip-jar plugin (lazy: its code loads
  * when its Account action is first used), flags and theme from the URL.
  */
@@ -42,14 +44,14 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
       url: location.origin,
       icons: [],
     },
-    networks,
     ...(defaultNetwork ? { defaultNetwork } : {}),
     endpoints: config.endpoints,
     features: state.features,
     themeMode: state.themeMode,
     themeVariables: toThemeVariables(state.themeVariables),
     plugins: [
-      evm({ networks: chains as [Chain, ...Chain[]] }),
+      evm({ networks: chains as [Chain, ...Chain[]], ...(rpcProxyUrl ? { rpcProxyUrl } : {}) }),
+      walletConnect(),
       ens(),
       tipJar({ to: TIP_JAR_ADDRESS, amount: '0.01' }),
     ],

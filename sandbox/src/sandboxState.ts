@@ -1,8 +1,11 @@
 // The sandbox's shareable setup, kept in the page URL's query string: feature flags, theme mode and
 // variables, the default network and the test wallet's start-up settings.
-import type { FeatureFlag, ThemeMode } from '@airlock/kernel'
+import type { ThemeMode } from '@airlock/kernel'
 
-/** Boolean feature flags the control panel toggles (spec §3 and §9). */
+/**
+ * Boolean feature flags the control panel toggles (spec §3 and §9). Each is declared by the kernel or by
+ * the plugin that owns it; a flag of a plugin the sandbox does not configure is accepted and ignored.
+ */
 export const BOOLEAN_FLAGS = [
   'swaps',
   'onramp',
@@ -15,7 +18,8 @@ export const BOOLEAN_FLAGS = [
   'legalCheckbox',
   'smartSessions',
   'collapseWallets',
-] as const satisfies readonly FeatureFlag[]
+  'tipJar',
+] as const
 
 /** Theme variables the control panel edits (camelCase names of @airlock/ui's ThemeVariables). */
 export const THEME_VARIABLE_KEYS = [

@@ -155,6 +155,7 @@ export class Airlock {
       contributions: this.contributions,
       container: this.container,
       storage: this.storage.typed,
+      transactions: this.transactions,
       apiClients: this.apiClients,
       rpcHandlers: this.rpcHandlers,
       logger: (name) => this.log.child(name),

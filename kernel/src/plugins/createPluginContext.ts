@@ -1,4 +1,5 @@
 import { reaction } from 'mobx'
+import type { TransactionService } from '../airlock/TransactionService'
 import type { EventBus } from '../bus/createEventBus'
 import type { AdapterOf, ChainAdapter, Connector } from '../chain/types'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
@@ -25,6 +26,7 @@ export interface PluginContextDeps {
   contributions: ContributionStore
   container: AirlockContainer
   storage: TypedStorage
+  transactions: TransactionService
   apiClients: Map<string, { owner: string; client: unknown }>
   rpcHandlers: Map<string, { owner: string; handler: RpcHandler }>
   logger: (plugin: string) => PluginLogger
@@ -71,6 +73,7 @@ export function createPluginContext(
     stores,
     log: deps.logger(name),
     storage: createPluginStorage(deps.storage, name),
+    transactions: deps.transactions,
     registerView: (view, options) => track(deps.views.register(view, name, options)),
     addToSlot: (slot, entry, options) => track(deps.slots.add(slot, entry, name, options)),
     hook: (hookName, handler) => track(deps.hooks.add(hookName, name, handler)),

@@ -5,6 +5,7 @@ import type { AirlockOptions } from '../config/airlockConfigSchema'
 import type { FeatureDeclarations, FeatureFlag, Features } from '../config/features'
 import type { Logger } from '../logger'
 import type { ViewDefinition, ViewId, ViewParams } from '../router/viewTypes'
+import type { TransactionService } from '../airlock/TransactionService'
 import type { PluginStorage } from '../storage/PluginStorage'
 import type { AirlockStores } from '../stores/createStores'
 import type { ContributionKey, Contributions } from './contributions'
@@ -55,6 +56,8 @@ export interface PluginContext {
   readonly log: PluginLogger
   /** This plugin's storage: keys under `@airlock/<plugin name>/`, values as JSON. */
   readonly storage: PluginStorage
+  /** The transaction service: submit what the plugin sends, so it is tracked and balances refresh. */
+  readonly transactions: TransactionService
   /** Registers a view with a lazy component loader; a duplicate id is an error unless `replace` is set. */
   registerView<V extends ViewId>(view: ViewDefinition<V>, options?: ReplaceOption): () => void
   /** Adds an entry to a UI slot (connect methods, wallet features, Account actions, Account tabs…). */

@@ -18,7 +18,7 @@ export const FeaturesPanel = observer(function FeaturesPanel({
   state,
   onChange,
 }: SetupPanelProps): ReactElement {
-  const features = airlock.stores.options.features
+  const { options } = airlock.stores
   const toggle = (flag: (typeof BOOLEAN_FLAGS)[number], value: boolean) => {
     airlock.stores.options.setFeatures({ [flag]: value })
     onChange({ features: { ...state.features, [flag]: value } })
@@ -31,7 +31,7 @@ export const FeaturesPanel = observer(function FeaturesPanel({
             <label>
               <input
                 type="checkbox"
-                checked={features[flag]}
+                checked={options.isEnabled(flag)}
                 onChange={(e) => toggle(flag, e.currentTarget.checked)}
               />{' '}
               {flag}
@@ -39,7 +39,10 @@ export const FeaturesPanel = observer(function FeaturesPanel({
           </li>
         ))}
       </ul>
-      <p className="sb-hint">Connect methods: {airlock.stores.options.connectMethodsOrder.join(', ')}</p>
+      <p className="sb-hint">Connect methods: {options.connectMethodsOrder.join(', ')}</p>
+      <p className="sb-hint">
+        Flags no configured plugin declares (e.g. swaps, on-ramp) are accepted and have no effect.
+      </p>
     </Panel>
   )
 })

@@ -29,7 +29,11 @@ export const PluginsPanel = observer(function PluginsPanel({ airlock }: { airloc
         </tbody>
       </table>
       <p className="sb-hint">
-        Account actions: {airlock.plugins.actions.map((a) => a.id).join(', ') || 'none'}
+        Account actions:{' '}
+        {airlock.slots
+          .entries('accountActions')
+          .map((a) => a.id)
+          .join(', ') || 'none'}
       </p>
     </Panel>
   )

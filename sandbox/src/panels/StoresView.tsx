@@ -15,8 +15,9 @@ export function storesSnapshot(airlock: Airlock): Record<string, unknown> {
       statuses: s.connection.statuses,
       connectorIds: s.connection.connectorIds,
       connectors: s.connection.connectors.map((c) => `${c.type} ${c.name}`),
+      wallets: s.connection.wallets.map((w) => `${w.name} (${w.namespaces.join(', ')})`),
       recentWallets: s.connection.recentWallets,
-      wcUri: s.connection.wcUri,
+      lastErrors: s.connection.lastErrors,
     },
     account: s.account.accounts,
     network: {
@@ -31,6 +32,13 @@ export function storesSnapshot(airlock: Airlock): Record<string, unknown> {
       next: s.transactions.next,
     },
     plugins: s.plugins.states,
+    pendingTransactions: airlock.transactions.pending.map((t) => t.hash),
+    slots: {
+      walletFeatures: airlock.slots.entries('walletFeatures').map((e) => e.id),
+      accountActions: airlock.slots.entries('accountActions').map((e) => e.id),
+      accountTabs: airlock.slots.entries('accountTabs').map((e) => e.id),
+      connectMethods: airlock.slots.entries('connectMethods').map((e) => e.id),
+    },
   }
 }
 

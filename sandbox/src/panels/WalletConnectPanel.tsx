@@ -1,5 +1,6 @@
 // A link to the devnet wallet page ("the phone") that pairs with the modal's WalletConnect URI.
 import type { Airlock } from '@airlock/kernel'
+import { getWalletConnect, WALLETCONNECT } from '@airlock/walletconnect'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import type { SandboxRuntimeConfig } from '../runtimeConfig'
@@ -13,12 +14,16 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
   airlock: Airlock
   config: SandboxRuntimeConfig
 }): ReactElement {
-  const uri = airlock.stores.connection.wcUri
+  // The pairing lives in the WalletConnect plugin (absent when the plugin is not configured).
+  const uri = airlock.container.isRegistered(WALLETCONNECT)
+    ? getWalletConnect(airlock.container).store.uri
+    : undefined
   if (!config.walletPageUrl) {
     return (
       <Panel title="WalletConnect">
         <p>
-          Scan the modal's QR code with a WalletConnect wallet (relay: {config.endpoints.relay ?? 'none configured'}).
+          Scan the modal's QR code with a WalletConnect wallet (relay:{' '}
+          {config.endpoints.relay ?? 'none configured'}).
         </p>
       </Panel>
     )

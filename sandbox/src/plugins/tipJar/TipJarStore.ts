@@ -1,4 +1,4 @@
-import { type AirlockStores, ERROR_MESSAGES, isUserRejection } from '@airlock/kernel'
+import { type AirlockStores, BaseError, type TransactionService } from '@airlock/kernel'
 import { action, makeObservable, observable } from 'mobx'
 import type { TipJarResolvedOptions } from './index'
 import { parseAmount } from './parseAmount'
@@ -6,7 +6,10 @@ import { parseAmount } from './parseAmount'
 /** Where a tip is. */
 export type TipStatus = 'idle' | 'sending' | 'sent' | 'failed'
 
-/** The tip jar's state: sends the fixed tip through the active chain adapter (no chain library here). */
+/**
+ * The tip jar's state: sends the fixed tip through the active chain adapter's transfer capability and the
+ * kernel's transaction service (no chain library here).
+ */
 export class TipJarStore {
   /** Where the last tip is. */
   status: TipStatus = 'idle'
@@ -17,6 +20,7 @@ export class TipJarStore {
 
   constructor(
     private readonly stores: AirlockStores,
+    private readonly transactions: TransactionService,
     readonly options: TipJarResolvedOptions,
   ) {
     makeObservable<TipJarStore, 'settle'>(this, {
@@ -37,20 +41,20 @@ export class TipJarStore {
     this.status = 'sending'
     this.error = undefined
     try {
-      if (!address || !adapter || network.chainNamespace !== options.namespace) {
-        throw new Error('No account of the tip jar namespace is connected')
+      if (!address || !adapter?.prepareTransfer || !adapter.sendTransfer) {
+        throw new BaseError('No account of the tip jar namespace is connected')
       }
-      const value = parseAmount(options.amount, network.nativeCurrency.decimals)
-      const hash = await adapter.sendTransaction({ to: options.to, value, network, address })
+      if (network.chainNamespace !== options.namespace) throw new BaseError('Switch to the tip jar network')
+      const amount = parseAmount(options.amount, network.nativeCurrency.decimals)
+      const prepared = await adapter.prepareTransfer({ to: options.to, amount, network, address })
+      const send = adapter.sendTransfer.bind(adapter)
+      // The service shows 'Transaction started' or the failure's text, and refreshes the balance.
+      const hash = await this.transactions.submit({ network, send: () => send(prepared) })
       this.settle('sent', hash, undefined)
-      stores.snackbar.showSuccess(ERROR_MESSAGES.transactionStarted)
       return hash
     } catch (error) {
-      const text = isUserRejection(error)
-        ? ERROR_MESSAGES.signatureDeclined
-        : ERROR_MESSAGES.failedToSendTransaction
+      const text = error instanceof BaseError ? error.shortMessage : 'Something went wrong'
       this.settle('failed', undefined, text)
-      stores.snackbar.showError(text)
       return undefined
     }
   }

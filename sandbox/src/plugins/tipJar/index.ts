@@ -1,11 +1,11 @@
 // An example third-party feature plugin, written only against the published API of @airlock/kernel and
-// @airlock/ui: a tip jar. This file is the eager part (a few hundred bytes): it declares the view and
-// the Account action; the store and the view load in their own chunk when the action is first used.
+// @airlock/ui: a tip jar. This file is the eager part (a few hundred bytes): it declares its feature
+// flag, its view and its Account action (a slot entry); the store and the view load in their own chunk
+// when the action is first used.
 import {
-  type AccountAction,
+  type AccountActionEntry,
   BaseError,
   createToken,
-  isAddressForNamespace,
   type LazyAirlockPlugin,
   lazyPlugin,
 } from '@airlock/kernel'
@@ -15,6 +15,10 @@ declare module '@airlock/kernel' {
   interface ViewRegistry {
     /** The tip jar: sends the fixed tip to the jar's address. */
     'tipJar/send': undefined
+  }
+  interface FeatureFlags {
+    /** The tip jar's Account action (declared by the tip jar plugin, on by default). */
+    tipJar: boolean
   }
 }
 
@@ -45,9 +49,10 @@ export function resolveTipJarOptions(options: TipJarOptions): TipJarResolvedOpti
   if (!/^\d+(\.\d+)?$/.test(resolved.amount)) {
     throw new BaseError('Invalid tip jar options', { details: 'amount must be a decimal number, e.g. 0.01' })
   }
-  if (!isAddressForNamespace(resolved.to, resolved.namespace)) {
-    throw new BaseError('Invalid tip jar options', { details: `to is not an ${resolved.namespace} address` })
+  if (resolved.to.trim() === '') {
+    throw new BaseError('Invalid tip jar options', { details: 'to must be an address' })
   }
+  // The namespace's own address rule checks `to` once the plugin is set up (the chain adapter has it).
   return resolved
 }
 
@@ -60,16 +65,18 @@ export function resolveTipJarOptions(options: TipJarOptions): TipJarResolvedOpti
  */
 export function tipJar(options: TipJarOptions): LazyAirlockPlugin {
   const resolved = resolveTipJarOptions(options)
-  const action: AccountAction = {
+  const action: AccountActionEntry = {
     id: 'tipJar/tip',
     label: resolved.label,
     view: TIP_JAR_VIEW,
     icon: 'arrowUp',
+    feature: 'tipJar',
     visible: (stores) =>
       stores.network.activeNamespace === resolved.namespace && stores.account.active.address !== undefined,
   }
-  return lazyPlugin('tip-jar', () => import('./tipJarPlugin').then((m) => m.tipJarPlugin(resolved)), {
+  return lazyPlugin('tip-jar', () => import('./tipJarPlugin').then((m) => m.tipJarPlugin(resolved, action)), {
     views: [{ id: TIP_JAR_VIEW, title: resolved.label }],
-    actions: [action],
+    slots: [{ slot: 'accountActions', entry: action }],
+    features: { tipJar: true },
   })
 }

@@ -1,7 +1,7 @@
 // The example third-party plugin in a real kernel instance with the real evm plugin, sending real tips
 // on the devnet's anvil (the sandbox suite's devnet).
-import { evm, toCaipNetwork } from '@airlock/evm'
-import { type Airlock, createAirlock, createMemoryBackend } from '@airlock/kernel'
+import { evm } from '@airlock/evm'
+import { type Airlock, createAirlock, createMemoryBackend, isSlotEntryShown } from '@airlock/kernel'
 import { AirlockProvider } from '@airlock/ui'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -35,7 +35,6 @@ async function start(jar: Address, amount = '0.0123') {
   const airlock = createAirlock({
     projectId: 'sandbox-tests',
     metadata: { name: 'tip jar test', description: 'tip jar', url: 'http://127.0.0.1', icons: [] },
-    networks: [toCaipNetwork(chain())],
     endpoints: { blockchainApi: inject('apiUrl') },
     storage: createMemoryBackend(),
     features: { analytics: false },
@@ -44,7 +43,6 @@ async function start(jar: Address, amount = '0.0123') {
       evm({
         networks: [chain()],
         rpc: 'direct',
-        walletConnect: false,
         injected: false,
         eip6963: false,
         external: [{ id: 'local', name: 'Local', provider: wallet }],
@@ -66,14 +64,17 @@ async function start(jar: Address, amount = '0.0123') {
 describe('tip jar (example third-party plugin)', () => {
   test('its code is not loaded until the action is used; the action needs an account of its namespace', async () => {
     const { airlock, load } = await start(fresh())
-    const action = airlock.plugins.actions.find((a) => a.id === 'tipJar/tip')
-    expect(action).toMatchObject({ label: 'Tip jar', view: TIP_JAR_VIEW })
-    expect(action?.visible?.(airlock.stores)).toBe(false)
+    const action = airlock.slots.find('accountActions', 'tipJar/tip')
+    expect(action).toMatchObject({ label: 'Tip jar', view: TIP_JAR_VIEW, feature: 'tipJar' })
+    expect(action && isSlotEntryShown(action, airlock.stores)).toBe(false)
     await airlock.connect('local')
-    expect(action?.visible?.(airlock.stores)).toBe(true)
+    expect(action && isSlotEntryShown(action, airlock.stores)).toBe(true)
+    airlock.stores.options.setFeatures({ tipJar: false })
+    expect(action && isSlotEntryShown(action, airlock.stores)).toBe(false)
+    airlock.stores.options.setFeatures({ tipJar: true })
     expect(load).not.toHaveBeenCalled()
     expect(airlock.plugins.states.get('tip-jar')).toBe('pending')
-    await airlock.invokeAction('tipJar/tip')
+    await airlock.show(TIP_JAR_VIEW)
     expect(load).toHaveBeenCalledOnce()
     expect(airlock.plugins.states.get('tip-jar')).toBe('loaded')
     expect(airlock.stores.router.view).toBe(TIP_JAR_VIEW)
@@ -84,7 +85,7 @@ describe('tip jar (example third-party plugin)', () => {
     const jar = fresh()
     const { airlock } = await start(jar)
     await airlock.connect('local')
-    await airlock.invokeAction('tipJar/tip')
+    await airlock.show(TIP_JAR_VIEW)
     const store = airlock.container.resolve(TIP_JAR_STORE)
     const hash = await store.send()
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
@@ -100,7 +101,7 @@ describe('tip jar (example third-party plugin)', () => {
     const jar = fresh()
     const { airlock, wallet } = await start(jar)
     await airlock.connect('local')
-    await airlock.invokeAction('tipJar/tip')
+    await airlock.show(TIP_JAR_VIEW)
     const store = airlock.container.resolve(TIP_JAR_STORE)
     wallet.declineNextRequest()
     expect(await store.send()).toBeUndefined()
