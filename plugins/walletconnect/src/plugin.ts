@@ -9,6 +9,7 @@ import {
   type ViewEntry,
   type WalletListEntry,
 } from '@airlock/kernel'
+import type {} from '@airlock/ui'
 import './augment'
 import { NAMESPACE_CONTRIBUTION } from './constants'
 import { type WalletConnectOptions, walletConnectOptionsSchema } from './options'
@@ -98,6 +99,13 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
           (await import('./views/ConnectingWalletConnectBasicView')).ConnectingWalletConnectBasicView,
       })
       ctx.hook('chooseView', (state) => chooseWalletConnectView(state, options.basic))
+      // Catalogue wallets (recommended, All Wallets) with no connector of their own pair through the QR view.
+      ctx.contribute('ui/catalogueWallet', {
+        open: async (wallet) => {
+          runtime.wallet = wallet
+          await ctx.openView('ConnectingWalletConnect', { walletId: wallet.id })
+        },
+      })
       ctx.onDispose(() => connector.close())
     },
   })
