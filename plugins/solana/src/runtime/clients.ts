@@ -1,0 +1,24 @@
+// RPC and subscription clients of a Solana network (@solana/kit), one pair per network and adapter.
+import {
+  createSolanaRpc,
+  createSolanaRpcSubscriptions,
+  type Rpc,
+  type RpcSubscriptions,
+  type SolanaRpcApi,
+  type SolanaRpcSubscriptionsApi,
+} from '@solana/kit'
+import { defaultWebSocketUrl, type SolanaNetwork } from '../networks/networks'
+
+/** The kit clients of one network. */
+export interface SolanaClients {
+  rpc: Rpc<SolanaRpcApi>
+  subscriptions: RpcSubscriptions<SolanaRpcSubscriptionsApi>
+}
+
+/** Makes the clients of a network from its own endpoints (the first HTTP and WebSocket URLs). */
+export function createClients(network: SolanaNetwork): SolanaClients {
+  const http = network.rpcUrls.default.http[0]
+  if (!http) throw new TypeError(`No RPC URL for ${network.caipNetworkId}`)
+  const ws = network.rpcUrls.default.webSocket?.[0] ?? defaultWebSocketUrl(http)
+  return { rpc: createSolanaRpc(http), subscriptions: createSolanaRpcSubscriptions(ws) }
+}
