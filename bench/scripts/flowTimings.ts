@@ -43,7 +43,7 @@ export async function walletConnectTiming(
       .first()
       .click()
     const uriHandle = await dapp.waitForFunction(
-      () => (window as WithAirlock).__airlock?.stores.connection.wcUri,
+      () => (window as unknown as { __airlockPairingUri?: () => string | undefined }).__airlockPairingUri?.(),
       null,
       {
         timeout: 30_000,

@@ -1,10 +1,12 @@
-// The benchmark's host app: React 18 + Airlock with the EVM plugin (WalletConnect loads lazily inside it) and
+// The benchmark's host app: React 18 + Airlock with the EVM and WalletConnect plugins (the WalletConnect SDK
+// loads lazily) and
 // every feature plugin that exists, lazily: ens (names) and the sandbox's example tip jar. One light-DOM button, disabled until a click will
 // open the modal; a plain click opens it.
 import { ens } from '@airlock/ens'
-import { evm, toCaipNetwork } from '@airlock/evm'
+import { evm } from '@airlock/evm'
 import { createAirlock } from '@airlock/kernel'
 import { AirlockProvider } from '@airlock/ui'
+import { getWalletConnect, walletConnect } from '@airlock/walletconnect'
 import { type ReactElement, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { type Chain, defineChain } from 'viem'
@@ -24,17 +26,19 @@ const chains = config.chains.map(
 const airlock = createAirlock({
   projectId: config.projectId,
   metadata: { name: 'Airlock bench', description: 'benchmark host', url: location.origin, icons: [] },
-  networks: chains.map((c) => toCaipNetwork(c)),
   endpoints: config.endpoints,
   // evm is eager (its connectors must be listed at the first open); ens (names) and the example tip jar are lazy.
   plugins: [
     evm({ networks: chains, rpc: 'direct' }),
+    walletConnect(),
     ens(),
     tipJar({ to: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', amount: '0.01' }),
   ],
 })
-// For the flow timings (WalletConnect, search), which read the stores.
+// For the flow timings (WalletConnect, search), which read the stores and the pairing URI.
 ;(window as unknown as { __airlock: typeof airlock }).__airlock = airlock
+;(window as unknown as { __airlockPairingUri: () => string | undefined }).__airlockPairingUri = () =>
+  getWalletConnect(airlock.container).store.uri
 
 /** Enabled once the instance is ready and the Connect view can render at once. */
 function ConnectButton(): ReactElement {
