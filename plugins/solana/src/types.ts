@@ -42,6 +42,8 @@ export interface SolanaProviderChange {
   accounts?: readonly string[]
   /** The chains the wallet serves now. */
   chains?: readonly string[]
+  /** The chain the wallet is on now (WalletConnect's chainChanged), either form. */
+  chain?: string
   /** The wallet or session ended. */
   disconnected?: boolean
 }
