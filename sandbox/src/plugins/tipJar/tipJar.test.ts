@@ -120,9 +120,16 @@ describe('tip jar (example third-party plugin)', () => {
     expect(html).toContain('Send tip')
   })
 
-  test('options are checked at the boundary; amounts convert exactly', () => {
-    expect(() => tipJar({ to: 'nope', amount: '1' })).toThrow('Invalid tip jar options')
+  test("options are checked at the boundary, the address by the namespace adapter's rule; amounts convert exactly", async () => {
+    expect(() => tipJar({ to: ' ', amount: '1' })).toThrow('Invalid tip jar options')
     expect(() => tipJar({ to: fresh(), amount: '1e3' })).toThrow('Invalid tip jar options')
+    // 'nope' is no eip155 address: the evm adapter's rule refuses it when the plugin sets up.
+    const { airlock } = await start('nope' as Address)
+    await expect(airlock.show(TIP_JAR_VIEW)).rejects.toMatchObject({
+      plugin: 'tip-jar',
+      details: 'to is not an eip155 address',
+    })
+    expect(airlock.plugins.states.get('tip-jar')).toBe('failed')
     expect(parseAmount('0.0123', 18)).toBe(12_300_000_000_000_000n)
     expect(parseAmount('7', 6)).toBe(7_000_000n)
     expect(() => parseAmount('0.1234567', 6)).toThrow()
