@@ -66,7 +66,6 @@ export async function startInstance(
         evm({
           networks: chains as [Chain, ...Chain[]],
           rpc: 'direct',
-          walletConnect: false,
           injected: false,
           eip6963: false,
           external: [{ id: 'local', name: 'Local wallet', provider: wallet }],

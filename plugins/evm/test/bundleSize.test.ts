@@ -1,7 +1,7 @@
 // The plugin's initial import stays small: bundles a host entry importing `evm` (plus the kernel's
 // `createAirlock`) with esbuild, code-split and minified like a production build, and checks that the
-// WalletConnect sign client and viem are only in lazily imported chunks: a first-time visitor downloads
-// no viem before picking a wallet.
+// WalletConnect sign client is in no chunk at all (it lives in @airlock/walletconnect) and viem is only in
+// lazily imported chunks: a first-time visitor downloads no viem before picking a wallet.
 import { expect, test } from 'vitest'
 import { measureBundle } from '../../../scripts/measureBundle'
 import { writeBenchmark } from './browser/benchmarks'
@@ -42,8 +42,11 @@ test('importing evm() loads no WalletConnect code, and stays within its size bud
   const withEvm = await initialImport(
     "import { createAirlock } from '@airlock/kernel'; import { evm } from '@airlock/evm'; globalThis.x = [createAirlock, evm]",
   )
+  // WalletConnect lives in @airlock/walletconnect now: evm only contributes its namespace (types and a
+  // small provider), so no sign-client code is in any chunk of an evm host.
   expect(withEvm.signClientInitial).toBe(false)
-  expect(withEvm.signClientLazy).toBe(true)
+  expect(withEvm.signClientLazy).toBe(false)
+  expect([...withEvm.initialPackages, ...withEvm.lazyPackages]).not.toContain('@walletconnect/sign-client')
   const evmKiB = withEvm.gzipKiB - kernel.gzipKiB
   expect(evmKiB).toBeLessThan(10)
   await writeBenchmark('EVM plugin initial import', [
@@ -54,7 +57,7 @@ test('importing evm() loads no WalletConnect code, and stays within its size bud
     `| \`createAirlock\` | ${kernel.gzipKiB.toFixed(1)} |`,
     `| \`createAirlock\` + \`evm\` | ${withEvm.gzipKiB.toFixed(1)} (evm: ${evmKiB.toFixed(1)}, budget 10, with the kernel parts only evm uses; viem loads on the first connect or read) |`,
     '',
-    'viem, the WalletConnect session code and @walletconnect/sign-client are only in lazily imported chunks.',
+    'viem is only in lazily imported chunks; no WalletConnect code is bundled with evm (it lives in @airlock/walletconnect).',
     '',
     'Command: `npx vitest run --project evm plugins/evm/test/bundleSize.test.ts`.',
   ])

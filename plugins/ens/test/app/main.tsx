@@ -26,7 +26,7 @@ const airlock = createAirlock({
   },
   endpoints: { ...e2eEndpoints(config), frame: config.apiUrl },
   features: { analytics: false },
-  plugins: [evm({ networks: chains, rpc: 'direct', walletConnect: false }), ens()],
+  plugins: [evm({ networks: chains, rpc: 'direct' }), ens()],
 })
 window.__airlock = airlock
 

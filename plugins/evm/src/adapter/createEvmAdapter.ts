@@ -33,9 +33,6 @@ import { createTransfers, type EvmTransferCapabilities } from './transfers'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
-/** The kernel hooks as attached (the in-package tests may attach them by hand, without `beforeRequest`). */
-type AttachedHooks = ChainAdapterHooks
-
 /** The active connection of the adapter. */
 interface ActiveConnection {
   connector: EvmConnector
@@ -113,7 +110,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
   const registry = new ConnectorRegistry()
   const readClients = new Map<number, ReadClient>()
   const balanceCache = new Map<string, { at: number; value: ChainBalance }>()
-  let hooks: AttachedHooks | undefined
+  let hooks: ChainAdapterHooks | undefined
   let active: ActiveConnection | undefined
   const runtime = createRuntimeLoader()
 
@@ -148,11 +145,11 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     return active
   }
   /**
-   * Awaits the kernel's `beforeRequest` hooks (approval gating) before a request that signs or sends. The
-   * kernel always gives it; hooks attached by hand (the old WalletConnect tests) may lack it.
+   * Awaits the kernel's `beforeRequest` hooks (approval gating) before a request that signs or sends (a
+   * refusal throws before the wallet is asked). Without attached hooks (the adapter on its own) nothing gates.
    */
   async function gate(request: Omit<WalletRequest, 'namespace'>): Promise<void> {
-    await hooks?.beforeRequest?.(request)
+    await hooks?.beforeRequest(request)
   }
   /**
    * Runs `send` with the viem runtime and the active connection's context on `chainId` (default: the
