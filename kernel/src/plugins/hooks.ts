@@ -39,14 +39,18 @@ export interface AirlockHooks {
   /** Picks the first view when the modal opens without an explicit view; undefined: the spec's rules go on. */
   chooseView: { mode: 'first'; args: OpeningState; result: ViewEntry | undefined }
   /** After a connect, before the Account view replaces the connecting view: a sign-in view can run here. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing is typed void
   afterConnect: { mode: 'sequential'; args: ConnectedContext; result: void }
   /** Before the kernel disconnects every namespace. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing is typed void
   beforeDisconnect: { mode: 'sequential'; args: { namespaces: readonly ChainNamespace[] }; result: void }
   /** May the modal close? A handler returns false to refuse (the modal then shakes 500 ms); must be synchronous. */
   canClose: { mode: 'first'; args: { view: ViewEntry }; result: boolean | undefined }
   /** After stored connections were restored on start-up. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing is typed void
   afterReconnect: { mode: 'parallel'; args: ConnectedContext; result: void }
   /** Before a wallet request leaves an adapter (approval gating); throw to refuse it. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing is typed void
   beforeRequest: { mode: 'sequential'; args: WalletRequest; result: void }
 }
 
