@@ -36,18 +36,28 @@ export interface SentTransaction {
 
 const base58 = getBase58Decoder()
 
-function preflightMessage(err: unknown): string {
-  const context = (err as { context?: { logs?: unknown; err?: unknown } }).context
-  return `${(err as Error).message} ${JSON.stringify(context?.err ?? '')} ${String(context?.logs ?? '')}`
+/** The messages of an error and its causes, with the node's `err` (kit keeps it in `context`). */
+function describe(err: unknown): string {
+  const parts: string[] = []
+  let current: unknown = err
+  for (let depth = 0; current && depth < 10; depth++) {
+    if (typeof current !== 'object') {
+      parts.push(String(current))
+      break
+    }
+    const { message, context } = current as { message?: unknown; context?: { err?: unknown; logs?: unknown } }
+    if (typeof message === 'string') parts.push(message)
+    if (Array.isArray(context?.logs)) parts.push(context.logs.join('\n'))
+    if (context?.err !== undefined)
+      parts.push(JSON.stringify(context.err, (_, v) => (typeof v === 'bigint' ? `${v}` : v)))
+    current = (current as { cause?: unknown }).cause
+  }
+  return parts.join(' | ')
 }
 
 /** Maps a node's refusal: an expired blockhash and insufficient funds have their own errors. */
 function sendError(err: unknown, signature?: string): Error {
-  const text = isSolanaError(err, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE)
-    ? preflightMessage(err)
-    : err instanceof Error
-      ? `${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`
-      : String(err)
+  const text = describe(err)
   if (/BlockhashNotFound|Blockhash not found/i.test(text)) {
     return new SolanaTransactionExpiredError({ cause: err, ...(signature ? { signature } : {}) })
   }
