@@ -108,7 +108,9 @@ describe('solana() in an Airlock instance', () => {
     let seen: { namespace: string; chains: readonly string[]; methods: readonly string[] }[] = []
     const reader: AirlockPlugin = {
       name: 'reader',
-      setup: (ctx) => void (seen = [...ctx.contributions('walletconnect/namespace')]),
+      setup: (ctx) => {
+        seen = [...ctx.contributions('walletconnect/namespace')]
+      },
     }
     const airlock = start(memoryWallets(), [reader])
     await airlock.ready

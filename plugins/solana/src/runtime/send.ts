@@ -8,9 +8,7 @@ import {
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
   type Instruction,
-  isSolanaError,
   type Signature,
-  SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
 } from '@solana/kit'
 import { SolanaTransactionExpiredError, SolanaWalletFeatureError, toSolanaError } from '../errors'
 import type { SolanaChainRef, SolanaProvider } from '../types'

@@ -1,0 +1,29 @@
+// The plugin's initial import stays small: a host entry importing `solana` (plus the kernel's createAirlock),
+// bundled with esbuild, code-split and minified, holds no @solana/kit or program client code; they are in
+// lazily imported chunks that load on the first connect or read.
+import { expect, test } from 'vitest'
+import { measureBundle } from '../../../scripts/measureBundle'
+
+test('the initial chunk of a host using solana() holds no @solana/kit; kit is in a lazy chunk', async () => {
+  const kernel = await measureBundle(
+    "import { createAirlock } from '@airlock/kernel'; globalThis.x = createAirlock",
+  )
+  const host = await measureBundle(
+    "import { createAirlock } from '@airlock/kernel'; import { solana, solanaMainnet, solanaNetwork } from '@airlock/solana'; globalThis.x = [createAirlock, solana, solanaMainnet, solanaNetwork]",
+  )
+  for (const heavy of [
+    '@solana/kit',
+    '@solana/rpc',
+    '@solana/transactions',
+    '@solana-program/system',
+    '@solana-program/token',
+  ])
+    expect(host.eager.packages, heavy).not.toContain(heavy)
+  expect(host.lazy.packages).toContain('@solana-program/token')
+  expect([...host.lazy.packages].some((p) => p.startsWith('@solana/'))).toBe(true)
+  const solanaKiB = (host.eager.gzip - kernel.eager.gzip) / 1024
+  console.info(
+    `solana initial import: ${solanaKiB.toFixed(1)} KiB gzip; lazy ${(host.lazy.gzip / 1024).toFixed(1)} KiB`,
+  )
+  expect(solanaKiB).toBeLessThan(8)
+})
