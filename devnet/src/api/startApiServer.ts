@@ -13,6 +13,7 @@ import { type ApiChain, type ApiDeps, DEFAULT_PRICES, type PriceTable } from './
 import { addBalanceRoute } from './balanceRoute'
 import { addChainRoutes } from './chainRoutes'
 import { addHistoryRoute } from './historyRoute'
+import { addNftRoute } from './nftRoute'
 import { addProfileRoutes } from './profileRoutes'
 import type { SolanaApiSource } from './solanaRoutes'
 
@@ -69,6 +70,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   addChainRoutes(router, deps)
   addBalanceRoute(router, deps)
   addHistoryRoute(router, deps)
+  addNftRoute(router, deps)
   addProfileRoutes(router, deps)
   const faults = options.faults ?? new FaultRegistry()
   const control = new Router()
