@@ -185,20 +185,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       stops.push(() => relay.stop())
       return relay
     })
-    const walletPromise = Promise.all([relayPromise, nodesPromise]).then(async ([relay, nodes]) => {
-      const wallet = await startWalletServer({
-        relayUrl: relay.url,
-        chains: nodes.map((n) => ({
-          chainId: n.chainId,
-          rpcUrl: n.rpcUrl,
-          name: `Airlock Devnet ${n.chainId}`,
-        })),
-        ...(options.walletPort ? { port: options.walletPort } : {}),
-      })
-      stops.push(() => wallet.stop())
-      timingsMs.wallet = since()
-      return wallet
-    })
     const solanaPromise =
       options.solana === false
         ? Promise.resolve(undefined)
@@ -210,6 +196,24 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
             stops.push(() => node.stop())
             return node
           })
+    // The wallet server also waits for the Solana node: its scripts carry the node's RPC URL.
+    const walletPromise = Promise.all([relayPromise, nodesPromise, solanaPromise]).then(
+      async ([relay, nodes, sol]) => {
+        const wallet = await startWalletServer({
+          relayUrl: relay.url,
+          chains: nodes.map((n) => ({
+            chainId: n.chainId,
+            rpcUrl: n.rpcUrl,
+            name: `Airlock Devnet ${n.chainId}`,
+          })),
+          ...(options.walletPort ? { port: options.walletPort } : {}),
+          ...(sol ? { solana: { rpcUrl: sol.rpcUrl } } : {}),
+        })
+        stops.push(() => wallet.stop())
+        timingsMs.wallet = since()
+        return wallet
+      },
+    )
     // allSettled: on a failure, wait for the rest so stop() also ends what was still starting.
     const settled = await Promise.allSettled([seeded, relayPromise, walletPromise, solanaPromise])
     const failed = settled.find((r) => r.status === 'rejected')

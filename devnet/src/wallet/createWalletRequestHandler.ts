@@ -15,6 +15,11 @@ export interface WalletServerOptions {
   chains: TestWalletChain[]
   /** Private keys (default: the ten devnet accounts). */
   accounts?: Hex[]
+  /**
+   * The devnet Solana node: the injected script then also registers the Solana wallet and the wallet page
+   * offers the `solana` namespace (keys: DEVNET_SOLANA_ACCOUNTS).
+   */
+  solana?: { rpcUrl: string }
 }
 
 /** Paths the handler serves. */
@@ -32,7 +37,8 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
 /**
  * A request handler to mount on any Node HTTP server: `/wallet` (the wallet page, `?uri=wc:…` pairs at once,
  * `?account=N` picks the account), `/wallet.js` (its bundle) and `/test-wallet.js` (the injectable test wallet,
- * `?ethereum=1` also sets window.ethereum, `?mode=reject|manual`, `?chainId=N` initial chain).
+ * `?ethereum=1` also sets window.ethereum, `?mode=reject|manual`, `?chainId=N` initial chain, `?solanaRpc=URL`
+ * the Solana node when the options have none).
  * Resolves true when it handled the request, false for other paths.
  */
 export function createWalletRequestHandler(
@@ -40,13 +46,28 @@ export function createWalletRequestHandler(
 ): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   const accounts = options.accounts ?? DEVNET_ACCOUNTS.map((a) => a.privateKey)
   const pageConfig: WalletPageConfig = { relayUrl: options.relayUrl, chains: options.chains, accounts }
+  // Loaded on demand: the Solana keys module derives ten keys from the mnemonic when it loads.
+  const solanaConfigs = () => import('./solana/solanaTestWalletConfig')
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     switch (url.pathname) {
       case WALLET_PATHS.page:
       case `${WALLET_PATHS.page}/`:
-        send(res, 200, 'text/html', walletPageHtml(pageConfig, WALLET_PATHS.pageScript))
+        send(
+          res,
+          200,
+          'text/html',
+          walletPageHtml(
+            options.solana
+              ? {
+                  ...pageConfig,
+                  solana: (await solanaConfigs()).solanaWalletPageConfig(options.solana.rpcUrl),
+                }
+              : pageConfig,
+            WALLET_PATHS.pageScript,
+          ),
+        )
         return true
       case WALLET_PATHS.pageScript:
         send(res, 200, 'text/javascript', await bundleBrowserScript('./page/walletPageEntry.ts'))
@@ -54,6 +75,7 @@ export function createWalletRequestHandler(
       case WALLET_PATHS.testWalletScript: {
         const mode = url.searchParams.get('mode')
         const chainId = Number(url.searchParams.get('chainId'))
+        const solanaRpc = url.searchParams.get('solanaRpc') ?? options.solana?.rpcUrl
         const config: TestWalletConfig = {
           chains: options.chains,
           accounts,
@@ -62,6 +84,7 @@ export function createWalletRequestHandler(
             ? { mode: mode as ApprovalMode }
             : {}),
           ...(chainId ? { initialChainId: chainId } : {}),
+          ...(solanaRpc ? { solana: (await solanaConfigs()).solanaTestWalletConfig(solanaRpc) } : {}),
         }
         send(res, 200, 'text/javascript', testWalletInitScript(config))
         return true

@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import type { TestWalletChain } from './testWalletConfig'
+import type { TestWalletChain, TestWalletSolanaConfig } from './testWalletConfig'
 
 /** What the wallet page needs: where the relay is, which chains it signs on, and its account keys. */
 export interface WalletPageConfig {
@@ -10,6 +10,11 @@ export interface WalletPageConfig {
   chains: TestWalletChain[]
   /** Private keys; `?account=N` on the page URL picks one (default 0). */
   accounts: Hex[]
+  /**
+   * The `solana` namespace: chains by CAIP-2 id (solanaWalletPageConfig) and ed25519 keys; `?account=N`
+   * picks the same index. Absent: the page offers eip155 only.
+   */
+  solana?: TestWalletSolanaConfig
 }
 
 /** Methods the wallet page offers in the sessions it approves. */

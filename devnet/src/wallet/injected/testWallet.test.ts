@@ -111,7 +111,8 @@ describe('injected test wallet in Chromium', () => {
     expect(found.info.name).toBe(TEST_WALLET_NAME)
     expect(found.info.rdns).toBe(TEST_WALLET_RDNS)
     expect(found.info.uuid).toMatch(/^[0-9a-f-]{36}$/)
-    expect(found.info.icon).toMatch(/^data:image\/svg\+xml,/)
+    // base64: the Wallet Standard form, shared with the Solana wallet.
+    expect(found.info.icon).toMatch(/^data:image\/svg\+xml;base64,/)
     expect(found.hasEthereum).toBe(false)
   })
 

@@ -1,7 +1,28 @@
 import type { Address } from 'viem'
 import type { ApprovalMode, TestWalletInfo } from '../testWalletConfig'
 import type { PendingRequest } from './approvalGate'
+import type { SolanaTestWallet } from './solana/SolanaTestWallet'
 import type { TestWalletProvider } from './TestWalletProvider'
+
+/** The Solana (Wallet Standard) side of the test wallet, on `window.airlockTestWallet.solana`. */
+export interface SolanaTestWalletControl {
+  /** The Wallet Standard wallet object apps receive. */
+  readonly wallet: SolanaTestWallet
+  /** Base58 address of the active account. */
+  readonly address: string
+  /** True once standard:connect (or solana:signIn) was approved, until disconnect(). */
+  readonly connected: boolean
+  /** Whether the wallet is registered (offered to apps) now. */
+  readonly registered: boolean
+  /** Switches the Solana account only; a connected app gets a standard:events change. */
+  switchAccount(index: number): string
+  /** Disconnects the Solana side only (change event with no accounts). */
+  disconnect(): void
+  /** Registers again (register-wallet event, answers app-ready); no-op while registered. */
+  register(): void
+  /** Unregisters from every app that registered it (their `unregister` listeners fire). */
+  unregister(): void
+}
 
 /** The control API the injected test wallet puts on `window.airlockTestWallet`. */
 export interface TestWalletControl {
@@ -23,10 +44,15 @@ export interface TestWalletControl {
   approve(id?: number): boolean
   /** Rejects a pending request with 4001 (the oldest when no id); false if none. */
   reject(id?: number): boolean
-  /** Switches to account `index` of the config; emits accountsChanged when connected. */
+  /**
+   * Switches to account `index` of the config on both sides (EIP-1193 accountsChanged, Solana change event,
+   * each only when connected); returns the EVM address.
+   */
   switchAccount(index: number): Address
-  /** Emits accountsChanged([]) and disconnect; the dApp must request accounts again. */
+  /** Emits accountsChanged([]) and disconnect; the dApp must request accounts again. Disconnects Solana too. */
   disconnect(): void
+  /** The Solana wallet, when the config has `solana` (requests share this gate and log). */
+  readonly solana?: SolanaTestWalletControl
   /** Announces the provider again through EIP-6963. */
   announce(): void
 }

@@ -1,4 +1,5 @@
-// Browser entry of the injected test wallet, bundled by esbuild into one IIFE (see testWalletInitScript).
+// Browser entry of the injected test wallet, bundled by esbuild into one IIFE (see testWalletInitScript):
+// an EIP-6963 EIP-1193 provider and, with `config.solana`, a Wallet Standard Solana wallet of the same name.
 import {
   TEST_WALLET_ICON,
   TEST_WALLET_NAME,
@@ -6,8 +7,10 @@ import {
   type TestWalletConfig,
   type TestWalletInfo,
 } from '../testWalletConfig'
+import { walletRegistration } from './solana/registerWallet'
+import { SolanaTestWallet } from './solana/SolanaTestWallet'
 import { TestWalletProvider } from './TestWalletProvider'
-import type { TestWalletControl } from './testWalletControl'
+import type { SolanaTestWalletControl, TestWalletControl } from './testWalletControl'
 
 declare global {
   interface Window {
@@ -34,6 +37,7 @@ function install(config: TestWalletConfig): void {
     )
   window.addEventListener('eip6963:requestProvider', announce)
   if (config.injectWindowEthereum) window.ethereum = provider
+  const solana = config.solana ? installSolana(config, info, provider) : undefined
 
   window.airlockTestWallet = {
     provider,
@@ -57,11 +61,46 @@ function install(config: TestWalletConfig): void {
     pending: () => provider.gate.pending(),
     approve: (id) => provider.gate.decide(true, id),
     reject: (id) => provider.gate.decide(false, id),
-    switchAccount: (index) => provider.switchAccount(index),
-    disconnect: () => provider.disconnect(),
+    switchAccount: (index) => {
+      if (solana && index < (config.solana?.accounts.length ?? 0)) solana.switchAccount(index)
+      return provider.switchAccount(index)
+    },
+    disconnect: () => {
+      solana?.disconnect()
+      provider.disconnect()
+    },
     announce,
+    ...(solana ? { solana } : {}),
   }
   announce()
+  solana?.register()
+}
+
+/** The Solana wallet (same name, icon, gate and log as the EIP-1193 provider) and its controls. */
+function installSolana(
+  config: TestWalletConfig,
+  info: TestWalletInfo,
+  provider: TestWalletProvider,
+): SolanaTestWalletControl | undefined {
+  if (!config.solana) return undefined
+  const wallet = new SolanaTestWallet(config.solana, info, provider.gate, provider.log)
+  const registration = walletRegistration(wallet)
+  return {
+    wallet,
+    get address() {
+      return wallet.address
+    },
+    get connected() {
+      return wallet.connected
+    },
+    get registered() {
+      return registration.registered
+    },
+    switchAccount: (index) => wallet.switchAccount(index),
+    disconnect: () => wallet.disconnect(),
+    register: () => registration.register(),
+    unregister: () => registration.unregister(),
+  }
 }
 
 const config = window.__AIRLOCK_TEST_WALLET_CONFIG__

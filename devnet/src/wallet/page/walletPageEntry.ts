@@ -3,7 +3,9 @@ import { SignClient } from '@walletconnect/sign-client'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { disableVerify } from '../../relay/disableVerify'
 import { createEip155Signer, ProviderRpcError, SIGNING_METHODS } from '../createEip155Signer'
+import { createSolanaSigner, type SolanaSigner } from '../solana/createSolanaSigner'
 import { WALLET_PAGE_EVENTS, WALLET_PAGE_METHODS, type WalletPageConfig } from '../walletPageConfig'
+import { handleSolanaRequest, SOLANA_WALLET_PAGE_METHODS } from './solanaRequests'
 import { switchSessionChain } from './switchSessionChain'
 import { button, h, log, pretty, region, renderShell, setStatus } from './walletPageView'
 
@@ -17,12 +19,14 @@ type Client = InstanceType<typeof SignClient>
 
 async function main(config: WalletPageConfig): Promise<void> {
   const query = new URLSearchParams(location.search)
-  const key = config.accounts[Number(query.get('account') ?? 0)] ?? config.accounts[0]
+  const accountIndex = Number(query.get('account') ?? 0)
+  const key = config.accounts[accountIndex] ?? config.accounts[0]
   if (!key) throw new Error('No account configured')
   const rpcUrls = Object.fromEntries(config.chains.map((c) => [c.chainId, c.rpcUrl]))
   const signer = createEip155Signer({ privateKey: key, rpcUrls })
+  const solanaSigner = solanaSignerOf(config, accountIndex)
   const root = document.getElementById('app') ?? document.body
-  renderShell(root, signer.address)
+  renderShell(root, signer.address, solanaSigner?.address)
 
   const client: Client = await SignClient.init({
     projectId: config.projectId ?? 'airlock-devnet',
@@ -50,6 +54,16 @@ async function main(config: WalletPageConfig): Promise<void> {
       events: WALLET_PAGE_EVENTS,
       accounts: chains.map((chain) => `${chain}:${signer.address}`),
     },
+    ...(solanaSigner && config.solana
+      ? {
+          solana: {
+            chains: config.solana.chains.map((c) => c.chain),
+            methods: SOLANA_WALLET_PAGE_METHODS,
+            events: WALLET_PAGE_EVENTS,
+            accounts: config.solana.chains.map((c) => `${c.chain}:${solanaSigner.address}`),
+          },
+        }
+      : {}),
   }
 
   const renderSessions = () => {
@@ -130,8 +144,11 @@ async function main(config: WalletPageConfig): Promise<void> {
       button('approve-request', 'Approve', async () => {
         try {
           const list = rpcParams as unknown[]
-          let result: string | null
-          if (method === 'wallet_switchEthereumChain') {
+          let result: unknown
+          if (method.startsWith('solana_')) {
+            if (!solanaSigner) throw new ProviderRpcError(4200, `Unsupported method ${method}`)
+            result = await handleSolanaRequest(solanaSigner, params.chainId, method, rpcParams)
+          } else if (method === 'wallet_switchEthereumChain') {
             result = await switchSessionChain(client, topic, list, knownChainIds, signer.address)
           } else if (SIGNING_METHODS.includes(method)) {
             result = await signer.sign(method, list, chainId)
@@ -139,7 +156,7 @@ async function main(config: WalletPageConfig): Promise<void> {
             throw new ProviderRpcError(4200, `Unsupported method ${method}`)
           }
           await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
-          done(String(result))
+          done(typeof result === 'object' && result !== null ? pretty(result) : String(result))
         } catch (error) {
           const message = error instanceof Error ? (error.message.split('\n')[0] ?? 'Error') : String(error)
           const code = error instanceof ProviderRpcError ? error.code : -32603
@@ -179,6 +196,17 @@ async function main(config: WalletPageConfig): Promise<void> {
   renderSessions()
   const uri = query.get('uri')
   if (uri?.startsWith('wc:')) await pair(uri)
+}
+
+/** The Solana signer for `?account=N` (the first key when there is no such index), if the page has Solana. */
+function solanaSignerOf(config: WalletPageConfig, index: number): SolanaSigner | undefined {
+  const solana = config.solana
+  const key = solana?.accounts[index] ?? solana?.accounts[0]
+  if (!solana || !key) return undefined
+  return createSolanaSigner({
+    secretKey: key,
+    rpcUrls: Object.fromEntries(solana.chains.map((c) => [c.chain, c.rpcUrl])),
+  })
 }
 
 const config = window.__AIRLOCK_WALLET_PAGE_CONFIG__
