@@ -21,7 +21,11 @@ const options = () => ({
 describe('@airlock/kernel clients against the devnet', () => {
   it('BlockchainApiClient parses supported chains, balance, history, identity and prices', async () => {
     const api = new BlockchainApiClient({ baseUrl: devnet.apiUrl, ...options() })
-    expect((await api.getSupportedChains()).http).toEqual(['eip155:31337', 'eip155:31338'])
+    expect((await api.getSupportedChains()).http).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+      devnet.solana?.caipNetworkId,
+    ])
     const balances = await api.getBalance(a0, { chainId: 'eip155:31337' })
     expect(balances.map((b) => b.symbol)).toEqual(['ETH', 'USDC', 'DAI'])
     const history = await api.getHistory(a0, { chainId: 'eip155:31337' })
