@@ -1,0 +1,22 @@
+// Type registrations of @airlock/email-social: its views and its feature flags.
+import type { ApproveTransactionParams, OtpViewParams } from './constants'
+
+declare module '@airlock/kernel' {
+  interface ViewRegistry {
+    /** The code sent to `email`: six digits, resend with the 30 s cooldown. */
+    'email-social/otp': OtpViewParams
+    /** Change the login email: new address, code to the old one, code to the new one. */
+    'email-social/update-email': undefined
+    /** The spec's ApproveTransaction view: it only lays out the secure frame, whose own view asks. */
+    ApproveTransaction: ApproveTransactionParams
+  }
+  interface FeatureFlags {
+    /** Email login through the secure frame (spec §9: on by default). */
+    email: boolean
+    /** Social logins offered, in order (spec §9 default list). Not built yet: declared only. */
+    socials: readonly SocialProvider[]
+  }
+}
+
+/** The social logins the spec names. */
+export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'

@@ -1,0 +1,52 @@
+import { createToken } from '@airlock/kernel'
+import type { EmailSocialHandle } from './handle'
+
+/** Id of the embedded-wallet connector (type AUTH). */
+export const EMBEDDED_CONNECTOR_ID = 'embedded'
+
+/** The plugin's name: errors are stamped with it and its storage lives under `@airlock/email-social/`. */
+export const PLUGIN_NAME = 'email-social'
+
+/** Parameters of the OTP view. */
+export interface OtpViewParams {
+  /** The address the code was sent to. */
+  email: string
+}
+
+/** Parameters of the ApproveTransaction view: why the frame asked to be shown. */
+export type ApproveTransactionParams = { reason?: 'approval' | 'recovery-code' | 'recovery' } | undefined
+
+/**
+ * Login-state keys in `ctx.storage` (spec §3 "Login state": email-login-used flag, email, social
+ * username, last-used chain, last email-login time), under the fixed prefix `@airlock/email-social/`.
+ * Non-secret hints only: no key, code or session token is ever stored in the host page.
+ */
+export const LOGIN_STATE_KEYS = {
+  emailLoginUsed: 'emailLoginUsed',
+  email: 'email',
+  socialUsername: 'socialUsername',
+  lastUsedChain: 'lastUsedChain',
+  lastEmailLoginTime: 'lastEmailLoginTime',
+} as const
+
+/** The spec's default social logins (§9). */
+export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+
+/** Delay before 'Action not allowed' shows (spec §6). */
+export const ACTION_NOT_ALLOWED_DELAY_MS = 300
+
+/** Default time the frame has to load and finish the handshake. */
+export const DEFAULT_FRAME_LOAD_TIMEOUT_MS = 20_000
+
+/** DI token of the plugin's handle (views resolve it from `airlock.container`). */
+export const EMAIL_SOCIAL = createToken<EmailSocialHandle>('airlock.email-social')
+
+/**
+ * The embedded-wallet load-timeout alert (spec §8). The kernel's alert catalogue has no entry for it
+ * yet, so the plugin carries it.
+ */
+export const EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT = {
+  id: 'EMBEDDED_WALLET_LOAD_TIMEOUT',
+  shortMessage: 'Embedded Wallet Request Timed Out',
+  longMessage: 'The embedded wallet did not load in time. Check your connection and try again.',
+} as const

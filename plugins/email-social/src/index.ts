@@ -1,0 +1,23 @@
+// Public API of @airlock/email-social. Importing it does nothing: the runtime (protocol schemas, frame
+// client) and the views are lazy chunks.
+import './augment'
+
+export type { SocialProvider } from './augment'
+export {
+  type ApproveTransactionParams,
+  DEFAULT_SOCIALS,
+  EMAIL_SOCIAL,
+  EMBEDDED_CONNECTOR_ID,
+  EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT,
+  LOGIN_STATE_KEYS,
+  type OtpViewParams,
+} from './constants'
+export type { EmailSocialHandle } from './handle'
+export {
+  type EmailSocialOptions,
+  type EmailSocialResolvedOptions,
+  emailSocialOptionsSchema,
+  InvalidEmailSocialOptionsError,
+  parseEmailSocialOptions,
+} from './options'
+export { emailSocial } from './plugin'

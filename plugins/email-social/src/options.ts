@@ -1,0 +1,41 @@
+import { BaseError } from '@airlock/kernel'
+import { z } from 'zod'
+
+/** Options of `emailSocial()`. */
+export const emailSocialOptionsSchema = z.strictObject({
+  /** The frame host's origin (e.g. `https://frame.example.com`); its `/frame` page is embedded. No default host. */
+  frameUrl: z.url({ protocol: /^https?$/ }),
+  /** How long the frame has to load and finish the handshake before the load-timeout alert (default 20 s). */
+  loadTimeoutMs: z.number().int().positive().max(120_000).default(20_000),
+  /** Timeout of the frame's auth actions: email, device, OTP (spec §9: 30 s). */
+  authTimeoutMs: z.number().int().positive().max(120_000).default(30_000),
+  /** Let the frame log to its console. */
+  enableLogger: z.boolean().default(false),
+})
+
+/** What the host passes to `emailSocial()`. */
+export type EmailSocialOptions = z.input<typeof emailSocialOptionsSchema>
+/** The options after defaults. */
+export type EmailSocialResolvedOptions = z.output<typeof emailSocialOptionsSchema> & { frameOrigin: string }
+
+/** Bad options given to `emailSocial()`. */
+export class InvalidEmailSocialOptionsError extends BaseError {
+  override name = 'InvalidEmailSocialOptionsError'
+  constructor(details: string) {
+    super('Invalid email-social options', { details })
+  }
+}
+
+/**
+ * Validates the options once, at the boundary.
+ * @example
+ * parseEmailSocialOptions({ frameUrl: 'https://frame.example.com' })
+ */
+export function parseEmailSocialOptions(input: EmailSocialOptions): EmailSocialResolvedOptions {
+  const parsed = emailSocialOptionsSchema.safeParse(input)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new InvalidEmailSocialOptionsError(`${issue?.path.join('.') || 'options'}: ${issue?.message}`)
+  }
+  return { ...parsed.data, frameOrigin: new URL(parsed.data.frameUrl).origin }
+}

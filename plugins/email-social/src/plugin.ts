@@ -1,0 +1,129 @@
+// The email-social plugin's eager part: what the kernel must know at start-up (flags, the embedded
+// connector, the email block, the views) with every heavy piece behind import(): the runtime (protocol
+// schemas, frame client) loads when the visitor sends an email or a stored login is restored, the views
+// when they render. Nothing touches the page before then.
+import {
+  type AirlockPlugin,
+  type Connector,
+  definePlugin,
+  EmailLoginDependencyError,
+  type PluginContext,
+} from '@airlock/kernel'
+import './augment'
+import { DEFAULT_SOCIALS, EMAIL_SOCIAL, EMBEDDED_CONNECTOR_ID, PLUGIN_NAME } from './constants'
+import type { EmailSocialHandle } from './handle'
+import { type EmailSocialOptions, parseEmailSocialOptions } from './options'
+import type { EmailRuntime } from './runtime/EmailRuntime'
+import { emailLoginUsed } from './runtime/loginState'
+
+const socialsFlag = {
+  default: DEFAULT_SOCIALS,
+  parse(value: unknown) {
+    if (!Array.isArray(value) || value.some((v) => !(DEFAULT_SOCIALS as readonly unknown[]).includes(v)))
+      throw new Error(`socials must list some of ${DEFAULT_SOCIALS.join(', ')}`)
+    return value as readonly (typeof DEFAULT_SOCIALS)[number][]
+  },
+}
+
+/**
+ * Email login and the embedded wallet through a secure frame on the frame host's own origin.
+ *
+ * @example
+ * createAirlock({ projectId, metadata, plugins: [evm({ networks }), emailSocial({ frameUrl: 'https://frame.example.com' })] })
+ */
+export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
+  const options = parseEmailSocialOptions(input)
+  return definePlugin({
+    name: PLUGIN_NAME,
+    feature: 'email',
+    features: { email: true, socials: socialsFlag },
+    setup(ctx) {
+      let runtime: EmailRuntime | undefined
+      let loading: Promise<EmailRuntime> | undefined
+      const handle: EmailSocialHandle = {
+        load() {
+          loading ??= loadRuntime(ctx, options)
+            .then(async (loaded) => {
+              runtime = loaded
+              await loaded.start()
+              return loaded
+            })
+            .catch((cause: unknown) => {
+              runtime?.dispose()
+              runtime = undefined
+              loading = undefined
+              throw cause instanceof EmailLoginDependencyError
+                ? cause
+                : new EmailLoginDependencyError({ cause: cause as Error })
+            })
+          return loading
+        },
+        loaded: () => runtime,
+      }
+      ctx.provide(EMAIL_SOCIAL, () => handle)
+      ctx.registerConnector(embeddedConnector(ctx, handle))
+      ctx.addToSlot('connectMethods', {
+        id: 'email',
+        group: 'email',
+        feature: 'email',
+        load: () => import('./views/EmailBlock').then((m) => m.EmailBlock),
+      })
+      ctx.addToSlot('accountActions', {
+        id: 'email-social/update-email',
+        label: 'Update email',
+        icon: 'mail',
+        view: 'email-social/update-email',
+        feature: 'email',
+        visible: (stores) => stores.connection.connectorIds.get('eip155') === EMBEDDED_CONNECTOR_ID,
+      })
+      ctx.registerView({
+        id: 'email-social/otp',
+        title: 'Confirm email',
+        load: () => import('./views/OtpView').then((m) => m.OtpView),
+      })
+      ctx.registerView({
+        id: 'email-social/update-email',
+        title: 'Update email',
+        load: () => import('./views/UpdateEmailView').then((m) => m.UpdateEmailView),
+      })
+      ctx.registerView({
+        id: 'ApproveTransaction',
+        title: 'Approve',
+        load: () => import('./views/ApproveTransactionView').then((m) => m.ApproveTransactionView),
+      })
+      // The frame may not be closed over while it asks the visitor (approval, recovery code).
+      ctx.hook('canClose', ({ view }) =>
+        view.view === 'ApproveTransaction' && runtime?.state.visible ? false : undefined,
+      )
+      ctx.onDispose(() => runtime?.dispose())
+    },
+  })
+}
+
+function loadRuntime(
+  ctx: PluginContext,
+  options: ReturnType<typeof parseEmailSocialOptions>,
+): Promise<EmailRuntime> {
+  return import('./runtime/EmailRuntime').then((m) => new m.EmailRuntime({ ctx, options }))
+}
+
+/** The embedded wallet's connector: one frame session serving eip155. */
+function embeddedConnector(ctx: PluginContext, handle: EmailSocialHandle): Connector {
+  return {
+    id: EMBEDDED_CONNECTOR_ID,
+    name: 'Email',
+    type: 'AUTH',
+    namespaces: ['eip155'],
+    connect: async (params) => (await handle.load()).connect(params),
+    // Loads the frame only when this device used an email login before.
+    reconnect: async (params) =>
+      emailLoginUsed(ctx.storage) ? (await handle.load()).reconnect(params) : false,
+    disconnect: async () => {
+      await handle.loaded()?.disconnect()
+    },
+    getProvider: async <N extends string>(namespace: N) => {
+      if (namespace !== 'eip155') throw new EmailLoginDependencyError({ details: `No ${namespace} provider` })
+      return (await handle.load()).provider as never
+    },
+  }
+}

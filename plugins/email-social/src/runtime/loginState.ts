@@ -1,0 +1,24 @@
+// The login state of spec §3 in the plugin's storage (`@airlock/email-social/…`): non-secret hints only.
+import type { PluginStorage } from '@airlock/kernel'
+import { z } from 'zod'
+import { LOGIN_STATE_KEYS } from '../constants'
+
+/** Records a finished email login. */
+export function saveLoginState(
+  storage: PluginStorage,
+  state: { email?: string | undefined; lastUsedChain?: string | undefined },
+): void {
+  storage.set(LOGIN_STATE_KEYS.emailLoginUsed, true)
+  if (state.email) storage.set(LOGIN_STATE_KEYS.email, state.email)
+  if (state.lastUsedChain) storage.set(LOGIN_STATE_KEYS.lastUsedChain, state.lastUsedChain)
+}
+
+/** Clears every login-state key (sign-out, or the frame reports no session). */
+export function clearLoginState(storage: PluginStorage): void {
+  for (const key of Object.values(LOGIN_STATE_KEYS)) storage.remove(key)
+}
+
+/** True when an email login was used on this device (the frame is then loaded to restore it). */
+export function emailLoginUsed(storage: PluginStorage): boolean {
+  return storage.get(LOGIN_STATE_KEYS.emailLoginUsed, z.boolean()) === true
+}

@@ -1,0 +1,52 @@
+// The Connect view's email block: one field; sending it loads the runtime and the frame, asks the frame
+// host to mail a code, and opens the OTP view.
+import { Button, Input, Stack, useAirlock } from '@airlock/ui'
+import { type FormEvent, type ReactElement, useState } from 'react'
+import { errorText, looksLikeEmail, useEmailSocial } from './useEmailRuntime'
+
+/** Email field and Continue button. */
+export function EmailBlock(): ReactElement {
+  const airlock = useAirlock()
+  const handle = useEmailSocial()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const value = email.trim()
+    if (!looksLikeEmail(value)) return setError('Enter a valid email address')
+    setBusy(true)
+    setError(undefined)
+    try {
+      const runtime = await handle.load()
+      await runtime.connectEmail(value)
+      airlock.stores.router.push('email-social/otp', { email: value })
+    } catch (failure) {
+      setError(errorText(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="email-block">
+      <Stack gap={8}>
+        <Input
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Email"
+          icon="mail"
+          value={email}
+          error={error}
+          onChange={(e) => setEmail(e.target.value)}
+          // Warm the runtime chunk while the visitor types (no request leaves until they submit).
+          onFocus={() => void import('../runtime/EmailRuntime').catch(() => undefined)}
+        />
+        <Button type="submit" fullWidth loading={busy} disabled={email.trim() === ''}>
+          Continue
+        </Button>
+      </Stack>
+    </form>
+  )
+}
