@@ -32,6 +32,7 @@ export {
 } from './testing/openPage'
 export { serveHtml } from './testing/serveHtml'
 export { CONTENT_TYPES, serveStatic, staticFile } from './testing/serveStatic'
+export { type EndpointProvider, provideDevnetEndpoints, restrictFetchToLoopback } from './testing/testSupport'
 export {
   type ApprovalMode,
   TEST_WALLET_ICON,
