@@ -4,6 +4,7 @@
 // placeholder loader is typed `Promise<void>` and would not compile against a component type.)
 import type { ComponentType, ExoticComponent } from 'react'
 import type { CatalogueWallet } from './catalogue/catalogueTypes'
+import type { Nft, NftSource } from './views/nfts/nftTypes'
 
 /** A React component a view or a slot entry loads: any component that takes no props. */
 export type UiComponent = ComponentType | ExoticComponent
@@ -27,9 +28,13 @@ declare module '@airlock/kernel' {
     Send: undefined
     /** The account's address as text and QR code. */
     Receive: undefined
+    /** One NFT of the account: image, name, collection, token id, contract, explorer link. */
+    NftDetails: { nft: Nft }
   }
   interface Contributions {
     /** How a catalogue wallet is connected; without one, ui lists no catalogue wallets. */
     'ui/catalogueWallet': CatalogueWalletOpener
+    /** A chain plugin's NFT listing for its namespace (else ui asks the blockchain-data API). */
+    'ui/nfts': NftSource
   }
 }

@@ -45,6 +45,10 @@ export const CORE_VIEWS: Partial<Record<ViewId, CoreView>> = {
   },
   Receive: { title: () => 'Receive', component: named(() => import('./receive/index'), 'ReceiveView') },
   Send: { title: () => 'Send', component: named(() => import('./send/index'), 'SendView') },
+  NftDetails: {
+    title: () => 'NFT',
+    component: named(() => import('./nfts/NftDetailView'), 'NftDetailView'),
+  },
 }
 
 /** ui's own view for an id, unless a plugin's registration holds that id in the catalogue. */

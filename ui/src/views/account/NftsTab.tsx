@@ -1,13 +1,24 @@
-// NFTs tab: empty state (the blockchain-data API of the spec has no NFT listing endpoint yet).
+// NFTs tab: the account's NFTs on the active chain (spam hidden) from the chain plugin's source or the
+// blockchain-data API, in a grid; loading, error and empty states; a card opens the NFT detail view.
+import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
+import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
+import { useAirlock } from '../../hooks/useAirlock'
+import { NftGrid } from '../nfts/NftGrid'
+import { nftSourceFor } from '../nfts/nftSource'
+import { useNfts } from '../nfts/useNfts'
+import { LOAD_MORE } from './ActivityTab'
+import { SkeletonRows } from './Skeleton'
 
 /** Empty-state text of the NFTs tab. */
 export const NO_NFTS = 'No NFTs yet'
 
-/** The NFTs tab's content. */
-export function NftsTab(): ReactElement {
+/** Error text of the NFTs tab. */
+export const NFTS_UNAVAILABLE = 'NFTs unavailable'
+
+function Empty(): ReactElement {
   return (
     <div className="al-empty">
       <span className="al-asset-icon">
@@ -17,3 +28,38 @@ export function NftsTab(): ReactElement {
     </div>
   )
 }
+
+/** The NFTs tab's content. */
+export const NftsTab = observer(function NftsTab(): ReactElement {
+  const airlock = useAirlock()
+  const { account, network, router } = airlock.stores
+  const active = network.activeNetwork
+  const source = nftSourceFor(airlock, active.chainNamespace)
+  const { nfts, loading, error, hasMore, loadMore } = useNfts(source, account.active.address, active)
+
+  // No chain plugin and no API serve this namespace's NFTs: there are none to show.
+  if (!source) return <Empty />
+  return (
+    <>
+      {nfts.length > 0 ? <NftGrid nfts={nfts} onOpen={(nft) => router.push('NftDetails', { nft })} /> : null}
+      {loading ? <SkeletonRows rows={nfts.length > 0 ? 1 : 3} label="Loading NFTs" /> : null}
+      {error ? (
+        <div className="al-empty" role="alert">
+          <span className="al-asset-icon">
+            <Icon name="warning" />
+          </span>
+          <Text tone="secondary">{NFTS_UNAVAILABLE}</Text>
+          <Button variant="secondary" size="sm" onClick={loadMore}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {!loading && !error && nfts.length === 0 && !hasMore ? <Empty /> : null}
+      {!loading && !error && hasMore ? (
+        <Button variant="ghost" size="sm" fullWidth onClick={loadMore}>
+          {LOAD_MORE}
+        </Button>
+      ) : null}
+    </>
+  )
+})
