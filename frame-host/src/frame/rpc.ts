@@ -5,6 +5,7 @@ import { FRAME_ERROR_CODES, FRAME_ERROR_MESSAGES } from '../protocol/errors'
 import type { RpcRequest } from '../protocol/rpc'
 import { needsApproval } from '../protocol/rpc'
 import { FrameError } from './api'
+import { type EvmSigningContext, sendTransaction, signTypedData } from './evmSigning'
 import { evmPrivateKey, personalSign, solanaPrivateKey, solanaSignMessage } from './keys'
 import { ask, block, details } from './view'
 import type { FrameWallet } from './wallet'
@@ -60,24 +61,54 @@ async function approve(ctx: RpcContext, title: string, rows: Array<[string, stri
   }
 }
 
+/** JSON-RPC through the chain URL of the frame host's own config (never a URL from the app). */
+async function chainCall(ctx: RpcContext, method: string, params: unknown): Promise<unknown> {
+  const url = ctx.chains[ctx.chainId()]
+  if (!url) throw new FrameError('Chain is not supported', FRAME_ERROR_CODES.internal)
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+  })
+  const json = (await res.json()) as { result?: unknown; error?: { message?: string; code?: number } }
+  if (json.error) throw new FrameError(json.error.message ?? 'An error occurred', json.error.code ?? -32603)
+  return json.result ?? null
+}
+
+function evmSigning(ctx: RpcContext): EvmSigningContext {
+  return {
+    wallet: ctx.wallet,
+    chain: () => {
+      const caip = ctx.chainId()
+      const url = ctx.chains[caip]
+      const id = caip.startsWith('eip155:') ? Number(caip.slice(7)) : Number.NaN
+      if (!url || !Number.isSafeInteger(id)) throw new FrameError('Chain is not supported', 4901)
+      return { caip, id, url }
+    },
+    call: (method, params) => chainCall(ctx, method, params),
+    approve: (title, rows, body) => approve(ctx, title, rows, body),
+  }
+}
+
 /** Answers one RPC request (already validated against the protocol's method schemas). */
 export async function handleRpc(ctx: RpcContext, request: RpcRequest): Promise<unknown> {
   const account = ctx.wallet.account
   if (!account) throw new FrameError('Not connected', FRAME_ERROR_CODES.notConnected)
   if (!needsApproval(request.method)) {
     if (request.method === 'eth_accounts') return [account.evmAddress]
-    const url = ctx.chains[ctx.chainId()]
-    if (!url) throw new FrameError('Chain is not supported', FRAME_ERROR_CODES.internal)
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: request.method, params: request.params ?? [] }),
-    })
-    const json = (await res.json()) as { result?: unknown; error?: { message?: string; code?: number } }
-    if (json.error) throw new FrameError(json.error.message ?? 'An error occurred', json.error.code ?? -32603)
-    return json.result ?? null
+    return chainCall(ctx, request.method, request.params)
   }
   switch (request.method) {
+    case 'eth_sendTransaction': {
+      const [tx] = request.params ?? []
+      if (!tx) throw new FrameError('eth_sendTransaction: no transaction', -32602)
+      return sendTransaction(evmSigning(ctx), tx)
+    }
+    case 'eth_signTypedData_v4': {
+      const [address, data] = request.params ?? []
+      if (!address || data === undefined) throw new FrameError('eth_signTypedData_v4: missing params', -32602)
+      return signTypedData(evmSigning(ctx), address, data)
+    }
     case 'personal_sign': {
       const [message, address] = request.params ?? []
       if (!message || address?.toLowerCase() !== account.evmAddress.toLowerCase())

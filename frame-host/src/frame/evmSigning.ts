@@ -1,0 +1,145 @@
+// eth_sendTransaction and eth_signTypedData_v4 inside the frame: the request is completed (nonce, gas,
+// fees) through the frame host's own chain URL, shown decoded in the frame's approval view, signed with
+// the key rebuilt for this one operation, and (for a transaction) sent through the same chain URL.
+import { bytesToHex } from '@noble/hashes/utils.js'
+import { formatEther, type Hex, type TransactionSerializable, type TypedDataDefinition } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { FRAME_ERROR_CODES } from '../protocol/errors'
+import { typedDataSchema } from '../protocol/rpc'
+import { FrameError } from './api'
+import { evmPrivateKey } from './keys'
+import type { FrameWallet } from './wallet'
+
+/** What the EVM signing handlers need from the RPC context. */
+export interface EvmSigningContext {
+  wallet: FrameWallet
+  /** The active chain (CAIP-2) and its JSON-RPC URL from the frame host's config. */
+  chain(): { caip: string; id: number; url: string }
+  /** JSON-RPC over the frame's own chain URL. */
+  call(method: string, params: unknown[]): Promise<unknown>
+  /** Shows the approval view; throws 4001 when the visitor rejects. */
+  approve(title: string, rows: Array<[string, string]>, body?: string): Promise<void>
+}
+
+/** The evmTransactionSchema-validated request of eth_sendTransaction. */
+export interface EvmTransactionRequest {
+  from: string
+  to?: string | undefined
+  value?: string | undefined
+  data?: string | undefined
+  input?: string | undefined
+  gas?: string | undefined
+  gasPrice?: string | undefined
+  maxFeePerGas?: string | undefined
+  maxPriorityFeePerGas?: string | undefined
+  nonce?: string | undefined
+  chainId?: string | undefined
+  type?: string | undefined
+}
+
+const big = (hex: string | undefined) => (hex === undefined ? undefined : BigInt(hex))
+
+function signer(seed: Uint8Array) {
+  const key = evmPrivateKey(seed)
+  try {
+    return privateKeyToAccount(`0x${bytesToHex(key)}`)
+  } finally {
+    key.fill(0)
+  }
+}
+
+function requireOwnAddress(ctx: EvmSigningContext, address: string, method: string): void {
+  const own = ctx.wallet.account?.evmAddress
+  if (!own || address.toLowerCase() !== own.toLowerCase())
+    throw new FrameError(`${method}: address is not this wallet`, -32602)
+}
+
+/** eth_sendTransaction: completes, shows, signs and sends; returns the transaction hash. */
+export async function sendTransaction(ctx: EvmSigningContext, tx: EvmTransactionRequest): Promise<Hex> {
+  requireOwnAddress(ctx, tx.from, 'eth_sendTransaction')
+  const chain = ctx.chain()
+  if (tx.chainId !== undefined && BigInt(tx.chainId) !== BigInt(chain.id))
+    throw new FrameError(`eth_sendTransaction: chainId ${BigInt(tx.chainId)} is not ${chain.caip}`, 4901)
+  const data = (tx.data ?? tx.input) as Hex | undefined
+  const call = {
+    from: tx.from,
+    ...(tx.to ? { to: tx.to } : {}),
+    ...(tx.value ? { value: tx.value } : {}),
+    ...(data ? { data } : {}),
+  }
+  const [nonce, gas] = await Promise.all([
+    tx.nonce ?? (ctx.call('eth_getTransactionCount', [tx.from, 'pending']) as Promise<string>),
+    tx.gas ?? (ctx.call('eth_estimateGas', [call]) as Promise<string>),
+  ])
+  const eip1559 = tx.gasPrice === undefined && (tx.maxFeePerGas !== undefined || tx.type === '0x2')
+  const fees = eip1559
+    ? {
+        type: 'eip1559' as const,
+        maxFeePerGas: big(tx.maxFeePerGas ?? ((await ctx.call('eth_gasPrice', [])) as string)) as bigint,
+        maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas ?? '0x0') as bigint,
+      }
+    : {
+        type: 'legacy' as const,
+        gasPrice: big(tx.gasPrice ?? ((await ctx.call('eth_gasPrice', [])) as string)) as bigint,
+      }
+  const request: TransactionSerializable = {
+    chainId: chain.id,
+    nonce: Number(BigInt(nonce)),
+    gas: BigInt(gas),
+    ...(tx.to ? { to: tx.to as Hex } : {}),
+    value: big(tx.value) ?? 0n,
+    ...(data ? { data } : {}),
+    ...fees,
+  }
+  const price = 'gasPrice' in fees ? fees.gasPrice : fees.maxFeePerGas
+  await ctx.approve(
+    'Send transaction',
+    [
+      ['From', tx.from],
+      ['To', tx.to ?? '(new contract)'],
+      ['Amount', `${formatEther(request.value ?? 0n)} ETH`],
+      ['Max fee', `${formatEther(BigInt(gas) * price)} ETH`],
+    ],
+    data && data !== '0x' ? `Data: ${data.length > 202 ? `${data.slice(0, 202)}…` : data}` : undefined,
+  )
+  const raw = await ctx.wallet.withSeed((seed) => signer(seed).signTransaction(request))
+  return (await ctx.call('eth_sendRawTransaction', [raw])) as Hex
+}
+
+/** eth_signTypedData_v4: shows the domain and message, signs the EIP-712 hash. */
+export async function signTypedData(ctx: EvmSigningContext, address: string, input: unknown): Promise<Hex> {
+  requireOwnAddress(ctx, address, 'eth_signTypedData_v4')
+  let value: unknown = input
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input)
+    } catch {
+      throw new FrameError('eth_signTypedData_v4: typed data is not JSON', -32602)
+    }
+  }
+  const parsed = typedDataSchema.safeParse(value)
+  if (!parsed.success) throw new FrameError('eth_signTypedData_v4: typed data does not match EIP-712', -32602)
+  const { domain, types, primaryType, message } = parsed.data
+  const { EIP712Domain: _domainType, ...structs } = types
+  const chain = ctx.chain()
+  const domainChain = domain.chainId
+  if (domainChain !== undefined && BigInt(domainChain as string | number) !== BigInt(chain.id))
+    throw new FrameError(
+      `eth_signTypedData_v4: domain chainId ${String(domainChain)} is not ${chain.caip}`,
+      FRAME_ERROR_CODES.internal,
+    )
+  await ctx.approve(
+    'Sign typed data',
+    [
+      ['Account', address],
+      ['Domain', String(domain.name ?? '(unnamed)')],
+      ['Type', primaryType],
+      ...(domain.verifyingContract
+        ? ([['Contract', String(domain.verifyingContract)]] as [string, string][])
+        : []),
+    ],
+    JSON.stringify(message, null, 2),
+  )
+  const definition = { domain, types: structs, primaryType, message } as unknown as TypedDataDefinition
+  return ctx.wallet.withSeed((seed) => signer(seed).signTypedData(definition))
+}
