@@ -27,6 +27,8 @@ it('keeps the wallet entry exports stable', () => {
       "launchChromium",
       "listenLocal",
       "openPage",
+      "provideDevnetEndpoints",
+      "restrictFetchToLoopback",
       "serveHtml",
       "serveStatic",
       "startWalletServer",

@@ -62,8 +62,10 @@ function install(config: TestWalletConfig): void {
     approve: (id) => provider.gate.decide(true, id),
     reject: (id) => provider.gate.decide(false, id),
     switchAccount: (index) => {
+      // EVM first: an index it does not have throws before anything changed.
+      const address = provider.switchAccount(index)
       if (solana && index < (config.solana?.accounts.length ?? 0)) solana.switchAccount(index)
-      return provider.switchAccount(index)
+      return address
     },
     disconnect: () => {
       solana?.disconnect()
