@@ -1,3 +1,4 @@
+import { ed25519 } from '@noble/curves/ed25519'
 import { SignClient } from '@walletconnect/sign-client'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
@@ -6,8 +7,13 @@ import { DEVNET_ACCOUNTS } from '../../chain/accounts'
 import { type AnvilNode, startAnvil } from '../../chain/startAnvil'
 import { memoryStorage } from '../../relay/memoryStorage'
 import { type RelayServer, startRelay } from '../../relay/startRelay'
+import { DEVNET_SOLANA_ACCOUNTS } from '../../solana/solanaAccounts'
+import { DEVNET_SOLANA_CAIP_ID } from '../../solana/solanaConstants'
+import { type SolanaNode, startSolanaNode } from '../../solana/startSolanaNode'
+import { fromBase58, toBase58, toBase64 } from '../solana/encoding'
 import { startWalletServer, type WalletServer } from '../startWalletServer'
 import { launchChromium } from '../testing/launchChromium'
+import { solanaBalance, unsignedTransfer } from '../testing/solanaTransfer'
 
 // Turns off the SDK's pulse/verify calls for the Node dApp client.
 process.env.IS_VITEST = 'true'
@@ -18,6 +24,7 @@ type Client = InstanceType<typeof SignClient>
 
 let anvil: AnvilNode
 let anvil2: AnvilNode
+let solana: SolanaNode
 let relay: RelayServer
 let wallets: WalletServer
 let browser: Browser
@@ -35,11 +42,12 @@ function isLocal(url: string): boolean {
 }
 
 beforeAll(async () => {
-  ;[anvil, anvil2, relay, browser] = await Promise.all([
+  ;[anvil, anvil2, relay, browser, solana] = await Promise.all([
     startAnvil({ chainId: 31337 }),
     startAnvil({ chainId: 31338 }),
     startRelay(),
     launchChromium(),
+    startSolanaNode({ slotMs: 40, confirmDelayMs: 10 }),
   ])
   wallets = await startWalletServer({
     relayUrl: relay.url,
@@ -47,6 +55,7 @@ beforeAll(async () => {
       { chainId: 31337, rpcUrl: anvil.rpcUrl },
       { chainId: 31338, rpcUrl: anvil2.rpcUrl },
     ],
+    solana: { rpcUrl: solana.rpcUrl },
   })
   dapp = await SignClient.init({
     projectId: 'airlock-devnet',
@@ -74,7 +83,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await dapp?.core.relayer.transportClose().catch(() => undefined)
   await browser?.close()
-  await Promise.all([wallets?.stop(), relay?.stop(), anvil?.stop(), anvil2?.stop()])
+  await Promise.all([wallets?.stop(), relay?.stop(), anvil?.stop(), anvil2?.stop(), solana?.stop()])
 })
 
 beforeEach(() => {
@@ -237,6 +246,61 @@ describe('wallet page', () => {
       .click()
     expect(await deleted).toBe(second.topic)
     await expect.poll(() => page.getByTestId('session').count()).toBe(1)
+  })
+
+  it('approves the solana namespace and answers solana_signMessage and solana_signAndSendTransaction', async () => {
+    const S0 = DEVNET_SOLANA_ACCOUNTS[0]!
+    const S5 = DEVNET_SOLANA_ACCOUNTS[5]!
+    expect(await page.getByTestId('wallet-solana-address').textContent()).toBe(S0.address)
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        solana: {
+          chains: [DEVNET_SOLANA_CAIP_ID],
+          methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+          events: [],
+        },
+      },
+    })
+    const approved = approval()
+    await page.getByTestId('wc-uri-input').fill(uri!)
+    await page.getByTestId('pair-button').click()
+    await page.getByTestId('proposal').getByTestId('approve-proposal').click()
+    const session = await approved
+    expect(session.namespaces.solana?.accounts).toEqual([`${DEVNET_SOLANA_CAIP_ID}:${S0.address}`])
+
+    const message = new TextEncoder().encode('hello Solana from the node dapp')
+    const signed = dapp.request<{ signature: string }>({
+      topic: session.topic,
+      chainId: DEVNET_SOLANA_CAIP_ID,
+      request: { method: 'solana_signMessage', params: { message: toBase58(message), pubkey: S0.address } },
+    })
+    const card = page.getByTestId('request').last()
+    await expect.poll(() => card.getByTestId('request-method').textContent()).toBe('solana_signMessage')
+    await card.getByTestId('approve-request').click()
+    expect(ed25519.verify(fromBase58((await signed).signature), message, S0.publicKey)).toBe(true)
+
+    const before = await solanaBalance(solana.rpcUrl, S5.address, 'confirmed')
+    const wire = await unsignedTransfer({
+      rpcUrl: solana.rpcUrl,
+      from: S0.address,
+      to: S5.address,
+      lamports: 4242n,
+    })
+    const sent = dapp.request<{ signature: string }>({
+      topic: session.topic,
+      chainId: DEVNET_SOLANA_CAIP_ID,
+      request: {
+        method: 'solana_signAndSendTransaction',
+        params: { transaction: toBase64(wire), pubkey: S0.address, sendOptions: { commitment: 'confirmed' } },
+      },
+    })
+    const sendCard = page.getByTestId('request').last()
+    await expect
+      .poll(() => sendCard.getByTestId('request-method').textContent())
+      .toBe('solana_signAndSendTransaction')
+    await sendCard.getByTestId('approve-request').click()
+    expect(fromBase58((await sent).signature)).toHaveLength(64)
+    expect(await solanaBalance(solana.rpcUrl, S5.address, 'confirmed')).toBe(before + 4242n)
   })
 
   it('never tried to reach a host outside 127.0.0.1', () => {
