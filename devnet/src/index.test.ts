@@ -5,6 +5,7 @@ describe('@airlock/devnet public API', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(devnet).sort()).toMatchInlineSnapshot(`
       [
+        "AIRLOCK_WALLET_INFO_FEATURE",
         "CATALOGUE_CHAINS",
         "CHROMIUM_ARGS",
         "CHROMIUM_LAUNCH_OPTIONS",
@@ -36,6 +37,7 @@ describe('@airlock/devnet public API', () => {
         "RelayHub",
         "RelayRpcError",
         "SIGNING_METHODS",
+        "SOLANA_WALLET_PAGE_METHODS",
         "SolanaLedger",
         "TEST_WALLET_CATALOGUE_ID",
         "TEST_WALLET_ICON",
@@ -53,6 +55,7 @@ describe('@airlock/devnet public API', () => {
         "clientIssuer",
         "coinTypeToChainId",
         "createEip155Signer",
+        "createSolanaSigner",
         "createWalletRequestHandler",
         "defaultProjects",
         "describeDevnet",
@@ -71,6 +74,7 @@ describe('@airlock/devnet public API', () => {
         "seedChain",
         "serveHtml",
         "serveStatic",
+        "solanaTestWalletConfig",
         "startAnvil",
         "startApiServer",
         "startCatalogueServer",

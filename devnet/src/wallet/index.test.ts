@@ -4,12 +4,14 @@ import * as wallet from './index'
 it('keeps the wallet entry exports stable', () => {
   expect(Object.keys(wallet).sort()).toMatchInlineSnapshot(`
     [
+      "AIRLOCK_WALLET_INFO_FEATURE",
       "CHROMIUM_ARGS",
       "CHROMIUM_LAUNCH_OPTIONS",
       "CHROMIUM_PATH",
       "CONTENT_TYPES",
       "ProviderRpcError",
       "SIGNING_METHODS",
+      "SOLANA_WALLET_PAGE_METHODS",
       "TEST_WALLET_ICON",
       "TEST_WALLET_NAME",
       "TEST_WALLET_RDNS",
@@ -21,6 +23,7 @@ it('keeps the wallet entry exports stable', () => {
       "bundleBrowserScript",
       "bundleBrowserScriptSync",
       "createEip155Signer",
+      "createSolanaSigner",
       "createWalletRequestHandler",
       "e2eConfigScript",
       "e2eEndpointsFrom",
@@ -31,6 +34,7 @@ it('keeps the wallet entry exports stable', () => {
       "restrictFetchToLoopback",
       "serveHtml",
       "serveStatic",
+      "solanaTestWalletConfig",
       "startWalletServer",
       "staticFile",
       "testWalletBundle",

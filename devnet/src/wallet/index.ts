@@ -12,7 +12,11 @@ export {
   type WalletServerOptions,
 } from './createWalletRequestHandler'
 export type { PendingRequest } from './injected/approvalGate'
-export type { TestWalletControl } from './injected/testWalletControl'
+export { AIRLOCK_WALLET_INFO_FEATURE } from './injected/solana/SolanaTestWallet'
+export type { SolanaTestWalletControl, TestWalletControl } from './injected/testWalletControl'
+export { SOLANA_WALLET_PAGE_METHODS } from './page/solanaRequests'
+export { createSolanaSigner, type SolanaSigner, type SolanaSignerOptions } from './solana/createSolanaSigner'
+export { solanaTestWalletConfig } from './solana/solanaTestWalletConfig'
 export { startWalletServer, type WalletServer } from './startWalletServer'
 export { type BuildViteAppOptions, buildViteApp, type ViteAppBuild } from './testing/buildViteApp'
 export {
@@ -41,6 +45,8 @@ export {
   type TestWalletChain,
   type TestWalletConfig,
   type TestWalletInfo,
+  type TestWalletSolanaChain,
+  type TestWalletSolanaConfig,
   USER_REJECTED,
 } from './testWalletConfig'
 export { testWalletBundle, testWalletInitScript } from './testWalletInitScript'
