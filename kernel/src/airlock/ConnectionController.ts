@@ -86,7 +86,13 @@ export class ConnectionController {
       await Promise.all(results.map(({ target }) => target.adapter.disconnect().catch(() => undefined)))
       throw this.fail(connectorId, cause)
     }
-    const accounts = results.map(({ target, result }) => ({
+    // Each connection makes its chain active; the namespace that was active before goes last, so a
+    // wallet serving several namespaces leaves the visitor where they were.
+    const active = stores.network.activeNamespace
+    const ordered = [...results].sort(
+      (a, b) => Number(a.target.namespace === active) - Number(b.target.namespace === active),
+    )
+    const accounts = ordered.map(({ target, result }) => ({
       namespace: target.namespace,
       address: result.address,
       caipNetworkId: sync.applyConnection(target.namespace, target.connectorId, target.connector, result),
@@ -106,6 +112,7 @@ export class ConnectionController {
   /** Reconnects every namespace with a stored connector id, without prompting; then the `afterReconnect` hooks. */
   async reconnect(): Promise<void> {
     const { stores, storage, sync } = this.deps
+    const stored = storage.getActiveNamespace()
     const targets: Target[] = []
     for (const namespace of storage.getConnectedNamespaces()) {
       const connectorId = storage.getConnectedConnectorId(namespace)
@@ -150,6 +157,11 @@ export class ConnectionController {
     )
     const first = targets.find((t) => accounts.some((a) => a.namespace === t.namespace))
     if (!first) return
+    // Restored in parallel, the namespaces' chains became active in any order: the stored namespace wins.
+    const storedNetwork = stored === undefined ? undefined : stores.network.activeByNamespace.get(stored)
+    if (stored && storedNetwork && accounts.some((a) => a.namespace === stored)) {
+      sync.applyChain(stored, storedNetwork.caipNetworkId, false)
+    }
     await this.deps.hooks
       .parallel('afterReconnect', { connectorId: first.connectorId, connector: first.connector, accounts })
       .catch((error: unknown) => this.deps.report(toError(error)))

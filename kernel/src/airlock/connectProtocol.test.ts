@@ -175,7 +175,10 @@ describe('one wallet, several namespaces', () => {
     await airlock.ready
     const both = airlock.stores.connection.wallets.filter((w) => w.name === 'Both')
     expect(both.map((w) => w.namespaces)).toEqual([['testchain', 'othernet']])
+    expect(airlock.stores.network.activeNamespace).toBe('testchain')
     await airlock.connect('both:other')
+    // The visitor stays on the namespace that was active: its chain is applied last.
+    expect(airlock.stores.network.activeNamespace).toBe('testchain')
     expect(airlock.stores.connection.status('testchain')).toBe('connected')
     expect(airlock.stores.connection.status('othernet')).toBe('connected')
     expect(airlock.stores.account.state('othernet').caipAddress).toBe('othernet:one:on1own')
@@ -226,6 +229,7 @@ describe('one wallet, several namespaces', () => {
     await restored.ready
     expect(steps).toEqual(['restore', 'provider:othernet'])
     expect(restored.stores.connection.status('othernet')).toBe('connected')
+    expect(restored.stores.network.activeNamespace).toBe('testchain')
     steps.length = 0
     await airlock.disconnect()
     expect(steps).toEqual(['close'])

@@ -1,29 +1,16 @@
 // Starts the whole devnet (two seeded anvil nodes, blockchain-data API with RPC proxy, catalogue,
 // WalletConnect relay) once for the evm test project and hands its endpoints to the tests.
-import { startDevnet } from '@airlock/devnet'
+import { type E2eEndpoints, provideDevnetEndpoints, startDevnet } from '@airlock/devnet'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
-  export interface ProvidedContext {
-    /** RPC URLs of the devnet chains, by chain id. */
-    rpcUrls: Record<number, string>
-    /** The devnet WalletConnect relay (ws://127.0.0.1:PORT). */
-    relayUrl: string
-    /** Blockchain-data API base URL (also the RPC proxy base). */
-    apiUrl: string
-    /** Wallet catalogue base URL. */
-    catalogueUrl: string
-    /** Project id the devnet services accept. */
-    projectId: string
-  }
+  /** The devnet's endpoints (projectId, apiUrl, catalogueUrl, relayUrl, rpcUrls by chain id). */
+  // biome-ignore lint/suspicious/noEmptyInterface: the endpoints are the whole provided context
+  export interface ProvidedContext extends E2eEndpoints {}
 }
 
 export default async function setup(project: TestProject) {
   const devnet = await startDevnet()
-  project.provide('rpcUrls', Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])))
-  project.provide('relayUrl', devnet.relayUrl)
-  project.provide('apiUrl', devnet.apiUrl)
-  project.provide('catalogueUrl', devnet.catalogueUrl)
-  project.provide('projectId', devnet.projectId)
+  provideDevnetEndpoints(project, devnet)
   return () => devnet.stop()
 }
