@@ -15,7 +15,6 @@ const cases = [
       mobx: ['mobx'],
       'zod (zod/mini)': ['zod', 'zod/*'],
       'tsyringe (+ tslib)': ['tsyringe', '#tsyringe'],
-      eventemitter3: ['eventemitter3'],
     },
   },
   {
@@ -35,6 +34,20 @@ const cases = [
   {
     name: "import { ens } from '@airlock/ens'",
     code: "import { createAirlock } from '@airlock/kernel'; import { ens } from '@airlock/ens'; globalThis.x = [createAirlock, ens]",
+    overKernel: true,
+    budgetKiB: null,
+  },
+  {
+    name: "import { walletConnect } from '@airlock/walletconnect'",
+    code: "import { createAirlock } from '@airlock/kernel'; import { walletConnect } from '@airlock/walletconnect'; globalThis.x = [createAirlock, walletConnect]",
+    overKernel: true,
+    budgetKiB: null,
+    // Its views import React and @airlock/ui: measured as a host that has them already.
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*', '@airlock/ui'],
+  },
+  {
+    name: "import { solana } from '@airlock/solana'",
+    code: "import { createAirlock } from '@airlock/kernel'; import { solana } from '@airlock/solana'; globalThis.x = [createAirlock, solana]",
     overKernel: true,
     budgetKiB: null,
   },
