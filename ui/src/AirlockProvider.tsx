@@ -19,6 +19,17 @@ export interface AirlockProviderProps {
    * sandbox sets it). Default false: only https and data:image URLs render.
    */
   allowLocalhostImages?: boolean
+  /**
+   * Pre-render the modal at idle before the first open (hidden, time-sliced), so the first open only reveals
+   * it. Default false: the closed modal renders nothing and costs nothing for visitors who never open it.
+   */
+  prerender?: boolean
+  /**
+   * With `prerender`: let the pre-rendered view load its images and data (wallet images, the catalogue's
+   * recommended wallets, the Account view's balances) before the first open. Default false: nothing is
+   * requested before the visitor opens the modal.
+   */
+  prefetch?: boolean
   children?: ReactNode
 }
 
@@ -26,9 +37,14 @@ export interface AirlockProviderProps {
 export function AirlockProvider({
   airlock,
   allowLocalhostImages = false,
+  prerender = false,
+  prefetch = false,
   children,
 }: AirlockProviderProps): ReactElement {
-  const uiOptions = useMemo<UiOptions>(() => ({ allowLocalhostImages }), [allowLocalhostImages])
+  const uiOptions = useMemo<UiOptions>(
+    () => ({ allowLocalhostImages, prerender, prefetch }),
+    [allowLocalhostImages, prerender, prefetch],
+  )
   useEffect(() => {
     const releaseViews = registerCoreViews(airlock)
     const releaseSlots = addCoreSlotEntries(airlock)

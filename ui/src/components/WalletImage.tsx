@@ -1,6 +1,7 @@
 // Safe image of a wallet, network or token: only https/data:image URLs load; otherwise a fallback.
 import { type CSSProperties, type ReactElement, useState } from 'react'
 import { useUiOptions } from '../context/uiOptions'
+import { useIsWarmup } from '../modal/ModalWarmup'
 import { safeImageUrl } from '../utils/safeImageUrl'
 import { Icon, type IconName } from './Icon'
 
@@ -32,8 +33,10 @@ export function WalletImage({
   decorative = false,
   loading = 'lazy',
 }: WalletImageProps): ReactElement {
-  const { allowLocalhostImages } = useUiOptions()
-  const url = safeImageUrl(src, { allowLocalhost: allowLocalhostImages })
+  const { allowLocalhostImages, prefetch } = useUiOptions()
+  // In the pre-rendered (standby) modal, images load only when the integrator asked for prefetching.
+  const held = useIsWarmup() && !prefetch
+  const url = held ? undefined : safeImageUrl(src, { allowLocalhost: allowLocalhostImages })
   const [failedUrl, setFailedUrl] = useState<string | undefined>(undefined)
   const showImage = url !== undefined && failedUrl !== url
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?'

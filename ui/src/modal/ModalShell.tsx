@@ -1,7 +1,8 @@
 // The modal: overlay, dialog (role, label, focus trap, Escape, backdrop, shake), header, animated body, snackbar.
-import type { Airlock } from '@airlock/kernel'
+import type { Airlock, RouterEntry } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
-import { type ReactElement, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { type ReactElement, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react'
+import { useUiOptions } from '../context/uiOptions'
 import { viewTitle } from '../views/viewMap'
 import { AnimatedHeight } from './AnimatedHeight'
 import { deepActiveElement, focusableElements, trapTab } from './focus'
@@ -11,16 +12,16 @@ import { Snackbar } from './Snackbar'
 import { ViewOutlet } from './ViewOutlet'
 
 /**
- * Renders the open modal of `airlock`. While closed it renders nothing, except before the first open: then,
- * from the first idle moment, the modal waits in standby (hidden, inert, no dialog role) and the first
- * open only reveals it.
+ * Renders the open modal of `airlock`. While closed it renders nothing, except, when the provider's
+ * `prerender` is on, before the first open: then, from the first idle moment, the modal waits in standby
+ * (hidden, inert, no dialog role) and the first open only reveals it.
  */
 export const ModalShell = observer(function ModalShell({
   airlock,
 }: {
   airlock: Airlock
 }): ReactElement | null {
-  const standby = useStandby(airlock)
+  const standby = useStandby(airlock, useUiOptions().prerender)
   if (!airlock.stores.modal.open && !standby) return null
   return (
     <WarmupContext.Provider value={standby}>
@@ -36,10 +37,13 @@ const OpenModal = observer(function OpenModal({
   airlock: Airlock
   standby: boolean
 }): ReactElement {
-  const { modal, router } = airlock.stores
+  const { modal, router, connection } = airlock.stores
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = `al-title-${useId()}`
-  const entry = router.current
+  // Standby shows the view a plain open would show (the opening rules: Account when connected, else Connect).
+  const firstView = connection.isConnected ? 'Account' : 'Connect'
+  const standbyEntry = useMemo<RouterEntry>(() => ({ view: firstView, params: undefined }), [firstView])
+  const entry = standby ? standbyEntry : router.current
   const title = viewTitle(airlock, entry)
   const warmup = standby
   const overlay = useRef<HTMLDivElement>(null)
@@ -130,12 +134,12 @@ const OpenModal = observer(function OpenModal({
         <ModalHeader
           titleId={titleId}
           title={title}
-          canGoBack={router.canGoBack}
+          canGoBack={!standby && router.canGoBack}
           onBack={() => airlock.goBack()}
           onClose={() => airlock.close()}
         />
         <AnimatedHeight>
-          <ViewOutlet airlock={airlock} />
+          <ViewOutlet airlock={airlock} {...(standby ? { entry } : {})} />
         </AnimatedHeight>
         <Snackbar airlock={airlock} />
       </div>
@@ -144,11 +148,13 @@ const OpenModal = observer(function OpenModal({
 })
 
 /**
- * Standby: laid out (so the first open pays no style, layout, font or image work) but invisible, which also
- * keeps it out of hit testing and focus (with `inert` and aria-hidden on top). Its animations are held
- * (STANDBY_CSS) so the open animations play from the reveal, exactly as on a fresh mount.
+ * Standby: invisible, which also keeps it out of hit testing and focus (with `inert` and aria-hidden on top),
+ * and not laid out (`content-visibility: hidden`): style and layout of the whole modal in one go were a long
+ * task at idle (about 60 ms at 4x CPU), so the first open does them, as any open does; the pre-render saves
+ * the open React's render and the DOM's creation. Its animations are held (STANDBY_CSS) so the open
+ * animations play from the reveal, exactly as on a fresh mount.
  */
-const STANDBY_STYLE = { visibility: 'hidden' } as const
+const STANDBY_STYLE = { visibility: 'hidden', contentVisibility: 'hidden' } as const
 const STANDBY_CSS =
   '.al-overlay[data-standby], .al-overlay[data-standby] * { animation-name: none !important; }'
 

@@ -1,7 +1,13 @@
 import { act, type ReactElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, expect, test, vi } from 'vitest'
-import { type AirlockRender, renderWithAirlock } from '../test-support/renderWithAirlock'
+import { catalogueState } from '../catalogue/CatalogueState'
+import {
+  type AirlockRender,
+  type RenderWithAirlockOptions,
+  renderWithAirlock,
+} from '../test-support/renderWithAirlock'
+import { announcedConnector, createTestChain } from '../test-support/testChain'
 import { deepActiveElement } from './focus'
 import { useIsWarmup } from './ModalWarmup'
 
@@ -12,20 +18,42 @@ afterEach(async () => {
   r = undefined
 })
 
+// Bounded waits, generous for a loaded machine: an idle callback may come late, and polls end as soon as
+// the condition holds.
+const WAIT = { timeout: 15_000, interval: 20 }
 const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 }))
 const overlay = () => r!.$('.al-overlay')
+const prerendered = (options: RenderWithAirlockOptions = {}) =>
+  renderWithAirlock(null, { prerender: true, ...options })
 
 /** Waits (through idle callbacks) until the standby modal is rendered. */
 async function untilStandby(): Promise<HTMLElement> {
   await vi.waitFor(async () => {
     await act(idle)
     expect(overlay()).not.toBeNull()
-  })
+  }, WAIT)
   return overlay()!
 }
 
-test('at idle before the first open, the modal waits in standby: laid out but invisible, inert, aria-hidden, no dialog role, no animation', async () => {
+/** Lets several idle periods pass (each inside act, so any work they schedule is flushed). */
+async function idlePeriods(n = 3): Promise<void> {
+  for (let i = 0; i < n; i++) await act(idle)
+}
+
+test('by default nothing is pre-rendered: after idle the closed modal renders nothing and requests nothing', async () => {
   r = await renderWithAirlock()
+  await idlePeriods()
+  expect(overlay()).toBeNull()
+  expect(r.shadow().querySelector('.al-root')!.childElementCount).toBe(0)
+  expect(catalogueState(r.airlock).status).toBe('idle')
+  // The first open mounts the modal and starts the catalogue request then.
+  await r.open()
+  expect(r.dialog()).not.toBeNull()
+  await vi.waitFor(() => expect(catalogueState(r!.airlock).status).toBe('done'), WAIT)
+})
+
+test('with prerender, at idle before the first open the modal waits in standby: laid out but invisible, inert, aria-hidden, no dialog role, no animation', async () => {
+  r = await prerendered()
   const standby = await untilStandby()
   expect(standby.dataset.standby).toBe('')
   expect(getComputedStyle(standby).visibility).toBe('hidden')
@@ -47,8 +75,30 @@ test('at idle before the first open, the modal waits in standby: laid out but in
   expect(r.airlock.stores.modal.open).toBe(false)
 })
 
+test('the standby modal requests nothing: no catalogue request, no image, until the first open', async () => {
+  // A wallet with an image, so the standby Connect view has one to hold back.
+  r = await prerendered({ chain: createTestChain([announcedConnector(1)]) })
+  await untilStandby()
+  expect(r.$('.al-view[data-view="Connect"] .al-image')).not.toBeNull()
+  await idlePeriods()
+  expect(r.$$('img')).toHaveLength(0)
+  expect(catalogueState(r.airlock).status).toBe('idle')
+  await r.open()
+  await vi.waitFor(() => expect(catalogueState(r!.airlock).status).toBe('done'), WAIT)
+  await vi.waitFor(() => expect(r!.$$('img').length).toBeGreaterThan(0), WAIT)
+})
+
+test('with prerender and prefetch, the standby view loads its catalogue and images before the first open', async () => {
+  r = await prerendered({ prefetch: true })
+  await untilStandby()
+  await vi.waitFor(() => expect(catalogueState(r!.airlock).status).toBe('done'), WAIT)
+  await vi.waitFor(() => expect(r!.$$('img').length).toBeGreaterThan(0), WAIT)
+  expect(r.airlock.stores.modal.open).toBe(false)
+  expect(r.dialog()).toBeNull()
+})
+
 test('the first open reveals the standby modal without remounting it; focus moves in as on any open', async () => {
-  r = await renderWithAirlock()
+  r = await prerendered()
   await untilStandby()
   const view = r.$('.al-view')
   const dialogNode = r.$('.al-modal')
@@ -66,24 +116,47 @@ test('the first open reveals the standby modal without remounting it; focus move
   expect(r.$('style:not(:first-child)')).toBeNull()
   expect(r.dialog()!.getAttribute('aria-modal')).toBe('true')
   expect(r.dialog()!.offsetWidth).toBe(360)
-  expect(r.dialog()!.contains(deepActiveElement())).toBe(true)
+  await vi.waitFor(() => expect(r!.dialog()!.contains(deepActiveElement())).toBe(true), WAIT)
+})
+
+test('connected before the first open: the standby holds the Account shell (its code warmed, its data not loaded) and the open shows Account', async () => {
+  const chain = createTestChain([announcedConnector(1)])
+  r = await prerendered({ chain })
+  const attempt = r.airlock.connect('io.test.wallet1')
+  await act(async () => (await chain.nextConnect()).approve())
+  await attempt
+  expect(r.airlock.stores.modal.open).toBe(false)
+  const standby = await untilStandby()
+  await vi.waitFor(() => expect(r!.$('.al-view[data-view="Account"]')).not.toBeNull(), WAIT)
+  expect(r.$('.al-header-title')?.textContent).toBe('Account')
+  expect(standby.inert).toBe(true)
+  // Only the shell: the Account view itself (which refreshes balances on mount) is not rendered hidden.
+  expect(r.$('.al-view[data-view="Account"]')!.childElementCount).toBe(0)
+  const view = r.$('.al-view')
+  await r.open()
+  expect(r.$('.al-view')).toBe(view)
+  expect(r.airlock.stores.router.view).toBe('Account')
+  await vi.waitFor(() => expect(r!.$('.al-view[data-view="Account"] .al-view-loading')).toBeNull(), WAIT)
+  await vi.waitFor(
+    () => expect(r!.$('.al-view[data-view="Account"]')!.childElementCount).toBeGreaterThan(0),
+    WAIT,
+  )
 })
 
 test('after the first close there is no standby again: the closed modal renders nothing', async () => {
-  r = await renderWithAirlock()
+  r = await prerendered()
   await untilStandby()
   await r.open()
   await act(async () => {
     r!.airlock.close()
   })
-  await act(idle)
-  await act(idle)
+  await idlePeriods(2)
   expect(overlay()).toBeNull()
   expect(r.shadow().querySelector('.al-root')!.childElementCount).toBe(0)
 })
 
 test('opened before the browser was idle: no standby, ever', async () => {
-  r = await renderWithAirlock()
+  r = await prerendered()
   await r.open()
   const dialogNode = r.dialog()
   await act(idle)
@@ -92,8 +165,7 @@ test('opened before the browser was idle: no standby, ever', async () => {
   await act(async () => {
     r!.airlock.close()
   })
-  await act(idle)
-  await act(idle)
+  await idlePeriods(2)
   expect(overlay()).toBeNull()
 })
 

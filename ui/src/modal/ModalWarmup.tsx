@@ -1,11 +1,14 @@
-// Keeps the first open cheap: once the browser is idle and before the modal was ever opened, the modal
-// (shell and its current view, Connect on a first visit) is rendered in its real container but in standby:
-// `display: none`, inert, aria-hidden, no dialog role, its effects skipped (no requests, focus or
-// listeners). The first open then reveals that same tree (nothing remounts): the click only re-renders
+// Pre-rendering the modal before the first open: an integrator option (`<AirlockProvider prerender>`), off
+// by default. Off, a closed modal renders nothing and nothing is requested before the visitor opens it.
+// On, once the browser is idle and before the modal was ever opened, the modal (shell and the view a plain
+// open would show: Connect, or Account when connected) is rendered in its real container but in standby:
+// hidden, inert, aria-hidden, no dialog role, its effects skipped (no requests, focus or listeners) and its
+// third-party images held back (unless `prefetch`). The render runs as a transition (time-sliced: it never
+// blocks input). The first open then reveals that same tree (nothing remounts): the click only re-renders
 // it out of standby, and the view's effects run as on any open. After the first open there is no standby
 // again: a later open mounts the modal as usual.
 import type { Airlock } from '@airlock/kernel'
-import { createContext, useContext, useEffect, useState } from 'react'
+import { createContext, startTransition, useContext, useEffect, useState } from 'react'
 
 /** True while the modal is pre-rendered in standby (hidden): views skip their effects (requests, focus, listeners). */
 export const WarmupContext = createContext(false)
@@ -26,16 +29,18 @@ export function onIdle(run: () => void, timeout = 2000): () => void {
 }
 
 /**
- * Whether the closed modal should be pre-rendered in standby: true from the first idle moment until the
- * modal is first opened, false for good after that (and always false while open).
+ * Whether the closed modal should be pre-rendered in standby: never unless `enabled` (the provider's
+ * `prerender`); else true from the first idle moment until the modal is first opened, false for good after
+ * that (and always false while open). The switch into standby is a transition, so React renders the hidden
+ * modal in slices that yield to input.
  */
-export function useStandby(airlock: Airlock): boolean {
+export function useStandby(airlock: Airlock, enabled: boolean): boolean {
   const open = airlock.stores.modal.open
   const [phase, setPhase] = useState<'wait' | 'standby' | 'done'>('wait')
   useEffect(() => {
     if (phase === 'done') return
     if (open) return setPhase('done')
-    if (phase === 'wait') return onIdle(() => setPhase('standby'))
-  }, [phase, open])
-  return phase === 'standby' && !open
+    if (enabled && phase === 'wait') return onIdle(() => startTransition(() => setPhase('standby')))
+  }, [enabled, phase, open])
+  return enabled && phase === 'standby' && !open
 }

@@ -2,10 +2,11 @@
 // each inside its own error boundary and Suspense (small loading state).
 import type { Airlock, RouterEntry } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
-import { type ReactElement, Suspense, useRef, useState } from 'react'
+import { type ReactElement, Suspense, useEffect, useRef, useState } from 'react'
 import { Spinner } from '../components/Spinner'
+import { useUiOptions } from '../context/uiOptions'
 import { ViewEntryContext } from '../hooks/useViewParams'
-import { resolveView } from '../views/viewMap'
+import { preloadCoreView, resolveView } from '../views/viewMap'
 import { useIsWarmup } from './ModalWarmup'
 import { ViewErrorBoundary } from './ViewErrorBoundary'
 
@@ -18,10 +19,19 @@ export function ViewLoading(): ReactElement {
   )
 }
 
-/** The current view, keyed by its router entry so each navigation remounts it and replays the 150 ms transition. */
-export const ViewOutlet = observer(function ViewOutlet({ airlock }: { airlock: Airlock }): ReactElement {
+/**
+ * The current view (or `entry`, the standby's), keyed by its router entry so each navigation remounts it and
+ * replays the 150 ms transition.
+ */
+export const ViewOutlet = observer(function ViewOutlet({
+  airlock,
+  entry: shown,
+}: {
+  airlock: Airlock
+  entry?: RouterEntry
+}): ReactElement {
   const { router } = airlock.stores
-  const entry = router.current
+  const entry = shown ?? router.current
   const [attempt, setAttempt] = useState(0)
   // One key per router entry object: every push or replace (even of the same view) remounts the view.
   // The one exception is the first open out of standby (see ModalWarmup): when it opens on the same view
@@ -36,6 +46,13 @@ export const ViewOutlet = observer(function ViewOutlet({ airlock }: { airlock: A
     keys.current.map.set(entry, key)
   }
   keys.current.standby = standby ? entry : null
+  // In standby only Connect renders (it skips its effects there); another view (Account) would refresh
+  // data on mount, so only its code is warmed, unless the integrator asked for prefetching.
+  const { prefetch } = useUiOptions()
+  const body = !standby || prefetch || entry.view === 'Connect'
+  useEffect(() => {
+    if (standby && !body) preloadCoreView(airlock, entry.view)
+  }, [airlock, standby, body, entry.view])
   const View = resolveView(airlock, entry.view)
   return (
     <ViewEntryContext.Provider value={entry}>
@@ -44,9 +61,11 @@ export const ViewOutlet = observer(function ViewOutlet({ airlock }: { airlock: A
           onError={(error) => airlock.bus.emit('error', { error, source: `view:${entry.view}` })}
           onRetry={() => setAttempt((n) => n + 1)}
         >
-          <Suspense fallback={<ViewLoading />}>
-            <View />
-          </Suspense>
+          {body ? (
+            <Suspense fallback={<ViewLoading />}>
+              <View />
+            </Suspense>
+          ) : null}
         </ViewErrorBoundary>
       </div>
     </ViewEntryContext.Provider>

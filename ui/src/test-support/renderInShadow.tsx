@@ -24,8 +24,8 @@ export async function renderInShadow(
   node: ReactNode,
   {
     theme = 'dark',
-    uiOptions = DEFAULT_UI_OPTIONS,
-  }: { theme?: 'dark' | 'light'; uiOptions?: UiOptions } = {},
+    uiOptions: partialOptions = {},
+  }: { theme?: 'dark' | 'light'; uiOptions?: Partial<UiOptions> } = {},
 ): Promise<ShadowRender> {
   const host = document.createElement('div')
   document.body.append(host)
@@ -38,6 +38,7 @@ export async function renderInShadow(
   root.style.padding = '16px'
   root.style.background = 'var(--airlock-bg)'
   shadow.append(style, root)
+  const uiOptions: UiOptions = { ...DEFAULT_UI_OPTIONS, ...partialOptions }
   const reactRoot: Root = createRoot(root)
   const wrap = (n: ReactNode) => <UiOptionsContext.Provider value={uiOptions}>{n}</UiOptionsContext.Provider>
   await act(async () => reactRoot.render(wrap(node)))

@@ -28,6 +28,9 @@ export interface RenderWithAirlockOptions {
   runtime?: AirlockRuntime
   /** Render loopback images (the in-test catalogue serves over http://127.0.0.1). Default true. */
   allowLocalhostImages?: boolean
+  /** The provider's `prerender` and `prefetch` (default false, as in production). */
+  prerender?: boolean
+  prefetch?: boolean
   /**
    * Add a plugin that contributes the catalogue-wallet opener (as a pairing-protocol plugin does), so
    * catalogue wallets are listed. Default true; its picks are in `catalogueOpened`.
@@ -88,7 +91,12 @@ export async function renderWithAirlock(
   const hostsBefore = new Set(document.querySelectorAll('[data-airlock-modal]'))
   await act(async () => {
     root.render(
-      <AirlockProvider airlock={airlock} allowLocalhostImages={options.allowLocalhostImages ?? true}>
+      <AirlockProvider
+        airlock={airlock}
+        allowLocalhostImages={options.allowLocalhostImages ?? true}
+        prerender={options.prerender ?? false}
+        prefetch={options.prefetch ?? false}
+      >
         {ui}
       </AirlockProvider>,
     )

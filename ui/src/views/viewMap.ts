@@ -19,8 +19,14 @@ export interface CoreView {
   component: ComponentType | LazyExoticComponent<ComponentType>
 }
 
-const named = <M, K extends keyof M>(load: () => Promise<M>, key: K) =>
-  lazy(async () => ({ default: (await load())[key] as ComponentType }))
+/** The loader of each lazy core view (to warm its code without rendering it: {@link preloadCoreView}). */
+const loaders = new WeakMap<object, () => Promise<unknown>>()
+
+const named = <M, K extends keyof M>(load: () => Promise<M>, key: K) => {
+  const component = lazy(async () => ({ default: (await load())[key] as ComponentType }))
+  loaders.set(component, load)
+  return component
+}
 
 /** Core views rendered by @airlock/ui. */
 export const CORE_VIEWS: Partial<Record<ViewId, CoreView>> = {
@@ -69,4 +75,15 @@ export function viewTitle(airlock: Airlock, entry: RouterEntry): string {
   const own = ownView(airlock, entry.view)
   if (own) return own.title(entry, airlock)
   return airlock.views.title(entry.view, entry.params as never) ?? entry.view
+}
+
+/**
+ * Loads the code of ui's own lazy core view `id` without rendering it (the pre-rendered modal warms the
+ * view a first open would show); nothing for eager views and plugin views. A failed load is ignored here:
+ * rendering the view later loads it again and reports the error.
+ */
+export function preloadCoreView(airlock: Airlock, id: ViewId): void {
+  const view = ownView(airlock, id)
+  const load = view ? loaders.get(view.component) : undefined
+  void load?.().catch(() => undefined)
 }

@@ -7,6 +7,7 @@ import { Fragment, type ReactElement, Suspense, useEffect, useState } from 'reac
 import { catalogueState } from '../../catalogue/CatalogueState'
 import { Icon } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
+import { useUiOptions } from '../../context/uiOptions'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useIsWarmup } from '../../modal/ModalWarmup'
 import { connectMethodGroups, slotComponent, WALLET_GROUP } from '../../slots/slotEntries'
@@ -57,14 +58,16 @@ export const ConnectView = observer(function ConnectView(): ReactElement {
   const wallets = airlock.stores.connection.wallets
   const installedRdns = wallets.map((w) => w.rdns).filter((r): r is string => typeof r === 'string')
   const rdnsKey = installedRdns.join(',')
-  const warmup = useIsWarmup()
+  // Pre-rendered in standby, the view requests nothing unless the integrator asked for prefetching.
+  const { prefetch } = useUiOptions()
+  const held = useIsWarmup() && !prefetch
   // The catalogue request (and the kernel's lazily loaded request code) starts after the first frame with
   // the view, not inside the click that opened the modal.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when the installed set changes
   useEffect(() => {
-    if (warmup) return
+    if (held) return
     return afterNextPaint(() => void catalogueState(airlock).loadRecommended(installedRdns))
-  }, [airlock, rdnsKey, warmup])
+  }, [airlock, rdnsKey, held])
   return (
     <div className="al-stack" style={{ gap: 12 }}>
       {groups.map(({ group, entries }, index) => (
