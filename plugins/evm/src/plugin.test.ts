@@ -275,3 +275,26 @@ describe('evm() in a kernel instance', () => {
     expect(airlock.stores.connection.connectorIds.get('eip155')).toBe('auth')
   })
 })
+
+describe('the connect protocol without any UI framework', () => {
+  test('open, connect the devnet wallet, reach Account: statuses, views and balance come from the core alone', async () => {
+    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const airlock = start(wallet, memoryWebStorage())
+    await airlock.ready
+    const seen: string[] = []
+    airlock.watchConnectionStatus((status) => seen.push(status))
+    airlock.watchModal((modal) => seen.push(`${modal.open ? 'open' : 'closed'}:${modal.view.view}`))
+    await airlock.open()
+    await airlock.connect('test-wallet')
+    expect(seen).toEqual([
+      'open:Connect',
+      'open:ConnectingExternal',
+      'connecting',
+      'connected',
+      'open:Account',
+    ])
+    expect(airlock.getAccount().address?.toLowerCase()).toBe(account.address.toLowerCase())
+    expect(airlock.getNetwork().caipNetworkId).toBe('eip155:31337')
+    await vi.waitFor(() => expect(airlock.getAccount().balanceSymbol).toBe('ETH'))
+  })
+})
