@@ -22,7 +22,7 @@ describe('balance endpoint failures', () => {
   test("500: 'Token Balance Unavailable' after 1 + 3 retries, connection kept", async () => {
     const a = account(8)
     const id = await addFault({ route: ROUTES.balance, kind: '500' })
-    const j = await startJourney({ query: '?account=8', allowConsole: EXPECTED_CONSOLE })
+    const j = await startJourney({ query: '?account=8&solana=0', allowConsole: EXPECTED_CONSOLE })
     const failures = await countBalanceFailures(j.page)
     await connectTestWallet(j.page, a.address)
     await dialog(j.page).getByText('Token Balance Unavailable').first().waitFor({ timeout: 15_000 })
@@ -39,7 +39,7 @@ describe('balance endpoint failures', () => {
     const a = account(0)
     await addFault({ route: ROUTES.balance, kind: '429', retryAfter: 1, count: 2 })
     const events: { t: number; status: number }[] = []
-    const j = await startJourney({ query: '?account=0', allowConsole: EXPECTED_CONSOLE })
+    const j = await startJourney({ query: '?account=0&solana=0', allowConsole: EXPECTED_CONSOLE })
     j.page.on('response', (r) => {
       if (BALANCE.test(new URL(r.url()).pathname)) events.push({ t: Date.now(), status: r.status() })
     })
@@ -60,7 +60,7 @@ describe('balance endpoint failures', () => {
   test("malformed JSON: 'Token Balance Unavailable' at once, not retried", async () => {
     const a = account(8)
     const id = await addFault({ route: ROUTES.balance, kind: 'malformed' })
-    const j = await startJourney({ query: '?account=8', allowConsole: EXPECTED_CONSOLE })
+    const j = await startJourney({ query: '?account=8&solana=0', allowConsole: EXPECTED_CONSOLE })
     const failures = await countBalanceFailures(j.page)
     await connectTestWallet(j.page, a.address)
     await dialog(j.page).getByText('Token Balance Unavailable').first().waitFor({ timeout: 15_000 })
@@ -73,7 +73,7 @@ describe('balance endpoint failures', () => {
   test("timeout: the 10 s HTTP timeout gives 'Token Balance Unavailable'; the view stays usable meanwhile", async () => {
     const a = account(8)
     const id = await addFault({ route: ROUTES.balance, kind: 'timeout' })
-    const j = await startJourney({ query: '?account=8', allowConsole: EXPECTED_CONSOLE })
+    const j = await startJourney({ query: '?account=8&solana=0', allowConsole: EXPECTED_CONSOLE })
     const failures = await countBalanceFailures(j.page)
     const started = Date.now()
     await connectTestWallet(j.page, a.address)
@@ -93,7 +93,7 @@ describe('history endpoint failures', () => {
   test("500: 'Failed to fetch transactions' after 1 + 3 retries; Try again loads the history once fixed", async () => {
     const a = account(1)
     const id = await addFault({ route: ROUTES.history, kind: '500' })
-    const j = await startJourney({ query: '?account=1', allowConsole: EXPECTED_CONSOLE })
+    const j = await startJourney({ query: '?account=1&solana=0', allowConsole: EXPECTED_CONSOLE })
     await connectTestWallet(j.page, a.address)
     const modal = dialog(j.page)
     await modal.getByRole('tab', { name: 'Activity' }).click()
@@ -111,7 +111,7 @@ describe('history endpoint failures', () => {
   test("malformed JSON: 'Failed to fetch transactions', one request", async () => {
     const a = account(1)
     const id = await addFault({ route: ROUTES.history, kind: 'malformed' })
-    const j = await startJourney({ query: '?account=1', allowConsole: EXPECTED_CONSOLE })
+    const j = await startJourney({ query: '?account=1&solana=0', allowConsole: EXPECTED_CONSOLE })
     await connectTestWallet(j.page, a.address)
     const modal = dialog(j.page)
     await modal.getByRole('tab', { name: 'Activity' }).click()

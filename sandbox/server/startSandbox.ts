@@ -47,6 +47,16 @@ export function devnetRuntimeConfig(devnet: Devnet): SandboxRuntimeConfig {
       frame: devnet.walletUrl,
     },
     chains,
+    ...(devnet.solana
+      ? {
+          solana: {
+            name: 'Airlock Devnet Solana',
+            caipNetworkId: devnet.solana.caipNetworkId,
+            rpcUrl: devnet.solana.rpcUrl,
+            wsUrl: devnet.solana.wsUrl,
+          },
+        }
+      : {}),
     walletPageUrl: devnet.walletPageUrl,
     faultsUrl: `${devnet.apiUrl}/__devnet/faults`,
     testWallet: true,

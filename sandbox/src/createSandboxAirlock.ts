@@ -3,6 +3,7 @@
 import { ens } from '@airlock/ens'
 import { evm, toCaipNetwork } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
+import { solana, solanaNetwork } from '@airlock/solana'
 import { walletConnect } from '@airlock/walletconnect'
 import { type Chain, defineChain } from 'viem'
 import { tipJar } from './plugins/tipJar'
@@ -24,7 +25,8 @@ export function toViemChain(chain: SandboxChain): Chain {
 export const TIP_JAR_ADDRESS = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 
 /**
- * Creates the instance: the EVM plugin on the configured chains (eager; it lists their networks), WalletConnect
+ * Creates the instance: the EVM plugin on the configured chains (eager; it lists their networks), Solana on
+ * devnet's local node when there is one (its kit code loads on first use), WalletConnect
  * for every namespace (its SDK loads on first use), the names plugin (lazy: loads for
  * the connected EVM address's lookup or its register view), the example tip-jar plugin (lazy: its code loads
  * when its Account action is first used), flags and theme from the URL.
@@ -51,6 +53,20 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
     themeVariables: toThemeVariables(state.themeVariables),
     plugins: [
       evm({ networks: chains as [Chain, ...Chain[]], ...(rpcProxyUrl ? { rpcProxyUrl } : {}) }),
+      ...(config.solana && state.solana
+        ? [
+            solana({
+              networks: [
+                solanaNetwork({
+                  name: config.solana.name,
+                  caipNetworkId: config.solana.caipNetworkId,
+                  rpcUrl: config.solana.rpcUrl,
+                  wsUrl: config.solana.wsUrl,
+                }),
+              ],
+            }),
+          ]
+        : []),
       walletConnect(),
       ens(),
       tipJar({ to: TIP_JAR_ADDRESS, amount: '0.01' }),

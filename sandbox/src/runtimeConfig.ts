@@ -11,12 +11,23 @@ export interface SandboxChain {
   testnet?: boolean
 }
 
+/** The Solana network the sandbox offers (devnet's local node). */
+export interface SandboxSolanaNetwork {
+  name: string
+  /** CAIP-2 id, `solana:<first 32 characters of the genesis hash>`. */
+  caipNetworkId: string
+  rpcUrl: string
+  wsUrl: string
+}
+
 /** The config the server injects as `window.__AIRLOCK_SANDBOX__` (see server/sandboxServer.ts). */
 export interface SandboxRuntimeConfig {
   projectId: string
   /** Every remote service of the modal; devnet's by default, hosted ones when configured. */
   endpoints: Partial<AirlockEndpoints>
   chains: SandboxChain[]
+  /** The Solana network, when one runs (devnet's local node); absent: no Solana plugin. */
+  solana?: SandboxSolanaNetwork
   /** The devnet wallet page ("the phone") for WalletConnect, when devnet runs. */
   walletPageUrl?: string
   /** Devnet's fault-injection control endpoint, when devnet runs. */

@@ -21,10 +21,11 @@ describe('sandbox URL state', () => {
       walletMode: 'reject' as const,
       walletAccount: 3,
       testWallet: true,
+      solana: false,
     }
     const search = formatSandboxState(state)
     expect(search).toBe(
-      '?features=swaps:0,legalCheckbox:1&theme=light&var.accent=%23ff0066&var.zIndex=2000&network=eip155:31338&wallet=reject&account=3',
+      '?features=swaps:0,legalCheckbox:1&theme=light&var.accent=%23ff0066&var.zIndex=2000&network=eip155:31338&wallet=reject&account=3&solana=0',
     )
     expect(parseSandboxState(search)).toEqual(state)
   })

@@ -51,6 +51,8 @@ export interface SandboxState {
   walletAccount: number
   /** Inject the test wallet at all. */
   testWallet: boolean
+  /** Configure the Solana plugin when a Solana network runs (`?solana=0` leaves it out). */
+  solana: boolean
 }
 
 /** The setup with nothing in the URL. */
@@ -62,6 +64,7 @@ export const DEFAULT_SANDBOX_STATE: SandboxState = {
   walletMode: 'approve',
   walletAccount: 0,
   testWallet: true,
+  solana: true,
 }
 
 const isFlag = (name: string): name is (typeof BOOLEAN_FLAGS)[number] =>
@@ -90,6 +93,7 @@ export function parseSandboxState(search: string): SandboxState {
   const account = Number(params.get('account'))
   if (Number.isInteger(account) && account >= 0 && account < 10) state.walletAccount = account
   if (params.get('testWallet') === '0') state.testWallet = false
+  if (params.get('solana') === '0') state.solana = false
   return state
 }
 
@@ -109,6 +113,7 @@ export function formatSandboxState(state: SandboxState): string {
   if (state.walletMode !== 'approve') params.set('wallet', state.walletMode)
   if (state.walletAccount !== 0) params.set('account', String(state.walletAccount))
   if (!state.testWallet) params.set('testWallet', '0')
+  if (!state.solana) params.set('solana', '0')
   const text = params.toString().replaceAll('%3A', ':').replaceAll('%2C', ',')
   return text ? `?${text}` : ''
 }
