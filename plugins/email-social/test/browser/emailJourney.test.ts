@@ -1,0 +1,317 @@
+// Email login and the embedded wallet end to end on the devnet, in Debian Chromium: the app on
+// `localhost`, the frame host on 127.0.0.1, codes read from the devnet mail sink, transactions on anvil.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import {
+  buildViteApp,
+  e2eConfigScript,
+  e2eEndpointsFrom,
+  type LocalServer,
+  launchChromium,
+  serveStatic,
+} from '@airlock/devnet'
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
+import { createPublicClient, http, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
+const EMAIL = `ada.${Date.now()}@example.com`
+const NEW_EMAIL = `ada.new.${Date.now()}@example.com`
+const LOCKED_EMAIL = `locked.${Date.now()}@example.com`
+const STORAGE_PREFIX = '@airlock/email-social/'
+
+let browser: Browser
+let server: LocalServer
+let appUrl: string
+let evil: Server
+let evilHits = 0
+const frameUrl = inject('frameUrl')
+const mailboxUrl = inject('mailboxUrl')
+const rpcUrl = inject('rpcUrls')[31337] as string
+
+async function mails(email: string): Promise<{ id: number; subject: string }[]> {
+  const res = await fetch(new URL(`/mailbox/${encodeURIComponent(email)}`, mailboxUrl))
+  return ((await res.json()) as { messages: { id: number; subject: string }[] }).messages
+}
+
+/** The code of the first mail to `email` newer than `afterId`. */
+async function codeFor(email: string, afterId = 0): Promise<{ code: string; id: number }> {
+  for (let i = 0; i < 200; i++) {
+    const mail = (await mails(email)).find((m) => m.id > afterId)
+    if (mail) return { code: /(\d{6})/.exec(mail.subject)?.[1] ?? '', id: mail.id }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no mail for ${email}`)
+}
+
+const lastMailId = async (email: string) => (await mails(email)).at(-1)?.id ?? 0
+
+async function newContext(): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
+  const context = await browser.newContext()
+  await context.addInitScript(e2eConfigScript(e2eEndpointsFrom(inject)))
+  await context.addInitScript(`window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl })}`)
+  const page = await context.newPage()
+  const requests: string[] = []
+  context.on('request', (r) => void requests.push(r.url()))
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.warn(`[browser] ${m.text()}`)
+  })
+  await page.goto(appUrl)
+  return { context, page, requests }
+}
+
+const frame = (page: Page): FrameLocator => page.frameLocator('#airlock-secure-frame')
+const result = (page: Page) => page.getByTestId('result')
+
+async function waitResult(page: Page, not = '…'): Promise<string> {
+  await page.waitForFunction(
+    (n) => {
+      const text = document.querySelector('[data-testid=result]')?.textContent ?? ''
+      return text !== '' && text !== n
+    },
+    not,
+    { timeout: 30_000 },
+  )
+  return (await result(page).textContent()) ?? ''
+}
+
+async function startEmail(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await page.locator('input[name=email]').fill(email)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const error = page.locator('[data-testid=email-block] [id$=-error]')
+  await page.locator('input[name=otp]').or(error).waitFor({ timeout: 60_000 })
+  if (await error.isVisible()) throw new Error(`email block: ${await error.textContent()}`)
+}
+
+async function enterCode(page: Page, code: string): Promise<void> {
+  await page.locator('input[name=otp]').fill(code)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+}
+
+beforeAll(async () => {
+  const [{ outDir }, launched] = await Promise.all([
+    buildViteApp(APP_DIR, { tempPrefix: 'airlock-email-app-' }),
+    launchChromium(),
+  ])
+  browser = launched
+  server = await serveStatic(outDir)
+  appUrl = server.url.replace('127.0.0.1', 'localhost')
+  evil = createServer((_req, res) => {
+    evilHits++
+    res.end('{"jsonrpc":"2.0","id":1,"result":"0x0"}')
+  })
+  await new Promise<void>((r) => evil.listen(0, '127.0.0.1', r))
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  evil?.close()
+})
+
+describe('email login and the embedded wallet (devnet, Chromium)', () => {
+  let address = ''
+  let recoveryCode = ''
+  let cooldownEndsAt = 0
+  let first: { context: BrowserContext; page: Page } | undefined
+
+  it('logs in with the emailed code, shows the cooldown, connects and signs in the frame', async () => {
+    const { context, page, requests } = await newContext()
+    // Nothing of the frame is loaded with the page.
+    await page.getByRole('button', { name: 'Connect' }).waitFor()
+    expect(requests.some((u) => u.startsWith(frameUrl))).toBe(false)
+    expect(await page.locator('#airlock-secure-frame').count()).toBe(0)
+
+    const sentBefore = Date.now()
+    await startEmail(page, EMAIL)
+    const { code } = await codeFor(EMAIL)
+    // Resending at once hits the frame host's cooldown, with the real seconds.
+    await page.getByRole('button', { name: 'Resend code' }).click()
+    const cooldown = page.getByText(/^Please try again after \d+ seconds$/)
+    await cooldown.waitFor()
+    const seconds = Number(/(\d+)/.exec((await cooldown.textContent()) ?? '')?.[1])
+    const elapsed = Math.ceil((Date.now() - sentBefore) / 1000)
+    expect(seconds).toBeGreaterThanOrEqual(30 - elapsed)
+    expect(seconds).toBeLessThanOrEqual(30)
+    cooldownEndsAt = Date.now() + seconds * 1000
+
+    await enterCode(page, code)
+    // A new wallet: the frame shows its recovery code once, laid out by ApproveTransaction.
+    recoveryCode = (await frame(page).locator('[data-recovery-code]').textContent()) ?? ''
+    expect(recoveryCode).toMatch(/^([A-Z2-9]{4}-){7}[A-Z2-9]{4}$/)
+    await frame(page).locator('button[data-action=saved]').click()
+    await page
+      .getByTestId('address')
+      .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
+      .waitFor()
+    address = (await page.getByTestId('address').textContent()) ?? ''
+    expect(await page.locator('#airlock-secure-frame').isHidden()).toBe(true)
+
+    // Login state under the fixed prefix; no code, recovery code or session in the host page.
+    const stored = await page.evaluate(() => ({ ...localStorage }))
+    expect(stored[`${'@airlock/email-social/'}emailLoginUsed`]).toBeDefined()
+    const everything =
+      JSON.stringify(stored) +
+      (await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + document.cookie))
+    expect(everything).not.toContain(code)
+    expect(everything).not.toContain(recoveryCode)
+    expect(everything.toLowerCase()).not.toContain('token')
+
+    // personal_sign, approved in the frame (the modal, closed, opens on ApproveTransaction).
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await frame(page).locator('button[data-action=approve]').click()
+    const signature = await waitResult(page)
+    expect(
+      await verifyMessage({
+        address: address as `0x${string}`,
+        message: 'Hello from the test app',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+
+    // Declined in the frame: 'Signature declined'.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await frame(page).locator('button[data-action=reject]').click()
+    expect(await waitResult(page, signature)).toBe('error: Signature declined')
+    first = { context, page }
+  })
+
+  it('sends a transaction on anvil after approval; a hostile page script gets nowhere', async () => {
+    if (!first) throw new Error('the login journey did not finish')
+    const { context, page } = first
+    // Restored after a reload without a new code.
+    const before = await lastMailId(EMAIL)
+    await page.reload()
+    await page.getByTestId('address').filter({ hasText: address }).waitFor({ timeout: 30_000 })
+    expect(await lastMailId(EMAIL)).toBe(before)
+
+    await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'anvil_setBalance',
+        params: [address, '0xDE0B6B3A7640000'],
+      }),
+    })
+    await page.getByRole('button', { name: 'Send transaction' }).click()
+    const approve = frame(page).locator('button[data-action=approve]')
+    await approve.waitFor()
+
+    // The hostile script: read the frame's storage and DOM, click Approve itself, spoof the answer on the
+    // window, post a request with a forged RPC URL straight to the frame, embed a second frame with one.
+    const evilUrl = `http://127.0.0.1:${(evil.address() as AddressInfo).port}/`
+    const hostile = await page.evaluate(
+      ({ evilUrl, frameUrl }) => {
+        const iframe = document.getElementById('airlock-secure-frame') as HTMLIFrameElement
+        const out: string[] = []
+        const attempt = (name: string, fn: () => unknown) => {
+          try {
+            fn()
+            out.push(`${name}: allowed`)
+          } catch (error) {
+            out.push(`${name}: ${(error as Error).name}`)
+          }
+        }
+        attempt('storage', () => iframe.contentWindow?.localStorage.length)
+        attempt('indexedDB', () => String(iframe.contentWindow?.indexedDB))
+        attempt('click', () => {
+          const doc = (iframe.contentWindow as Window).document
+          ;(doc.querySelector('button[data-action=approve]') as HTMLElement).click()
+        })
+        const spoof = {
+          v: 1,
+          id: crypto.randomUUID(),
+          type: 'RPC_REQUEST_SUCCESS',
+          payload: `0x${'ab'.repeat(32)}`,
+        }
+        window.postMessage(spoof, '*')
+        iframe.contentWindow?.postMessage(
+          {
+            v: 1,
+            id: crypto.randomUUID(),
+            type: 'RPC_REQUEST',
+            payload: { method: 'eth_sendTransaction', params: [{ from: '0x0' }], rpcUrl: evilUrl },
+          },
+          '*',
+        )
+        const second = document.createElement('iframe')
+        second.src = `${frameUrl}/frame?projectId=x&chainId=eip155:31337&rpcUrl=${encodeURIComponent(evilUrl)}`
+        document.body.append(second)
+        return out
+      },
+      { evilUrl, frameUrl },
+    )
+    expect(hostile).toEqual(['storage: SecurityError', 'indexedDB: SecurityError', 'click: SecurityError'])
+    await page.waitForTimeout(300)
+    expect(await result(page).textContent()).toBe('…')
+
+    await approve.click()
+    const hash = (await waitResult(page)) as `0x${string}`
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(hash).not.toBe(`0x${'ab'.repeat(32)}`)
+    const client = createPublicClient({ transport: http(rpcUrl) })
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    expect(evilHits).toBe(0)
+    await context.close()
+  })
+
+  it('opens the same address in a fresh browser context with the recovery code', async () => {
+    const wait = cooldownEndsAt - Date.now() + 1000
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+    const { context, page } = await newContext()
+    const after = await lastMailId(EMAIL)
+    await startEmail(page, EMAIL)
+    const { code } = await codeFor(EMAIL, after)
+    await enterCode(page, code)
+    await frame(page).locator('input[name=recovery-code]').fill(recoveryCode)
+    await frame(page).locator('button[data-action=unlock]').click()
+    await page.getByTestId('address').filter({ hasText: address }).waitFor({ timeout: 30_000 })
+
+    // Update email: a code to the current address, then one to the new address.
+    await page.getByText('Update email').click()
+    await page.locator('input[name=new-email]').fill(NEW_EMAIL)
+    const oldLast = await lastMailId(EMAIL)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.locator('input[name=otp-primary]').fill((await codeFor(EMAIL, oldLast)).code)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.locator('input[name=otp-secondary]').fill((await codeFor(NEW_EMAIL)).code)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText(`Your email is now ${NEW_EMAIL}`).waitFor()
+    expect(await page.evaluate((k) => localStorage.getItem(k), `${STORAGE_PREFIX}email`)).toBe(
+      JSON.stringify(NEW_EMAIL),
+    )
+    await page.keyboard.press('Escape')
+
+    // Sign out clears the login cache.
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    expect(await waitResult(page)).toBe('signed out')
+    const keys = await page.evaluate(() => Object.keys(localStorage))
+    expect(keys.filter((k) => k.startsWith('@airlock/email-social/'))).toEqual([])
+    await context.close()
+  })
+
+  it('locks the challenge after five wrong codes', async () => {
+    const { context, page } = await newContext()
+    await startEmail(page, LOCKED_EMAIL)
+    const { code } = await codeFor(LOCKED_EMAIL)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const error = page.locator('[id$=-error]')
+    for (let left = 4; left >= 0; left--) {
+      await enterCode(page, wrong)
+      await expect
+        .poll(() => error.textContent())
+        .toMatch(left > 0 ? `(${left} attempts left)` : /Too many|0 attempts/)
+    }
+    await enterCode(page, code)
+    await expect.poll(() => error.textContent()).toBe('Too many wrong codes: request a new one')
+    expect(await page.getByTestId('address').textContent()).toBe('')
+    await context.close()
+  })
+})
