@@ -104,11 +104,14 @@ describe('Solana signer on the devnet node', () => {
 
   it.each(ACCEPTED_COMMITMENTS)('signs and sends, resolving once the transfer is %s', async (name) => {
     const before = await solanaBalance(node.rpcUrl, A2.address)
+    // A different amount per commitment: two identical transfers under one blockhash would be one
+    // transaction (same signature), refused by the node as already processed.
+    const lamports = 1234n + BigInt(ACCEPTED_COMMITMENTS.indexOf(name))
     const wire = await unsignedTransfer({
       rpcUrl: node.rpcUrl,
       from: A0.address,
       to: A2.address,
-      lamports: 1234n,
+      lamports,
     })
     const signature = await signer.signAndSendTransaction(
       wire,
@@ -119,7 +122,7 @@ describe('Solana signer on the devnet node', () => {
     const status = await statusOf(signature)
     expect(status?.err).toBeNull()
     expect(hasReached(status?.confirmationStatus, normalizeCommitment(name)!)).toBe(true)
-    expect(await solanaBalance(node.rpcUrl, A2.address)).toBe(before + 1234n)
+    expect(await solanaBalance(node.rpcUrl, A2.address)).toBe(before + lamports)
   })
 
   it('passes the node error through for a transfer that cannot land, and 4901 for an unknown chain', async () => {
