@@ -183,6 +183,8 @@ export class Airlock {
 
   /** Opens the modal on the view the opening rules pick, or on `view` when given. */
   open<V extends ViewId>(view?: V, ...params: OptionalParams<V>): Promise<void> {
+    // The visitor is likely to connect next: start loading the connect protocol now.
+    void this.connection().catch(() => undefined)
     return this.modal.open(view, ...params)
   }
 
@@ -346,9 +348,8 @@ export class Airlock {
 
   /**
    * The connect protocol, loaded on first need (a connect, a disconnect, a network switch, or a stored
-   * connection to restore at start), so a page that never connects does not carry it. It shares its
-   * chunk with the request runtime, which the Connect view's catalogue request loads after the first
-   * frame anyway; loading it in the click that opens the modal slowed the open.
+   * connection to restore at start), so a page that never connects does not carry it. Opening the modal
+   * starts loading it, as the visitor is likely to connect next.
    */
   private connection(): Promise<ConnectionController> {
     this.connectionLoad ??= loadRequestRuntime().then(({ createConnectionRuntime }) => {

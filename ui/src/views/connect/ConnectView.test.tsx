@@ -178,8 +178,9 @@ describe('Connect view', () => {
     await act(async () => {
       await userEvent.keyboard('{Enter}')
     })
-    expect(r.airlock.stores.router.view).toBe('ConnectingExternal')
-    expect(r.$('.al-header-title')!.textContent).toBe('Test Wallet 1')
+    // The connect protocol is a lazy chunk (preloaded when the modal opens): wait for the view it pushes.
+    await vi.waitFor(() => expect(r!.airlock.stores.router.view).toBe('ConnectingExternal'))
+    await vi.waitFor(() => expect(r!.$('.al-header-title')!.textContent).toBe('Test Wallet 1'))
     const pending = await chain.nextConnect()
     expect(pending.params.connectorId).toBe('io.test.wallet1')
     await act(async () => pending.approve())
