@@ -66,7 +66,8 @@ export class ConnectionController {
     const first = targets[0]
     if (!first) throw new AdapterNotFoundError(options.namespaces?.[0] ?? options.network?.chainNamespace)
     this.showConnecting(first, options)
-    stores.connection.setLastError(connectorId, undefined)
+    const ids = new Set([connectorId, ...targets.map((t) => t.connectorId)])
+    for (const id of ids) stores.connection.setLastError(id, undefined)
     for (const target of targets) sync.setStatus(target.namespace, 'connecting')
     const results: { target: Target; result: ConnectResult }[] = []
     try {
@@ -84,7 +85,7 @@ export class ConnectionController {
     } catch (cause) {
       for (const target of targets) sync.setStatus(target.namespace, 'disconnected')
       await Promise.all(results.map(({ target }) => target.adapter.disconnect().catch(() => undefined)))
-      throw this.fail(connectorId, cause)
+      throw this.fail(ids, cause)
     }
     // Each connection makes its chain active; the namespace that was active before goes last, so a
     // wallet serving several namespaces leaves the visitor where they were.
@@ -226,7 +227,11 @@ export class ConnectionController {
       (options.network === undefined || options.network.chainNamespace === namespace)
     const wallet = connection.walletOf(connectorId)
     const targets: Target[] = []
-    for (const connector of wallet?.connectors ?? []) {
+    // The connector the visitor chose goes first: its namespace leads, and its id keys the connecting view.
+    const connectors = [...(wallet?.connectors ?? [])].sort(
+      (a, b) => Number(b.id === connectorId) - Number(a.id === connectorId),
+    )
+    for (const connector of connectors) {
       for (const namespace of connector.namespaces) {
         const adapter = connection.adapter(namespace)
         if (adapter && wanted(namespace) && !targets.some((t) => t.namespace === namespace)) {
@@ -309,9 +314,10 @@ export class ConnectionController {
     this.deps.stores.connection.setRecentWallets(recent)
   }
 
-  private fail(connectorId: string, cause: unknown): BaseError {
+  /** Records a failed connect under every connector id of the attempt, so any view keyed on one shows it. */
+  private fail(connectorIds: ReadonlySet<string>, cause: unknown): BaseError {
     const error = isUserRejection(cause) ? new SignatureDeclinedError({ cause }) : toError(cause)
-    this.deps.stores.connection.setLastError(connectorId, error.shortMessage)
+    for (const id of connectorIds) this.deps.stores.connection.setLastError(id, error.shortMessage)
     this.deps.stores.snackbar.showError(error.shortMessage)
     this.deps.report(error)
     return error

@@ -258,4 +258,32 @@ describe('one wallet, several namespaces', () => {
     expect(chain.calls.disconnect).toBe(1)
     expect(airlock.stores.connection.isConnected).toBe(false)
   })
+  test('the chosen connector of a wallet goes first: its id keys the connecting view and its failure', async () => {
+    const rdns = { rdns: 'org.example.both' }
+    const chain = createTestchainAdapter()
+    chain.announce({ id: 'both:test', name: 'Both', type: 'ANNOUNCED', namespaces: ['testchain'], info: rdns })
+    const other = otherAdapter([
+      { id: 'both:other', name: 'Both', type: 'ANNOUNCED', namespaces: ['othernet'], info: rdns },
+    ])
+    other.adapter.connect = async ({ connectorId }) => {
+      other.calls.push(`connect:${connectorId}`)
+      throw new UserRejectedRequestError()
+    }
+    const airlock = createAirlock(
+      testConfig({ networks: [], plugins: [testchain(chain), chainPlugin(other.adapter)] }),
+      testRuntime(),
+    )
+    await airlock.ready
+    airlock.open()
+    await expect(airlock.connect('both:other')).rejects.toThrow('Signature declined')
+    // The othernet connector was asked first (the testchain one never was) and the view is keyed on it.
+    expect(other.calls).toEqual(['connect:both:other'])
+    expect(chain.calls.connect).toBe(0)
+    expect(airlock.stores.router.current).toMatchObject({
+      view: 'ConnectingExternal',
+      params: { connectorId: 'both:other' },
+    })
+    expect(airlock.stores.connection.lastErrors.get('both:other')).toBe('Signature declined')
+    expect(airlock.stores.connection.lastErrors.get('both:test')).toBe('Signature declined')
+  })
 })
