@@ -261,7 +261,13 @@ describe('one wallet, several namespaces', () => {
   test('the chosen connector of a wallet goes first: its id keys the connecting view and its failure', async () => {
     const rdns = { rdns: 'org.example.both' }
     const chain = createTestchainAdapter()
-    chain.announce({ id: 'both:test', name: 'Both', type: 'ANNOUNCED', namespaces: ['testchain'], info: rdns })
+    chain.announce({
+      id: 'both:test',
+      name: 'Both',
+      type: 'ANNOUNCED',
+      namespaces: ['testchain'],
+      info: rdns,
+    })
     const other = otherAdapter([
       { id: 'both:other', name: 'Both', type: 'ANNOUNCED', namespaces: ['othernet'], info: rdns },
     ])
