@@ -1,0 +1,179 @@
+// renderWithAirlock: a real Airlock instance (the mock wallet, in-memory storage) under <AirlockProvider>,
+// rendered into the page, with helpers to reach the modal inside its shadow root. For component tests in
+// a DOM (a browser test runner, or jsdom/happy-dom).
+import {
+  type Airlock,
+  type AirlockConfig,
+  type AirlockPlugin,
+  type AirlockRuntime,
+  createAirlock,
+  definePlugin,
+} from '@airlock/kernel'
+import { AirlockProvider, type CatalogueWallet } from '@airlock/ui'
+import { act, type ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { mockConfig } from './mockConfig'
+import { createMockWallet, type MockWallet } from './mockWallet'
+import { type WaitForOptions, waitFor } from './waitFor'
+
+/** Options of {@link renderWithAirlock}. */
+export interface RenderWithAirlockOptions {
+  /** The mock wallet (default a fresh `createMockWallet()`); `null` for no chain adapter at all. */
+  wallet?: MockWallet | null
+  /** Plugins after the wallet's (your own, or real ones such as `ens()`). */
+  plugins?: AirlockPlugin[]
+  /** Anything else of the config (e.g. `endpoints: { walletCatalogue: catalogue.url }`, `features`). */
+  config?: Partial<AirlockConfig>
+  /** Runtime collaborators of `createAirlock` (e.g. `{ environment: { isMobile: () => true } }`). */
+  runtime?: AirlockRuntime
+  /** Render images served from 127.0.0.1 (the catalogue test server's). Default true. */
+  allowLocalhostImages?: boolean
+  /** The provider's `prerender` (default false, as in production). */
+  prerender?: boolean
+  /** The provider's `prefetch` (default false, as in production). */
+  prefetch?: boolean
+  /**
+   * Let Connect and All Wallets list catalogue wallets by contributing a catalogue-wallet opener (what a
+   * pairing-protocol plugin such as WalletConnect does) that only records the picks in `catalogueOpened`.
+   * Default false.
+   */
+  catalogueOpener?: boolean
+}
+
+/** What {@link renderWithAirlock} returns. */
+export interface AirlockRender {
+  /** The instance. */
+  airlock: Airlock
+  /** The mock wallet (undefined with `wallet: null`). */
+  wallet: MockWallet | undefined
+  /** Catalogue wallets the visitor picked (with `catalogueOpener`). */
+  catalogueOpened: CatalogueWallet[]
+  /** The host-page element your `ui` is rendered in. */
+  container: HTMLElement
+  /** The modal's shadow root. */
+  shadow(): ShadowRoot
+  /** The dialog element, or null while closed. */
+  dialog(): HTMLElement | null
+  /** The first match inside the modal's shadow root. */
+  $<E extends Element = HTMLElement>(selector: string): E | null
+  /** Every match inside the modal's shadow root. */
+  $$<E extends Element = HTMLElement>(selector: string): E[]
+  /** The dialog's text content (empty while closed). */
+  text(): string
+  /** Waits until the modal shows `text` (bounded poll; default 5 s) and returns the dialog. */
+  findText(text: string | RegExp, options?: WaitForOptions): Promise<HTMLElement>
+  /** Opens the modal (optionally on a view) and waits for React to commit. */
+  open(...args: Parameters<Airlock['open']>): Promise<void>
+  /** Connects the mock wallet (its first connector, or `connectorId`) as the visitor picking it would. */
+  connect(connectorId?: string): Promise<void>
+  /** Unmounts, destroys the instance and removes the container. */
+  unmount(): Promise<void>
+}
+
+/** Tells React the test drives updates through act() (set once, unless the test runner set it). */
+function markActEnvironment(): void {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  scope.IS_REACT_ACT_ENVIRONMENT ??= true
+}
+
+/** A plugin contributing the catalogue-wallet opener, recording the wallets it is asked to open. */
+function recordingOpener(opened: CatalogueWallet[]): AirlockPlugin {
+  return definePlugin({
+    name: 'testing-catalogue-opener',
+    setup(ctx) {
+      ctx.contribute('ui/catalogueWallet', {
+        open: async (wallet) => {
+          opened.push(wallet)
+        },
+      })
+    },
+  })
+}
+
+/**
+ * Creates an Airlock instance (the mock wallet's plugin, in-memory storage, no endpoints unless given) and
+ * renders `ui` with `<AirlockProvider>` into a new element of `document.body`. Call `unmount()` after
+ * each test.
+ */
+export async function renderWithAirlock(
+  ui: ReactNode = null,
+  options: RenderWithAirlockOptions = {},
+): Promise<AirlockRender> {
+  markActEnvironment()
+  const wallet = options.wallet === null ? undefined : (options.wallet ?? createMockWallet())
+  const catalogueOpened: CatalogueWallet[] = []
+  const plugins = [
+    ...(options.catalogueOpener ? [recordingOpener(catalogueOpened)] : []),
+    ...(options.plugins ?? []),
+  ]
+  const airlock = createAirlock(
+    mockConfig({ wallet, config: { ...options.config, plugins } }),
+    options.runtime,
+  )
+  await airlock.ready
+  const container = document.createElement('div')
+  container.setAttribute('data-testid', 'host-app')
+  document.body.append(container)
+  const root = createRoot(container)
+  const hostsBefore = new Set(document.querySelectorAll('[data-airlock-modal]'))
+  await act(async () => {
+    root.render(
+      <AirlockProvider
+        airlock={airlock}
+        allowLocalhostImages={options.allowLocalhostImages ?? true}
+        prerender={options.prerender ?? false}
+        prefetch={options.prefetch ?? false}
+      >
+        {ui}
+      </AirlockProvider>,
+    )
+  })
+  const host = () =>
+    [...document.querySelectorAll<HTMLElement>('[data-airlock-modal]')].find((h) => !hostsBefore.has(h))
+  const shadow = () => {
+    const root = host()?.shadowRoot
+    if (!root) throw new Error('the Airlock modal is not mounted')
+    return root
+  }
+  const dialog = () => shadow().querySelector<HTMLElement>('[role="dialog"]')
+  const text = () => dialog()?.textContent ?? ''
+  return {
+    airlock,
+    wallet,
+    catalogueOpened,
+    container,
+    shadow,
+    dialog,
+    $: (selector) => shadow().querySelector(selector),
+    $$: (selector) => [...shadow().querySelectorAll(selector)] as never,
+    text,
+    findText: (wanted, waitOptions) =>
+      waitFor(
+        () => {
+          const shown = text()
+          const found = typeof wanted === 'string' ? shown.includes(wanted) : wanted.test(shown)
+          return found ? (dialog() ?? undefined) : undefined
+        },
+        { message: `the modal to show ${String(wanted)}`, ...waitOptions },
+      ),
+    open: async (...args) => {
+      await act(async () => {
+        await airlock.open(...args)
+      })
+      // Focus moves into the modal one animation frame after it opened.
+      await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+    },
+    connect: async (connectorId) => {
+      const id = connectorId ?? wallet?.connectors[0]?.id
+      if (!id) throw new Error('no connector to connect: pass a mock wallet or a connector id')
+      await act(async () => {
+        await airlock.connect(id)
+      })
+    },
+    unmount: async () => {
+      await act(async () => root.unmount())
+      container.remove()
+      await airlock.destroy()
+    },
+  }
+}
