@@ -1,8 +1,13 @@
+import { RETRY_BASE_DELAY_MS, RETRY_COUNT, RPC_BATCH_SIZE } from '@airlock/kernel'
 import { type Account, type Chain, type Client, createClient, custom, http, type Transport } from 'viem'
 import type { Eip1193Provider } from './types'
 
-/** Read retry policy (the kernel's: 3 tries, 150 ms doubling; viem retries the spec's codes and honours Retry-After). */
-export const READ_RETRY = { retryCount: 2, retryDelay: 150 } as const
+/**
+ * Read retry policy, the spec's (§9): 3 retries after the first try (4 requests at most), 150 ms doubling.
+ * viem retries exactly the spec's cases (RPC codes -1, -32005, -32603; HTTP 403, 408, 413, 429, 500, 502,
+ * 503, 504) and honours Retry-After.
+ */
+export const READ_RETRY = { retryCount: RETRY_COUNT, retryDelay: RETRY_BASE_DELAY_MS } as const
 
 /** A bare viem client for reads; actions are imported one by one from viem/actions so bundles stay small. */
 export type ReadClient = Client<Transport, Chain>
@@ -14,7 +19,15 @@ export type ProviderWalletClient = Client<Transport, Chain, Account>
  * per the kernel's policy and batching JSON-RPC calls.
  */
 export function createReadClient(chain: Chain, rpcUrl: string): ReadClient {
-  return createClient({ chain, transport: http(rpcUrl, { ...READ_RETRY, batch: { batchSize: 1000 } }) })
+  return createClient({
+    chain,
+    transport: http(rpcUrl, { ...READ_RETRY, batch: { batchSize: RPC_BATCH_SIZE } }),
+  })
+}
+
+/** A chain-less viem client for JSON-RPC reads at `rpcUrl` with the same retry policy (WalletConnect's reads). */
+export function createRpcClient(rpcUrl: string): Client {
+  return createClient({ transport: http(rpcUrl, READ_RETRY) })
 }
 
 /** A viem client that sends every request to the wallet's EIP-1193 provider. */

@@ -1,7 +1,7 @@
 // The EVM plugin's contribution to @airlock/walletconnect: the eip155 chains, methods and events to ask the
 // wallet for, and an EIP-1193 provider over the session. Wallet methods go to the phone through the relay,
-// reads to the chain's RPC, eth_accounts and eth_chainId are answered from the session.
-import { type CaipNetwork, ConnectBeforeRequestError } from '@airlock/kernel'
+// reads to the chain's RPC (with the spec's retries), eth_accounts and eth_chainId are answered from the session.
+import { type CaipNetwork, ConnectBeforeRequestError, RpcUrlNotFoundError } from '@airlock/kernel'
 import type { WalletConnectNamespace, WalletConnectTransport } from '@airlock/walletconnect'
 import type { Eip1193EventName, Eip1193Provider, Eip1193RequestArguments } from './types'
 
@@ -25,6 +25,7 @@ export const WALLET_METHODS = [
 ] as const
 
 type Listener = (...args: unknown[]) => void
+type RpcRequest = (args: Eip1193RequestArguments) => Promise<unknown>
 
 /**
  * The eip155 namespace for WalletConnect, over the plugin's networks (their RPC URLs serve the reads).
@@ -66,17 +67,19 @@ export function walletConnectEip1193Provider(
     chainId = next
     emit('chainChanged', `0x${next.toString(16)}`)
   }
+  // Reads go through viem's HTTP transport (loaded with the adapter's viem runtime): 3 retries on the
+  // spec's codes and statuses, 150 ms doubling, Retry-After honoured; one client per URL.
+  const rpcClients = new Map<string, Promise<RpcRequest>>()
   const rpc = async (args: Eip1193RequestArguments): Promise<unknown> => {
-    const url = networks.find((n) => Number(n.id) === chainId)?.rpcUrls.default.http[0]
-    if (!url) throw new ConnectBeforeRequestError()
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: args.method, params: args.params ?? [] }),
-    })
-    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
-    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
-    return body.result
+    const network = networks.find((n) => Number(n.id) === chainId)
+    const url = network?.rpcUrls.default.http[0]
+    if (!url) throw new RpcUrlNotFoundError(network?.caipNetworkId ?? `eip155:${chainId}`)
+    let client = rpcClients.get(url)
+    if (!client) {
+      client = import('./adapter/evmRuntime').then((lib) => lib.createRpcClient(url).request as RpcRequest)
+      rpcClients.set(url, client)
+    }
+    return (await client)(args)
   }
   transport.subscribe((event) => {
     if (event.type === 'disconnect') {

@@ -9,6 +9,7 @@ import {
   ConnectBeforeRequestError,
   type ConnectResult,
   NetworkNotFoundError,
+  RpcUrlNotFoundError,
   type WalletRequest,
 } from '@airlock/kernel'
 import type { Chain } from 'viem'
@@ -130,8 +131,11 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
   function readClientWith(lib: EvmRuntime, chainId: number): ReadClient {
     let client = readClients.get(chainId)
     if (!client) {
-      const url = networkOf(chainId).rpcUrls.default.http[0] ?? chainOf(chainId).rpcUrls.default.http[0]
-      client = lib.createReadClient(chainOf(chainId), url ?? '')
+      const network = networkOf(chainId)
+      // A chain with no RPC URL cannot be read: say so (spec §8) rather than ask an empty URL.
+      const url = network.rpcUrls.default.http[0] || chainOf(chainId).rpcUrls.default.http[0]
+      if (!url) throw new RpcUrlNotFoundError(network.caipNetworkId)
+      client = lib.createReadClient(chainOf(chainId), url)
       readClients.set(chainId, client)
     }
     return client

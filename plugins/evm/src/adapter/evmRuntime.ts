@@ -9,4 +9,4 @@ export {
   sendErc20Token,
   sendNativeToken,
 } from '../actions/sendTokens'
-export { createProviderWalletClient, createReadClient } from '../clients'
+export { createProviderWalletClient, createReadClient, createRpcClient } from '../clients'

@@ -1,3 +1,4 @@
+import { ChainIdMissingError } from '@airlock/kernel'
 import type { Eip1193Provider, EvmConnection, EvmConnector } from '../types'
 
 /**
@@ -26,6 +27,11 @@ export async function handshake(
     method: prompt ? 'eth_requestAccounts' : 'eth_accounts',
   })) as `0x${string}`[]
   if (accounts.length === 0) return { provider, conn: null }
-  const walletChainId = Number(await provider.request({ method: 'eth_chainId' }))
+  const answer = await provider.request({ method: 'eth_chainId' })
+  const walletChainId = typeof answer === 'string' || typeof answer === 'number' ? Number(answer) : Number.NaN
+  // A wallet that names no chain cannot be placed on a network (spec §8: missing ChainId).
+  if (!Number.isSafeInteger(walletChainId) || walletChainId <= 0) {
+    throw new ChainIdMissingError({ details: `eth_chainId answered ${JSON.stringify(answer) ?? 'nothing'}` })
+  }
   return { provider, conn: { accounts, chainId: walletChainId } }
 }
