@@ -271,7 +271,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         projects: projects
           .map((p) => ({ id: p.id, origins: p.origins.filter((o) => o !== '*') }))
           .filter((p) => p.origins.length > 0),
-        chains: Object.fromEntries(nodes.map((n) => [`eip155:${n.chainId}`, n.rpcUrl])),
+        // The frame signs and sends through these URLs only: the anvil chains and the local Solana node.
+        chains: Object.fromEntries([
+          ...nodes.map((n) => [`eip155:${n.chainId}`, n.rpcUrl]),
+          ...(solana ? [[solana.caipNetworkId, solana.rpcUrl]] : []),
+        ]),
         ...(options.framePort ? { port: options.framePort } : {}),
       },
       { database: frameDb },

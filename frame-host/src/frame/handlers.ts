@@ -30,7 +30,19 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
       unsolicited('FRAME_VISIBILITY', { visible, ...(reason ? { reason } : {}) }),
   })
   const chainIds = Object.keys(config.chains)
-  let chainId = chainIds.includes(config.chainId) ? config.chainId : (chainIds[0] ?? 'eip155:1')
+  const namespaceOf = (caip: string) => caip.split(':')[0] ?? ''
+  // The active chain of each namespace (EVM and Solana requests each go to their own), and the one the
+  // app last asked about (GET_USER, GET_CHAIN_ID and SESSION_UPDATE report that namespace's account).
+  const active = new Map<string, string>()
+  for (const id of [...chainIds].reverse()) active.set(namespaceOf(id), id)
+  if (chainIds.includes(config.chainId)) active.set(namespaceOf(config.chainId), config.chainId)
+  let chainId = chainIds.includes(config.chainId)
+    ? config.chainId
+    : (active.get('eip155') ?? chainIds[0] ?? 'eip155:1')
+  const select = (caip: string) => {
+    chainId = caip
+    if (config.chains[caip]) active.set(namespaceOf(caip), caip)
+  }
   let pendingEmail: string | undefined
   let appName: string | undefined
 
@@ -80,7 +92,7 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
         return undefined
       }
       case 'GET_USER':
-        if (event.payload?.chainId !== undefined) chainId = toCaip(event.payload.chainId)
+        if (event.payload?.chainId !== undefined) select(toCaip(event.payload.chainId))
         return user()
       case 'IS_CONNECTED':
         return { isConnected: wallet.account !== undefined }
@@ -89,7 +101,7 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
       case 'SWITCH_NETWORK': {
         const next = toCaip(event.payload.chainId)
         if (!config.chains[next]) throw new FrameError('Chain is not supported', FRAME_ERROR_CODES.internal)
-        chainId = next
+        select(next)
         if (wallet.account) sessionUpdate()
         return { chainId }
       }
@@ -102,7 +114,11 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
           {
             wallet,
             chains: config.chains,
-            chainId: () => chainId,
+            chainId: () => active.get('eip155') ?? chainId,
+            solanaChainId: (requested) => {
+              const caip = requested === undefined ? undefined : toCaip(requested)
+              return caip?.startsWith('solana:') && config.chains[caip] ? caip : active.get('solana')
+            },
             appOrigin: options.appOrigin,
             appName: () => appName,
             visibility: (visible) =>

@@ -1,12 +1,21 @@
 // RPC inside the frame: safe methods through the frame host's own chain configuration, approval
 // methods only after the visitor approves in the frame.
-import { hexToBytes } from '@noble/hashes/utils.js'
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
+import { base58 } from '@scure/base'
 import { FRAME_ERROR_CODES, FRAME_ERROR_MESSAGES } from '../protocol/errors'
 import type { RpcRequest } from '../protocol/rpc'
 import { needsApproval } from '../protocol/rpc'
 import { FrameError } from './api'
 import { type EvmSigningContext, sendTransaction, signTypedData } from './evmSigning'
 import { evmPrivateKey, personalSign, solanaPrivateKey, solanaSignMessage } from './keys'
+import {
+  describeSolanaTransaction,
+  type ParsedSolanaTransaction,
+  parseSolanaTransaction,
+  signatureOf,
+  signSolanaTransaction,
+  wireCodec,
+} from './solanaSigning'
 import { ask, block, details } from './view'
 import type { FrameWallet } from './wallet'
 
@@ -15,8 +24,10 @@ export interface RpcContext {
   wallet: FrameWallet
   /** JSON-RPC URL per CAIP-2 chain id, from the frame host's config. */
   chains: Record<string, string>
-  /** The active chain (CAIP-2). */
+  /** The active EVM chain (CAIP-2). */
   chainId(): string
+  /** The Solana chain (CAIP-2) a request is for: the one it names if configured, else the active one. */
+  solanaChainId(requested?: string | number): string | undefined
   /** The verified app origin that asks. */
   appOrigin: string
   /** The app's name from SYNC_DAPP_DATA, if any. */
@@ -36,7 +47,13 @@ function decodeMessage(hexMessage: string): string {
   }
 }
 
-async function approve(ctx: RpcContext, title: string, rows: Array<[string, string]>, body?: string) {
+async function approve(
+  ctx: RpcContext,
+  title: string,
+  rows: Array<[string, string]>,
+  body?: string,
+  network = ctx.chainId(),
+) {
   ctx.visibility(true)
   try {
     const choice = await ask(
@@ -44,7 +61,7 @@ async function approve(ctx: RpcContext, title: string, rows: Array<[string, stri
       [
         details([
           ['App', ctx.appName() ? `${ctx.appName()} (${ctx.appOrigin})` : ctx.appOrigin],
-          ['Network', ctx.chainId()],
+          ['Network', network],
           ...rows,
         ]),
         ...(body !== undefined ? [block(body)] : []),
@@ -62,8 +79,13 @@ async function approve(ctx: RpcContext, title: string, rows: Array<[string, stri
 }
 
 /** JSON-RPC through the chain URL of the frame host's own config (never a URL from the app). */
-async function chainCall(ctx: RpcContext, method: string, params: unknown): Promise<unknown> {
-  const url = ctx.chains[ctx.chainId()]
+async function chainCall(
+  ctx: RpcContext,
+  method: string,
+  params: unknown,
+  chainId = ctx.chainId(),
+): Promise<unknown> {
+  const url = ctx.chains[chainId]
   if (!url) throw new FrameError('Chain is not supported', FRAME_ERROR_CODES.internal)
   const res = await fetch(url, {
     method: 'POST',
@@ -88,6 +110,26 @@ function evmSigning(ctx: RpcContext): EvmSigningContext {
     call: (method, params) => chainCall(ctx, method, params),
     approve: (title, rows, body) => approve(ctx, title, rows, body),
   }
+}
+
+/** The configured Solana chain of a request ('Chain is not supported' without one). */
+function solanaChain(ctx: RpcContext, requested: string | number | undefined): string {
+  const chain = ctx.solanaChainId(requested)
+  if (!chain || !ctx.chains[chain]) throw new FrameError('Chain is not supported', 4901)
+  return chain
+}
+
+/** Shows Solana transactions (decoded) for approval; throws 4001 when the visitor rejects. */
+async function approveSolana(
+  ctx: RpcContext,
+  title: string,
+  txs: ParsedSolanaTransaction[],
+  chain: string,
+): Promise<void> {
+  const account = ctx.wallet.account
+  const rows: Array<[string, string]> = [['Account', account?.solanaAddress ?? '']]
+  for (const tx of txs) rows.push(...describeSolanaTransaction(tx))
+  await approve(ctx, title, rows, undefined, chain)
 }
 
 /** Answers one RPC request (already validated against the protocol's method schemas). */
@@ -127,7 +169,13 @@ export async function handleRpc(ctx: RpcContext, request: RpcRequest): Promise<u
       const params = request.params
       if (!params || params.pubkey !== account.solanaAddress)
         throw new FrameError('solana_signMessage: pubkey is not this wallet', -32602)
-      await approve(ctx, 'Sign message', [['Account', account.solanaAddress]], params.message)
+      await approve(
+        ctx,
+        'Sign message',
+        [['Account', account.solanaAddress]],
+        decodeMessage(`0x${bytesToHex(base58.decode(params.message))}`),
+        ctx.solanaChainId(request.chainId) ?? 'solana',
+      )
       const signature = await ctx.wallet.withSeed((seed) => {
         const key = solanaPrivateKey(seed)
         try {
@@ -137,6 +185,49 @@ export async function handleRpc(ctx: RpcContext, request: RpcRequest): Promise<u
         }
       })
       return { signature }
+    }
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction': {
+      const params = request.params
+      if (!params) throw new FrameError(`${request.method}: no transaction`, -32602)
+      if (params.pubkey !== undefined && params.pubkey !== account.solanaAddress)
+        throw new FrameError(`${request.method}: pubkey is not this wallet`, -32602)
+      const chain = solanaChain(ctx, request.chainId)
+      const tx = parseSolanaTransaction(wireCodec.decode(params.transaction))
+      const send = request.method === 'solana_signAndSendTransaction'
+      await approveSolana(ctx, send ? 'Send transaction' : 'Sign transaction', [tx], chain)
+      const signed = await signSolanaTransaction(ctx.wallet, tx, account.solanaAddress)
+      if (!send) return { transaction: wireCodec.encode(signed) }
+      const options = request.method === 'solana_signAndSendTransaction' ? request.params?.options : undefined
+      const signature = await chainCall(
+        ctx,
+        'sendTransaction',
+        [
+          wireCodec.encode(signed),
+          {
+            encoding: 'base64',
+            preflightCommitment: options?.preflightCommitment ?? options?.commitment ?? 'confirmed',
+            ...(options?.skipPreflight !== undefined ? { skipPreflight: options.skipPreflight } : {}),
+            ...(options?.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
+          },
+        ],
+        chain,
+      )
+      if (signature !== signatureOf(signed, tx, account.solanaAddress))
+        throw new FrameError('The Solana node answered another signature', FRAME_ERROR_CODES.internal)
+      return { signature }
+    }
+    case 'solana_signAllTransactions': {
+      const chain = solanaChain(ctx, request.chainId)
+      const txs = (request.params?.transactions ?? []).map((t) => parseSolanaTransaction(wireCodec.decode(t)))
+      if (txs.length === 0) throw new FrameError('solana_signAllTransactions: no transactions', -32602)
+      await approveSolana(ctx, `Sign ${txs.length} transactions`, txs, chain)
+      const transactions: string[] = []
+      for (const tx of txs)
+        transactions.push(
+          wireCodec.encode(await signSolanaTransaction(ctx.wallet, tx, account.solanaAddress)),
+        )
+      return { transactions }
     }
     default:
       // Declared and validated, but this frame host does not sign them yet.
