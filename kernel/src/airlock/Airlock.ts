@@ -140,7 +140,13 @@ export class Airlock {
     provide(this.container, VIEWS_TOKEN, () => this.views)
     provide(this.container, STORAGE_TOKEN, () => this.storage)
     provide(this.container, LOGGER_TOKEN, () => this.log)
-    provideApiClients(this.container, options, this.storage, () => this.stores.options.features)
+    provideApiClients(
+      this.container,
+      options,
+      this.storage,
+      () => this.stores.options.features,
+      (alert) => this.bus.emit('alert', { alert, source: 'api' }),
+    )
     this.accountDataApi =
       runtime.accountDataApi === null
         ? undefined

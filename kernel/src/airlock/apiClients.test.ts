@@ -39,6 +39,11 @@ beforeAll(async () => {
     } else if (url.pathname === '/v1/account/tc1alice/history') {
       const metadata = { minedAt: '2026-01-01T00:00:00Z', chain: 'testchain:alpha' }
       res.end(JSON.stringify({ data: [{ id: 'h1', metadata, transfers: [] }], next: null }))
+    } else if (url.pathname === '/getWallets') {
+      res.statusCode = 403
+      res.end(
+        JSON.stringify({ status: 'FAILED', reasons: [{ description: 'Unauthorized: origin not allowed' }] }),
+      )
     } else if (url.pathname === '/e') {
       res.end('{}')
     } else {
@@ -73,6 +78,39 @@ test('token balances come from the configured blockchain API endpoint', async ()
   expect(query.get('projectId')).toBe('test-project')
   expect(query.get('chainId')).toBe('testchain:alpha')
   expect(query.get('currency')).toBe('usd')
+})
+
+test("a call answered 'Unauthorized: origin not allowed' raises the alert on the bus; an unknown network raises Network Not Found", async () => {
+  const airlock = createAirlock(
+    testConfig({ plugins: [testchain()], endpoints: { walletCatalogue: base } }),
+    testRuntime(),
+  )
+  await airlock.ready
+  const alerts: { id: string; source: string | undefined }[] = []
+  airlock.bus.on('alert', ({ alert, source }) => alerts.push({ id: alert.id, source }))
+  await expect(
+    airlock.container.resolve(WALLET_CATALOG_TOKEN).getWallets({ page: 1, entries: 4 }),
+  ).rejects.toThrow('HTTP status code: 403')
+  expect(alerts).toEqual([{ id: 'ORIGIN_NOT_ALLOWED', source: 'api' }])
+  await expect(airlock.switchNetwork('testchain:nowhere')).rejects.toThrow(/Network (with ID )?not found/)
+  expect(alerts.at(-1)).toEqual({ id: 'NETWORK_NOT_FOUND', source: 'network' })
+  expect(alerts).toHaveLength(2)
+})
+
+test('without a project id no API call is sent: each raises Project ID Not Configured', async () => {
+  const airlock = createAirlock(
+    testConfig({ projectId: '', plugins: [testchain()], endpoints: { walletCatalogue: base } }),
+    testRuntime(),
+  )
+  await airlock.ready
+  const alerts: string[] = []
+  airlock.bus.on('alert', ({ alert }) => alerts.push(alert.id))
+  const before = requests.length
+  await expect(
+    airlock.container.resolve(WALLET_CATALOG_TOKEN).getWallets({ page: 1, entries: 4 }),
+  ).rejects.toThrow('Project ID Not Configured')
+  expect(alerts).toEqual(['PROJECT_ID_NOT_CONFIGURED'])
+  expect(requests.length).toBe(before)
 })
 
 test('history and analytics go to the configured endpoints; analytics follows the feature flag', async () => {

@@ -5,6 +5,7 @@ import type { AirlockOptions } from '../config/airlockConfigSchema'
 import type { Features } from '../config/features'
 import { type AirlockContainer, provide } from '../di/container'
 import { ANALYTICS_TOKEN, BLOCKCHAIN_API_TOKEN, WALLET_CATALOG_TOKEN } from '../di/tokens'
+import type { Alert } from '../errors/catalogue'
 import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
 import type { StorageService } from '../storage'
 import type { AccountDataApi } from './ports'
@@ -13,15 +14,17 @@ import { SDK_VERSION } from './sdkVersion'
 /**
  * Registers the services' API clients in an instance container, each created on first resolve from
  * `endpoints`. A client whose endpoint is not configured is not registered at all (no request to a host
- * the integrator did not configure); consumers check `container.isRegistered(token)`.
+ * the integrator did not configure); consumers check `container.isRegistered(token)`. `onAlert` receives
+ * the alerts their failed calls raise (the instance emits them as the bus's `alert` event).
  */
 export function provideApiClients(
   container: AirlockContainer,
   options: AirlockOptions,
   storage: StorageService,
   features: () => Features,
+  onAlert?: (alert: Alert) => void,
 ): void {
-  const base = { projectId: options.projectId, sdkVersion: SDK_VERSION }
+  const base = { projectId: options.projectId, sdkVersion: SDK_VERSION, onAlert }
   const { blockchainApi, walletCatalogue, analytics } = options.endpoints
   if (blockchainApi) {
     provide(container, BLOCKCHAIN_API_TOKEN, () =>

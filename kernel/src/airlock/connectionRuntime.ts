@@ -2,6 +2,7 @@
 // `Airlock`): a page whose visitor never connects does not carry it.
 
 import type { BaseError } from '../errors'
+import { alertFromError } from '../errors/alerts'
 import { AccountSync, type AccountSyncDeps } from './AccountSync'
 import { ConnectionController } from './ConnectionController'
 
@@ -23,5 +24,13 @@ export function createConnectionRuntime(
     hooks: deps.hooks,
     report: deps.report,
   })
+  // An unknown network id raises the 'Network Not Found' alert besides rejecting.
+  const switchNetwork = controller.switchNetwork.bind(controller)
+  controller.switchNetwork = (caipNetworkId) =>
+    switchNetwork(caipNetworkId).catch((error: unknown) => {
+      const alert = alertFromError(error)
+      if (alert) deps.bus.emit('alert', { alert, source: 'network' })
+      throw error
+    })
   return { sync, controller }
 }

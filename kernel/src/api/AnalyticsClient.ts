@@ -5,11 +5,11 @@ import { HttpClient } from '../http/HttpClient'
 import { type ApiClientOptions, httpOptionsOf } from './ApiClientOptions'
 
 /** Options of the analytics client. */
-export type AnalyticsClientOptions = Omit<ApiClientOptions, 'retry'> & {
+export type AnalyticsClientOptions = Omit<ApiClientOptions, 'retry' | 'onAlert'> & {
   /** Read before every event: nothing is sent while it returns false (the analytics feature flag). */
   isEnabled: () => boolean
   /** Receives the alert an answer raises (403: origin not allow-listed). */
-  onAlert?: (alert: Alert) => void
+  onAlert?: ((alert: Alert) => void) | undefined
   /** Receives any other failure (analytics never throws). */
   onError?: (error: unknown) => void
   /** Page URL and domain; default `window.location` when it exists. */

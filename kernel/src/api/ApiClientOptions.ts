@@ -1,3 +1,4 @@
+import type { HttpClientOptions } from '../http/HttpClient'
 import type { RetryOptions } from '../http/retry'
 
 /** Default SDK type sent as `st` on every API call. */
@@ -19,6 +20,8 @@ export type ApiClientOptions = {
   timeoutMs?: number
   /** Retry policy, or false. */
   retry?: RetryOptions | false
+  /** Receives the alert a failed call raises (origin not allow-listed, invalid project id). */
+  onAlert?: HttpClientOptions['onAlert'] | undefined
 }
 
 /** The query every API call carries: projectId, st (SDK type) and sv (SDK version). */
@@ -34,5 +37,6 @@ export function httpOptionsOf(options: ApiClientOptions) {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.retry === undefined ? {} : { retry: options.retry }),
+    onAlert: options.onAlert,
   }
 }

@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '../chain/types'
+import type { Alert } from '../errors/catalogue'
 import type { ViewEntry } from '../router/viewTypes'
 import type { ConnectionStatus } from '../stores/storeTypes'
 import type { CaipAddress } from '../validation/caip'
@@ -32,6 +33,12 @@ export interface AirlockEvents {
   'plugin:loaded': { name: string }
   /** Something failed; `error` carries the catalogue text in its message. */
   error: { error: Error; source?: string }
+  /**
+   * An alert of spec §8 was raised: show its title (`alert.shortMessage`) and what to do
+   * (`alert.longMessage`). The kernel raises those of its own API clients and network lookup; a plugin
+   * raises those of its services with `ctx.emit('alert', { alert, source: ctx.name })`.
+   */
+  alert: { alert: Alert; source?: string }
 }
 
 /** Name of a bus event. */

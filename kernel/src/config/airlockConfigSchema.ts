@@ -47,7 +47,8 @@ const storageSchema = z.custom<AirlockStorageOption>(
 /** Zod schema of `createAirlock`'s config; parse it once, at the boundary. */
 export const airlockConfigSchema = z
   .object({
-    projectId: nonEmpty(),
+    /** Absent or empty: the API clients send nothing and raise the 'Project ID Not Configured' alert. */
+    projectId: z._default(z.string(), ''),
     metadata: metadataSchema,
     /** Networks beyond those the chain plugins contribute (usually none: each chain plugin adds its own). */
     networks: z._default(z.array(caipNetworkSchema), () => []),

@@ -64,7 +64,7 @@ describe('parseAirlockConfig', () => {
       try {
         parseAirlockConfig({
           ...testConfig(),
-          projectId: '',
+          projectId: 7,
           networks: 'none',
           themeMode: 'pink',
           metadata: { name: 'x' },
@@ -79,9 +79,15 @@ describe('parseAirlockConfig', () => {
     )
     expect(error?.shortMessage).toBe('Invalid Airlock config')
     expect(error?.message).toContain('- networks: ')
-    expect(error?.message).toContain('- projectId: must have at least 1 character')
+    expect(error?.message).toContain('- projectId: expected string')
     expect(error?.message).toContain('- metadata.description: required (string)')
     expect(error?.message).toContain('- themeMode: must be one of "light", "dark"')
+  })
+
+  test('no project id (empty or absent) is not a config error: the API calls raise its alert', () => {
+    const { projectId: _, ...withoutId } = testConfig()
+    expect(parseAirlockConfig(withoutId).projectId).toBe('')
+    expect(parseAirlockConfig({ ...testConfig(), projectId: '' }).projectId).toBe('')
   })
 
   test('checks networks: CAIP id, duplicates, default network membership', () => {

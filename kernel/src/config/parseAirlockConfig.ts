@@ -10,7 +10,8 @@ export { type ConfigIssue, InvalidConfigError } from './InvalidConfigError'
 /**
  * Validates a config once, at the boundary: its shape, then the feature flags against what the kernel
  * and the configured plugins declare (defaults filled in), then the default network against the host's
- * and the plugins' networks. Throws `InvalidConfigError` naming each bad field.
+ * and the plugins' networks. Throws `InvalidConfigError` naming each bad field. No project id is not a
+ * config error: it is the 'Project ID Not Configured' alert, raised by the first API call (see HttpClient).
  */
 export function parseAirlockConfig(config: unknown): AirlockOptions {
   const result = z.safeParse(airlockConfigSchema, config, { error: configIssueMessage })

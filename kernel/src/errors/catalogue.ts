@@ -8,8 +8,8 @@ export const ERROR_MESSAGES: Readonly<typeof MESSAGES> = /* @__PURE__ */ (() => 
 
 /** A persistent alert shown over the modal: a title and an explanation. */
 export type Alert = {
-  /** Stable identifier, for tests and analytics. */
-  id: AlertId
+  /** Stable identifier, for tests and analytics: an `AlertId` of the kernel, or a plugin's own id. */
+  id: AlertId | (string & {})
   /** The alert's title. */
   shortMessage: string
   /** The alert's explanation. */

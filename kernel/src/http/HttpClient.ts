@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import type { Alert } from '../errors/catalogue'
 import { HTTP_TIMEOUT_MS } from '../format/constants'
 import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
 import type { RetryOptions } from './retry'
@@ -22,6 +23,12 @@ export type HttpClientOptions = {
   headers?: Record<string, string>
   /** Query parameters added to every request (e.g. projectId, st, sv). */
   query?: Query
+  /**
+   * Receives the alert a failed request raises (spec §8: 'Unauthorized: origin not allowed', 'Unauthorized:
+   * invalid key'; with an empty `projectId` in `query`, 'Project ID Not Configured' and no request is sent),
+   * after its retries; the request still rejects with its error.
+   */
+  onAlert?: ((alert: Alert) => void) | undefined
 }
 
 /** Options of one request. */

@@ -1,6 +1,8 @@
 // The HTTP transport behind HttpClient: one request with timeout, retries, error mapping and zod
 // parsing. HttpClient imports it on its first request, so an app that makes none never loads it.
 import * as z from 'zod/mini'
+import { alertFromError } from '../errors/alerts'
+import { ProjectIdNotConfiguredError } from '../errors/config'
 import {
   HttpNetworkError,
   HttpRequestError,
@@ -32,11 +34,24 @@ export type TransportRequest<T> = {
 
 /** Sends a request, retrying per the request's or the client's policy. */
 export function sendRequest<T>(request: TransportRequest<T>): Promise<T> {
-  const attempt = () => attemptOnce(request)
+  // A project-scoped call without a project id is not sent (spec §8: Project ID Not Configured).
+  const attempt = () =>
+    request.client.query?.projectId === ''
+      ? Promise.reject(new ProjectIdNotConfiguredError())
+      : attemptOnce(request)
   const retry = request.opts.retry ?? request.client.retry
-  if (retry === false) return attempt()
   const signal = request.opts.signal
-  return withRetry(attempt, { ...retry, url: request.url, ...(signal ? { signal } : {}) })
+  const sent =
+    retry === false
+      ? attempt()
+      : withRetry(attempt, { ...retry, url: request.url, ...(signal ? { signal } : {}) })
+  const { onAlert } = request.client
+  if (!onAlert) return sent
+  return sent.catch((error: unknown) => {
+    const alert = alertFromError(error)
+    if (alert) onAlert(alert)
+    throw error
+  })
 }
 
 /** Reads a JSON answer (undefined when empty, the text when not JSON) and checks it against `schema`. */

@@ -2,6 +2,8 @@
 import type { Airlock, RouterEntry } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react'
+import { AlertBanner } from '../alerts/AlertBanner'
+import { alertsOf } from '../alerts/alertStore'
 import { useUiOptions } from '../context/uiOptions'
 import { viewTitle } from '../views/viewMap'
 import { AnimatedHeight } from './AnimatedHeight'
@@ -22,6 +24,7 @@ export const ModalShell = observer(function ModalShell({
   airlock: Airlock
 }): ReactElement | null {
   const standby = useStandby(airlock, useUiOptions().prerender)
+  alertsOf(airlock) // listens from the first render: an alert raised while closed shows at the next open
   if (!airlock.stores.modal.open && !standby) return null
   return (
     <WarmupContext.Provider value={standby}>
@@ -138,6 +141,7 @@ const OpenModal = observer(function OpenModal({
           onBack={() => airlock.goBack()}
           onClose={() => airlock.close()}
         />
+        {standby ? null : <AlertBanner airlock={airlock} />}
         <AnimatedHeight>
           <ViewOutlet airlock={airlock} {...(standby ? { entry } : {})} />
         </AnimatedHeight>
