@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 // The summary reporter ends the run with a plain "Tests: N passed, N failed, N skipped" line.
 export default defineConfig({
   test: {
-    projects: ['*/vitest.config.ts', 'plugins/*/vitest.config.ts'],
+    projects: ['*/vitest.config.ts', 'plugins/*/vitest.config.ts', 'examples/*/vitest.config.ts'],
     reporters: ['default', './scripts/summary-reporter.mjs'],
     coverage: {
       provider: 'v8',

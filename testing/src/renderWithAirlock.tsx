@@ -16,6 +16,9 @@ import { mockConfig } from './mockConfig'
 import { createMockWallet, type MockWallet } from './mockWallet'
 import { type WaitForOptions, waitFor } from './waitFor'
 
+/** Waits one animation frame inside act(), so what resolves meanwhile (data, lazy views) commits inside it. */
+const frameInAct = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+
 /** Options of {@link renderWithAirlock}. */
 export interface RenderWithAirlockOptions {
   /** The mock wallet (default a fresh `createMockWallet()`); `null` for no chain adapter at all. */
@@ -154,14 +157,14 @@ export async function renderWithAirlock(
           const found = typeof wanted === 'string' ? shown.includes(wanted) : wanted.test(shown)
           return found ? (dialog() ?? undefined) : undefined
         },
-        { message: `the modal to show ${String(wanted)}`, ...waitOptions },
+        { message: `the modal to show ${String(wanted)}`, ...waitOptions, between: frameInAct },
       ),
     open: async (...args) => {
       await act(async () => {
         await airlock.open(...args)
       })
       // Focus moves into the modal one animation frame after it opened.
-      await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+      await frameInAct()
     },
     connect: async (connectorId) => {
       const id = connectorId ?? wallet?.connectors[0]?.id

@@ -7,7 +7,17 @@ export interface WaitForOptions {
   timeout?: number
   /** What was awaited, for the error message. */
   message?: string
+  /** Waits between two checks (default one animation frame, or 10 ms without a DOM). */
+  between?: () => Promise<void>
 }
+
+/** One animation frame, or 10 ms where there is none (Node). */
+const nextFrame = () =>
+  new Promise<void>((resolve) =>
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(() => resolve())
+      : setTimeout(resolve, 10),
+  )
 
 /** Resolves with the first value of `check` that is not undefined (or true); rejects after the timeout. */
 export async function waitFor<T>(
@@ -19,10 +29,6 @@ export async function waitFor<T>(
     const value = check()
     if (value !== undefined && value !== false) return value
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${options.message ?? 'a condition'}`)
-    await new Promise<void>((resolve) =>
-      typeof requestAnimationFrame === 'function'
-        ? requestAnimationFrame(() => resolve())
-        : setTimeout(resolve, 10),
-    )
+    await (options.between ?? nextFrame)()
   }
 }
