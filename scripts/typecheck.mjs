@@ -9,6 +9,7 @@ const root = new URL('..', import.meta.url).pathname
 const dirs = [
   'kernel',
   'ui',
+  'testing',
   'devnet',
   'frame-host',
   'sandbox',
