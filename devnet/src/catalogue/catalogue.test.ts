@@ -94,6 +94,9 @@ describe('analytics', () => {
     expect((await requestJson(serviceUrl(server.url, '/getAnalyticsConfig'))).body).toEqual({
       isAnalyticsEnabled: true,
     })
+    // A project may have analytics disabled (the default projects include 'airlock-no-analytics').
+    const disabled = serviceUrl(server.url, '/getAnalyticsConfig', {}, 'airlock-no-analytics')
+    expect((await requestJson(disabled)).body).toEqual({ isAnalyticsEnabled: false })
     const event = {
       eventId: 'evt-1',
       url: 'http://127.0.0.1:5173/',

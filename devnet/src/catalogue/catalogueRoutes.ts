@@ -43,11 +43,14 @@ export function queryWallets(wallets: readonly CatalogueWallet[], query: URLSear
   return { count: found.length, data: found.slice((page - 1) * entries, page * entries) }
 }
 
-/** GET /getWallets, GET /getWalletImage/{imageId}, GET /getAnalyticsConfig. */
+/**
+ * GET /getWallets, GET /getWalletImage/{imageId}, GET /getAnalyticsConfig (`analyticsEnabled(projectId)`:
+ * the project's own setting, else the server's default).
+ */
 export function addCatalogueRoutes(
   router: Router,
   wallets: readonly CatalogueWallet[],
-  options: { analyticsEnabled: boolean },
+  options: { analyticsEnabled: (projectId: string | undefined) => boolean },
 ): void {
   const byImage = new Map(wallets.map((w) => [w.image_id, w]))
   router
@@ -57,5 +60,7 @@ export function addCatalogueRoutes(
       if (!wallet) throw new HttpError(404, `No wallet image ${params.imageId}`)
       return svgReply(iconSvg(wallet.image_id, wallet.name))
     })
-    .on('GET', '/getAnalyticsConfig', () => json({ isAnalyticsEnabled: options.analyticsEnabled }))
+    .on('GET', '/getAnalyticsConfig', ({ projectId }) =>
+      json({ isAnalyticsEnabled: options.analyticsEnabled(projectId) }),
+    )
 }

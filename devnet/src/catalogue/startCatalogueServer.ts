@@ -16,7 +16,7 @@ export interface CatalogueServerOptions extends CatalogueOptions {
   port?: number
   projects?: readonly ProjectConfig[]
   faults?: FaultRegistry
-  /** What GET /getAnalyticsConfig answers (default true). */
+  /** What GET /getAnalyticsConfig answers for a project without its own `analytics` setting (default true). */
   analyticsEnabled?: boolean
 }
 
@@ -32,7 +32,12 @@ export async function startCatalogueServer(options: CatalogueServerOptions): Pro
   const wallets = generateCatalogue(options)
   const router = new Router()
   const control = new Router()
-  addCatalogueRoutes(router, wallets, { analyticsEnabled: options.analyticsEnabled ?? true })
+  const projects = options.projects ?? defaultProjects()
+  const analyticsOf = new Map(projects.map((p) => [p.id, p.analytics]))
+  addCatalogueRoutes(router, wallets, {
+    analyticsEnabled: (projectId) =>
+      (projectId === undefined ? undefined : analyticsOf.get(projectId)) ?? options.analyticsEnabled ?? true,
+  })
   addPublicImageRoutes(router)
   addAnalyticsRoutes(router, control, options.db)
   const faults = options.faults ?? new FaultRegistry()
@@ -41,7 +46,7 @@ export async function startCatalogueServer(options: CatalogueServerOptions): Pro
     name: 'catalogue',
     router,
     control,
-    projects: options.projects ?? defaultProjects(),
+    projects,
     faults,
     isPublic: (path) => path.startsWith('/public/'),
   })
