@@ -12,6 +12,8 @@ import {
   ChainNotSupportedError,
   DisconnectError,
   isUserRejection,
+  NamespaceNotConfiguredError,
+  NetworkIdNotFoundError,
   SignatureDeclinedError,
 } from '../errors'
 import * as MESSAGES from '../errors/messages'
@@ -64,7 +66,7 @@ export class ConnectionController {
     const { stores, sync } = this.deps
     const targets = this.targetsOf(connectorId, options)
     const first = targets[0]
-    if (!first) throw new AdapterNotFoundError(options.namespaces?.[0] ?? options.network?.chainNamespace)
+    if (!first) throw this.noTarget(options)
     this.showConnecting(first, options)
     const ids = new Set([connectorId, ...targets.map((t) => t.connectorId)])
     for (const id of ids) stores.connection.setLastError(id, undefined)
@@ -204,12 +206,14 @@ export class ConnectionController {
   }
 
   /**
-   * Switches the active network; asks the wallet when its namespace is connected. Throws 'Network not
-   * found' for an unknown id, and 'Chain is not supported' when the connected wallet cannot switch.
+   * Switches the active network; asks the wallet when its namespace is connected. Throws 'Network with
+   * ID not found' for an id that is not configured, and 'Chain is not supported' when the connected
+   * wallet cannot switch.
    */
   async switchNetwork(caipNetworkId: string): Promise<void> {
     const { stores } = this.deps
-    const network = stores.network.get(caipNetworkId)
+    const network = stores.network.find(caipNetworkId)
+    if (!network) throw new NetworkIdNotFoundError(caipNetworkId)
     const namespace = network.chainNamespace
     const adapter = stores.connection.adapter(namespace)
     if (adapter && stores.connection.status(namespace) === 'connected') {
@@ -246,6 +250,24 @@ export class ConnectionController {
       targets.push({ namespace, connector: undefined, connectorId, adapter })
     }
     return targets
+  }
+
+  /**
+   * Why a connect has nothing to connect: 'Namespace {namespace} is not configured' when the namespace
+   * asked for has neither networks nor an adapter; 'Adapter not found' when it has networks but no
+   * chain plugin registered its adapter, or when no namespace was named and no wallet has the connector.
+   */
+  private noTarget(options: ConnectOptions): BaseError {
+    const namespace = options.namespaces?.[0] ?? options.network?.chainNamespace
+    const { connection, network } = this.deps.stores
+    if (
+      namespace !== undefined &&
+      !connection.adapter(namespace) &&
+      network.networksOf(namespace).length === 0
+    ) {
+      return new NamespaceNotConfiguredError(namespace)
+    }
+    return new AdapterNotFoundError(namespace)
   }
 
   private showConnecting(target: Target, options: ConnectOptions): void {

@@ -82,9 +82,11 @@ describe('connect', () => {
     })
   })
 
-  test("an unknown namespace is 'Adapter not found'", async () => {
+  test("an unknown namespace is 'Namespace othernet is not configured' (spec §8)", async () => {
     const { airlock } = await setup()
-    await expect(airlock.connect('x', { namespaces: ['othernet'] })).rejects.toThrow('Adapter not found')
+    await expect(airlock.connect('x', { namespaces: ['othernet'] })).rejects.toThrow(
+      'Namespace othernet is not configured',
+    )
   })
 })
 
@@ -211,7 +213,7 @@ describe('switchNetwork', () => {
     await airlock.switchNetwork(airlock.stores.network.networks[0] ?? 'none')
     expect(adapter.calls.switchNetwork).toBe(1)
     expect(airlock.stores.account.active.caipAddress).toBe('testchain:alpha:tc1alice')
-    await expect(airlock.switchNetwork('testchain:nope')).rejects.toThrow('Network not found')
+    await expect(airlock.switchNetwork('testchain:nope')).rejects.toThrow('Network with ID not found')
   })
 
   test("a connected wallet whose adapter cannot switch network refuses: 'Chain is not supported'", async () => {

@@ -6,14 +6,20 @@ import type { AirlockOptions } from '../config/airlockConfigSchema'
 import { collectNetworks } from '../config/pluginDeclarations'
 import { createDefaultBackend, createLocalStorageBackend, type StorageBackend } from '../storage'
 
-/** The instance's networks and its default network (already checked by `parseAirlockConfig`). */
+/**
+ * The instance's networks and its default network: the host's `defaultNetwork` (already checked by
+ * `parseAirlockConfig`), else the first plugin's `defaultNetworkId` that is configured, else none (the
+ * first network).
+ */
 export function instanceNetworks(options: AirlockOptions): {
   networks: CaipNetwork[]
   defaultNetwork: CaipNetwork | undefined
 } {
   const networks = collectNetworks(options.networks, options.plugins)
-  const wanted = options.defaultNetwork?.caipNetworkId
-  return { networks, defaultNetwork: networks.find((n) => n.caipNetworkId === wanted) }
+  const find = (id: string | undefined) => networks.find((n) => n.caipNetworkId === id)
+  let defaultNetwork = find(options.defaultNetwork?.caipNetworkId)
+  for (const plugin of options.plugins) defaultNetwork ??= find(plugin.defaultNetworkId)
+  return { networks, defaultNetwork }
 }
 
 /** The storage backend the options ask for: the given one, Web Storage wrapped, or the default. */

@@ -123,6 +123,11 @@ export interface AirlockPlugin {
   features?: FeatureDeclarations
   /** The networks this (chain) plugin serves; the instance lists them, so the host need not. */
   networks?: readonly CaipNetwork[]
+  /**
+   * The network an instance starts on when the host names no `defaultNetwork` and this network is
+   * configured (the first plugin's that is wins), e.g. a chain plugin's main chain.
+   */
+  defaultNetworkId?: string
   /** Sets the plugin up; may return a disposer (sync or async). */
   // biome-ignore lint/suspicious/noConfusingVoidType: a setup that returns nothing is typed void
   setup(ctx: PluginContext): void | Disposer | Promise<void | Disposer>
@@ -145,6 +150,8 @@ export interface LazyPluginMeta {
   features?: FeatureDeclarations
   /** The networks it serves (known before its code loads). */
   networks?: readonly CaipNetwork[]
+  /** Its preferred start network when the host names none (see `AirlockPlugin.defaultNetworkId`). */
+  defaultNetworkId?: string
   /**
    * Loads the plugin as soon as this returns true (tracked with MobX from start-up), for work that is
    * needed without a view or action, e.g. a name lookup once an account is connected.

@@ -6,6 +6,9 @@ import { toCaipNetwork } from './networks/toCaipNetwork'
 import { type EvmOptions, evmOptionsSchema } from './options'
 import { eip155WalletConnectNamespace } from './walletConnectNamespace'
 
+/** The spec's default chain (§9: 1, eip155:1), started on when configured and the host names no other. */
+export const DEFAULT_NETWORK_ID = 'eip155:1'
+
 /** DI token of the EVM adapter: other plugins (e.g. email/social's AUTH connector) resolve it. */
 export const EVM_ADAPTER = createToken<EvmAdapter>('airlock.evm.adapter')
 
@@ -41,6 +44,8 @@ export function evm(input: EvmOptions): AirlockPlugin {
   return definePlugin({
     name: 'evm',
     networks: options.networks.map((chain) => toCaipNetwork(chain, routing)),
+    // Spec §9: the default chain is 1 (eip155:1) when it is configured and the host names no other.
+    defaultNetworkId: DEFAULT_NETWORK_ID,
     setup(ctx) {
       const adapter = createEvmAdapter(options, {
         projectId: ctx.options.projectId,
