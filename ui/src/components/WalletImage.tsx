@@ -1,5 +1,7 @@
-// Safe image of a wallet, network or token: only https/data:image URLs load; otherwise a fallback.
-import { type CSSProperties, type ReactElement, useState } from 'react'
+// Safe image of a wallet, network or token: only https/data:image URLs load; otherwise a fallback. An
+// image still unanswered 2 s after it started loading (spec §9 image preload timeout) shows the fallback.
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '@airlock/kernel'
+import { type CSSProperties, type ReactElement, useEffect, useRef, useState } from 'react'
 import { useUiOptions } from '../context/uiOptions'
 import { useIsWarmup } from '../modal/ModalWarmup'
 import { safeImageUrl } from '../utils/safeImageUrl'
@@ -23,7 +25,44 @@ export interface WalletImageProps {
   loading?: 'lazy' | 'eager'
 }
 
-/** An image from an untrusted source, with a fallback when refused or broken. */
+/**
+ * Calls `giveUp` when `element` has not loaded `IMAGE_PRELOAD_TIMEOUT_MS` after its load started: at once
+ * for an eager image, when it comes into view for a lazy one (the browser starts it then). Returns the
+ * canceller.
+ */
+function giveUpAfterTimeout(
+  element: HTMLImageElement,
+  loading: 'lazy' | 'eager',
+  giveUp: () => void,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let observer: IntersectionObserver | undefined
+  const start = () => {
+    timer ??= setTimeout(() => {
+      if (!element.complete) giveUp()
+    }, IMAGE_PRELOAD_TIMEOUT_MS)
+  }
+  const stop = () => {
+    clearTimeout(timer)
+    observer?.disconnect()
+  }
+  element.addEventListener('load', stop, { once: true })
+  if (loading === 'eager' || typeof IntersectionObserver !== 'function') start()
+  else {
+    observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return
+      observer?.disconnect()
+      start()
+    })
+    observer.observe(element)
+  }
+  return () => {
+    stop()
+    element.removeEventListener('load', stop)
+  }
+}
+
+/** An image from an untrusted source, with a fallback when refused, broken or unanswered after 2 s. */
 export function WalletImage({
   src,
   name,
@@ -39,9 +78,16 @@ export function WalletImage({
   const url = held ? undefined : safeImageUrl(src, { allowLocalhost: allowLocalhostImages })
   const [failedUrl, setFailedUrl] = useState<string | undefined>(undefined)
   const showImage = url !== undefined && failedUrl !== url
+  const image = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    const element = image.current
+    if (!showImage || !element || element.complete) return
+    return giveUpAfterTimeout(element, loading, () => setFailedUrl(url))
+  }, [url, showImage, loading])
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?'
   const content = showImage ? (
     <img
+      ref={image}
       src={url}
       alt=""
       width={size}

@@ -52,6 +52,8 @@ export interface TestCatalogueServer {
 
 /** Starts the catalogue on a free loopback port; `search=__error__` answers 500 (to test error states). */
 export async function startCatalogueServer(wallets = makeTestWallets(1200)): Promise<TestCatalogueServer> {
+  // Requests for an image id starting with "stall" are never answered (held until close).
+  const stalled = new Set<import('node:http').ServerResponse>()
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     res.setHeader('access-control-allow-origin', '*')
@@ -61,6 +63,10 @@ export async function startCatalogueServer(wallets = makeTestWallets(1200)): Pro
       return
     }
     const image = /^\/(getWalletImage|getAssetImage|getNetworkImage)\/([\w-]+)$/.exec(url.pathname)
+    if (image?.[2]?.startsWith('stall')) {
+      stalled.add(res)
+      return
+    }
     if (image) {
       res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' })
       res.end(imageSvg(image[2] ?? ''))
@@ -92,6 +98,10 @@ export async function startCatalogueServer(wallets = makeTestWallets(1200)): Pro
   if (address === null || typeof address === 'string') throw new Error('no port')
   return {
     url: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const res of stalled) res.destroy()
+        server.close((e) => (e ? reject(e) : resolve()))
+      }),
   }
 }

@@ -1,0 +1,35 @@
+// The spec's image preload timeout (§9: 2 s) on wallet images, in Chromium against a real local catalogue
+// server whose image route for "stall…" ids never answers.
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '@airlock/kernel'
+import { afterEach, expect, inject, test, vi } from 'vitest'
+import { renderInShadow, type ShadowRender } from '../test-support/renderInShadow'
+import { WalletImage } from './WalletImage'
+
+let view: ShadowRender | undefined
+afterEach(async () => {
+  await view?.unmount()
+  view = undefined
+})
+
+const catalogue = inject('catalogueUrl')
+
+test('a catalogue image that never answers shows the fallback after 2 s; one that answers stays', async () => {
+  expect(IMAGE_PRELOAD_TIMEOUT_MS).toBe(2_000)
+  view = await renderInShadow(
+    <>
+      <WalletImage src={`${catalogue}/getWalletImage/stall-1`} name="Stalled" />
+      <WalletImage src={`${catalogue}/getWalletImage/w-1`} name="Answered" />
+    </>,
+    { uiOptions: { allowLocalhostImages: true } },
+  )
+  const [stalled, answered] = [...view.shadow.querySelectorAll('.al-image')]
+  const started = performance.now()
+  expect(stalled?.querySelector('img')).not.toBeNull()
+  await vi.waitFor(() => expect(answered?.querySelector('img')?.complete).toBe(true), { timeout: 5_000 })
+  await vi.waitFor(() => expect(stalled?.querySelector('img')).toBeNull(), { timeout: 6_000, interval: 50 })
+  const waited = performance.now() - started
+  expect(stalled?.querySelector('.al-image-fallback')?.textContent).toBe('S')
+  // Not before the timeout (a little slack for timer clamping), and the answered image is kept.
+  expect(waited).toBeGreaterThanOrEqual(IMAGE_PRELOAD_TIMEOUT_MS - 50)
+  expect(answered?.querySelector('img')?.naturalWidth).toBeGreaterThan(0)
+})
