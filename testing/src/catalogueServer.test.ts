@@ -44,6 +44,15 @@ test('answers 500 for the error search, SVG images and 404 for anything else', a
   expect((await get('/nothing')).status).toBe(404)
 })
 
+test('a stalled image is held until close (close does not wait for it)', async () => {
+  const stalled = await startCatalogueServer({ wallets: [] })
+  const controller = new AbortController()
+  const pending = fetch(`${stalled.url}/getWalletImage/stall-1`, { signal: controller.signal })
+  await expect.poll(() => stalled.requests).toEqual(['/getWalletImage/stall-1'])
+  await stalled.close()
+  await expect(pending).rejects.toThrow()
+})
+
 test('the generated catalogue carries hostile names', () => {
   expect(
     makeTestWallets(30)

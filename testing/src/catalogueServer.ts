@@ -1,6 +1,9 @@
 // The wallet-catalogue test server: a real HTTP server on 127.0.0.1 (free port) speaking the catalogue
 // endpoints @airlock/ui uses (GET /getWallets with page, entries, search, include and exclude; wallet,
 // asset and network images), with CORS for browser tests. Node only.
+//
+// Faults on purpose: `search=__error__` answers 500; an image id starting with `stall` is never answered
+// (held until close), to test what the modal shows while an image loads.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
 /** One wallet as the catalogue serves it. */
@@ -94,6 +97,7 @@ export async function startCatalogueServer(
 ): Promise<TestCatalogueServer> {
   const wallets = options.wallets ?? makeTestWallets(1200)
   const requests: string[] = []
+  const stalled = new Set<ServerResponse>()
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     res.setHeader('access-control-allow-origin', '*')
@@ -104,7 +108,8 @@ export async function startCatalogueServer(
     }
     requests.push(url.pathname + url.search)
     const image = /^\/(getWalletImage|getAssetImage|getNetworkImage)\/([\w-]+)$/.exec(url.pathname)
-    if (image) {
+    if (image?.[2]?.startsWith('stall')) stalled.add(res)
+    else if (image) {
       res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' })
       res.end(imageSvg(image[2] ?? ''))
     } else if (url.pathname === '/getWallets') getWallets(url, wallets, res)
@@ -116,6 +121,10 @@ export async function startCatalogueServer(
   return {
     url: `http://127.0.0.1:${address.port}`,
     requests,
-    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const res of stalled) res.destroy()
+        server.close((e) => (e ? reject(e) : resolve()))
+      }),
   }
 }

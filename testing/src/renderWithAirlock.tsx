@@ -9,7 +9,7 @@ import {
   createAirlock,
   definePlugin,
 } from '@airlock/kernel'
-import { AirlockProvider, type CatalogueWallet } from '@airlock/ui'
+import { AirlockProvider, type AirlockProviderProps, type CatalogueWallet } from '@airlock/ui'
 import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { mockConfig } from './mockConfig'
@@ -35,6 +35,8 @@ export interface RenderWithAirlockOptions {
   prerender?: boolean
   /** The provider's `prefetch` (default false, as in production). */
   prefetch?: boolean
+  /** Any other prop of `<AirlockProvider>` (those of newer versions of @airlock/ui included). */
+  providerProps?: Partial<Omit<AirlockProviderProps, 'airlock' | 'children'>>
   /**
    * Let Connect and All Wallets list catalogue wallets by contributing a catalogue-wallet opener (what a
    * pairing-protocol plugin such as WalletConnect does) that only records the picks in `catalogueOpened`.
@@ -126,6 +128,7 @@ export async function renderWithAirlock(
         allowLocalhostImages={options.allowLocalhostImages ?? true}
         prerender={options.prerender ?? false}
         prefetch={options.prefetch ?? false}
+        {...options.providerProps}
       >
         {ui}
       </AirlockProvider>,
