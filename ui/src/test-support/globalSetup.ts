@@ -1,6 +1,8 @@
-// Vitest global setup (Node): starts the test catalogue server and hands its URL to the browser tests.
+// Vitest global setup (Node): starts the catalogue test server of @airlock/testing and hands its URL to the
+// browser tests.
+
+import { startCatalogueServer } from '@airlock/testing/server'
 import type { TestProject } from 'vitest/node'
-import { startCatalogueServer } from './catalogueServer'
 
 /** Starts the catalogue; returns its teardown. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
