@@ -3,6 +3,7 @@
 // is one row however many namespaces its connectors serve (the kernel's `connection.wallets`).
 import type { RecentWallet, WalletGroup } from '@airlock/kernel'
 import type { CatalogueWallet } from '../../catalogue/catalogueTypes'
+import { walletDisplayName } from './walletDisplayName'
 
 /** One row of the wallet list. */
 export type WalletEntry =
@@ -81,7 +82,7 @@ export function walletEntries({
       entries.push({
         kind: 'connector',
         key: `recent:${wallet.id}`,
-        name: wallet.name,
+        name: walletDisplayName(wallet),
         imageUrl: walletImage(wallet, imageUrl),
         tag: 'Recent',
         wallet,
@@ -116,7 +117,7 @@ export function walletEntries({
     entries.push({
       kind: 'connector',
       key: wallet.id,
-      name: wallet.name,
+      name: walletDisplayName(wallet),
       imageUrl: walletImage(wallet, imageUrl),
       tag:
         wallet.type === 'WALLET_CONNECT' ? 'QR Code' : wallet.type === 'EXTERNAL' ? undefined : 'Installed',
