@@ -2,7 +2,13 @@
 // namespace (declared in test/acme.ts, unknown to the plugin), the wallet side a sign-client phone, both
 // through the devnet relay.
 import { memoryStorage } from '@airlock/devnet'
-import { type Airlock, createAirlock, createMemoryBackend, type StorageBackend } from '@airlock/kernel'
+import {
+  type Airlock,
+  createAirlock,
+  createMemoryBackend,
+  RELAY_TIMEOUT_MS,
+  type StorageBackend,
+} from '@airlock/kernel'
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import {
   chooseWalletConnectView,
@@ -118,11 +124,20 @@ describe('one pairing for a namespace the plugin does not know', () => {
   })
 
   test("the namespace's provider sends requests to the phone and gets its answers", async () => {
-    phone.respond = async ({ method, params, chainId }) =>
-      `${method}@${chainId}:${(params as { message: string }).message}`
+    let expiryTimestamp: unknown
+    phone.respond = async (request) => {
+      expiryTimestamp = (request as { expiryTimestamp?: unknown }).expiryTimestamp
+      const { method, params, chainId } = request
+      return `${method}@${chainId}:${(params as { message: string }).message}`
+    }
+    const sent = Math.floor(Date.now() / 1000)
     await expect(first.acme.adapter.signMessage?.({ message: 'hi', address: 'alice' })).resolves.toBe(
       'acme_signMessage@acme:main:hi',
     )
+    // The request waits on the relay for the spec's default relay timeout (5 minutes).
+    expect(RELAY_TIMEOUT_MS).toBe(300_000)
+    expect(Number(expiryTimestamp) - sent).toBeGreaterThanOrEqual(299)
+    expect(Number(expiryTimestamp) - sent).toBeLessThanOrEqual(301)
   })
 
   test('after a reload the session is restored from storage without a new pairing', async () => {

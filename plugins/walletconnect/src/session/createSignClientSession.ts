@@ -1,7 +1,7 @@
 // The heavy half of the WalletConnect connector, in its own chunk: it imports @walletconnect/sign-client on
 // first connect (or on reconnect of a stored session), never at page load. One sign client, one relay
 // socket, one session for every contributed namespace.
-import type { CaipNetwork, ChainNamespace } from '@airlock/kernel'
+import { type CaipNetwork, type ChainNamespace, RELAY_TIMEOUT_MS } from '@airlock/kernel'
 import type { SessionTypes } from '@walletconnect/types'
 import { NoWalletConnectNamespaceError, SignClientNotInitializedError } from '../errors'
 import type { WalletConnectNamespace, WalletConnectSessionEvent, WalletConnectTransport } from '../namespaces'
@@ -125,8 +125,14 @@ export async function createSignClientSession(
       const ns = current()?.namespaces[namespace]
       return [...new Set([...(ns?.chains ?? []), ...(ns?.accounts ?? []).map(chainOfAccount)])]
     },
+    // A wallet request waits on the relay for the spec's default relay timeout (§9: 5 minutes), in seconds.
     request: ({ chainId, method, params: requestParams }) =>
-      client.request({ topic: sessionTopic, chainId, request: { method, params: requestParams } }),
+      client.request({
+        topic: sessionTopic,
+        chainId,
+        request: { method, params: requestParams },
+        expiry: RELAY_TIMEOUT_MS / 1000,
+      }),
     subscribe: (listener) => {
       const set = listeners.get(namespace) ?? new Set()
       listeners.set(namespace, set)
