@@ -1,0 +1,14 @@
+// What every host page shares: the devnet chain from the runtime config the bench server injects.
+
+/** The part of the served runtime config the host pages read. */
+export interface BenchConfig {
+  projectId: string
+  endpoints: Record<string, string>
+  chains: { chainId: number; name: string; rpcUrl: string }[]
+}
+
+/** The runtime config injected into the page by the bench server. */
+export const benchConfig = (window as unknown as { __AIRLOCK_SANDBOX__: BenchConfig }).__AIRLOCK_SANDBOX__
+
+/** The first devnet chain (id, name, RPC URL). */
+export const devnetChain = benchConfig.chains[0] as BenchConfig['chains'][number]

@@ -1,0 +1,98 @@
+// The host pages as a user builds them: our packages built (rollup, as published), packed with `npm pack`
+// and installed from the tarballs into bench/node_modules through bench/package.json (never the workspace
+// sources), next to the other libraries pinned there; then each page is one Vite production build with the
+// same config (minified, JSX automatic, the default resolve conditions: package.json "exports" → dist).
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { BENCH_DIR } from './buildBench'
+
+const ROOT = join(BENCH_DIR, '..')
+/** Our packages the host installs, in build order (a package's dependencies first). */
+const PACKAGES = ['kernel', 'ui', 'plugins/walletconnect', 'plugins/evm', 'plugins/ens'] as const
+/** The host pages: the floor, Airlock, and the two other libraries. */
+export const PAGES = ['floor', 'airlock', 'onboard', 'rainbowkit'] as const
+/** One host page. */
+export type PageName = (typeof PAGES)[number]
+
+/** Newest modification time under `dir` (files only). */
+function newest(dir: string): number {
+  let max = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    max = Math.max(max, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs)
+  }
+  return max
+}
+
+/**
+ * Builds (when its src is newer than its dist) and packs each of our packages into bench/.packs, then installs
+ * bench/package.json (under the shared npm lock) with our packages reinstalled from the fresh tarballs.
+ * Returns the ms taken.
+ */
+export function installHostPackages(log: (line: string) => void): number {
+  const t0 = performance.now()
+  const packs = join(BENCH_DIR, '.packs')
+  mkdirSync(packs, { recursive: true })
+  for (const pkg of PACKAGES) {
+    const dir = join(ROOT, pkg)
+    const dist = join(dir, 'dist', 'index.js')
+    if (!existsSync(dist) || newest(join(dir, 'src')) > statSync(dist).mtimeMs) {
+      log(`bench: building ${pkg} (src newer than dist)`)
+      execFileSync('npx', ['rollup', '-c', '--silent'], { cwd: dir, stdio: 'inherit' })
+    }
+    execFileSync('npm', ['pack', '--silent', '--pack-destination', packs], { cwd: dir, stdio: 'ignore' })
+  }
+  rmSync(join(BENCH_DIR, 'node_modules', '@airlock'), { recursive: true, force: true })
+  execFileSync(
+    'flock',
+    [
+      '/tmp/airlock-npm.lock',
+      'npm',
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--loglevel=error',
+    ],
+    { cwd: BENCH_DIR, stdio: 'inherit' },
+  )
+  return Math.round(performance.now() - t0)
+}
+
+/** A built page: its output folder and the gzip/raw size of each JS file by name. */
+export interface HostBuild {
+  page: PageName
+  outDir: string
+  js: Map<string, { raw: number; gzip: number }>
+  buildMs: number
+}
+
+/** Builds one host page with Vite (production, minified) into a temp folder. */
+export async function buildHostPage(page: PageName): Promise<HostBuild> {
+  const { build } = await import('vite')
+  const t0 = performance.now()
+  const outDir = mkdtempSync(join(tmpdir(), `airlock-host-${page}-`))
+  const result = await build({
+    root: join(BENCH_DIR, 'host', page),
+    configFile: false,
+    logLevel: 'error',
+    mode: 'production',
+    oxc: { jsx: { runtime: 'automatic' } },
+    build: { outDir, emptyOutDir: true, minify: true, sourcemap: false, reportCompressedSize: false },
+  })
+  const js = new Map<string, { raw: number; gzip: number }>()
+  for (const out of Array.isArray(result) ? result : [result]) {
+    if (!('output' in out)) continue
+    for (const item of out.output) {
+      if (item.type !== 'chunk') continue
+      js.set(item.fileName.split('/').pop() ?? item.fileName, {
+        raw: Buffer.byteLength(item.code),
+        gzip: gzipSync(item.code, { level: 9 }).length,
+      })
+    }
+  }
+  return { page, outDir, js, buildMs: Math.round(performance.now() - t0) }
+}

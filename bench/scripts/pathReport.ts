@@ -1,0 +1,224 @@
+// The tables and budget verdicts of `npm run bench` (runBench.ts) from the passes of one run.
+import type { HostBuild, PageName } from './hostBuild'
+import { stats } from './report'
+import { IDLE_MS, type OpenTiming, type PagePass } from './runPaths'
+
+/** Timing budget: every Airlock open path at most this many times the floor's figure (same path, same rate). */
+export const FLOOR_RATIO = 1.25
+/** Initial JS budget (gzip, React included). */
+export const INITIAL_GZIP_KIB = 120
+/** Heap budget: the floor's heap after open plus this. */
+export const HEAP_OVER_FLOOR_MIB = 1.5
+
+const LABEL: Record<PageName, string> = {
+  airlock: 'Airlock',
+  floor: 'Floor (React + trivial dialog)',
+  onboard: 'web3-onboard 2.24',
+  rainbowkit: 'RainbowKit 2.2',
+}
+type Path = 'early' | 'idle' | 'second' | 'connected' | 'allWallets'
+const PATHS: { path: Path; label: string; content?: string; floorPath: Path }[] = [
+  { path: 'early', label: 'First open, clicked as soon as the button is enabled', floorPath: 'early' },
+  { path: 'idle', label: `First open after idle (${IDLE_MS / 1000} s quiet)`, floorPath: 'idle' },
+  { path: 'second', label: 'Second open', floorPath: 'second' },
+  { path: 'connected', label: 'Open while connected (Account)', content: 'balance shown', floorPath: 'idle' },
+  { path: 'allWallets', label: 'All Wallets', content: 'first wallets shown', floorPath: 'idle' },
+]
+
+const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–')
+function cell(values: number[]): string {
+  if (values.length === 0) return '–'
+  const s = stats(values)
+  return `${fmt(s.median)} (${fmt(s.min)}–${fmt(s.max)})`
+}
+const median = (values: number[]) => (values.length ? stats(values).median : Number.NaN)
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
+const mib = (n: number) => `${(n / 2 ** 20).toFixed(2)} MiB`
+
+/** What the run knew besides the passes. */
+export interface RunInfo {
+  runs: number
+  totalS: number
+  installMs: number
+  load: string
+  missing: PageName[]
+}
+
+/** The Markdown body of the section and whether every budget holds. */
+export function benchTables(
+  passes: Record<number, Record<string, PagePass[]>>,
+  builds: Map<PageName, HostBuild>,
+  info: RunInfo,
+): { body: string; ok: boolean } {
+  const rates = Object.keys(passes).map(Number)
+  const pages = [...builds.keys()]
+  const of = (rate: number, page: PageName) => passes[rate]?.[page] ?? []
+  const timing = (rate: number, page: PageName, path: Path, pick: (t: OpenTiming) => number | undefined) =>
+    of(rate, page)
+      .map((p) => p[path])
+      .map((t) => (t ? pick(t) : undefined))
+      .filter((n): n is number => n !== undefined && Number.isFinite(n))
+  const lines: string[] = []
+  const header = ['Path', ...rates.flatMap((r) => pages.map((p) => `${LABEL[p]} ${r}x`))]
+  lines.push(
+    '### Click → dialog visible, ms: median (min–max)',
+    '',
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+  )
+  for (const { path, label, content } of PATHS) {
+    lines.push(
+      `| ${label} | ${rates.flatMap((r) => pages.map((p) => cell(timing(r, p, path, (t) => t.visible)))).join(' | ')} |`,
+    )
+    if (content)
+      lines.push(
+        `| ${label}: click → ${content} | ${rates.flatMap((r) => pages.map((p) => cell(timing(r, p, path, (t) => t.content)))).join(' | ')} |`,
+      )
+  }
+  // Ratios to the floor.
+  const ratioHeader = [
+    'Path',
+    ...rates.flatMap((r) => pages.filter((p) => p !== 'floor').map((p) => `${LABEL[p]} ${r}x`)),
+  ]
+  lines.push(
+    '',
+    "### Ratio to the floor (median ÷ floor median of the same path and rate; Account and All Wallets ÷ the floor's first open after idle)",
+    '',
+    `| ${ratioHeader.join(' | ')} |`,
+    `|${ratioHeader.map(() => '---').join('|')}|`,
+  )
+  const ratio = (rate: number, page: PageName, path: Path, floorPath: Path) =>
+    median(timing(rate, page, path, (t) => t.visible)) /
+    median(timing(rate, 'floor', floorPath, (t) => t.visible))
+  for (const { path, label, floorPath } of PATHS) {
+    lines.push(
+      `| ${label} | ${rates.flatMap((r) => pages.filter((p) => p !== 'floor').map((p) => (Number.isFinite(ratio(r, p, path, floorPath)) ? `${ratio(r, p, path, floorPath).toFixed(2)}×` : '–'))).join(' | ')} |`,
+    )
+  }
+  // Page figures.
+  const num = (rate: number, page: PageName, pick: (p: PagePass) => number | undefined) =>
+    of(rate, page)
+      .map(pick)
+      .filter((n): n is number => n !== undefined && Number.isFinite(n))
+  const byPage = (name: string, f: (page: PageName) => string) =>
+    `| ${name} | ${pages.map((p) => f(p)).join(' | ')} |`
+  lines.push(
+    '',
+    '### Page figures (medians over the passes; min–max where they differ)',
+    '',
+    `| Figure | ${pages.map((p) => LABEL[p]).join(' | ')} |`,
+    `|---|${pages.map(() => '---').join('|')}|`,
+    byPage('Initial JS before any click, gzip (level 9)', (p) =>
+      kib(median(num(1, p, (x) => x.initialJs?.gzip))),
+    ),
+    byPage(
+      'Initial JS, raw (minified) / files',
+      (p) =>
+        `${kib(median(num(1, p, (x) => x.initialJs?.raw)))} / ${median(num(1, p, (x) => x.initialJs?.files))}`,
+    ),
+    ...rates.map((r) =>
+      byPage(`JS heap before the first open, forced GC, ${r}x`, (p) =>
+        mib(median(num(r, p, (x) => x.heapBefore))),
+      ),
+    ),
+    ...rates.map((r) =>
+      byPage(`JS heap after the first open, forced GC, ${r}x`, (p) =>
+        mib(median(num(r, p, (x) => x.heapAfter))),
+      ),
+    ),
+    ...rates.map((r) =>
+      byPage(
+        `Long tasks (> 50 ms) from the button's enabling to the first click, ${r}x: count per pass (max ms)`,
+        (p) => {
+          const tasks = of(r, p).map((x) => x.idleLongTasks ?? [])
+          return `${median(tasks.map((t) => t.length))} (${fmt(Math.max(0, ...tasks.flat()))})`
+        },
+      ),
+    ),
+    ...rates.map((r) =>
+      byPage(`Long tasks from navigation to the first click, ${r}x: count per pass (sum ms, median)`, (p) => {
+        const tasks = of(r, p).map((x) => x.loadLongTasks ?? [])
+        return `${median(tasks.map((t) => t.length))} (${fmt(median(tasks.map((t) => t.reduce((a, b) => a + b, 0))))})`
+      }),
+    ),
+    byPage('Requests before the first click to another origin than the page (all passes)', (p) =>
+      String(new Set(rates.flatMap((r) => of(r, p).flatMap((x) => x.beforeClick))).size),
+    ),
+    byPage('Vite production build, ms', (p) => String(builds.get(p)?.buildMs ?? '–')),
+  )
+  // Budgets (Airlock).
+  const checks: { name: string; limit: string; measured: string; ok: boolean }[] = []
+  for (const r of rates)
+    for (const { path, label, floorPath } of PATHS) {
+      const x = ratio(r, 'airlock', path, floorPath)
+      checks.push({
+        name: `${label}, ${r}x`,
+        limit: `≤ ${FLOOR_RATIO}× floor`,
+        measured: Number.isFinite(x)
+          ? `${x.toFixed(2)}× (${fmt(median(timing(r, 'airlock', path, (t) => t.visible)))} vs ${fmt(median(timing(r, 'floor', floorPath, (t) => t.visible)))} ms)`
+          : 'not measured',
+        ok: x <= FLOOR_RATIO,
+      })
+    }
+  const initial = median(num(1, 'airlock', (x) => x.initialJs?.gzip))
+  checks.push({
+    name: 'Initial JS (gzip, incl. React; evm + walletConnect + ens)',
+    limit: `≤ ${INITIAL_GZIP_KIB} KiB`,
+    measured: kib(initial),
+    ok: initial / 1024 <= INITIAL_GZIP_KIB,
+  })
+  for (const r of rates) {
+    const heap = median(num(r, 'airlock', (x) => x.heapAfter))
+    const floor = median(num(r, 'floor', (x) => x.heapAfter))
+    checks.push({
+      name: `Heap after open, ${r}x`,
+      limit: `≤ floor + ${HEAP_OVER_FLOOR_MIB} MiB (${mib(floor + HEAP_OVER_FLOOR_MIB * 2 ** 20)})`,
+      measured: mib(heap),
+      ok: heap <= floor + HEAP_OVER_FLOOR_MIB * 2 ** 20,
+    })
+  }
+  const before = new Set(rates.flatMap((r) => of(r, 'airlock').flatMap((x) => x.beforeClick)))
+  checks.push({
+    name: 'Requests before the visitor acts',
+    limit: '0',
+    measured: String(before.size),
+    ok: before.size === 0,
+  })
+  const idle4 = of(4, 'airlock').flatMap((x) => x.idleLongTasks ?? [])
+  checks.push({
+    name: 'Long tasks at idle (button enabled → click), 4x, all passes',
+    limit: '0',
+    measured: `${idle4.length}${idle4.length ? ` (max ${fmt(Math.max(...idle4))} ms)` : ''}`,
+    ok: idle4.length === 0,
+  })
+  lines.push(
+    '',
+    '### Budgets (Airlock)',
+    '',
+    '| Budget | Limit | Measured (median) | Within |',
+    '|---|---|---|---|',
+    ...checks.map((c) => `| ${c.name} | ${c.limit} | ${c.measured} | ${c.ok ? 'yes' : '**NO**'} |`),
+  )
+  const errors = new Set(
+    rates.flatMap((r) =>
+      pages.flatMap((p) => of(r, p).flatMap((x) => x.errors.map((e) => `${LABEL[p]}: ${e}`))),
+    ),
+  )
+  const offHost = new Set(
+    rates.flatMap((r) =>
+      pages.flatMap((p) => of(r, p).flatMap((x) => x.offHost.map((u) => `${LABEL[p]}: ${new URL(u).host}`))),
+    ),
+  )
+  lines.push(
+    '',
+    `Passes: ${info.runs} per page and CPU rate after one warm-up pass at 1x, pages interleaved; whole run ${info.totalS} s (packing and installing our packages ${Math.round(info.installMs / 1000)} s).`,
+    `Load average (1, 5, 15 min) ${info.load}.`,
+    info.missing.length ? `Not built: ${info.missing.map((p) => LABEL[p]).join(', ')} (see the log).` : '',
+    `Requests outside 127.0.0.1 (they fail: no DNS here): ${offHost.size ? [...offHost].join(', ') : 'none'}.`,
+    `Page errors and driver failures: ${errors.size ? [...errors].slice(0, 12).join('; ') : 'none'}.`,
+  )
+  return {
+    body: lines.filter((l, i, a) => !(l === '' && a[i - 1] === '')).join('\n'),
+    ok: checks.every((c) => c.ok),
+  }
+}
