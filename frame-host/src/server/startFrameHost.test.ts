@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseFrameHostOptions } from './config'
+import { isLoopbackOrigin } from './startFrameHost'
 import { call, type FrameHostHarness, startFrameHostHarness } from './testing/frameHostHarness'
 
 type Json = Record<string, unknown> & {
@@ -136,6 +137,49 @@ describe('frame host API (two hosts on one PGlite database, real SMTP into the d
     expect((await call('GET', `${h.a.url}/api/key-shares`, undefined, auth)).body).toEqual(shares)
     await call('POST', `${h.a.url}/api/session/sign-out`, undefined, auth)
     expect((await call('GET', `${h.b.url}/api/key-shares`, undefined, auth)).status).toBe(401)
+  })
+
+  it('keeps the wallet addresses (public) for restores without the device share; recorded once', async () => {
+    const { auth } = await signIn('addresses@example.com')
+    const shares = { authShare: 'YXV0aA==', recoveryShare: 'v1.c2FsdA.aXY.Y2lwaGVy' }
+    const addresses = {
+      evm: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      solana: 'GQXkC8NqL8YjD1k4Ku1uSi4mW3zz8VJr5sHjpz3Kzvz1',
+    }
+    const bad = { ...shares, addresses: { ...addresses, evm: 'nope' } }
+    expect((await call('PUT', `${h.a.url}/api/key-shares`, bad, auth)).status).toBe(400)
+    expect((await call('PUT', `${h.a.url}/api/key-shares`, shares, auth)).status).toBe(201)
+    // A wallet made before addresses were kept gets them once, never overwritten.
+    expect((await call('PUT', `${h.b.url}/api/key-shares/addresses`, addresses, auth)).status).toBe(200)
+    const other = { ...addresses, solana: '11111111111111111111111111111111' }
+    expect((await call('PUT', `${h.a.url}/api/key-shares/addresses`, other, auth)).status).toBe(409)
+    expect((await call('GET', `${h.a.url}/api/key-shares`, undefined, auth)).body).toEqual({
+      ...shares,
+      addresses,
+    })
+  })
+
+  it('on a loopback origin the session also rides in a Secure, Partitioned, HttpOnly cookie', async () => {
+    const code = await h.loginCode(h.a, 'cookie@example.com')
+    const verify = await call('POST', `${h.a.url}/api/email/verify`, {
+      email: 'cookie@example.com',
+      otp: code,
+      projectId: 'p1',
+    })
+    const setCookie = verify.headers.get('set-cookie') ?? ''
+    expect(setCookie).toMatch(/; HttpOnly; Secure; SameSite=None; Partitioned$/)
+    const cookie = setCookie.split(';')[0]!
+    expect((await call('GET', `${h.b.url}/api/session`, undefined, { cookie })).body).toMatchObject({
+      user: { email: 'cookie@example.com' },
+    })
+    const out = await call('POST', `${h.b.url}/api/session/sign-out`, undefined, { cookie })
+    expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned$/)
+    expect((await call('GET', `${h.a.url}/api/session`, undefined, { cookie })).status).toBe(401)
+    expect(isLoopbackOrigin('http://127.0.0.1:4000')).toBe(true)
+    expect(isLoopbackOrigin('http://localhost:4000')).toBe(true)
+    expect(isLoopbackOrigin('http://[::1]:4000')).toBe(true)
+    expect(isLoopbackOrigin('http://frame.lan:4000')).toBe(false)
+    expect(isLoopbackOrigin('https://127.0.0.1')).toBe(false)
   })
 
   it('changes the email with a code to the old address, then one to the new', async () => {

@@ -90,6 +90,7 @@ export async function startFrameHost(
       keyShares: new KeyShareStore(database, now),
       mailer,
       secure: origin.startsWith('https:'),
+      partitionedCookie: origin.startsWith('https:') || isLoopbackOrigin(origin),
       projectIds: new Set(config.projects.map((p) => p.id)),
       sessionTtlSeconds: config.sessionTtlSeconds,
     }),
@@ -152,4 +153,14 @@ export async function startFrameHost(
       return stopped
     },
   }
+}
+
+/**
+ * Whether `origin` is a loopback http origin (127.0.0.0/8, localhost, [::1]): browsers treat it as
+ * potentially trustworthy, so Chromium accepts a `Secure; Partitioned` cookie there as on https.
+ */
+export function isLoopbackOrigin(origin: string): boolean {
+  const { protocol, hostname } = new URL(origin)
+  if (protocol !== 'http:') return false
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
 }

@@ -54,4 +54,14 @@ CREATE TABLE IF NOT EXISTS auth_key_shares (
   created_at timestamptz NOT NULL
 );`,
   },
+  {
+    version: 2,
+    name: 'wallet addresses',
+    // The wallet's public addresses, reported by the frame when it creates (or first unlocks) the wallet,
+    // so a session restored on a device without its key share (third-party storage blocked) still knows
+    // the account without the seed. Public data: they give a stolen database nothing new.
+    sql: `
+ALTER TABLE auth_key_shares ADD COLUMN IF NOT EXISTS evm_address text;
+ALTER TABLE auth_key_shares ADD COLUMN IF NOT EXISTS solana_address text;`,
+  },
 ]

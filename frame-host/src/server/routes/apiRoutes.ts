@@ -19,12 +19,22 @@ export interface ApiDeps {
   sessions: SessionStore
   keyShares: KeyShareStore
   mailer: Mailer
-  /** Whether the frame origin is https (then sessions ride in a Partitioned, Secure, HttpOnly cookie). */
+  /** Whether the frame origin is https (then sessions ride only in a Partitioned, Secure, HttpOnly cookie). */
   secure: boolean
+  /**
+   * Whether the session cookie is `HttpOnly; Secure; SameSite=None; Partitioned` (CHIPS): https, and
+   * loopback http (potentially trustworthy), where it survives reloads of a cross-site frame even when
+   * the browser blocks the frame's third-party storage. Default: `secure`.
+   */
+  partitionedCookie?: boolean
   projectIds: ReadonlySet<string>
   sessionTtlSeconds: number
 }
 
+const addresses = z.strictObject({
+  evm: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  solana: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+})
 const email = emailSchema.transform((e) => e.trim().toLowerCase())
 const projectId = z.string().min(1).max(128)
 const share = z
@@ -78,7 +88,7 @@ export function apiRoutes(deps: ApiDeps): ApiRoutes {
     return { ...session, token }
   }
   const cookie = (value: string, maxAge: number) =>
-    deps.secure
+    (deps.partitionedCookie ?? deps.secure)
       ? `${SESSION_COOKIE}=${value}; Path=/api; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=None; Partitioned`
       : `${SESSION_COOKIE}=${value}; Path=/api; Max-Age=${maxAge}; HttpOnly; SameSite=Strict`
 
@@ -131,10 +141,20 @@ export function apiRoutes(deps: ApiDeps): ApiRoutes {
     },
     'PUT /api/key-shares': async (req, res) => {
       const session = await requireSession(req)
-      const body = await readBody(req, z.strictObject({ authShare: share, recoveryShare: share }))
+      const body = await readBody(
+        req,
+        z.strictObject({ authShare: share, recoveryShare: share, addresses: addresses.optional() }),
+      )
       const created = await deps.keyShares.create(session.userId, body)
       if (!created) throw new ApiError(409, 'This user already has a wallet', 'WALLET_EXISTS')
       sendJson(res, 201, { created: true })
+    },
+    'PUT /api/key-shares/addresses': async (req, res) => {
+      const session = await requireSession(req)
+      const body = await readBody(req, addresses)
+      if (!(await deps.keyShares.setAddresses(session.userId, body)))
+        throw new ApiError(409, 'The addresses are already recorded', 'WALLET_EXISTS')
+      sendJson(res, 200, { recorded: true })
     },
     'POST /api/email/update': async (req, res) => {
       const session = await requireSession(req)
