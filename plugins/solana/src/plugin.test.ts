@@ -123,6 +123,25 @@ describe('solana() in an Airlock instance', () => {
     ])
   })
 
+  test("contributes Phantom's and Solflare's browse links as WalletConnect's mobile redirect", async () => {
+    let redirects: {
+      link(wallet: { id: string; name: string }, page: { href: string; origin: string }): unknown
+    }[] = []
+    const reader: AirlockPlugin = {
+      name: 'reader',
+      setup: (ctx) => {
+        redirects = [...ctx.contributions('walletconnect/mobileRedirect')]
+      },
+    }
+    const airlock = start(memoryWallets(), [reader])
+    await airlock.ready
+    const page = { href: 'https://app.example/?a=1', origin: 'https://app.example' }
+    expect(redirects.map((r) => r.link({ id: 'a', name: 'Solflare' }, page))).toEqual([
+      'https://solflare.com/ul/v1/browse/https%3A%2F%2Fapp.example%2F%3Fa%3D1?ref=https%3A%2F%2Fapp.example',
+    ])
+    expect(redirects.map((r) => r.link({ id: 'b', name: 'MetaMask' }, page))).toEqual([undefined])
+  })
+
   test('a stored connection is restored when the wallet registers after start-up; unregistering removes it', async () => {
     const storage = createMemoryBackend()
     const first = await wallet()

@@ -3,6 +3,7 @@ import { getWallets } from '@wallet-standard/app'
 import { createSolanaAdapter, type SolanaAdapter } from './adapter/createSolanaAdapter'
 import { parseSolanaOptions, type SolanaOptions } from './options'
 import { solanaWalletConnectNamespace } from './walletConnect/namespace'
+import { solanaBrowseDeepLink } from './wallets/knownWallets'
 
 declare module '@airlock/kernel' {
   interface ChainAdapters {
@@ -27,7 +28,8 @@ export function getSolanaAdapter(ctx: Pick<PluginContext, 'resolve'>): SolanaAda
 /**
  * The Solana chain plugin: declares its networks, registers the solana adapter with the page's Wallet
  * Standard wallets (followed as they register and unregister), connects connectors of other plugins through
- * their solana provider, and contributes the solana namespace to WalletConnect. @solana/kit loads on the
+ * their solana provider, and contributes the solana namespace and the Phantom/Solflare mobile redirect to
+ * WalletConnect. @solana/kit loads on the
  * first connect or read.
  *
  * @example
@@ -54,6 +56,10 @@ export function solana(input: SolanaOptions): AirlockPlugin {
       ctx.provide(SOLANA_ADAPTER, () => adapter)
       ctx.registerChainAdapter(adapter)
       ctx.contribute('walletconnect/namespace', solanaWalletConnectNamespace(adapter.networks))
+      // On a phone, Phantom and Solflare open the page in their own browser (spec: Solana deep-link redirect).
+      ctx.contribute('walletconnect/mobileRedirect', {
+        link: (wallet, page) => solanaBrowseDeepLink(wallet.name, page.href, page.origin),
+      })
       const source =
         options.wallets ??
         (options.walletStandard && typeof window !== 'undefined' ? getWallets() : undefined)

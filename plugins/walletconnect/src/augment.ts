@@ -1,5 +1,6 @@
 // Type registrations of @airlock/walletconnect: its two views, and the contribution key chain plugins use
 // to offer their namespace.
+import type { WalletConnectMobileRedirect } from './mobileRedirect'
 import type { WalletConnectNamespace } from './namespaces'
 
 declare module '@airlock/kernel' {
@@ -15,5 +16,7 @@ declare module '@airlock/kernel' {
   interface Contributions {
     /** A chain plugin's WalletConnect namespace (chains, methods, events, provider factory). */
     'walletconnect/namespace': WalletConnectNamespace
+    /** A chain plugin's mobile redirect for named wallets (used instead of their WalletConnect mobile link). */
+    'walletconnect/mobileRedirect': WalletConnectMobileRedirect
   }
 }

@@ -11,3 +11,6 @@ export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
 
 /** The contribution key under which chain plugins offer their WalletConnect namespace. */
 export const NAMESPACE_CONTRIBUTION = 'walletconnect/namespace'
+
+/** The contribution key under which chain plugins offer a mobile redirect for named wallets. */
+export const MOBILE_REDIRECT_CONTRIBUTION = 'walletconnect/mobileRedirect'

@@ -3,6 +3,7 @@
 import './augment'
 
 export {
+  MOBILE_REDIRECT_CONTRIBUTION,
   NAMESPACE_CONTRIBUTION,
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_VALIDITY_MS,
@@ -16,6 +17,11 @@ export {
   SIGN_CLIENT_NOT_INITIALIZED_TEXT,
   SignClientNotInitializedError,
 } from './errors'
+export {
+  type MobileRedirectPage,
+  mobileRedirectFor,
+  type WalletConnectMobileRedirect,
+} from './mobileRedirect'
 export {
   type ProposalNamespaces,
   proposalNamespaces,

@@ -11,7 +11,8 @@ import {
 } from '@airlock/kernel'
 import type {} from '@airlock/ui'
 import './augment'
-import { NAMESPACE_CONTRIBUTION } from './constants'
+import { MOBILE_REDIRECT_CONTRIBUTION, NAMESPACE_CONTRIBUTION } from './constants'
+import type { WalletConnectMobileRedirect } from './mobileRedirect'
 import { type WalletConnectOptions, walletConnectOptionsSchema } from './options'
 import { PairingStore } from './PairingStore'
 import { type WalletConnectConnector, walletConnectConnector } from './walletConnectConnector'
@@ -26,6 +27,8 @@ export interface WalletConnectRuntime {
   basic: boolean
   /** The catalogue wallet last picked for WalletConnect (for its name, image and deep links). */
   wallet: WalletListEntry | undefined
+  /** Chain plugins' mobile redirects for named wallets (`'walletconnect/mobileRedirect'`). */
+  mobileRedirects(): readonly WalletConnectMobileRedirect[]
 }
 
 /** DI token of the plugin's runtime. */
@@ -84,7 +87,13 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
           }
         },
       })
-      const runtime: WalletConnectRuntime = { store, connector, basic: options.basic, wallet: undefined }
+      const runtime: WalletConnectRuntime = {
+        store,
+        connector,
+        basic: options.basic,
+        wallet: undefined,
+        mobileRedirects: () => ctx.contributions(MOBILE_REDIRECT_CONTRIBUTION),
+      }
       ctx.provide(WALLETCONNECT, () => runtime)
       ctx.registerConnector(connector)
       ctx.registerView({

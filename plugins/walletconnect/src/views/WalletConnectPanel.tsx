@@ -13,6 +13,7 @@ import {
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import { type DeepLinkKind, walletDeepLink } from '../deepLinks'
+import { mobileRedirectFor } from '../mobileRedirect'
 import type { WalletConnectRuntime } from '../plugin'
 import { isMobileDevice } from './isMobileDevice'
 
@@ -50,9 +51,18 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
   const uri = store.uri
   const name = wallet?.name ?? 'your wallet'
   const mobile = isMobileDevice()
+  // A chain plugin's redirect for this wallet (e.g. Phantom's browse link) replaces its pairing deep link.
+  const redirect = () =>
+    typeof location === 'undefined'
+      ? undefined
+      : mobileRedirectFor(runtime.mobileRedirects(), wallet, { href: location.href, origin: location.origin })
   const links = uri
     ? LINKS.filter((l) => (l.kind === 'mobile') === mobile || l.kind === 'webapp')
-        .map((l) => ({ ...l, href: walletDeepLink(wallet?.[l.field], uri, l.kind) }))
+        .map((l) => ({
+          ...l,
+          href:
+            (l.kind === 'mobile' ? redirect() : undefined) ?? walletDeepLink(wallet?.[l.field], uri, l.kind),
+        }))
         .filter((l): l is typeof l & { href: string } => l.href !== undefined)
     : []
   return (
