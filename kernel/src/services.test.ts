@@ -114,7 +114,6 @@ test('the services barrel exports exactly this public API', () => {
       "USER_REJECTED_ALT_CODE",
       "UnauthorizedProviderError",
       "UnknownRpcError",
-      "UnsupportedChainError",
       "UnsupportedProviderMethodError",
       "UserRejectedRequestError",
       "WALLETS_PER_PAGE",

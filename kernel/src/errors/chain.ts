@@ -34,14 +34,6 @@ export class ChainNotSupportedError extends BaseError {
   }
 }
 
-/** The wallet sits on a chain the app does not list (user-visible): 'Unsupported chain'. */
-export class UnsupportedChainError extends BaseError {
-  override name = 'UnsupportedChainError'
-  constructor(chainId?: string | number) {
-    super(MESSAGES.unsupportedChain, chainId === undefined ? {} : { details: `Chain: ${chainId}` })
-  }
-}
-
 /** A requested network is not configured: 'Network not found'. */
 export class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError'

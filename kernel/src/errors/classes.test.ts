@@ -9,7 +9,6 @@ import {
   NetworkIdNotFoundError,
   NetworkNotFoundError,
   RpcUrlNotFoundError,
-  UnsupportedChainError,
 } from './chain'
 import {
   AdapterNotFoundError,
@@ -41,8 +40,6 @@ describe('error classes carry the catalogue texts', () => {
       new NamespaceNotConfiguredError('bip122'),
       new ChainNotSupportedError(),
       new ChainNotSupportedError('eip155:5'),
-      new UnsupportedChainError(),
-      new UnsupportedChainError(5),
       new NetworkNotFoundError(),
       new NetworkNotFoundError('eip155:99'),
       new NetworkIdNotFoundError('eip155:99'),
@@ -71,8 +68,6 @@ describe('error classes carry the catalogue texts', () => {
           "NamespaceNotConfiguredError: Namespace bip122 is not configured",
           "ChainNotSupportedError: Chain is not supported",
           "ChainNotSupportedError: Chain is not supported (Chain: eip155:5)",
-          "UnsupportedChainError: Unsupported chain",
-          "UnsupportedChainError: Unsupported chain (Chain: 5)",
           "NetworkNotFoundError: Network not found",
           "NetworkNotFoundError: Network not found (Network: eip155:99)",
           "NetworkIdNotFoundError: Network with ID not found (Network: eip155:99)",
