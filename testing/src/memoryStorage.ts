@@ -1,5 +1,6 @@
-// An in-memory storage backend for tests that also lets the test look inside: what is stored (parsed).
-import type { StorageBackend } from '@airlock/kernel'
+// An in-memory storage backend for tests (the kernel's memory backend) that also lets the test look inside:
+// what is stored, raw or parsed.
+import { createMemoryBackend, type StorageBackend } from '@airlock/kernel'
 
 /** Options of {@link createMemoryStorage}. */
 export interface MemoryStorageOptions {
@@ -19,26 +20,21 @@ export interface MemoryStorage extends StorageBackend {
 
 /** Creates an in-memory storage backend (survives `destroy()` of an instance: pass it to the next one to test restoring). */
 export function createMemoryStorage(options: MemoryStorageOptions = {}): MemoryStorage {
-  const map = new Map(Object.entries(options.initial ?? {}))
+  const backend = createMemoryBackend(options.initial)
   return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => {
-      map.set(key, value)
-    },
-    removeItem: (key) => {
-      map.delete(key)
-    },
-    keys: () => [...map.keys()],
-    entries: () => Object.fromEntries(map),
+    ...backend,
+    entries: () => Object.fromEntries(backend.keys().map((key) => [key, backend.getItem(key) ?? ''])),
     read(key) {
-      const raw = map.get(key)
-      if (raw === undefined) return undefined
+      const raw = backend.getItem(key)
+      if (raw === null) return undefined
       try {
         return JSON.parse(raw) as unknown
       } catch {
         return undefined
       }
     },
-    clear: () => map.clear(),
+    clear: () => {
+      for (const key of backend.keys()) backend.removeItem(key)
+    },
   }
 }
