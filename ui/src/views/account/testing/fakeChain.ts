@@ -1,6 +1,6 @@
-// A fake chain plugin for the account views' tests, built only on the kernel's public plugin API: a
-// namespace of your choice (eip155, solana…), an instantly approving wallet, and every wallet call
-// replaceable so a test can make it slow, fail or reject.
+// A fake chain plugin for the account views' tests, on the mock wallet of @airlock/testing: a namespace of
+// your choice (eip155, solana…), an instantly approving wallet, and every wallet call replaceable so a
+// test can make it slow, fail or reject.
 import {
   type AccountDataApi,
   type Airlock,
@@ -15,6 +15,7 @@ import {
   type TokenBalance,
   type TransferParameters,
 } from '@airlock/kernel'
+import { createMockWallet, mockConnector } from '@airlock/testing'
 
 /** A round network icon as a data URL (safe image), coloured by hue. */
 export function networkIcon(hue: number): string {
@@ -87,8 +88,10 @@ function addressRule(namespace: string): (value: string) => boolean {
 }
 
 /**
- * Creates a fake chain for `namespace` with `networks` (the first is the default): native transfers
- * always, a fee estimate (21000 × 1 gwei) with `withGas`, token transfers with `withTokens`.
+ * Creates a fake chain for `namespace` with `networks` (the first is the default): the mock wallet of
+ * @airlock/testing (connects at once), whose balance, switch, disconnect and transfers go through the
+ * replaceable `wallet` calls; a fee estimate (21000 × 1 gwei) with `withGas`, token transfers with
+ * `withTokens`, and no transaction tracking (the views under test stop at the hash).
  */
 export function createFakeChain(
   namespace: string,
@@ -105,31 +108,31 @@ export function createFakeChain(
     },
     switchNetwork: async () => {},
     disconnect: async () => {},
-    ...(withGas
-      ? {
-          estimateFee: async ({ params }: PreparedTransfer) => ({
-            amount: 21_000n * 1_000_000_000n,
-            decimals: params.network.nativeCurrency.decimals,
-            symbol: params.network.nativeCurrency.symbol,
-          }),
-        }
-      : {}),
   }
-  const adapter: ChainAdapter = {
+  const mock = createMockWallet({
     namespace,
     networks,
-    address: { validate: addressRule(namespace) },
-    connectors: [{ id: 'fake-wallet', name: 'Fake Wallet', type: 'INJECTED', namespaces: [namespace] }],
+    accounts: [address],
+    validateAddress: addressRule(namespace),
+    connectors: [mockConnector({ id: 'fake-wallet', name: 'Fake Wallet', namespaces: [namespace] })],
+    fee: withGas ? 21_000n * 1_000_000_000n : null,
+  })
+  const fee = mock.adapter.estimateFee
+  if (withGas && fee) wallet.estimateFee = fee
+  const { sendTransaction: _send, waitForTransaction: _wait, ...core } = mock.adapter
+  const adapter: ChainAdapter = {
+    ...core,
     attach(h) {
       hooks = h
-      return undefined
+      return mock.adapter.attach?.(h)
     },
-    connect: async ({ network }) => ({ address, chainId: (network ?? (networks[0] as CaipNetwork)).id }),
-    disconnect: () => wallet.disconnect(),
+    disconnect: async () => {
+      await core.disconnect()
+      await wallet.disconnect()
+    },
     getBalance: async ({ network }) => ({ balance: wallet.balance, symbol: network.nativeCurrency.symbol }),
     switchNetwork: ({ network }) => wallet.switchNetwork(network),
     signMessage: async () => '0xsig',
-    prepareTransfer: async (params) => ({ params }),
     sendTransfer: (prepared) => wallet.sendTransfer(prepared),
     ...(withGas
       ? {
