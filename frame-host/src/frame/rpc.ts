@@ -112,6 +112,17 @@ function evmSigning(ctx: RpcContext): EvmSigningContext {
   }
 }
 
+/** The approval methods this frame host signs (the others are answered 4200). */
+const SIGNING_METHODS: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+])
+
 /** The configured Solana chain of a request ('Chain is not supported' without one). */
 function solanaChain(ctx: RpcContext, requested: string | number | undefined): string {
   const chain = ctx.solanaChainId(requested)
@@ -140,6 +151,8 @@ export async function handleRpc(ctx: RpcContext, request: RpcRequest): Promise<u
     if (request.method === 'eth_accounts') return [account.evmAddress]
     return chainCall(ctx, request.method, request.params)
   }
+  // A session restored without this device's key share asks for the recovery code first.
+  if (SIGNING_METHODS.has(request.method)) await ctx.wallet.ensureUnlocked()
   switch (request.method) {
     case 'eth_sendTransaction': {
       const [tx] = request.params ?? []

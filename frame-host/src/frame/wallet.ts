@@ -23,6 +23,12 @@ export interface FrameAccount {
   solanaAddress: string
 }
 
+interface KeySharesAnswer {
+  authShare: string
+  recoveryShare: string
+  addresses?: { evm: `0x${string}`; solana: string }
+}
+
 interface SessionAnswer {
   user: { id: string; email: string }
   sessionMode?: 'cookie' | 'bearer'
@@ -41,14 +47,40 @@ export class FrameWallet {
 
   constructor(private readonly hooks: WalletHooks) {}
 
-  /** Restores a session kept from an earlier visit (token in IDB or HttpOnly cookie) and its wallet. */
+  /**
+   * Restores a session kept from an earlier visit (token in the frame's storage, or the partitioned
+   * HttpOnly cookie) and its wallet: unlocked with this device's share when the frame's storage kept it,
+   * else known by its recorded addresses and unlocked with the recovery code at the first signature
+   * (browsers that block the third-party frame's storage).
+   */
   async restore(): Promise<void> {
     setApiToken(await loadSessionToken().catch(() => undefined))
     const session = await api<SessionAnswer>('GET', '/api/session').catch(() => undefined)
     if (!session) return setApiToken(undefined)
     const device = await loadDeviceShare(session.user.id).catch(() => undefined)
-    if (!device) return // a session without this device's share: the visitor logs in again
-    await this.unlock(session.user, device)
+    if (device) {
+      await this.unlock(session.user, device)
+      return
+    }
+    const shares = await api<KeySharesAnswer>('GET', '/api/key-shares').catch(() => undefined)
+    if (!shares?.addresses) return // no wallet, or one made before addresses were kept: log in again
+    this.account = {
+      userId: session.user.id,
+      email: session.user.email,
+      evmAddress: shares.addresses.evm,
+      solanaAddress: shares.addresses.solana,
+    }
+  }
+
+  /**
+   * Makes sure this device holds its key share before a signature: a restored session without it asks
+   * for the recovery code in the frame (as on a new device).
+   */
+  async ensureUnlocked(): Promise<void> {
+    const account = this.account
+    if (!account) throw new FrameError('Not connected', 'NOT_CONNECTED')
+    if (await loadDeviceShare(account.userId).catch(() => undefined)) return
+    await this.recover({ id: account.userId, email: account.email })
   }
 
   /** Finishes an email login: keeps the session, creates or opens the wallet. */
@@ -83,7 +115,12 @@ export class FrameWallet {
     const shares = await createWalletShares()
     const code = newRecoveryCode()
     const recoveryShare = await sealRecoveryShare(shares.recovery, code)
-    await api('PUT', '/api/key-shares', { authShare: shareCodec.encode(shares.auth), recoveryShare })
+    const addresses = await withSeed([shares.device, shares.auth], deriveAddresses)
+    await api('PUT', '/api/key-shares', {
+      authShare: shareCodec.encode(shares.auth),
+      recoveryShare,
+      addresses: { evm: addresses.evmAddress, solana: addresses.solanaAddress },
+    })
     await saveDeviceShare(user.id, shares.device)
     const account = await this.unlock(user, shares.device)
     this.hooks.visibility(true, 'recovery-code')
@@ -113,18 +150,27 @@ export class FrameWallet {
   }
 
   private async unlock(user: SessionAnswer['user'], device: Uint8Array): Promise<FrameAccount> {
-    const { authShare } = await api<{ authShare: string }>('GET', '/api/key-shares')
-    const addresses = await withSeed([device, shareCodec.decode(authShare)], (seed) => {
-      const evmKey = evmPrivateKey(seed)
-      const solKey = solanaPrivateKey(seed)
-      try {
-        return { evmAddress: evmAddress(evmKey), solanaAddress: solanaAddress(solKey) }
-      } finally {
-        evmKey.fill(0)
-        solKey.fill(0)
-      }
-    })
+    const shares = await api<KeySharesAnswer>('GET', '/api/key-shares')
+    const addresses = await withSeed([device, shareCodec.decode(shares.authShare)], deriveAddresses)
+    // A wallet made before its addresses were kept: record them (public) for restores without the share.
+    if (!shares.addresses)
+      await api('PUT', '/api/key-shares/addresses', {
+        evm: addresses.evmAddress,
+        solana: addresses.solanaAddress,
+      }).catch(() => undefined)
     this.account = { userId: user.id, email: user.email, ...addresses }
     return this.account
+  }
+}
+
+/** The EVM and Solana addresses of a seed (standard derivation paths). */
+function deriveAddresses(seed: Uint8Array): Pick<FrameAccount, 'evmAddress' | 'solanaAddress'> {
+  const evmKey = evmPrivateKey(seed)
+  const solKey = solanaPrivateKey(seed)
+  try {
+    return { evmAddress: evmAddress(evmKey), solanaAddress: solanaAddress(solKey) }
+  } finally {
+    evmKey.fill(0)
+    solKey.fill(0)
   }
 }

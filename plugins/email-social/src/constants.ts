@@ -42,8 +42,9 @@ export const DEFAULT_FRAME_LOAD_TIMEOUT_MS = 20_000
 export const EMAIL_SOCIAL = createToken<EmailSocialHandle>('airlock.email-social')
 
 /**
- * The embedded-wallet load-timeout alert (spec §8). The kernel's alert catalogue has no entry for it
- * yet, so the plugin carries it.
+ * The embedded-wallet load-timeout alert (spec §8 lists it without a text). The kernel's `Alert` takes a
+ * plugin's own id; the plugin raises it with `ctx.emit('alert', …)` when the frame does not load and hand
+ * over its port within `loadTimeoutMs`.
  */
 export const EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT = {
   id: 'EMBEDDED_WALLET_LOAD_TIMEOUT',

@@ -74,7 +74,7 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
         icon: 'mail',
         view: 'email-social/update-email',
         feature: 'email',
-        visible: (stores) => stores.connection.connectorIds.get('eip155') === EMBEDDED_CONNECTOR_ID,
+        visible: (stores) => [...stores.connection.connectorIds.values()].includes(EMBEDDED_CONNECTOR_ID),
       })
       ctx.registerView({
         id: 'email-social/otp',
@@ -107,13 +107,13 @@ function loadRuntime(
   return import('./runtime/EmailRuntime').then((m) => new m.EmailRuntime({ ctx, options }))
 }
 
-/** The embedded wallet's connector: one frame session serving eip155. */
+/** The embedded wallet's connector: one frame session serving eip155 and solana. */
 function embeddedConnector(ctx: PluginContext, handle: EmailSocialHandle): Connector {
   return {
     id: EMBEDDED_CONNECTOR_ID,
     name: 'Email',
     type: 'AUTH',
-    namespaces: ['eip155'],
+    namespaces: ['eip155', 'solana'],
     connect: async (params) => (await handle.load()).connect(params),
     // Loads the frame only when this device used an email login before.
     reconnect: async (params) =>
@@ -122,8 +122,9 @@ function embeddedConnector(ctx: PluginContext, handle: EmailSocialHandle): Conne
       await handle.loaded()?.disconnect()
     },
     getProvider: async <N extends string>(namespace: N) => {
-      if (namespace !== 'eip155') throw new EmailLoginDependencyError({ details: `No ${namespace} provider` })
-      return (await handle.load()).provider as never
+      if (namespace === 'eip155') return (await handle.load()).provider as never
+      if (namespace === 'solana') return (await handle.load()).solanaProvider as never
+      throw new EmailLoginDependencyError({ details: `No ${namespace} provider` })
     },
   }
 }

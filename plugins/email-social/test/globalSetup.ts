@@ -14,6 +14,8 @@ declare module 'vitest' {
     frameUrl: string
     /** The mail sink's HTTP side: GET /mailbox/:email. */
     mailboxUrl: string
+    /** The devnet's Solana node. */
+    solana: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
   }
 }
 
@@ -21,7 +23,12 @@ export default async function setup(project: TestProject) {
   const devnet = await startDevnet()
   // The frame host opens its database (PGlite, migrations) on the first request: do it before the tests.
   const started = Date.now()
-  await fetch(new URL('/healthz', devnet.frameUrl)).then((r) => r.text())
+  // (/healthz does not open it: a code check for an address with no code does, and answers 400.)
+  await fetch(new URL('/api/email/verify', devnet.frameUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'warm-up@example.com', otp: '000000', projectId: devnet.projectId }),
+  }).then((r) => r.text())
   console.info(`[email-social] frame host warm in ${Date.now() - started} ms`)
   project.provide('rpcUrls', Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])))
   project.provide('relayUrl', devnet.relayUrl)
@@ -30,5 +37,8 @@ export default async function setup(project: TestProject) {
   project.provide('projectId', devnet.projectId)
   project.provide('frameUrl', devnet.frameUrl)
   project.provide('mailboxUrl', devnet.mailboxUrl)
+  if (!devnet.solana) throw new Error('the devnet started without its Solana node')
+  const { caipNetworkId, rpcUrl, wsUrl } = devnet.solana
+  project.provide('solana', { caipNetworkId, rpcUrl, wsUrl })
   return () => devnet.stop()
 }

@@ -21,6 +21,7 @@ import {
 } from '../constants'
 import type { EmailSocialResolvedOptions } from '../options'
 import { createEvmProvider, type EmbeddedEvmProvider } from './createEvmProvider'
+import { createSolanaProvider, type EmbeddedSolanaProvider } from './createSolanaProvider'
 import { FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
 import { createFrameElement, type FrameElement } from './frameElement'
 import { clearLoginState, saveLoginState } from './loginState'
@@ -59,7 +60,11 @@ export class EmailRuntime {
   private openedModal = false
   private hiddenWaiters: Array<() => void> = []
   readonly provider: EmbeddedEvmProvider
+  /** The Solana provider over the same frame session (`getProvider('solana')`). */
+  readonly solanaProvider: EmbeddedSolanaProvider
   private readonly ctx: PluginContext
+  /** The Solana chain of the last connect (the frame reports that chain's account). */
+  private solanaChainId: string | undefined
 
   constructor(params: EmailRuntimeParameters) {
     const { ctx, options } = params
@@ -93,6 +98,10 @@ export class EmailRuntime {
       onDropped: (reason) => ctx.log.debug(`dropped a frame message (${reason})`),
     })
     this.provider = createEvmProvider({ client: this.client, notAllowed: (m) => this.notAllowed(m) })
+    this.solanaProvider = createSolanaProvider({
+      client: this.client,
+      chainId: () => this.solanaChainId ?? ctx.stores.network.activeByNamespace.get('solana')?.caipNetworkId,
+    })
   }
 
   /** Loads the frame and waits for its handshake; a timeout raises the load-timeout alert. */
@@ -101,7 +110,8 @@ export class EmailRuntime {
       await this.client.ready()
     } catch (cause) {
       if (cause instanceof FrameLoadTimeoutError) {
-        this.ctx.stores.snackbar.showError(EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT.shortMessage)
+        // The spec's embedded-wallet load-timeout alert (§8), shown over the modal by the UI's alert layer.
+        this.ctx.emit('alert', { alert: EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT, source: this.ctx.name })
         this.ctx.emit('error', { error: cause, source: 'email-social' })
       }
       throw new EmailLoginDependencyError({ cause: cause as Error })
@@ -215,6 +225,7 @@ export class EmailRuntime {
   }
 
   private async follow(params: ConnectorConnectParameters): Promise<void> {
+    this.solanaChainId = params.networks.get('solana')?.caipNetworkId ?? this.solanaChainId
     const network = params.networks.get('eip155')
     if (network) await this.client.request('SWITCH_NETWORK', { chainId: network.caipNetworkId })
     const user = (await this.client.request('GET_USER', undefined)) as { email?: string | null }
@@ -239,10 +250,11 @@ export class EmailRuntime {
       this.state.signedIn = isConnected
       if (user?.email) this.state.email = user.email
     })
-    const active = this.ctx.stores.connection.connectorIds.get('eip155') === EMBEDDED_CONNECTOR_ID
+    const { connectorIds } = this.ctx.stores.connection
     if (!isConnected && wasSignedIn) {
       clearLoginState(this.ctx.storage)
-      if (active) this.provider.emit('accountsChanged', [])
+      if (connectorIds.get('eip155') === EMBEDDED_CONNECTOR_ID) this.provider.emit('accountsChanged', [])
+      if (connectorIds.get('solana') === EMBEDDED_CONNECTOR_ID) this.solanaProvider.signedOut()
     }
   }
 

@@ -43,7 +43,8 @@ export interface EvmProviderContext {
 
 const NOT_ALLOWED = 'Requested RPC call is not allowed'
 
-function toProviderError(error: unknown): ProviderRpcError {
+/** Maps a frame failure to an EIP-1193-style error (a rejection in the frame becomes code 4001). */
+export function toProviderError(error: unknown): ProviderRpcError {
   if (error instanceof ProviderRpcError) return error
   if (error instanceof FrameRequestError) {
     const code =

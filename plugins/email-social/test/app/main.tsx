@@ -3,6 +3,7 @@
 import { e2eChains, e2eEndpoints, readE2eConfig } from '@airlock/devnet/test-app'
 import { evm, getEvmAdapter } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
+import { getSolanaAdapter, solana, solanaNetwork } from '@airlock/solana'
 import { AirlockProvider, ConnectButton, useAccount } from '@airlock/ui'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -11,11 +12,17 @@ import { emailSocial } from '../../src/index'
 declare global {
   interface Window {
     __airlock: Airlock
-    __EMAIL_E2E__: { frameUrl: string; loadTimeoutMs?: number }
+    __EMAIL_E2E__: {
+      frameUrl: string
+      loadTimeoutMs?: number
+      /** The devnet's Solana node and a receiver for the SOL transfer (absent: no solana plugin). */
+      solana?: { caipNetworkId: string; rpcUrl: string; wsUrl: string; receiver: string }
+    }
   }
 }
 
 const config = readE2eConfig()
+const sol = window.__EMAIL_E2E__.solana
 const airlock = createAirlock({
   projectId: config.projectId,
   metadata: {
@@ -27,6 +34,20 @@ const airlock = createAirlock({
   endpoints: e2eEndpoints(config),
   plugins: [
     evm({ networks: e2eChains(config) }),
+    ...(sol
+      ? [
+          solana({
+            networks: [
+              solanaNetwork({
+                name: 'Devnet Solana',
+                caipNetworkId: sol.caipNetworkId,
+                rpcUrl: sol.rpcUrl,
+                wsUrl: sol.wsUrl,
+              }),
+            ],
+          }),
+        ]
+      : []),
     emailSocial({
       frameUrl: window.__EMAIL_E2E__.frameUrl,
       ...(window.__EMAIL_E2E__.loadTimeoutMs ? { loadTimeoutMs: window.__EMAIL_E2E__.loadTimeoutMs } : {}),
@@ -73,6 +94,50 @@ function Panel() {
       >
         Send transaction
       </button>
+      {sol && (
+        <>
+          <button
+            type="button"
+            onClick={() =>
+              void run(async () => getSolanaAdapter(airlock.container).connection?.address ?? '')
+            }
+          >
+            Solana address
+          </button>
+          <button
+            type="button"
+            onClick={() =>
+              void run(async () => {
+                const solanaAdapter = getSolanaAdapter(airlock.container)
+                const address = solanaAdapter.connection?.address ?? ''
+                return solanaAdapter.signMessage({ message: 'Hello Solana from the test app', address })
+              })
+            }
+          >
+            Sign Solana message
+          </button>
+          <button
+            type="button"
+            onClick={() =>
+              void run(async () => {
+                const solanaAdapter = getSolanaAdapter(airlock.container)
+                const network = airlock.stores.network.get(sol.caipNetworkId)
+                const prepared = await solanaAdapter.prepareTransfer({
+                  address: solanaAdapter.connection?.address ?? '',
+                  to: sol.receiver,
+                  amount: 10_000_000n,
+                  network,
+                })
+                const hash = await solanaAdapter.sendTransfer(prepared)
+                const outcome = await solanaAdapter.waitForTransaction({ hash, network })
+                return `${hash} ${outcome}`
+              })
+            }
+          >
+            Send SOL
+          </button>
+        </>
+      )}
       <button
         type="button"
         onClick={() =>

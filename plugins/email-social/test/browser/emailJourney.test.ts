@@ -1,5 +1,6 @@
 // Email login and the embedded wallet end to end on the devnet, in Debian Chromium: the app on
 // `localhost`, the frame host on 127.0.0.1, codes read from the devnet mail sink, transactions on anvil.
+import { createPublicKey, verify } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +12,7 @@ import {
   launchChromium,
   serveStatic,
 } from '@airlock/devnet'
+import { base58 } from '@scure/base'
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -29,6 +31,30 @@ let evilHits = 0
 const frameUrl = inject('frameUrl')
 const mailboxUrl = inject('mailboxUrl')
 const rpcUrl = inject('rpcUrls')[31337] as string
+const solanaNode = inject('solana')
+const SOL_RECEIVER = base58.encode(crypto.getRandomValues(new Uint8Array(32)))
+
+/** One JSON-RPC call to the devnet's Solana node. */
+async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
+  const res = await fetch(solanaNode.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const json = (await res.json()) as { result: T; error?: { message: string } }
+  if (json.error) throw new Error(json.error.message)
+  return json.result
+}
+
+const lamports = async (address: string) =>
+  (await solanaRpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }])).value
+
+/** Whether `signature` is a valid ed25519 signature of `message` by the Solana `address`. */
+function verifySolana(address: string, message: string, signature: string): boolean {
+  const spki = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), base58.decode(address)])
+  const key = createPublicKey({ key: spki, format: 'der', type: 'spki' })
+  return verify(null, Buffer.from(message), key, base58.decode(signature))
+}
 
 async function mails(email: string): Promise<{ id: number; subject: string }[]> {
   const res = await fetch(new URL(`/mailbox/${encodeURIComponent(email)}`, mailboxUrl))
@@ -50,7 +76,9 @@ const lastMailId = async (email: string) => (await mails(email)).at(-1)?.id ?? 0
 async function newContext(): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
   const context = await browser.newContext()
   await context.addInitScript(e2eConfigScript(e2eEndpointsFrom(inject)))
-  await context.addInitScript(`window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl })}`)
+  await context.addInitScript(
+    `window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl, solana: { ...solanaNode, receiver: SOL_RECEIVER } })}`,
+  )
   const page = await context.newPage()
   const requests: string[] = []
   context.on('request', (r) => void requests.push(r.url()))
@@ -68,7 +96,7 @@ async function waitResult(page: Page, not = '…'): Promise<string> {
   await page.waitForFunction(
     (n) => {
       const text = document.querySelector('[data-testid=result]')?.textContent ?? ''
-      return text !== '' && text !== n
+      return text !== '' && text !== '…' && text !== n
     },
     not,
     { timeout: 30_000 },
@@ -113,6 +141,7 @@ afterAll(async () => {
 
 describe('email login and the embedded wallet (devnet, Chromium)', () => {
   let address = ''
+  let solanaAddress = ''
   let recoveryCode = ''
   let cooldownEndsAt = 0
   let first: { context: BrowserContext; page: Page } | undefined
@@ -177,6 +206,38 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     await frame(page).locator('button[data-action=reject]').click()
     expect(await waitResult(page, signature)).toBe('error: Signature declined')
     first = { context, page }
+  })
+
+  it('serves Solana from the same login: signs a message and sends SOL that lands, approved in the frame', async () => {
+    if (!first) throw new Error('the login journey did not finish')
+    const { page } = first
+    const previous = (await result(page).textContent()) ?? ''
+    await page.getByRole('button', { name: 'Solana address' }).click()
+    solanaAddress = await waitResult(page, previous)
+    expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+
+    // A message: shown in the frame, signed by the Solana account.
+    await page.getByRole('button', { name: 'Sign Solana message' }).click()
+    await frame(page).getByText('Hello Solana from the test app').waitFor()
+    await frame(page).locator('button[data-action=approve]').click()
+    const signature = await waitResult(page, solanaAddress)
+    expect(verifySolana(solanaAddress, 'Hello Solana from the test app', signature)).toBe(true)
+
+    // SOL to a fresh receiver: the frame shows the decoded transfer, the node confirms it.
+    await solanaRpc('requestAirdrop', [solanaAddress, 2_000_000_000, { commitment: 'confirmed' }])
+    await expect.poll(() => lamports(solanaAddress), { timeout: 30_000 }).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Send SOL' }).click()
+    await frame(page).getByText(`0.01 SOL to ${SOL_RECEIVER}`).waitFor()
+    await frame(page).locator('button[data-action=approve]').click()
+    const sent = await waitResult(page, signature)
+    expect(sent).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88} confirmed$/)
+    expect(await lamports(SOL_RECEIVER)).toBe(10_000_000)
+
+    // Declined in the frame: 'Signature declined', nothing sent.
+    await page.getByRole('button', { name: 'Send SOL' }).click()
+    await frame(page).locator('button[data-action=reject]').click()
+    expect(await waitResult(page, sent)).toBe('error: Signature declined')
+    expect(await lamports(SOL_RECEIVER)).toBe(10_000_000)
   })
 
   it('sends a transaction on anvil after approval; a hostile page script gets nowhere', async () => {
@@ -254,9 +315,10 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
     expect(evilHits).toBe(0)
 
-    // Reload: the frame restores its session without a new code when its storage survives. Headless
-    // Chromium blocks the third-party frame's IndexedDB (the frame then keeps its share in memory for the
-    // page), so there the restore must fail safe: no stale account, login state cleared, no mail sent.
+    // Reload: the session survives in the frame host's partitioned HttpOnly cookie, so the connection comes
+    // back without a new code or mail. Headless Chromium blocks the third-party frame's IndexedDB (the
+    // device share lived in memory): the first signature after the reload asks for the recovery code in
+    // the frame; where the storage survives it signs straight away.
     const secure = page.frames().find((f) => f.url().startsWith(frameUrl))
     const storage = await secure?.evaluate(
       () =>
@@ -268,19 +330,23 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     )
     const mailsBefore = await lastMailId(EMAIL)
     await page.reload()
-    if (storage === 'ok') {
-      await page.getByTestId('address').filter({ hasText: address }).waitFor({ timeout: 30_000 })
-    } else {
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Object.keys(localStorage).filter((k) => k.startsWith('@airlock/email-social/')),
-          ),
-        )
-        .toEqual([])
-      expect(await page.getByTestId('address').textContent()).toBe('')
-      await page.getByRole('button', { name: 'Connect' }).waitFor()
+    await page.getByTestId('address').filter({ hasText: address }).waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Solana address' }).click()
+    expect(await waitResult(page)).toBe(solanaAddress)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    if (storage !== 'ok') {
+      await frame(page).locator('input[name=recovery-code]').fill(recoveryCode)
+      await frame(page).locator('button[data-action=unlock]').click()
     }
+    await frame(page).locator('button[data-action=approve]').click()
+    const afterReload = await waitResult(page, solanaAddress)
+    expect(
+      await verifyMessage({
+        address: address as `0x${string}`,
+        message: 'Hello from the test app',
+        signature: afterReload as `0x${string}`,
+      }),
+    ).toBe(true)
     expect(await lastMailId(EMAIL)).toBe(mailsBefore)
     await context.close()
   })
@@ -311,10 +377,13 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
       JSON.stringify(NEW_EMAIL),
     )
     await page.keyboard.press('Escape')
+    // The same Solana account too.
+    await page.getByRole('button', { name: 'Solana address' }).click()
+    expect(await waitResult(page)).toBe(solanaAddress)
 
     // Sign out clears the login cache.
     await page.getByRole('button', { name: 'Sign out' }).click()
-    expect(await waitResult(page)).toBe('signed out')
+    expect(await waitResult(page, solanaAddress)).toBe('signed out')
     const keys = await page.evaluate(() => Object.keys(localStorage))
     expect(keys.filter((k) => k.startsWith('@airlock/email-social/'))).toEqual([])
     await context.close()
