@@ -65,7 +65,8 @@ async function testWalletScript(base: string, search: URLSearchParams): Promise<
 /**
  * devnet's test wallet forgets the site's permission on every page load; a real extension remembers it.
  * This gives it that memory (per browser profile, in localStorage): granted on accountsChanged([addr]),
- * forgotten on accountsChanged([]), re-granted silently at the next load.
+ * forgotten on accountsChanged([]), re-granted silently at the next load; the Solana side likewise, from its
+ * standard:events changes.
  */
 export const REMEMBER_GRANT = `(function () {
   var key = 'airlock-sandbox:test-wallet-granted';
@@ -74,6 +75,15 @@ export const REMEMBER_GRANT = `(function () {
     if (accounts && accounts.length) localStorage.setItem(key, '1'); else localStorage.removeItem(key);
   });
   if (localStorage.getItem(key)) wallet.provider.request({ method: 'eth_requestAccounts' }).catch(function () {});
+  // The Solana side (Wallet Standard) remembers its own grant the same way, as Phantom trusts a site.
+  var solana = wallet.solana && wallet.solana.wallet.features;
+  if (!solana) return;
+  var solanaKey = key + ':solana';
+  solana['standard:events'].on('change', function (change) {
+    if (!change.accounts) return;
+    if (change.accounts.length) localStorage.setItem(solanaKey, '1'); else localStorage.removeItem(solanaKey);
+  });
+  if (localStorage.getItem(solanaKey)) solana['standard:connect'].connect().catch(function () {});
 })();`
 
 /** Starts the server on 127.0.0.1. */

@@ -3,11 +3,11 @@
 import { ens } from '@airlock/ens'
 import { evm, toCaipNetwork } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
-import { solana, solanaNetwork } from '@airlock/solana'
+import { type SolanaNetwork, solana, solanaDevnet, solanaNetwork } from '@airlock/solana'
 import { walletConnect } from '@airlock/walletconnect'
 import { type Chain, defineChain } from 'viem'
 import { tipJar } from './plugins/tipJar'
-import type { SandboxChain, SandboxRuntimeConfig } from './runtimeConfig'
+import type { SandboxChain, SandboxRuntimeConfig, SandboxSolanaNetwork } from './runtimeConfig'
 import { type SandboxState, toThemeVariables } from './sandboxState'
 
 /** A viem chain for one sandbox chain. */
@@ -19,6 +19,24 @@ export function toViemChain(chain: SandboxChain): Chain {
     rpcUrls: { default: { http: [chain.rpcUrl] } },
     testnet: chain.testnet ?? true,
   })
+}
+
+/**
+ * The sandbox's Solana networks, both on devnet's local node: its own network (`solana:localnet` in
+ * wallets), and Solana Devnet's id (`solana:devnet`), which the test wallet also serves from the local node,
+ * so that switching between two Solana networks can be tried offline.
+ */
+export function sandboxSolanaNetworks(local: SandboxSolanaNetwork): SolanaNetwork[] {
+  const endpoints = { rpcUrl: local.rpcUrl, wsUrl: local.wsUrl }
+  return [
+    solanaNetwork({ name: local.name, caipNetworkId: local.caipNetworkId, ...endpoints }),
+    solanaNetwork({
+      name: `${solanaDevnet.name} (local node)`,
+      caipNetworkId: solanaDevnet.caipNetworkId,
+      walletStandardChain: solanaDevnet.walletStandardChain,
+      ...endpoints,
+    }),
+  ]
 }
 
 /** The tip jar's address: devnet account 9 (anvil's default mnemonic), so tips land on a known account. */
@@ -37,7 +55,8 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
   const networks = chains.map((c) =>
     toCaipNetwork(c, { projectId: config.projectId, ...(rpcProxyUrl ? { rpcProxyUrl } : {}) }),
   )
-  const defaultNetwork = networks.find((n) => n.caipNetworkId === state.network)
+  const solanaNetworks = config.solana && state.solana ? sandboxSolanaNetworks(config.solana) : []
+  const defaultNetwork = [...networks, ...solanaNetworks].find((n) => n.caipNetworkId === state.network)
   return createAirlock({
     projectId: config.projectId,
     metadata: {
@@ -53,20 +72,7 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
     themeVariables: toThemeVariables(state.themeVariables),
     plugins: [
       evm({ networks: chains as [Chain, ...Chain[]], ...(rpcProxyUrl ? { rpcProxyUrl } : {}) }),
-      ...(config.solana && state.solana
-        ? [
-            solana({
-              networks: [
-                solanaNetwork({
-                  name: config.solana.name,
-                  caipNetworkId: config.solana.caipNetworkId,
-                  rpcUrl: config.solana.rpcUrl,
-                  wsUrl: config.solana.wsUrl,
-                }),
-              ],
-            }),
-          ]
-        : []),
+      ...(solanaNetworks.length > 0 ? [solana({ networks: solanaNetworks })] : []),
       walletConnect(),
       ens(),
       tipJar({ to: TIP_JAR_ADDRESS, amount: '0.01' }),
