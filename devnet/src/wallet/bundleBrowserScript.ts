@@ -27,6 +27,8 @@ function options(path: string): BuildOptions & { write: false; metafile: true } 
     metafile: true,
     logLevel: 'silent',
     absWorkingDir: process.cwd(),
+    // Workspace packages from their sources (the Solana test wallet uses @airlock/solana's SIWS text builder).
+    conditions: ['source'],
     // Some WalletConnect dependencies read process.env / global in the browser.
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
   }

@@ -12,7 +12,7 @@ export {
   type WalletServerOptions,
 } from './createWalletRequestHandler'
 export type { PendingRequest } from './injected/approvalGate'
-export { AIRLOCK_WALLET_INFO_FEATURE } from './injected/solana/SolanaTestWallet'
+export { AIRLOCK_WALLET_INFO_FEATURE } from './injected/solana/walletInfoFeature'
 export type { SolanaTestWalletControl, TestWalletControl } from './injected/testWalletControl'
 export { SOLANA_WALLET_PAGE_METHODS } from './page/solanaRequests'
 export { createSolanaSigner, type SolanaSigner, type SolanaSignerOptions } from './solana/createSolanaSigner'

@@ -1,43 +1,7 @@
-// Sign In With Solana (solana:signIn): the message text, in the layout @solana/wallet-standard-util's
-// createSignInMessageText writes and verifySignIn re-parses (CAIP-122 Solana profile).
+// Sign In With Solana (solana:signIn), the wallet's side: completing and checking the input. The message
+// text itself is @airlock/solana's signInMessageText (one builder for the plugin and the test wallet).
+import type { SolanaSignInInput } from '@solana/wallet-standard-features'
 import { ProviderRpcError } from '../createEip155Signer'
-
-/** The fields of a SIWS request (Wallet Standard SolanaSignInInput). */
-export interface SignInInput {
-  domain?: string
-  address?: string
-  statement?: string
-  uri?: string
-  version?: string
-  chainId?: string
-  nonce?: string
-  issuedAt?: string
-  expirationTime?: string
-  notBefore?: string
-  requestId?: string
-  resources?: readonly string[]
-}
-
-/** The message text for an input whose domain and address are set. */
-export function signInMessageText(input: SignInInput & { domain: string; address: string }): string {
-  let message = `${input.domain} wants you to sign in with your Solana account:\n${input.address}`
-  if (input.statement) message += `\n\n${input.statement}`
-  const fields: string[] = []
-  if (input.uri) fields.push(`URI: ${input.uri}`)
-  if (input.version) fields.push(`Version: ${input.version}`)
-  if (input.chainId) fields.push(`Chain ID: ${input.chainId}`)
-  if (input.nonce) fields.push(`Nonce: ${input.nonce}`)
-  if (input.issuedAt) fields.push(`Issued At: ${input.issuedAt}`)
-  if (input.expirationTime) fields.push(`Expiration Time: ${input.expirationTime}`)
-  if (input.notBefore) fields.push(`Not Before: ${input.notBefore}`)
-  if (input.requestId) fields.push(`Request ID: ${input.requestId}`)
-  if (input.resources) {
-    fields.push('Resources:')
-    for (const resource of input.resources) fields.push(`- ${resource}`)
-  }
-  if (fields.length > 0) message += `\n\n${fields.join('\n')}`
-  return message
-}
 
 /**
  * Completes a SIWS input as a wallet does: the domain defaults to the page's host and must equal it (a
@@ -45,10 +9,10 @@ export function signInMessageText(input: SignInInput & { domain: string; address
  * @throws ProviderRpcError -32602 for another domain or address
  */
 export function completeSignInInput(
-  input: SignInInput,
+  input: SolanaSignInInput,
   pageHost: string,
   address: string,
-): SignInInput & { domain: string; address: string } {
+): SolanaSignInInput & { domain: string; address: string } {
   const domain = input.domain ?? pageHost
   if (domain !== pageHost) {
     throw new ProviderRpcError(-32602, `Sign-in domain ${domain} does not match this page (${pageHost})`)

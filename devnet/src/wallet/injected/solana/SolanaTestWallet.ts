@@ -1,3 +1,4 @@
+import { signInMessageText } from '@airlock/solana'
 import type {
   SolanaSignAndSendTransactionInput,
   SolanaSignAndSendTransactionOutput,
@@ -13,12 +14,10 @@ import type { StandardConnectInput, StandardEventsChangeProperties } from '@wall
 import { ProviderRpcError } from '../../createEip155Signer'
 import { createSolanaSigner, parseSendOptions, type SolanaSigner } from '../../solana/createSolanaSigner'
 import { fromBase58, fromHex, toBase64, toHex } from '../../solana/encoding'
-import { completeSignInInput, signInMessageText } from '../../solana/signInMessage'
+import { completeSignInInput } from '../../solana/signInMessage'
 import type { TestWalletInfo, TestWalletSolanaConfig } from '../../testWalletConfig'
 import type { ApprovalGate } from '../approvalGate'
-
-/** Name of the wallet's own feature that carries its EIP-6963 identity (rdns, uuid). */
-export const AIRLOCK_WALLET_INFO_FEATURE = 'airlock:walletInfo'
+import { AIRLOCK_WALLET_INFO_FEATURE } from './walletInfoFeature'
 
 /** The features every account offers. */
 const ACCOUNT_FEATURES = [
