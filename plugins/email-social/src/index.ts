@@ -13,6 +13,7 @@ export {
   type OtpViewParams,
 } from './constants'
 export type { EmailSocialHandle } from './handle'
+export { EMAIL_SOCIAL_MESSAGES, type EmailSocialMessages, emailSocialMessages } from './messages'
 export {
   type EmailSocialOptions,
   type EmailSocialResolvedOptions,

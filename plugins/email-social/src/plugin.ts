@@ -12,6 +12,7 @@ import {
 import './augment'
 import { DEFAULT_SOCIALS, EMAIL_SOCIAL, EMBEDDED_CONNECTOR_ID, PLUGIN_NAME } from './constants'
 import type { EmailSocialHandle } from './handle'
+import { EMAIL_SOCIAL_MESSAGES } from './messages'
 import { type EmailSocialOptions, parseEmailSocialOptions } from './options'
 import type { EmailRuntime } from './runtime/EmailRuntime'
 import { emailLoginUsed } from './runtime/loginState'
@@ -70,7 +71,7 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
       })
       ctx.addToSlot('accountActions', {
         id: 'email-social/update-email',
-        label: 'Update email',
+        label: EMAIL_SOCIAL_MESSAGES.en.updateEmail,
         icon: 'mail',
         view: 'email-social/update-email',
         feature: 'email',
@@ -78,17 +79,17 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
       })
       ctx.registerView({
         id: 'email-social/otp',
-        title: 'Confirm email',
+        title: EMAIL_SOCIAL_MESSAGES.en.confirmEmail,
         load: () => import('./views/OtpView').then((m) => m.OtpView),
       })
       ctx.registerView({
         id: 'email-social/update-email',
-        title: 'Update email',
+        title: EMAIL_SOCIAL_MESSAGES.en.updateEmail,
         load: () => import('./views/UpdateEmailView').then((m) => m.UpdateEmailView),
       })
       ctx.registerView({
         id: 'ApproveTransaction',
-        title: 'Approve',
+        title: EMAIL_SOCIAL_MESSAGES.en.approve,
         load: () => import('./views/ApproveTransactionView').then((m) => m.ApproveTransactionView),
       })
       // The frame may not be closed over while it asks the visitor (approval, recovery code).

@@ -2,19 +2,21 @@
 // host to mail a code, and opens the OTP view.
 import { Button, Input, Stack, useAirlock } from '@airlock/ui'
 import { type FormEvent, type ReactElement, useState } from 'react'
+import { emailSocialMessages } from '../messages'
 import { errorText, looksLikeEmail, useEmailSocial } from './useEmailRuntime'
 
 /** Email field and Continue button. */
 export function EmailBlock(): ReactElement {
   const airlock = useAirlock()
   const handle = useEmailSocial()
+  const t = emailSocialMessages()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const value = email.trim()
-    if (!looksLikeEmail(value)) return setError('Enter a valid email address')
+    if (!looksLikeEmail(value)) return setError(t.invalidEmail)
     setBusy(true)
     setError(undefined)
     try {
@@ -31,11 +33,11 @@ export function EmailBlock(): ReactElement {
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="email-block">
       <Stack gap={8}>
         <Input
-          label="Email"
+          label={t.email}
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="Email"
+          placeholder={t.email}
           icon="mail"
           value={email}
           error={error}
@@ -44,7 +46,7 @@ export function EmailBlock(): ReactElement {
           onFocus={() => void import('../runtime/EmailRuntime').catch(() => undefined)}
         />
         <Button type="submit" fullWidth loading={busy} disabled={email.trim() === ''}>
-          Continue
+          {t.continue}
         </Button>
       </Stack>
     </form>

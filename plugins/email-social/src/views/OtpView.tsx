@@ -3,6 +3,7 @@
 import { Button, Input, Stack, Text, useAirlock, useViewParams } from '@airlock/ui'
 import { type FormEvent, type ReactElement, useState } from 'react'
 import { EMBEDDED_CONNECTOR_ID } from '../constants'
+import { emailSocialMessages } from '../messages'
 import { errorText, useEmailSocial } from './useEmailRuntime'
 
 /** Code entry for the email login. */
@@ -10,6 +11,7 @@ export function OtpView(): ReactElement {
   const { email } = useViewParams('email-social/otp')
   const airlock = useAirlock()
   const handle = useEmailSocial()
+  const t = emailSocialMessages()
   const [otp, setOtp] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [notice, setNotice] = useState<string | undefined>()
@@ -41,12 +43,12 @@ export function OtpView(): ReactElement {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="otp-view">
       <Stack gap={12} style={{ padding: 16 }}>
-        <Text align="center">Enter the code sent to</Text>
+        <Text align="center">{t.codeSentTo}</Text>
         <Text variant="body-strong" align="center">
           {email}
         </Text>
         <Input
-          label="Code"
+          label={t.code}
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -56,10 +58,10 @@ export function OtpView(): ReactElement {
           onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
         />
         <Button type="submit" fullWidth loading={busy} disabled={otp.length !== 6}>
-          Confirm
+          {t.confirm}
         </Button>
         <Button type="button" variant="ghost" onClick={() => void resend()}>
-          Resend code
+          {t.resendCode}
         </Button>
         {notice ? (
           <Text variant="small" tone="secondary" align="center">

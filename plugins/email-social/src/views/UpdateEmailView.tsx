@@ -2,20 +2,22 @@
 // the new one. The frame host checks both codes.
 import { Button, Input, Stack, Text, useAirlock } from '@airlock/ui'
 import { type FormEvent, type ReactElement, useState } from 'react'
+import { emailSocialMessages } from '../messages'
 import { errorText, looksLikeEmail, useEmailSocial } from './useEmailRuntime'
 
 type Step = 'email' | 'primary' | 'secondary' | 'done'
 
-const PROMPTS: Record<Exclude<Step, 'done'>, string> = {
-  email: 'Enter your new email address',
-  primary: 'Enter the code sent to your current email',
-  secondary: 'Enter the code sent to your new email',
-}
+const PROMPTS = {
+  email: 'newEmailPrompt',
+  primary: 'primaryCodePrompt',
+  secondary: 'secondaryCodePrompt',
+} as const
 
 /** The three steps of an email change. */
 export function UpdateEmailView(): ReactElement {
   const airlock = useAirlock()
   const handle = useEmailSocial()
+  const t = emailSocialMessages()
   const [step, setStep] = useState<Step>('email')
   const [value, setValue] = useState('')
   const [newEmail, setNewEmail] = useState('')
@@ -25,7 +27,7 @@ export function UpdateEmailView(): ReactElement {
     event.preventDefault()
     setError(undefined)
     const input = value.trim()
-    if (step === 'email' && !looksLikeEmail(input)) return setError('Enter a valid email address')
+    if (step === 'email' && !looksLikeEmail(input)) return setError(t.invalidEmail)
     setBusy(true)
     try {
       const runtime = await handle.load()
@@ -51,10 +53,10 @@ export function UpdateEmailView(): ReactElement {
     return (
       <Stack gap={12} style={{ padding: 16 }}>
         <Text align="center" data-testid="update-email-done">
-          Your email is now {newEmail}
+          {t.emailIsNow} {newEmail}
         </Text>
         <Button fullWidth onClick={() => airlock.stores.router.goBack()}>
-          Done
+          {t.done}
         </Button>
       </Stack>
     )
@@ -62,9 +64,9 @@ export function UpdateEmailView(): ReactElement {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="update-email-view">
       <Stack gap={12} style={{ padding: 16 }}>
-        <Text align="center">{PROMPTS[step]}</Text>
+        <Text align="center">{t[PROMPTS[step]]}</Text>
         <Input
-          label={step === 'email' ? 'New email' : 'Code'}
+          label={step === 'email' ? t.newEmail : t.code}
           name={step === 'email' ? 'new-email' : `otp-${step}`}
           type={step === 'email' ? 'email' : 'text'}
           inputMode={step === 'email' ? 'email' : 'numeric'}
@@ -73,7 +75,7 @@ export function UpdateEmailView(): ReactElement {
           onChange={(e) => setValue(e.target.value)}
         />
         <Button type="submit" fullWidth loading={busy} disabled={value.trim() === ''}>
-          Continue
+          {t.continue}
         </Button>
         {step !== 'email' ? (
           <Text variant="small" tone="secondary" align="center">
