@@ -90,6 +90,13 @@ export {
   WALLET_CATALOG_TOKEN,
 } from './di/tokens'
 export { type ContributionKey, ContributionStore, type Contributions } from './plugins/contributions'
+export type {
+  MessageCatalogue,
+  MessageText,
+  MessageTranslation,
+  PluginMessages,
+  PluralMessage,
+} from './plugins/messages'
 export {
   type AirlockHooks,
   type ConnectedContext,

@@ -3,6 +3,7 @@
 // list is observable, so the receiving plugin can react to contributions arriving or leaving.
 
 import { action, makeObservable, observable } from 'mobx'
+import type { PluginMessages } from './messages'
 
 /**
  * Contribution keys and the value type each takes. The plugin that reads a key declares it:
@@ -12,8 +13,10 @@ import { action, makeObservable, observable } from 'mobx'
  *   interface Contributions { 'acme/namespace': { namespace: string; methods: readonly string[] } }
  * }
  */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
-export interface Contributions {}
+export interface Contributions {
+  /** A package's message catalogue (read by `@airlock/ui`, which shows its texts in the visitor's locale). */
+  messages: PluginMessages
+}
 
 /** A contribution key. */
 export type ContributionKey = keyof Contributions & string
