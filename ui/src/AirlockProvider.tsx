@@ -5,6 +5,10 @@ import { type ReactElement, type ReactNode, useEffect, useMemo } from 'react'
 import { createPortal } from 'react-dom'
 import { AirlockContext } from './context/AirlockContext'
 import { type UiOptions, UiOptionsContext } from './context/uiOptions'
+import { KERNEL_MESSAGES } from './i18n/kernelMessages'
+import { browserLanguages } from './i18n/locale'
+import { messagesOf } from './i18n/MessagesStore'
+import { UI_MESSAGES } from './i18n/uiMessages'
 import { ModalShell } from './modal/ModalShell'
 import { useModalContainer } from './modal/useShadowRoot'
 import { addCoreSlotEntries } from './slots/coreSlotEntries'
@@ -30,6 +34,13 @@ export interface AirlockProviderProps {
    * requested before the visitor opens the modal.
    */
   prefetch?: boolean
+  /**
+   * The visitor's language: a BCP 47 tag (`'es'`, `'ar'`), or `'browser'` for the browser's preferred
+   * language among the available ones. Default `'en'`. Changing it re-renders the open modal in the new
+   * language on the same view with its state; a non-English locale's texts are lazy chunks loaded when
+   * chosen. `dir` and `lang` follow it on the modal's root.
+   */
+  locale?: string
   children?: ReactNode
 }
 
@@ -39,6 +50,7 @@ export function AirlockProvider({
   allowLocalhostImages = false,
   prerender = false,
   prefetch = false,
+  locale = 'en',
   children,
 }: AirlockProviderProps): ReactElement {
   const uiOptions = useMemo<UiOptions>(
@@ -53,6 +65,12 @@ export function AirlockProvider({
       releaseViews()
     }
   }, [airlock])
+  useEffect(() => {
+    const messages = messagesOf(airlock)
+    messages.adopt(UI_MESSAGES)
+    messages.adopt(KERNEL_MESSAGES)
+    void messages.setLocale(locale, browserLanguages())
+  }, [airlock, locale])
   return (
     <AirlockContext.Provider value={airlock}>
       <UiOptionsContext.Provider value={uiOptions}>

@@ -17,6 +17,20 @@ export { useObservableValue } from './hooks/useObservableValue'
 export { useReducedMotion } from './hooks/useReducedMotion'
 export { useViewParams } from './hooks/useViewParams'
 export { useWatched } from './hooks/useWatched'
+export {
+  formatCurrency,
+  formatDate,
+  formatMessage,
+  formatNumber,
+  localeDirection,
+  type MessageArgs,
+  type ParamValue,
+  type Translate,
+  type UseLocaleResult,
+  useLocale,
+  useMessages,
+  useTranslateText,
+} from './i18n/index'
 export type { CatalogueWalletOpener, UiComponent } from './registry'
 export {
   DEFAULT_THEME_VARIABLES,

@@ -8,6 +8,7 @@ import { Avatar } from '../components/Avatar'
 import { Spinner } from '../components/Spinner'
 import { WalletImage } from '../components/WalletImage'
 import { useAirlock } from '../hooks/useAirlock'
+import { useUiMessages } from '../i18n/useUiMessages'
 import { ShadowSurface } from './ShadowSurface'
 
 /** Props of {@link ConnectButton}. */
@@ -19,11 +20,13 @@ export interface ConnectButtonProps {
 }
 
 /** The button a host page puts in its header. */
-export function ConnectButton({ label = 'Connect', hideBalance = false }: ConnectButtonProps): ReactElement {
+export function ConnectButton({ label, hideBalance = false }: ConnectButtonProps): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
+  const shown = label ?? t('connect')
   return (
-    <ShadowSurface airlock={airlock} hostAttribute="data-airlock-connect-button" fallback={label}>
-      <ConnectButtonInner label={label} hideBalance={hideBalance} />
+    <ShadowSurface airlock={airlock} hostAttribute="data-airlock-connect-button" fallback={shown}>
+      <ConnectButtonInner label={shown} hideBalance={hideBalance} />
     </ShadowSurface>
   )
 }
@@ -33,6 +36,7 @@ const ConnectButtonInner = observer(function ConnectButtonInner({
   hideBalance,
 }: Required<ConnectButtonProps>): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
   const { account, network, connection } = airlock.stores
   const state = account.active
   const connecting = [...connection.statuses.values()].includes('connecting')
@@ -45,7 +49,7 @@ const ConnectButtonInner = observer(function ConnectButtonInner({
         aria-busy={connecting || undefined}
         onClick={() => void airlock.open()}
       >
-        {connecting ? <Spinner size={16} label="Connecting" /> : null}
+        {connecting ? <Spinner size={16} label={t('connecting')} /> : null}
         {label}
       </button>
     )
@@ -55,7 +59,7 @@ const ConnectButtonInner = observer(function ConnectButtonInner({
   const balance = state.balance !== undefined ? formatBalance(state.balance, state.balanceSymbol) : undefined
   return (
     <button type="button" className="al-host-btn" onClick={() => void airlock.open('Account')}>
-      <span className="al-sr-only">Account </span>
+      <span className="al-sr-only">{`${t('accountPrefix')} `}</span>
       <WalletImage src={networkImageUrl(airlock, active)} name={active.name} size={28} round decorative />
       {!hideBalance && balance !== undefined ? <span className="al-host-btn-balance">{balance}</span> : null}
       <span className="al-row al-host-btn-address" style={{ gap: 6 }}>

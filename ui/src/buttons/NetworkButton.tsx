@@ -4,6 +4,7 @@ import type { ReactElement } from 'react'
 import { networkImageUrl } from '../catalogue/networkImageUrl'
 import { WalletImage } from '../components/WalletImage'
 import { useAirlock } from '../hooks/useAirlock'
+import { useUiMessages } from '../i18n/useUiMessages'
 import { ShadowSurface } from './ShadowSurface'
 
 /** A button showing the active network; opens the network picker. */
@@ -22,6 +23,7 @@ export function NetworkButton(): ReactElement {
 
 const NetworkButtonInner = observer(function NetworkButtonInner(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
   const { network } = airlock.stores
   const active = network.activeNetwork
   const unsupported = network.unsupportedChainId !== undefined
@@ -32,8 +34,8 @@ const NetworkButtonInner = observer(function NetworkButtonInner(): ReactElement 
       onClick={() => void airlock.open(unsupported ? 'UnsupportedChain' : 'Networks')}
     >
       <WalletImage src={networkImageUrl(airlock, active)} name={active.name} size={28} round decorative />
-      <span>{unsupported ? 'Switch network' : active.name}</span>
-      {unsupported ? null : <span className="al-sr-only">, switch network</span>}
+      <span>{unsupported ? t('switchNetwork') : active.name}</span>
+      {unsupported ? null : <span className="al-sr-only">{t('switchNetworkHint')}</span>}
     </button>
   )
 })

@@ -43,7 +43,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       onClick={loading ? undefined : onClick}
       {...rest}
     >
-      {loading ? <Spinner size={16} label="Loading" /> : icon}
+      {loading ? <Spinner size={16} /> : icon}
       {children}
     </button>
   )

@@ -34,6 +34,9 @@ const PATHS = {
 /** Name of a built-in icon. */
 export type IconName = keyof typeof PATHS
 
+/** Icons that point along the reading direction: mirrored in a right-to-left locale. */
+const MIRRORED: ReadonlySet<string> = new Set(['back', 'chevronRight', 'external', 'disconnect'])
+
 /** True when `name` is a built-in icon (slot entries give icons as plain strings). */
 export function isIconName(name: string): name is IconName {
   return Object.hasOwn(PATHS, name)
@@ -55,6 +58,7 @@ export function Icon({ name, size = 'md', label }: IconProps): ReactElement {
     <svg
       className="al-icon"
       data-size={size}
+      data-mirror={MIRRORED.has(name) ? '' : undefined}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

@@ -1,6 +1,7 @@
 // The modal header: back button (when the router's rules allow it), the title that labels the dialog, close.
 import type { ReactElement } from 'react'
 import { IconButton } from '../components/IconButton'
+import { useUiMessages } from '../i18n/useUiMessages'
 
 /** Props of {@link ModalHeader}. */
 export interface ModalHeaderProps {
@@ -18,17 +19,18 @@ export interface ModalHeaderProps {
 
 /** Header row; the title re-animates (120 ms) whenever its text changes. */
 export function ModalHeader({ titleId, title, canGoBack, onBack, onClose }: ModalHeaderProps): ReactElement {
+  const t = useUiMessages()
   return (
     <div className="al-header">
       {canGoBack ? (
-        <IconButton icon="back" label="Back" onClick={onBack} />
+        <IconButton icon="back" label={t('back')} onClick={onBack} />
       ) : (
         <span className="al-header-slot" />
       )}
       <h2 key={title} id={titleId} className="al-header-title">
         {title}
       </h2>
-      <IconButton icon="close" label="Close" onClick={onClose} />
+      <IconButton icon="close" label={t('close')} onClick={onClose} />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { type ReactElement, useEffect, useId, useLayoutEffect, useMemo, useRef }
 import { AlertBanner } from '../alerts/AlertBanner'
 import { alertsOf } from '../alerts/alertStore'
 import { useUiOptions } from '../context/uiOptions'
+import { messagesOf } from '../i18n/MessagesStore'
 import { viewTitle } from '../views/viewMap'
 import { AnimatedHeight } from './AnimatedHeight'
 import { deepActiveElement, focusableElements, trapTab } from './focus'
@@ -47,7 +48,11 @@ const OpenModal = observer(function OpenModal({
   const firstView = connection.isConnected ? 'Account' : 'Connect'
   const standbyEntry = useMemo<RouterEntry>(() => ({ view: firstView, params: undefined }), [firstView])
   const entry = standby ? standbyEntry : router.current
-  const title = viewTitle(airlock, entry)
+  // Titles cross the contract in English; the active locale's text is shown (the locale lives on the
+  // instance, so switching it re-renders this observer on the same view, with its state).
+  const messages = messagesOf(airlock)
+  const { locale, dir, version } = messages
+  const title = version >= 0 ? messages.translate(viewTitle(airlock, entry)) : ''
   const warmup = standby
   const overlay = useRef<HTMLDivElement>(null)
   // `inert` through the DOM property: React 18 and 19 disagree on the attribute's JSX value.
@@ -110,6 +115,8 @@ const OpenModal = observer(function OpenModal({
     <div
       ref={overlay}
       className="al-overlay"
+      lang={locale}
+      dir={dir}
       data-testid={standby ? undefined : 'airlock-overlay'}
       data-standby={standby ? '' : undefined}
       style={standby ? STANDBY_STYLE : undefined}
@@ -133,7 +140,9 @@ const OpenModal = observer(function OpenModal({
         }}
       >
         {standby ? <style>{STANDBY_CSS}</style> : null}
-        {modal.loading ? <div className="al-progress" role="progressbar" aria-label="Loading view" /> : null}
+        {modal.loading ? (
+          <div className="al-progress" role="progressbar" aria-label={messages.translate('Loading view')} />
+        ) : null}
         <ModalHeader
           titleId={titleId}
           title={title}

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { type ReactElement, useEffect } from 'react'
 import { Icon, type IconName } from '../components/Icon'
 import { Spinner } from '../components/Spinner'
+import { useTranslated } from '../i18n/useUiMessages'
 
 /** How long a non-loading snackbar stays before hiding itself. */
 export const SNACKBAR_DURATION_MS = 2200
@@ -17,6 +18,7 @@ const ICONS: Record<'success' | 'error' | 'info', IconName> = {
 /** Shows the current snackbar message; success, error and info hide after {@link SNACKBAR_DURATION_MS}. */
 export const Snackbar = observer(function Snackbar({ airlock }: { airlock: Airlock }): ReactElement {
   const { open, message, variant } = airlock.stores.snackbar
+  const translated = useTranslated()
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message restarts the timer
   useEffect(() => {
     if (!open || variant === 'loading') return
@@ -28,13 +30,9 @@ export const Snackbar = observer(function Snackbar({ airlock }: { airlock: Airlo
       {open ? (
         <div key={`${variant}:${message}`} className="al-snackbar" data-variant={variant}>
           <span className="al-snackbar-icon">
-            {variant === 'loading' ? (
-              <Spinner size={16} label="Loading" />
-            ) : (
-              <Icon name={ICONS[variant]} size="sm" />
-            )}
+            {variant === 'loading' ? <Spinner size={16} /> : <Icon name={ICONS[variant]} size="sm" />}
           </span>
-          <span>{message}</span>
+          <span>{translated(message)}</span>
         </div>
       ) : null}
     </div>

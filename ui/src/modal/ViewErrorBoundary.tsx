@@ -1,9 +1,9 @@
 // Catches a view's render error: shows 'Something went wrong' while the header keeps working.
-import { ERROR_MESSAGES } from '@airlock/kernel'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { Button } from '../components/Button'
 import { Icon } from '../components/Icon'
 import { Text } from '../components/Text'
+import { useKernelMessages, useUiMessages } from '../i18n/useUiMessages'
 
 /** Props of {@link ViewErrorBoundary}. */
 export interface ViewErrorBoundaryProps {
@@ -33,7 +33,7 @@ export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, { error
         <span className="al-text" data-tone="error">
           <Icon name="warning" size="lg" />
         </span>
-        <Text variant="body-strong">{ERROR_MESSAGES.somethingWentWrong}</Text>
+        <ErrorTexts>{(k) => <Text variant="body-strong">{k('somethingWentWrong')}</Text>}</ErrorTexts>
         <Button
           variant="secondary"
           size="sm"
@@ -43,9 +43,18 @@ export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, { error
             this.props.onRetry?.()
           }}
         >
-          Try again
+          <ErrorTexts>{(_, t) => t('tryAgain')}</ErrorTexts>
         </Button>
       </div>
     )
   }
+}
+
+/** The boundary is a class: its texts come through this render-prop component. */
+function ErrorTexts({
+  children,
+}: {
+  children: (k: ReturnType<typeof useKernelMessages>, t: ReturnType<typeof useUiMessages>) => ReactNode
+}): ReactNode {
+  return children(useKernelMessages(), useUiMessages())
 }

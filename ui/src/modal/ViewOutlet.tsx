@@ -6,15 +6,17 @@ import { type ReactElement, Suspense, useEffect, useRef, useState } from 'react'
 import { Spinner } from '../components/Spinner'
 import { useUiOptions } from '../context/uiOptions'
 import { ViewEntryContext } from '../hooks/useViewParams'
+import { useUiMessages } from '../i18n/useUiMessages'
 import { preloadCoreView, resolveView } from '../views/viewMap'
 import { useIsWarmup } from './ModalWarmup'
 import { ViewErrorBoundary } from './ViewErrorBoundary'
 
 /** Loading state while a lazy view's code arrives. */
 export function ViewLoading(): ReactElement {
+  const t = useUiMessages()
   return (
     <div className="al-view-loading">
-      <Spinner size={28} label="Loading view" />
+      <Spinner size={28} label={t('loadingView')} />
     </div>
   )
 }

@@ -36,6 +36,8 @@ export interface RenderWithAirlockOptions {
    * catalogue wallets are listed. Default true; its picks are in `catalogueOpened`.
    */
   catalogueOpener?: boolean
+  /** The provider's `locale` (default: the provider's default, English). */
+  locale?: string
 }
 
 /** What {@link renderWithAirlock} returns. */
@@ -56,6 +58,8 @@ export interface AirlockRender {
   $$<E extends Element = HTMLElement>(selector: string): E[]
   /** Opens the modal and waits for React to commit. */
   open(...args: Parameters<Airlock['open']>): Promise<void>
+  /** Re-renders the provider with another `locale` prop (the modal stays mounted). */
+  setLocale(locale: string): Promise<void>
   /** Unmounts, destroys the instance and removes the container. */
   unmount(): Promise<void>
 }
@@ -89,18 +93,19 @@ export async function renderWithAirlock(
   document.body.append(container)
   const root = createRoot(container)
   const hostsBefore = new Set(document.querySelectorAll('[data-airlock-modal]'))
-  await act(async () => {
+  const render = (locale: string | undefined) =>
     root.render(
       <AirlockProvider
         airlock={airlock}
         allowLocalhostImages={options.allowLocalhostImages ?? true}
         prerender={options.prerender ?? false}
         prefetch={options.prefetch ?? false}
+        {...(locale === undefined ? {} : { locale })}
       >
         {ui}
       </AirlockProvider>,
     )
-  })
+  await act(async () => render(options.locale))
   const host = [...document.querySelectorAll<HTMLElement>('[data-airlock-modal]')].find(
     (h) => !hostsBefore.has(h),
   )
@@ -123,6 +128,9 @@ export async function renderWithAirlock(
       })
       // Focus moves into the modal one animation frame after it opened (act commits on exit).
       await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+    },
+    setLocale: async (locale) => {
+      await act(async () => render(locale))
     },
     unmount: async () => {
       await act(async () => root.unmount())

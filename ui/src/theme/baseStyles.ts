@@ -35,7 +35,7 @@ export const tokenStyles = `
   line-height: 1.35;
   color: var(--airlock-fg);
   -webkit-font-smoothing: antialiased;
-  text-align: left;
+  text-align: start;
   letter-spacing: normal;
   text-transform: none;
   font-style: normal;
@@ -118,7 +118,7 @@ export const shellStyles = `
 .al-view-loading { display: flex; align-items: center; justify-content: center; min-height: 160px; }
 .al-view-error { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 24px 8px; text-align: center; }
 .al-progress {
-  position: absolute; top: 0; left: 24px; right: 24px; height: 2px; overflow: hidden; border-radius: 2px;
+  position: absolute; top: 0; inset-inline: 24px; height: 2px; overflow: hidden; border-radius: 2px;
   background: linear-gradient(90deg, transparent, var(--airlock-accent-c), transparent) 0 0 / 40% 100% no-repeat;
   animation: al-progress 900ms linear infinite;
 }
@@ -126,7 +126,10 @@ export const shellStyles = `
 @keyframes al-fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes al-modal-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
 @keyframes al-header-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
-@keyframes al-view-in { from { opacity: 0; transform: translateX(8px); } to { opacity: 1; transform: none; } }
+@keyframes al-view-in { from { opacity: 0; transform: translateX(var(--al-view-in-x, 8px)); } to { opacity: 1; transform: none; } }
+/* Right-to-left: views slide in from the other side and direction icons (back, chevrons, arrows) mirror. */
+.al-overlay[dir='rtl'] { --al-view-in-x: -8px; }
+.al-overlay[dir='rtl'] .al-icon[data-mirror] { transform: scaleX(-1); }
 @keyframes al-shake {
   0%, 100% { transform: translateX(0); }
   10%, 50%, 90% { transform: translateX(-6px); }

@@ -64,7 +64,7 @@ export const componentStyles = `
   appearance: none; border: 0; cursor: pointer; width: 100%;
   display: flex; align-items: center; gap: 12px;
   min-height: 56px; padding: 8px 14px 8px 8px; border-radius: var(--airlock-radius-4);
-  background: var(--airlock-surface-1); color: var(--airlock-fg); text-align: left;
+  background: var(--airlock-surface-1); color: var(--airlock-fg); text-align: start;
   transition: background-color 120ms var(--airlock-ease);
 }
 .al-list-item:hover:not(:disabled) { background: var(--airlock-surface-2); }
@@ -132,7 +132,7 @@ export const componentStyles = `
   z-index: 2; animation: al-fade-in 120ms var(--airlock-ease);
 }
 
-.al-snackbar-region { position: absolute; left: 0; right: 0; top: calc(100% + 12px); display: flex; justify-content: center; pointer-events: none; z-index: 3; }
+.al-snackbar-region { position: absolute; inset-inline: 0; top: calc(100% + 12px); display: flex; justify-content: center; pointer-events: none; z-index: 3; }
 @media (max-width: 430px) { .al-snackbar-region { top: auto; bottom: calc(100% + 12px); } }
 .al-snackbar {
   display: inline-flex; align-items: center; gap: 8px; max-width: calc(100% - 32px);

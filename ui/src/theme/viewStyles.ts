@@ -25,13 +25,13 @@ export const viewStyles = `
 .al-connecting-visual { position: relative; display: flex; align-items: center; justify-content: center; width: 108px; height: 108px; }
 .al-connecting-ring {
   position: absolute; inset: 0; border-radius: var(--airlock-radius-full);
-  border: 3px solid var(--airlock-surface-3); border-top-color: var(--airlock-accent-c); border-right-color: var(--airlock-accent-c);
+  border: 3px solid var(--airlock-surface-3); border-top-color: var(--airlock-accent-c); border-inline-end-color: var(--airlock-accent-c);
   animation: al-spin 1.1s linear infinite;
 }
 @media (prefers-reduced-motion: reduce) { .al-connecting-ring { animation: al-spin 2.4s linear infinite !important; } }
 .al-connecting-visual[data-state='error'] .al-connecting-ring { animation: none; border-color: var(--airlock-error); }
 .al-connecting-badge {
-  position: absolute; right: -2px; bottom: -2px; width: 28px; height: 28px; border-radius: var(--airlock-radius-full);
+  position: absolute; inset-inline-end: -2px; bottom: -2px; width: 28px; height: 28px; border-radius: var(--airlock-radius-full);
   display: flex; align-items: center; justify-content: center; background: var(--airlock-bg);
   color: var(--airlock-error); box-shadow: 0 0 0 2px var(--airlock-bg);
 }

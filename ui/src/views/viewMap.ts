@@ -2,8 +2,10 @@
 // bundle (the instant modal); the other core views load lazily. Every view, core or plugin, is registered
 // in the kernel's view catalogue; a plugin may replace a core view there on purpose, and then the
 // catalogue's entry is rendered instead of ui's own.
+
 import type { Airlock, RouterEntry, ViewId } from '@airlock/kernel'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { UI_EN } from '../i18n/uiMessages'
 import type { UiComponent } from '../registry'
 import { ConnectView } from './connect/ConnectView'
 import { ConnectingExternalView } from './connecting/ConnectingExternalView'
@@ -30,29 +32,37 @@ const named = <M, K extends keyof M>(load: () => Promise<M>, key: K) => {
 
 /** Core views rendered by @airlock/ui. */
 export const CORE_VIEWS: Partial<Record<ViewId, CoreView>> = {
-  Connect: { title: () => 'Connect Wallet', component: ConnectView },
+  Connect: { title: () => UI_EN.titleConnect, component: ConnectView },
   AllWallets: {
-    title: () => 'All Wallets',
+    title: () => UI_EN.titleAllWallets,
     component: named(() => import('./all-wallets/AllWalletsView'), 'AllWalletsView'),
   },
   ConnectingExternal: {
     title: (entry, airlock) =>
-      entry.view === 'ConnectingExternal' ? connectorName(airlock, entry.params.connectorId) : 'Connecting',
+      entry.view === 'ConnectingExternal'
+        ? connectorName(airlock, entry.params.connectorId)
+        : UI_EN.titleConnecting,
     component: ConnectingExternalView,
   },
-  Account: { title: () => 'Account', component: named(() => import('./account/index'), 'AccountView') },
+  Account: {
+    title: () => UI_EN.titleAccount,
+    component: named(() => import('./account/index'), 'AccountView'),
+  },
   Networks: {
-    title: () => 'Choose Network',
+    title: () => UI_EN.titleNetworks,
     component: named(() => import('./networks/index'), 'NetworksView'),
   },
   UnsupportedChain: {
-    title: () => 'Switch Network',
+    title: () => UI_EN.titleUnsupported,
     component: named(() => import('./unsupported/index'), 'UnsupportedChainView'),
   },
-  Receive: { title: () => 'Receive', component: named(() => import('./receive/index'), 'ReceiveView') },
-  Send: { title: () => 'Send', component: named(() => import('./send/index'), 'SendView') },
+  Receive: {
+    title: () => UI_EN.titleReceive,
+    component: named(() => import('./receive/index'), 'ReceiveView'),
+  },
+  Send: { title: () => UI_EN.titleSend, component: named(() => import('./send/index'), 'SendView') },
   NftDetails: {
-    title: () => 'NFT',
+    title: () => UI_EN.titleNft,
     component: named(() => import('./nfts/NftDetailView'), 'NftDetailView'),
   },
 }

@@ -1,5 +1,5 @@
 // Account header: network switcher, avatar, name or shortened address, balance, explorer link, copy.
-import { ERROR_MESSAGES, formatBalance, shortenAddress } from '@airlock/kernel'
+import { formatBalance, shortenAddress } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import { Avatar } from '../../components/Avatar'
@@ -9,10 +9,12 @@ import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard'
+import { UI_EN } from '../../i18n/uiMessages'
+import { useKernelMessages, useUiMessages } from '../../i18n/useUiMessages'
 import { switchableNetworks } from '../networks/switchable'
 
 /** Snackbar text after the address was copied. */
-export const ADDRESS_COPIED = 'Address copied'
+export const ADDRESS_COPIED = UI_EN.addressCopied
 
 /** True for an http(s) URL (explorer links come from config; nothing else is rendered as a link). */
 export function isWebUrl(url: string | undefined): url is string {
@@ -31,9 +33,11 @@ export function isWebUrl(url: string | undefined): url is string {
  */
 export const NetworkPill = observer(function NetworkPill(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
+  const k = useKernelMessages()
   const { activeNetwork, unsupportedChainId, networks } = airlock.stores.network
   const unsupported = unsupportedChainId !== undefined
-  const name = unsupported ? ERROR_MESSAGES.unsupportedChain : activeNetwork.name
+  const name = unsupported ? k('unsupportedChain') : activeNetwork.name
   const canSwitch = unsupported || switchableNetworks(airlock.stores, networks).length > 1
   const content = (
     <>
@@ -63,11 +67,11 @@ export const NetworkPill = observer(function NetworkPill(): ReactElement {
       type="button"
       className="al-pill"
       data-tone={unsupported ? 'warning' : undefined}
-      title="Switch network"
+      title={t('switchNetwork')}
       onClick={() => void airlock.show('Networks')}
     >
       {content}
-      <span className="al-sr-only">, switch network</span>
+      <span className="al-sr-only">{t('switchNetworkHint')}</span>
       <Icon name="chevronDown" size="sm" />
     </button>
   )
@@ -76,6 +80,7 @@ export const NetworkPill = observer(function NetworkPill(): ReactElement {
 /** Avatar, profile name or shortened address with a copy button, native balance and explorer link. */
 export const AccountHeader = observer(function AccountHeader(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
   const copy = useCopyToClipboard()
   const account = airlock.stores.account.active
   const address = account.address ?? ''
@@ -91,7 +96,7 @@ export const AccountHeader = observer(function AccountHeader(): ReactElement {
         <IconButton
           icon="copy"
           size="sm"
-          label="Copy address"
+          label={t('copyAddress')}
           onClick={() => void copy(address, ADDRESS_COPIED)}
         />
       </span>
@@ -100,7 +105,7 @@ export const AccountHeader = observer(function AccountHeader(): ReactElement {
           className="al-skeleton"
           style={{ width: 96, height: 14 }}
           role="status"
-          aria-label="Loading balance"
+          aria-label={t('loadingBalance')}
         />
       ) : (
         <span className="al-account-balance" data-testid="account-balance">
@@ -109,7 +114,7 @@ export const AccountHeader = observer(function AccountHeader(): ReactElement {
       )}
       {isWebUrl(explorer) ? (
         <a className="al-pill" data-plain="true" href={explorer} target="_blank" rel="noopener noreferrer">
-          Block Explorer
+          {t('blockExplorer')}
           <Icon name="external" size="sm" />
         </a>
       ) : null}

@@ -11,6 +11,8 @@ import { ListItem } from '../../components/ListItem'
 import { type TabItem, Tabs } from '../../components/Tabs'
 import { Text } from '../../components/Text'
 import { useAirlock } from '../../hooks/useAirlock'
+import { UI_EN } from '../../i18n/uiMessages'
+import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
 import { accountTabEntries, slotComponent } from '../../slots/slotEntries'
 import { AccountHeader, NetworkPill } from './AccountHeader'
 import { ActivityTab } from './ActivityTab'
@@ -34,14 +36,16 @@ function tabPanel(entry: SlotItem<'accountTabs'>): ComponentType {
 }
 
 /** Text of the Account view when no wallet is connected. */
-export const NOT_CONNECTED = 'No wallet connected'
+export const NOT_CONNECTED = UI_EN.notConnected
 
 /** Label of the disconnect button. */
-export const DISCONNECT = 'Disconnect'
+export const DISCONNECT = UI_EN.disconnect
 
 /** The Account view (reads the Airlock instance from context; no props). */
 export const AccountView = observer(function AccountView(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
+  const translated = useTranslated()
   const { account, network } = airlock.stores
   const namespace = network.activeNamespace
   const active = account.active
@@ -49,7 +53,7 @@ export const AccountView = observer(function AccountView(): ReactElement {
   const [disconnecting, setDisconnecting] = useState(false)
 
   const entries = accountTabEntries(airlock)
-  const tabs: TabItem<string>[] = entries.map((e) => ({ key: e.id, label: e.label }))
+  const tabs: TabItem<string>[] = entries.map((e) => ({ key: e.id, label: translated(e.label) }))
   const current = entries[active.currentTab] ?? entries[0]
   const selected = current?.id ?? ''
   const select = (key: string) =>
@@ -76,8 +80,8 @@ export const AccountView = observer(function AccountView(): ReactElement {
   if (!active.address) {
     return (
       <div className="al-empty" data-testid="account-view">
-        <Text tone="secondary">{NOT_CONNECTED}</Text>
-        <Button onClick={() => airlock.stores.router.reset('Connect')}>Connect a wallet</Button>
+        <Text tone="secondary">{t('notConnected')}</Text>
+        <Button onClick={() => airlock.stores.router.reset('Connect')}>{t('connectAWallet')}</Button>
       </div>
     )
   }
@@ -97,7 +101,7 @@ export const AccountView = observer(function AccountView(): ReactElement {
             tabs={tabs}
             selected={selected}
             onSelect={select}
-            label="Account assets"
+            label={t('accountAssets')}
             idPrefix="al-account"
           />
           <div
@@ -109,7 +113,7 @@ export const AccountView = observer(function AccountView(): ReactElement {
             tabIndex={0}
           >
             <BalanceRefreshContext.Provider value={balances}>
-              <Suspense fallback={<SkeletonRows label="Loading" />}>
+              <Suspense fallback={<SkeletonRows />}>
                 <Panel key={selected} />
               </Suspense>
             </BalanceRefreshContext.Provider>
@@ -117,7 +121,7 @@ export const AccountView = observer(function AccountView(): ReactElement {
         </div>
       ) : null}
       <ListItem
-        label={DISCONNECT}
+        label={t('disconnect')}
         disabled={disconnecting}
         aria-busy={disconnecting || undefined}
         image={

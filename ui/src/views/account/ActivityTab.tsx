@@ -1,22 +1,27 @@
 // Activity tab: the account's history on the active chain, spam dropped, paginated ("Load more" and
 // infinite scroll), with loading, empty and error states.
-import { ERROR_MESSAGES, formatBalance, type HistoryItem } from '@airlock/kernel'
+import { formatBalance, type HistoryItem } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useEffect, useRef } from 'react'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
 import { useAirlock } from '../../hooks/useAirlock'
+import { UI_EN } from '../../i18n/uiMessages'
+import { useActiveLocale, useKernelMessages, useUiMessages } from '../../i18n/useUiMessages'
 import { SkeletonRows } from './Skeleton'
 
 /** Empty-state text of the Activity tab. */
-export const NO_ACTIVITY = 'No activity yet'
+export const NO_ACTIVITY = UI_EN.noActivity
 
 /** Label of the button that loads the next page. */
-export const LOAD_MORE = 'Load more'
+export const LOAD_MORE = UI_EN.loadMore
 
 /** The row texts of a history item: title, amount and date. */
-export function describeTransaction(item: HistoryItem): {
+export function describeTransaction(
+  item: HistoryItem,
+  locale = 'en-US',
+): {
   title: string
   amount: string
   date: string
@@ -34,7 +39,7 @@ export function describeTransaction(item: HistoryItem): {
   const mined = new Date(item.metadata.minedAt)
   const date = Number.isNaN(mined.getTime())
     ? ''
-    : mined.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+    : mined.toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' })
   return {
     title: operation.charAt(0).toUpperCase() + operation.slice(1),
     amount: amount && transfer?.direction === 'out' ? `-${amount}` : amount,
@@ -43,8 +48,27 @@ export function describeTransaction(item: HistoryItem): {
   }
 }
 
+/** Message keys of the history API's operation types (another type shows capitalised, untranslated). */
+const OPERATION_KEYS: Readonly<Record<string, keyof typeof UI_EN | undefined>> = {
+  send: 'opSend',
+  receive: 'opReceive',
+  trade: 'opTrade',
+  mint: 'opMint',
+  burn: 'opBurn',
+  approve: 'opApprove',
+  execute: 'opExecute',
+  deposit: 'opDeposit',
+  withdraw: 'opWithdraw',
+  transaction: 'opTransaction',
+}
+
 function ActivityRow({ item }: { item: HistoryItem }): ReactElement {
-  const { title, amount, date, direction } = describeTransaction(item)
+  const t = useUiMessages()
+  const locale = useActiveLocale()
+  const described = describeTransaction(item, locale === 'en' ? 'en-US' : locale)
+  const { amount, date, direction } = described
+  const operation = OPERATION_KEYS[item.metadata.operationType ?? 'transaction']
+  const title = operation ? t(operation as 'opSend') : described.title
   return (
     <li className="al-asset-row" data-testid="activity-row">
       <span className="al-asset-icon" data-direction={direction} aria-hidden="true">
@@ -68,6 +92,8 @@ function ActivityRow({ item }: { item: HistoryItem }): ReactElement {
 /** The Activity tab's content. */
 export const ActivityTab = observer(function ActivityTab(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
+  const k = useKernelMessages()
   const { transactions, network } = airlock.stores
   const address = airlock.stores.account.active.address
   const chainId = network.activeNetwork.caipNetworkId
@@ -99,23 +125,23 @@ export const ActivityTab = observer(function ActivityTab(): ReactElement {
   return (
     <>
       {items.length > 0 ? (
-        <ul className="al-list" style={{ gap: 0 }} aria-label="Activity">
+        <ul className="al-list" style={{ gap: 0 }} aria-label={t('activity')}>
           {items.map((item) => (
             <ActivityRow key={item.id} item={item} />
           ))}
         </ul>
       ) : null}
       {transactions.loading ? (
-        <SkeletonRows rows={items.length > 0 ? 1 : 3} label="Loading activity" />
+        <SkeletonRows rows={items.length > 0 ? 1 : 3} label={t('loadingActivity')} />
       ) : null}
       {transactions.error ? (
         <div className="al-empty" role="alert">
           <span className="al-asset-icon">
             <Icon name="warning" />
           </span>
-          <Text tone="secondary">{ERROR_MESSAGES.failedToFetchTransactions}</Text>
+          <Text tone="secondary">{k('failedToFetchTransactions')}</Text>
           <Button variant="secondary" size="sm" onClick={more}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : null}
@@ -124,13 +150,13 @@ export const ActivityTab = observer(function ActivityTab(): ReactElement {
           <span className="al-asset-icon">
             <Icon name="refresh" />
           </span>
-          <Text tone="secondary">{NO_ACTIVITY}</Text>
+          <Text tone="secondary">{t('noActivity')}</Text>
         </div>
       ) : null}
       {canLoadMore ? (
         <div ref={sentinel}>
           <Button variant="ghost" size="sm" fullWidth onClick={more}>
-            {LOAD_MORE}
+            {t('loadMore')}
           </Button>
         </div>
       ) : null}

@@ -6,25 +6,27 @@ import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
 import { useAirlock } from '../../hooks/useAirlock'
+import { UI_EN } from '../../i18n/uiMessages'
+import { useUiMessages } from '../../i18n/useUiMessages'
 import { NftGrid } from '../nfts/NftGrid'
 import { nftSourceFor } from '../nfts/nftSource'
 import { useNfts } from '../nfts/useNfts'
-import { LOAD_MORE } from './ActivityTab'
 import { SkeletonRows } from './Skeleton'
 
 /** Empty-state text of the NFTs tab. */
-export const NO_NFTS = 'No NFTs yet'
+export const NO_NFTS = UI_EN.noNfts
 
 /** Error text of the NFTs tab. */
-export const NFTS_UNAVAILABLE = 'NFTs unavailable'
+export const NFTS_UNAVAILABLE = UI_EN.nftsUnavailable
 
 function Empty(): ReactElement {
+  const t = useUiMessages()
   return (
     <div className="al-empty">
       <span className="al-asset-icon">
         <Icon name="grid" />
       </span>
-      <Text tone="secondary">{NO_NFTS}</Text>
+      <Text tone="secondary">{t('noNfts')}</Text>
     </div>
   )
 }
@@ -32,6 +34,7 @@ function Empty(): ReactElement {
 /** The NFTs tab's content. */
 export const NftsTab = observer(function NftsTab(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
   const { account, network, router } = airlock.stores
   const active = network.activeNetwork
   const source = nftSourceFor(airlock, active.chainNamespace)
@@ -42,22 +45,22 @@ export const NftsTab = observer(function NftsTab(): ReactElement {
   return (
     <>
       {nfts.length > 0 ? <NftGrid nfts={nfts} onOpen={(nft) => router.push('NftDetails', { nft })} /> : null}
-      {loading ? <SkeletonRows rows={nfts.length > 0 ? 1 : 3} label="Loading NFTs" /> : null}
+      {loading ? <SkeletonRows rows={nfts.length > 0 ? 1 : 3} label={t('loadingNfts')} /> : null}
       {error ? (
         <div className="al-empty" role="alert">
           <span className="al-asset-icon">
             <Icon name="warning" />
           </span>
-          <Text tone="secondary">{NFTS_UNAVAILABLE}</Text>
+          <Text tone="secondary">{t('nftsUnavailable')}</Text>
           <Button variant="secondary" size="sm" onClick={loadMore}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : null}
       {!loading && !error && nfts.length === 0 && !hasMore ? <Empty /> : null}
       {!loading && !error && hasMore ? (
         <Button variant="ghost" size="sm" fullWidth onClick={loadMore}>
-          {LOAD_MORE}
+          {t('loadMore')}
         </Button>
       ) : null}
     </>

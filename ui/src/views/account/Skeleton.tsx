@@ -1,16 +1,12 @@
 // Loading placeholders for the Account view's lists.
 import type { ReactElement } from 'react'
+import { useUiMessages } from '../../i18n/useUiMessages'
 
 /** `rows` pulsing placeholder rows (an icon and two lines), announced once as loading. */
-export function SkeletonRows({
-  rows = 3,
-  label = 'Loading',
-}: {
-  rows?: number
-  label?: string
-}): ReactElement {
+export function SkeletonRows({ rows = 3, label }: { rows?: number; label?: string }): ReactElement {
+  const t = useUiMessages()
   return (
-    <div role="status" aria-label={label} data-testid="skeleton">
+    <div role="status" aria-label={label ?? t('loading')} data-testid="skeleton">
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
         <div key={i} className="al-asset-row" aria-hidden="true">

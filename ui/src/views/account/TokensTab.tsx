@@ -1,19 +1,23 @@
 // Tokens tab: the account's token balances (0-decimal tokens are already dropped by the kernel).
-import { ERROR_MESSAGES, formatBalance, formatTokenValue, type TokenBalance } from '@airlock/kernel'
+import { formatBalance, formatTokenValue, type TokenBalance } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useContext } from 'react'
 import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
+import { formatCurrency } from '../../i18n/format'
+import { UI_EN } from '../../i18n/uiMessages'
+import { useActiveLocale, useKernelMessages, useUiMessages } from '../../i18n/useUiMessages'
 import { SkeletonRows } from './Skeleton'
 import { BalanceRefreshContext } from './useBalanceRefresh'
 
 /** Empty-state text of the Tokens tab. */
-export const NO_TOKENS = 'No tokens yet'
+export const NO_TOKENS = UI_EN.noTokens
 
 /** One token row: icon, name, quantity (3 decimals cut) and value (2 decimals). */
 export function TokenRow({ token }: { token: TokenBalance }): ReactElement {
+  const locale = useActiveLocale()
   return (
     <li className="al-asset-row" data-testid="token-row">
       <WalletImage src={token.iconUrl} name={token.name} size={40} round decorative />
@@ -26,7 +30,11 @@ export function TokenRow({ token }: { token: TokenBalance }): ReactElement {
         </Text>
       </span>
       <span className="al-asset-end">
-        <Text variant="body-strong">${formatTokenValue(token.value)}</Text>
+        <Text variant="body-strong">
+          {locale === 'en'
+            ? `$${formatTokenValue(token.value)}`
+            : formatCurrency(token.value ?? 0, 'USD', locale)}
+        </Text>
       </span>
     </li>
   )
@@ -35,11 +43,13 @@ export function TokenRow({ token }: { token: TokenBalance }): ReactElement {
 /** The Tokens tab's content. */
 export const TokensTab = observer(function TokensTab(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
+  const k = useKernelMessages()
   const state = useContext(BalanceRefreshContext)
   const tokens = airlock.stores.account.active.tokenBalance
   if (tokens.length > 0) {
     return (
-      <ul className="al-list" style={{ gap: 0 }} aria-label="Tokens">
+      <ul className="al-list" style={{ gap: 0 }} aria-label={t('tabTokens')}>
         {tokens.map((token) => (
           <TokenRow key={`${token.chainId}:${token.address ?? 'native'}:${token.symbol}`} token={token} />
         ))}
@@ -52,17 +62,17 @@ export const TokensTab = observer(function TokensTab(): ReactElement {
         <span className="al-asset-icon">
           <Icon name="warning" />
         </span>
-        <Text tone="secondary">{ERROR_MESSAGES.tokenBalanceUnavailable}</Text>
+        <Text tone="secondary">{k('tokenBalanceUnavailable')}</Text>
       </div>
     )
   }
-  if (state.loading) return <SkeletonRows label="Loading tokens" />
+  if (state.loading) return <SkeletonRows label={t('loadingTokens')} />
   return (
     <div className="al-empty">
       <span className="al-asset-icon">
         <Icon name="wallet" />
       </span>
-      <Text tone="secondary">{NO_TOKENS}</Text>
+      <Text tone="secondary">{t('noTokens')}</Text>
     </div>
   )
 })

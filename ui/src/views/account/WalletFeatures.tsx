@@ -7,6 +7,7 @@ import { Icon, type IconName, isIconName } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
+import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
 import { accountActionEntries, openSlotTarget, walletFeatureEntries } from '../../slots/slotEntries'
 import { userMessage } from './userMessage'
 
@@ -25,12 +26,14 @@ function iconOf(icon: string | undefined, fallback: IconName): IconName {
 /** The row of wallet-feature buttons, shown ones only, in `walletFeaturesOrder` (else each entry's order). */
 export const WalletFeatures = observer(function WalletFeatures(): ReactElement | null {
   const airlock = useAirlock()
+  const t = useUiMessages()
+  const translated = useTranslated()
   const entries = walletFeatureEntries(airlock)
   if (entries.length === 0) return null
   return (
     <nav
       className="al-features"
-      aria-label="Wallet features"
+      aria-label={t('walletFeatures')}
       style={{ '--airlock-feature-count': entries.length } as CSSProperties}
     >
       {entries.map((entry) => (
@@ -44,7 +47,7 @@ export const WalletFeatures = observer(function WalletFeatures(): ReactElement |
           <span className="al-feature-icon">
             <Icon name={iconOf(entry.icon, 'plus')} />
           </span>
-          {entry.label}
+          {translated(entry.label)}
         </button>
       ))}
     </nav>
@@ -54,6 +57,7 @@ export const WalletFeatures = observer(function WalletFeatures(): ReactElement |
 /** The plugins' Account actions (e.g. choose a name), shown ones only, as list rows opening their view. */
 export const AccountActions = observer(function AccountActions(): ReactElement | null {
   const airlock = useAirlock()
+  const translated = useTranslated()
   const entries = accountActionEntries(airlock)
   if (entries.length === 0) return null
   return (
@@ -62,7 +66,7 @@ export const AccountActions = observer(function AccountActions(): ReactElement |
         <ListItem
           key={entry.id}
           data-action={entry.id}
-          label={entry.label}
+          label={translated(entry.label)}
           image={
             entry.icon !== undefined && !isIconName(entry.icon) ? (
               <WalletImage src={entry.icon} name={entry.label} size={32} round decorative />

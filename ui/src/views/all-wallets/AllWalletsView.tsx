@@ -1,6 +1,6 @@
 // AllWallets: search (300 ms wait) over the catalogue, a virtualised 4-column grid loaded page by page,
 // arrow-key navigation, and empty and error states.
-import { ERROR_MESSAGES, WALLET_SEARCH_DEBOUNCE_MS } from '@airlock/kernel'
+import { WALLET_SEARCH_DEBOUNCE_MS } from '@airlock/kernel'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { observer } from 'mobx-react-lite'
 import { type KeyboardEvent, type ReactElement, useCallback, useEffect, useRef, useState } from 'react'
@@ -13,6 +13,7 @@ import { Text } from '../../components/Text'
 import { useUiOptions } from '../../context/uiOptions'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue'
+import { useKernelMessages, useUiMessages } from '../../i18n/useUiMessages'
 import { safeImageUrl } from '../../utils/safeImageUrl'
 import { openCatalogueWallet } from '../connect/openWalletEntry'
 import { gridKeyTarget } from './gridKeys'
@@ -27,6 +28,8 @@ export const GRID_ROW_HEIGHT = 104
 /** The AllWallets view. */
 export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
+  const k = useKernelMessages()
   const { allowLocalhostImages } = useUiOptions()
   const catalogue = catalogueState(airlock)
   const [pager] = useState(
@@ -96,9 +99,9 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
   return (
     <div className="al-stack" style={{ gap: 12 }}>
       <Input
-        label="Search wallet"
+        label={t('searchWallet')}
         icon="search"
-        placeholder="Search wallet"
+        placeholder={t('searchWallet')}
         type="search"
         autoComplete="off"
         spellCheck={false}
@@ -108,7 +111,7 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
       {failed ? (
         <div className="al-view-error" role="alert">
           <Text variant="body-strong" tone="error">
-            {ERROR_MESSAGES.somethingWentWrong}
+            {k('somethingWentWrong')}
           </Text>
           <Button
             variant="secondary"
@@ -116,22 +119,22 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
             icon={<Icon name="refresh" size="sm" />}
             onClick={() => void pager.reset(search)}
           >
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : empty ? (
         <div className="al-view-error">
           <Icon name="wallet" size="lg" />
-          <Text variant="body-strong">No Wallet found</Text>
+          <Text variant="body-strong">{t('noWalletFound')}</Text>
           <Text variant="small" tone="secondary">
-            Try another name
+            {t('tryAnotherName')}
           </Text>
         </div>
       ) : (
         <div ref={scroller} className="al-wallet-grid-scroll" aria-busy={loadingMore}>
           <ul
             className="al-wallet-grid"
-            aria-label="All wallets"
+            aria-label={t('allWalletsList')}
             style={{ height: virtualizer.getTotalSize() }}
           >
             {items.flatMap((row) =>
@@ -169,7 +172,7 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
       )}
       {pager.status === 'error' && wallets.length > 0 ? (
         <Button variant="ghost" size="sm" onClick={() => void pager.loadMore()}>
-          Load more
+          {t('loadMore')}
         </Button>
       ) : null}
     </div>

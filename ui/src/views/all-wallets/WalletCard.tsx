@@ -9,7 +9,7 @@ export function cellStyle(top: number, column: number, columns: number): CSSProp
   return {
     position: 'absolute',
     top: 0,
-    left: `calc(${column} * (100% + 8px) / ${columns})`,
+    insetInlineStart: `calc(${column} * (100% + 8px) / ${columns})`,
     width: `calc((100% - ${(columns - 1) * 8}px) / ${columns})`,
     transform: `translateY(${top}px)`,
   }

@@ -9,17 +9,18 @@ import { Icon } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
 import { useUiOptions } from '../../context/uiOptions'
 import { useAirlock } from '../../hooks/useAirlock'
+import { useUiMessages } from '../../i18n/useUiMessages'
 import { useIsWarmup } from '../../modal/ModalWarmup'
 import { connectMethodGroups, slotComponent, WALLET_GROUP } from '../../slots/slotEntries'
 import { afterNextPaint } from '../../utils/afterNextPaint'
 import { WalletList } from './WalletList'
 
-/** Section labels of the spec's connect-method groups; another group is labelled by its id. */
-const SECTION_LABELS: Readonly<Record<string, string>> = {
-  email: 'Email',
-  social: 'Social logins',
-  wallet: 'Wallets',
-}
+/** Section labels (message keys) of the spec's connect-method groups; another group is labelled by its id. */
+const SECTION_LABELS = {
+  email: 'sectionEmail',
+  social: 'sectionSocial',
+  wallet: 'sectionWallets',
+} as const
 
 /** A plugin's connect-method block (its lazy component), with a skeleton row while it loads. */
 function MethodBlock({ entry }: { entry: SlotItem<'connectMethods'> }): ReactElement {
@@ -33,11 +34,12 @@ function MethodBlock({ entry }: { entry: SlotItem<'connectMethods'> }): ReactEle
 
 const WalletSection = observer(function WalletSection(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
   const [expanded, setExpanded] = useState(false)
   if (airlock.stores.options.features.collapseWallets && !expanded) {
     return (
       <ListItem
-        label="Continue with a wallet"
+        label={t('continueWithWallet')}
         image={
           <span className="al-image" aria-hidden="true">
             <Icon name="wallet" />
@@ -54,6 +56,7 @@ const WalletSection = observer(function WalletSection(): ReactElement {
 /** The Connect view. */
 export const ConnectView = observer(function ConnectView(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
   const groups = connectMethodGroups(airlock)
   const wallets = airlock.stores.connection.wallets
   const installedRdns = wallets.map((w) => w.rdns).filter((r): r is string => typeof r === 'string')
@@ -72,8 +75,13 @@ export const ConnectView = observer(function ConnectView(): ReactElement {
     <div className="al-stack" style={{ gap: 12 }}>
       {groups.map(({ group, entries }, index) => (
         <Fragment key={group}>
-          {index > 0 ? <div className="al-divider">or</div> : null}
-          <section className="al-connect-section" aria-label={SECTION_LABELS[group] ?? group}>
+          {index > 0 ? <div className="al-divider">{t('or')}</div> : null}
+          <section
+            className="al-connect-section"
+            aria-label={
+              group in SECTION_LABELS ? t(SECTION_LABELS[group as keyof typeof SECTION_LABELS]) : group
+            }
+          >
             {group === WALLET_GROUP ? (
               <WalletSection />
             ) : (

@@ -6,8 +6,15 @@ import { Icon } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
+import { useUiMessages } from '../../i18n/useUiMessages'
 import { catalogueWalletOpener, openWalletEntry } from './openWalletEntry'
-import { walletEntries } from './walletEntries'
+import { type WalletTag, walletEntries } from './walletEntries'
+
+const TAG_KEYS = {
+  Recent: 'tagRecent',
+  Installed: 'tagInstalled',
+  'QR Code': 'tagQrCode',
+} as const satisfies Record<WalletTag, string>
 
 /**
  * Recent, installed, pairing-protocol, external and recommended wallets, then All Wallets (catalogue parts
@@ -15,6 +22,7 @@ import { walletEntries } from './walletEntries'
  */
 export const WalletList = observer(function WalletList(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
   const catalogue = catalogueState(airlock)
   const { connection, options } = airlock.stores
   const catalogueConnectable = catalogue.client !== undefined && catalogueWalletOpener(airlock) !== undefined
@@ -26,13 +34,13 @@ export const WalletList = observer(function WalletList(): ReactElement {
     imageUrl: (id) => catalogue.imageUrl({ image_id: id }),
   })
   return (
-    <ul className="al-list" aria-label="Wallets">
+    <ul className="al-list" aria-label={t('wallets')}>
       {entries.map((entry) => (
         <li key={entry.key}>
           <ListItem
             label={entry.name}
             image={<WalletImage src={entry.imageUrl} name={entry.name} decorative />}
-            tag={entry.tag}
+            tag={entry.tag === undefined ? undefined : t(TAG_KEYS[entry.tag])}
             tagTone={entry.tag === 'Installed' ? 'success' : entry.tag === 'Recent' ? 'accent' : 'neutral'}
             onClick={() => void openWalletEntry(airlock, entry)}
           />
@@ -41,7 +49,7 @@ export const WalletList = observer(function WalletList(): ReactElement {
       {options.features.allWallets && catalogueConnectable ? (
         <li>
           <ListItem
-            label="All Wallets"
+            label={t('allWallets')}
             image={
               <span className="al-image" aria-hidden="true">
                 <Icon name="grid" />

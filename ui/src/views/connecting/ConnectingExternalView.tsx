@@ -10,6 +10,7 @@ import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useViewParams } from '../../hooks/useViewParams'
+import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
 
 /** State of a connection attempt. */
 export type AttemptState = { status: 'waiting' } | { status: 'error'; message: string }
@@ -50,6 +51,8 @@ export function ConnectingVisual({
  */
 export const ConnectingExternalView = observer(function ConnectingExternalView(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
+  const translated = useTranslated()
   const { connectorId } = useViewParams('ConnectingExternal')
   const { connection } = airlock.stores
   const connector = connection.connector(connectorId)
@@ -59,7 +62,7 @@ export const ConnectingExternalView = observer(function ConnectingExternalView()
     airlock.connect(connectorId).catch(() => undefined)
   }
 
-  const name = connector?.name ?? 'Wallet'
+  const name = connector?.name ?? t('wallet')
   const failed = error !== undefined
   return (
     <div className="al-connecting">
@@ -73,12 +76,10 @@ export const ConnectingExternalView = observer(function ConnectingExternalView()
       />
       <div className="al-stack al-center" style={{ gap: 6 }} aria-live="polite">
         <Text variant="body-strong" tone={failed ? 'error' : 'primary'}>
-          {failed ? error : `Continue in ${name}`}
+          {failed ? translated(error) : t('continueIn', { name })}
         </Text>
         <Text variant="small" tone="secondary" align="center">
-          {failed
-            ? 'Try again, or go back and pick another wallet'
-            : 'Accept the connection request in your wallet'}
+          {failed ? t('tryAgainOrPick') : t('acceptRequest')}
         </Text>
       </div>
       <Button
@@ -88,7 +89,7 @@ export const ConnectingExternalView = observer(function ConnectingExternalView()
         onClick={retry}
         disabled={!failed}
       >
-        Try again
+        {t('tryAgain')}
       </Button>
     </div>
   )

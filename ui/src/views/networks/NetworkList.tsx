@@ -9,6 +9,8 @@ import { Spinner } from '../../components/Spinner'
 import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
+import { UI_EN } from '../../i18n/uiMessages'
+import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
 import { userMessage } from '../account/userMessage'
 import { switchableNetworks } from './switchable'
 
@@ -32,10 +34,10 @@ const networkListStyles = `
 `
 
 /** Tag of a test network. */
-export const TESTNET_TAG = 'Testnet'
+export const TESTNET_TAG = UI_EN.testnet
 
 /** Tag of the active network. */
-export const ACTIVE_TAG = 'Active'
+export const ACTIVE_TAG = UI_EN.active
 
 /**
  * Networks as rows; choosing one asks the kernel (and the wallet) to switch. Networks the connected
@@ -48,6 +50,8 @@ export const NetworkList = observer(function NetworkList({
   onSwitched,
 }: NetworkListProps): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
+  const translated = useTranslated()
   const active = airlock.stores.network.activeNetwork
   const networks = switchableNetworks(airlock.stores, given)
   const [pending, setPending] = useState<string | undefined>(undefined)
@@ -97,9 +101,13 @@ export const NetworkList = observer(function NetworkList({
                   />
                 }
                 label={network.name}
-                tag={isActive ? ACTIVE_TAG : network.testnet ? TESTNET_TAG : undefined}
+                tag={isActive ? t('active') : network.testnet ? t('testnet') : undefined}
                 tagTone={isActive ? 'success' : 'neutral'}
-                end={isPending ? <Spinner size={16} label={`Switching to ${network.name}`} /> : undefined}
+                end={
+                  isPending ? (
+                    <Spinner size={16} label={t('switchingTo', { name: network.name })} />
+                  ) : undefined
+                }
                 onClick={() => void choose(network)}
               />
             </li>
@@ -109,7 +117,7 @@ export const NetworkList = observer(function NetworkList({
       {error ? (
         <div role="alert">
           <Text tone="error" variant="small" align="center" as="p">
-            {error}
+            {translated(error)}
           </Text>
         </div>
       ) : null}

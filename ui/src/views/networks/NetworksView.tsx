@@ -2,16 +2,18 @@
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import { useAirlock } from '../../hooks/useAirlock'
+import { useUiMessages } from '../../i18n/useUiMessages'
 import { NetworkList } from './NetworkList'
 
 /** The Networks view (reads the Airlock instance from context; no props). */
 export const NetworksView = observer(function NetworksView(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
   return (
     <div data-testid="networks-view">
       <NetworkList
         networks={airlock.stores.network.networks}
-        label="Networks"
+        label={t('networks')}
         onSwitched={() => airlock.goBack()}
       />
     </div>

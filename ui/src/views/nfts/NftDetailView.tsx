@@ -10,11 +10,13 @@ import { Text } from '../../components/Text'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard'
 import { useViewParams } from '../../hooks/useViewParams'
+import { UI_EN } from '../../i18n/uiMessages'
+import { useUiMessages } from '../../i18n/useUiMessages'
 import { NftImage } from './NftImage'
 import { nftStyles } from './nftStyles'
 
 /** Snackbar text after copying the contract address. */
-export const CONTRACT_COPIED = 'Contract address copied'
+export const CONTRACT_COPIED = UI_EN.contractCopied
 
 /** The explorer page of an NFT's contract on `explorerUrl` (the address page, as for accounts). */
 export function nftExplorerUrl(explorerUrl: string, contract: string): string {
@@ -24,6 +26,7 @@ export function nftExplorerUrl(explorerUrl: string, contract: string): string {
 /** The NFT detail view (reads the NFT from its view parameters). */
 export const NftDetailView = observer(function NftDetailView(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
   const copy = useCopyToClipboard()
   const { nft } = useViewParams('NftDetails')
   const network = airlock.stores.network.find(nft.chainId)
@@ -42,19 +45,19 @@ export const NftDetailView = observer(function NftDetailView(): ReactElement {
       </div>
       <dl className="al-nft-facts">
         <dt>
-          <Text variant="small">Collection</Text>
+          <Text variant="small">{t('collection')}</Text>
         </dt>
         <dd>
           <Text variant="small-strong">{nft.collection.name}</Text>
         </dd>
         <dt>
-          <Text variant="small">Token ID</Text>
+          <Text variant="small">{t('tokenId')}</Text>
         </dt>
         <dd>
           <Text variant="small-strong">{nft.tokenId}</Text>
         </dd>
         <dt>
-          <Text variant="small">Contract</Text>
+          <Text variant="small">{t('contract')}</Text>
         </dt>
         <dd>
           <Text variant="small-strong" title={nft.contract}>
@@ -64,7 +67,7 @@ export const NftDetailView = observer(function NftDetailView(): ReactElement {
         {network ? (
           <>
             <dt>
-              <Text variant="small">Network</Text>
+              <Text variant="small">{t('network')}</Text>
             </dt>
             <dd>
               <Text variant="small-strong">{network.name}</Text>
@@ -79,7 +82,7 @@ export const NftDetailView = observer(function NftDetailView(): ReactElement {
           icon={<Icon name="copy" size="sm" />}
           onClick={() => void copy(nft.contract, CONTRACT_COPIED)}
         >
-          Copy contract address
+          {t('copyContractAddress')}
         </Button>
         {explorer ? (
           <a

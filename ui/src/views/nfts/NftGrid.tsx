@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react'
 import { ScopedStyle } from '../../components/Layout'
 import { Text } from '../../components/Text'
+import { useUiMessages } from '../../i18n/useUiMessages'
 import { NftImage } from './NftImage'
 import { nftStyles } from './nftStyles'
 import type { Nft } from './nftTypes'
@@ -15,10 +16,11 @@ export interface NftGridProps {
 
 /** A two-column grid of NFT cards (buttons named by the NFT and its collection). */
 export function NftGrid({ nfts, onOpen }: NftGridProps): ReactElement {
+  const t = useUiMessages()
   return (
     <>
       <ScopedStyle css={nftStyles} />
-      <ul className="al-nft-grid" aria-label="NFTs">
+      <ul className="al-nft-grid" aria-label={t('tabNfts')}>
         {nfts.map((nft) => (
           <li key={nft.id} data-testid="nft-card">
             <button type="button" className="al-nft-card" onClick={() => onOpen(nft)}>

@@ -9,11 +9,14 @@ import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard'
+import { useActiveLocale, useUiMessages } from '../../i18n/useUiMessages'
 import { ADDRESS_COPIED } from '../account/AccountHeader'
 
 /** The Receive view (reads the Airlock instance from context; no props). */
 export const ReceiveView = observer(function ReceiveView(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
+  const locale = useActiveLocale()
   const copy = useCopyToClipboard()
   const { account, network } = airlock.stores
   const address = account.active.address ?? ''
@@ -24,7 +27,7 @@ export const ReceiveView = observer(function ReceiveView(): ReactElement {
       <QrCode
         value={address}
         size={232}
-        label={`QR code of your ${active.name} address`}
+        label={t('receiveQr', { network: active.name })}
         logo={<WalletImage src={active.assets?.imageUrl} name={active.name} size={44} round decorative />}
       />
       <div className="al-stack al-center" style={{ gap: 4 }}>
@@ -32,7 +35,7 @@ export const ReceiveView = observer(function ReceiveView(): ReactElement {
           {shortenAddress(address)}
         </Text>
         <Text as="p" variant="small" tone="secondary" align="center">
-          Copy your address or scan this QR code
+          {t('receiveHint')}
         </Text>
       </div>
       <Button
@@ -40,11 +43,11 @@ export const ReceiveView = observer(function ReceiveView(): ReactElement {
         icon={<Icon name="copy" size="sm" />}
         onClick={() => void copy(address, ADDRESS_COPIED)}
       >
-        Copy address
+        {t('copyAddress')}
       </Button>
       <div className="al-footer-note" style={{ width: '100%' }}>
         <Text variant="small" tone="secondary">
-          Network
+          {t('network')}
         </Text>
         <span className="al-row" style={{ gap: 6 }} data-testid="receive-network">
           <WalletImage src={active.assets?.imageUrl} name={active.name} size={20} round decorative />
@@ -53,7 +56,11 @@ export const ReceiveView = observer(function ReceiveView(): ReactElement {
       </div>
       {others.length > 0 ? (
         <Text as="p" variant="small" tone="secondary" align="center">
-          The same address also receives on {others.map((n) => n.name).join(', ')}.
+          {t('alsoReceivesOn', {
+            networks: new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(
+              others.map((n) => n.name),
+            ),
+          })}
         </Text>
       ) : null}
     </div>

@@ -5,17 +5,21 @@ import { type ReactElement, useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/Button'
 import { Input } from '../../components/Input'
 import { Text } from '../../components/Text'
+import { UI_EN } from '../../i18n/uiMessages'
+import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
 import type { SendFormState } from './SendFormState'
 import { TokenButton, TokenList } from './TokenPicker'
 
 /** Placeholder of the receiver field (chain-neutral: the active adapter's address rules check it). */
-export const RECEIVER_PLACEHOLDER = 'Address'
+export const RECEIVER_PLACEHOLDER = UI_EN.addressPlaceholder
 
 /** Label of the button that goes to the preview. */
-export const PREVIEW_SEND = 'Preview send'
+export const PREVIEW_SEND = UI_EN.previewSend
 
 /** The form step. */
 export const SendForm = observer(function SendForm({ form }: { form: SendFormState }): ReactElement {
+  const t = useUiMessages()
+  const translated = useTranslated()
   const [picking, setPicking] = useState(false)
   const amountRef = useRef<HTMLInputElement>(null)
   useEffect(() => amountRef.current?.focus(), [])
@@ -31,7 +35,7 @@ export const SendForm = observer(function SendForm({ form }: { form: SendFormSta
     >
       <div className="al-send-card">
         <label htmlFor="al-send-amount" className="al-text" data-variant="small-strong" data-tone="secondary">
-          Amount
+          {t('amount')}
         </label>
         <div className="al-send-amount-row">
           <input
@@ -52,17 +56,20 @@ export const SendForm = observer(function SendForm({ form }: { form: SendFormSta
           <TokenButton form={form} open={picking} onToggle={() => setPicking((p) => !p)} />
         </div>
         <div className="al-send-meta">
-          <span id="al-send-balance">Balance: {formatBalance(token.balance, token.symbol)}</span>
+          <span id="al-send-balance">
+            {t('balance', { balance: formatBalance(token.balance, token.symbol) })}
+          </span>
           <button type="button" className="al-max" onClick={() => void form.setMax()}>
-            Max<span className="al-sr-only"> amount</span>
+            {t('maxAmount')}
+            <span className="al-sr-only">{t('amountHint')}</span>
           </button>
         </div>
       </div>
       {picking ? <TokenList form={form} onChosen={() => setPicking(false)} /> : null}
       <Input
-        label="Receiver address"
+        label={t('receiverAddress')}
         showLabel
-        placeholder={RECEIVER_PLACEHOLDER}
+        placeholder={t('addressPlaceholder')}
         value={form.receiver}
         spellCheck={false}
         autoComplete="off"
@@ -78,7 +85,7 @@ export const SendForm = observer(function SendForm({ form }: { form: SendFormSta
         </div>
       ) : null}
       <Button type="submit" fullWidth size="lg" disabled={blocker !== undefined} loading={form.checking}>
-        {blocker ?? PREVIEW_SEND}
+        {blocker === undefined ? t('previewSend') : translated(blocker)}
       </Button>
     </form>
   )

@@ -12,11 +12,12 @@ import {
   walk,
 } from '@airlock/kernel'
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
+import { UI_EN } from '../../i18n/uiMessages'
 import { canSendTokens, canTransfer, type SendToken, sendableTokens } from './sendTokens'
 import { formatUnits, parseUnits } from './units'
 
 /** Text for a receiver that the active chain's address rules refuse. */
-export const INVALID_ADDRESS = 'Invalid address'
+export const INVALID_ADDRESS = UI_EN.invalidAddress
 
 /**
  * The text of a failed send: 'Signature declined' on rejection, 'Insufficient balance' when the
@@ -39,8 +40,8 @@ export function sendErrorMessage(cause: unknown): string {
 
 /** Why the form cannot go to the preview yet, as the button shows it; undefined when it can. */
 export type SendBlocker =
-  | 'Add amount'
-  | 'Add address'
+  | typeof UI_EN.addAmount
+  | typeof UI_EN.addAddress
   | typeof INVALID_ADDRESS
   | typeof ERROR_MESSAGES.insufficientBalance
 
@@ -124,10 +125,10 @@ export class SendFormState {
   /** What keeps the form from the preview (amount, receiver, balance), or undefined. */
   get blocker(): SendBlocker | undefined {
     const value = this.value
-    if (value === undefined || value === 0n) return 'Add amount'
+    if (value === undefined || value === 0n) return UI_EN.addAmount
     if (value > (parseUnits(this.token.balance, this.token.decimals) ?? 0n))
       return ERROR_MESSAGES.insufficientBalance
-    if (this.receiver.trim() === '') return 'Add address'
+    if (this.receiver.trim() === '') return UI_EN.addAddress
     if (this.receiverError) return INVALID_ADDRESS
     return undefined
   }

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button'
 import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
+import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
 import type { SendFormState } from './SendFormState'
 import { formatUnits } from './units'
 
@@ -20,6 +21,8 @@ export function formatFee(fee: bigint, decimals: number, symbol: string): string
 /** The preview step. */
 export const SendPreview = observer(function SendPreview({ form }: { form: SendFormState }): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
+  const translated = useTranslated()
   const network = airlock.stores.network.activeNetwork
   const sendRef = useRef<HTMLButtonElement>(null)
   useEffect(() => sendRef.current?.focus(), [])
@@ -28,7 +31,7 @@ export const SendPreview = observer(function SendPreview({ form }: { form: SendF
     <div className="al-send" data-testid="send-preview">
       <div className="al-send-card">
         <Text variant="small-strong" tone="secondary">
-          Send
+          {t('send')}
         </Text>
         <div className="al-preview-amount">
           <WalletImage src={token.iconUrl} name={token.name} size={36} round decorative />
@@ -37,7 +40,7 @@ export const SendPreview = observer(function SendPreview({ form }: { form: SendF
           </Text>
         </div>
         <Text variant="small-strong" tone="secondary">
-          To
+          {t('to')}
         </Text>
         <div className="al-preview-amount">
           <Avatar address={form.receiver} size={36} />
@@ -49,7 +52,7 @@ export const SendPreview = observer(function SendPreview({ form }: { form: SendF
       <div className="al-send-card">
         <div className="al-preview-line">
           <Text variant="small" tone="secondary">
-            Network
+            {t('network')}
           </Text>
           <span className="al-row" style={{ gap: 6 }}>
             <WalletImage src={network.assets?.imageUrl} name={network.name} size={20} round decorative />
@@ -58,7 +61,7 @@ export const SendPreview = observer(function SendPreview({ form }: { form: SendF
         </div>
         <div className="al-preview-line">
           <Text variant="small" tone="secondary">
-            Network fee
+            {t('networkFee')}
           </Text>
           <Text variant="small-strong">
             {formatFee(
@@ -70,24 +73,24 @@ export const SendPreview = observer(function SendPreview({ form }: { form: SendF
         </div>
       </div>
       <Text as="p" variant="small" tone="secondary" align="center">
-        Review the transaction carefully: it cannot be undone.
+        {t('reviewCarefully')}
       </Text>
       {form.error ? (
         <div role="alert">
           <Text tone="error" variant="small" align="center" as="p">
-            {form.error}
+            {translated(form.error)}
           </Text>
         </div>
       ) : null}
       <div className="al-row" style={{ gap: 8 }}>
         <div className="al-grow">
           <Button variant="secondary" fullWidth size="lg" disabled={form.sending} onClick={() => form.back()}>
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
         <div className="al-grow">
           <Button ref={sendRef} fullWidth size="lg" loading={form.sending} onClick={() => void form.send()}>
-            Send
+            {t('send')}
           </Button>
         </div>
       </div>

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react'
 import { Icon } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
 import { WalletImage } from '../../components/WalletImage'
+import { useUiMessages } from '../../i18n/useUiMessages'
 import type { SendFormState } from './SendFormState'
 
 /** Id of the token list, referenced by the picker button. */
@@ -20,6 +21,7 @@ export const TokenButton = observer(function TokenButton({
   open: boolean
   onToggle: () => void
 }): ReactElement {
+  const t = useUiMessages()
   const token = form.token
   return (
     <button
@@ -31,7 +33,7 @@ export const TokenButton = observer(function TokenButton({
     >
       <WalletImage src={token.iconUrl} name={token.symbol} size={28} round decorative />
       {token.symbol}
-      <span className="al-sr-only">. Choose token</span>
+      <span className="al-sr-only">{t('chooseToken')}</span>
       <Icon name="chevronDown" size="sm" />
     </button>
   )
@@ -45,9 +47,10 @@ export const TokenList = observer(function TokenList({
   form: SendFormState
   onChosen: () => void
 }): ReactElement {
+  const m = useUiMessages()
   return (
     <fieldset className="al-token-list" id={TOKEN_LIST_ID}>
-      <legend className="al-sr-only">Tokens you can send</legend>
+      <legend className="al-sr-only">{m('tokensYouCanSend')}</legend>
       {form.tokens.map((t) => (
         <ListItem
           key={t.key}

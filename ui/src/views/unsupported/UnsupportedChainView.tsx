@@ -1,21 +1,23 @@
 // UnsupportedChain: the wallet sits on a chain the app does not support; switch to a supported network
 // or disconnect.
-import { ERROR_MESSAGES } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useState } from 'react'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
 import { useAirlock } from '../../hooks/useAirlock'
+import { UI_EN } from '../../i18n/uiMessages'
+import { useKernelMessages, useUiMessages } from '../../i18n/useUiMessages'
 import { NetworkList } from '../networks/NetworkList'
 
 /** Explanation under the 'Unsupported chain' heading. */
-export const UNSUPPORTED_HINT =
-  'This app doesn’t support your current network. Switch to an available option to continue.'
+export const UNSUPPORTED_HINT = UI_EN.unsupportedExplanation
 
 /** The UnsupportedChain view (reads the Airlock instance from context; no props). */
 export const UnsupportedChainView = observer(function UnsupportedChainView(): ReactElement {
   const airlock = useAirlock()
+  const t = useUiMessages()
+  const k = useKernelMessages()
   const { network } = airlock.stores
   const [disconnecting, setDisconnecting] = useState(false)
   const namespace = network.unsupportedChainId?.split(':')[0]
@@ -41,15 +43,15 @@ export const UnsupportedChainView = observer(function UnsupportedChainView(): Re
           <Icon name="warning" size="lg" />
         </span>
         <Text as="h2" variant="title" align="center" id="al-unsupported-title">
-          {ERROR_MESSAGES.unsupportedChain}
+          {k('unsupportedChain')}
         </Text>
         <Text as="p" variant="small" tone="secondary" align="center">
-          {UNSUPPORTED_HINT}
+          {t('unsupportedExplanation')}
         </Text>
       </div>
       <NetworkList
         networks={supported}
-        label="Supported networks"
+        label={t('supportedNetworks')}
         markActive={false}
         onSwitched={() => airlock.goBack()}
       />
@@ -60,7 +62,7 @@ export const UnsupportedChainView = observer(function UnsupportedChainView(): Re
         icon={<Icon name="disconnect" size="sm" />}
         onClick={() => void disconnect()}
       >
-        Disconnect
+        {t('disconnect')}
       </Button>
     </div>
   )

@@ -80,7 +80,9 @@ export async function renderView(view: ViewId, options: RenderViewOptions = {}):
   await render.open(view)
   await vi.waitFor(() => expect(render.dialog()).not.toBeNull())
   const testId = VIEW_TEST_IDS[view]
-  if (testId) await vi.waitFor(() => expect(render.$(`[data-testid="${testId}"]`)).not.toBeNull())
+  // A lazy view's first load can take over a second on a loaded machine: a longer bounded poll.
+  if (testId)
+    await vi.waitFor(() => expect(render.$(`[data-testid="${testId}"]`)).not.toBeNull(), { timeout: 10_000 })
   const text = () => render.dialog()?.textContent ?? ''
   const button = (name: string | RegExp) => {
     const all = render.$$<HTMLElement>('button, a')

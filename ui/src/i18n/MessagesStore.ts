@@ -1,0 +1,224 @@
+// The messages of one Airlock instance: the active locale, the catalogues (the UI's own and every
+// plugin's `messages` contribution) and their loaded translations. Texts come out formatted in the
+// active locale; a key a translation lacks falls back to English and is reported once in development.
+import type {
+  Airlock,
+  MessageCatalogue,
+  MessageText,
+  MessageTranslation,
+  PluginMessages,
+} from '@airlock/kernel'
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx'
+import { formatMessage } from './format'
+import { DEFAULT_LOCALE, localeDirection, matchLocale } from './locale'
+import type { ParamValue } from './types'
+
+/** Options of a {@link MessagesStore}. */
+export interface MessagesStoreOptions {
+  /** Reports a key missing from a translation (default: `console.warn` unless NODE_ENV is production). */
+  warn?: (message: string) => void
+}
+
+const isProduction = (): boolean =>
+  (globalThis as { process?: { env?: { NODE_ENV?: string } } }).process?.env?.NODE_ENV === 'production'
+
+/** A reverse-lookup entry: an English text (as a pattern when it has placeholders) and its message. */
+interface KnownText {
+  catalogue: PluginMessages
+  key: string
+  pattern?: RegExp
+  names?: readonly string[]
+}
+
+/** Locale, catalogues and translations of one instance (observable; see {@link messagesOf}). */
+export class MessagesStore {
+  /** The active locale (a BCP 47 tag; `en` until another one has loaded). */
+  locale = DEFAULT_LOCALE
+  /** Bumped whenever a translation arrives, so readers re-render. */
+  version = 0
+  private readonly adopted = observable.array<PluginMessages>([], { deep: false })
+  private readonly loaded = new Map<string, MessageTranslation>()
+  private readonly loading = new Map<string, Promise<void>>()
+  private readonly warned = new Set<string>()
+  private readonly warn: (message: string) => void
+  private requested = DEFAULT_LOCALE
+  private readonly stopFollowing: () => void
+
+  constructor(
+    private readonly airlock: Airlock,
+    options: MessagesStoreOptions = {},
+  ) {
+    this.warn = options.warn ?? ((message) => (isProduction() ? undefined : console.warn(message)))
+    makeObservable<MessagesStore, 'bump'>(this, {
+      locale: observable,
+      version: observable,
+      catalogues: computed,
+      knownTexts: computed,
+      dir: computed,
+      bump: action,
+    })
+    // A catalogue arriving later (a lazy plugin set up after the choice) loads the active locale's chunk.
+    this.stopFollowing = reaction(
+      () => this.catalogues.length,
+      () => void this.loadAll(this.requested).then(() => this.bump()),
+    )
+  }
+
+  /** Every known catalogue: adopted ones (the UI's) and the instance's `messages` contributions. */
+  get catalogues(): readonly PluginMessages[] {
+    const seen = new Set<string>()
+    return [...this.adopted, ...this.airlock.contributions.list('messages')].filter((c) => {
+      if (seen.has(c.namespace)) return false
+      seen.add(c.namespace)
+      return true
+    })
+  }
+
+  /** `rtl` for a right-to-left locale, else `ltr`. */
+  get dir(): 'ltr' | 'rtl' {
+    return localeDirection(this.locale)
+  }
+
+  /** Every locale some catalogue ships (English first). */
+  get availableLocales(): readonly string[] {
+    const all = new Set([DEFAULT_LOCALE])
+    for (const c of this.catalogues) for (const l of Object.keys(c.locales ?? {})) all.add(l)
+    return [...all]
+  }
+
+  /**
+   * Switches to `locale` (`'browser'`: the browser's preferred language among the available ones).
+   * Its chunks load first, then every text changes at once; a later call wins over an earlier one.
+   */
+  async setLocale(locale: string, browser: readonly string[] = []): Promise<void> {
+    const wanted = locale === 'browser' ? browser : [locale]
+    const tag = matchLocale(wanted, this.availableLocales)
+    this.requested = tag
+    await this.loadAll(tag)
+    if (this.requested !== tag) return
+    runInAction(() => {
+      this.locale = tag
+      this.version++
+    })
+  }
+
+  /** Makes a catalogue known (the UI's own ones; plugins contribute theirs). Idempotent. */
+  adopt(catalogue: PluginMessages): void {
+    if (this.adopted.includes(catalogue)) return
+    runInAction(() => this.adopted.push(catalogue))
+  }
+
+  /** The text of `key` in `catalogue`, formatted in the active locale (English when the locale lacks it). */
+  format<C extends MessageCatalogue>(
+    catalogue: PluginMessages<C>,
+    key: keyof C & string,
+    params?: Readonly<Record<string, ParamValue>>,
+  ): string {
+    const english = catalogue.en[key] as MessageText | undefined
+    if (english === undefined) return key
+    if (this.locale === DEFAULT_LOCALE) return formatMessage(english, DEFAULT_LOCALE, params)
+    const translated = this.loaded.get(chunkId(this.locale, catalogue.namespace))?.[key]
+    if (translated !== undefined) return formatMessage(translated, this.locale, params)
+    const id = `${this.locale}:${catalogue.namespace}:${key}`
+    if (!this.warned.has(id)) {
+      this.warned.add(id)
+      this.warn(
+        `[airlock] No '${this.locale}' text for ${catalogue.namespace}.${key}; showing the English text.`,
+      )
+    }
+    return formatMessage(english, this.locale, params)
+  }
+
+  /**
+   * Translates a text that crossed the contract as English (a view title, a slot label, a kernel
+   * message in the snackbar): the message of a known catalogue whose English text it is (placeholders
+   * matched as parameters), in the active locale; an unknown text is returned as it is.
+   */
+  translate(text: string): string {
+    if (this.locale === DEFAULT_LOCALE) return text
+    const exact = this.knownTexts.get(text)?.[0]
+    if (exact) return this.format(exact.catalogue, exact.key)
+    for (const known of this.knownTexts.get('') ?? []) {
+      const match = known.pattern?.exec(text)
+      if (!match || !known.names) continue
+      const params: Record<string, ParamValue> = {}
+      known.names.forEach((name, i) => {
+        const value = match[i + 1] ?? ''
+        params[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value
+      })
+      return this.format(known.catalogue, known.key, params)
+    }
+    return text
+  }
+
+  /** English texts of every catalogue, by text (texts with placeholders under `''`, as patterns). */
+  get knownTexts(): ReadonlyMap<string, readonly KnownText[]> {
+    const map = new Map<string, KnownText[]>()
+    const add = (text: string, entry: KnownText) => map.set(text, [...(map.get(text) ?? []), entry])
+    for (const catalogue of this.catalogues) {
+      for (const [key, message] of Object.entries(catalogue.en)) {
+        if (typeof message !== 'string') continue
+        const names = [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string)
+        if (names.length === 0) add(message, { catalogue, key })
+        else {
+          const source = message
+            .split(/\{\w+\}/)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('(.+?)')
+          add('', { catalogue, key, pattern: new RegExp(`^${source}$`), names })
+        }
+      }
+    }
+    return map
+  }
+
+  /** Stops following new catalogues. */
+  dispose(): void {
+    this.stopFollowing()
+  }
+
+  private bump(): void {
+    this.version++
+  }
+
+  private async loadAll(locale: string): Promise<void> {
+    if (locale === DEFAULT_LOCALE) return
+    await Promise.all(this.catalogues.map((c) => this.load(c, locale)))
+  }
+
+  private load(catalogue: PluginMessages, locale: string): Promise<void> {
+    const id = chunkId(locale, catalogue.namespace)
+    const loader = catalogue.locales?.[locale]
+    if (!loader || this.loaded.has(id)) return Promise.resolve()
+    let pending = this.loading.get(id)
+    if (!pending) {
+      pending = loader().then(
+        (module) => {
+          this.loaded.set(id, module.default)
+        },
+        (error: unknown) => {
+          this.loading.delete(id)
+          this.warn(
+            `[airlock] The '${locale}' texts of ${catalogue.namespace} failed to load: ${String(error)}`,
+          )
+        },
+      )
+      this.loading.set(id, pending)
+    }
+    return pending
+  }
+}
+
+const chunkId = (locale: string, namespace: string) => `${locale}\u0000${namespace}`
+
+const stores = new WeakMap<Airlock, MessagesStore>()
+
+/** The messages store of `airlock` (made on first use; one per instance). */
+export function messagesOf(airlock: Airlock): MessagesStore {
+  let store = stores.get(airlock)
+  if (!store) {
+    store = new MessagesStore(airlock)
+    stores.set(airlock, store)
+  }
+  return store
+}

@@ -1,0 +1,133 @@
+// The UI's English texts (every user-visible text of the core views, buttons and modal shell) and the
+// lazy loaders of its other locales. The kernel's messages (errors, snackbar texts) are the kernel's
+// own catalogue, `ERROR_MESSAGES`; the UI ships their translations (kernelMessages.ts).
+import type { PluginMessages } from '@airlock/kernel'
+
+/** English texts of `@airlock/ui`. */
+export const UI_EN = {
+  // Modal shell and shared components
+  loading: 'Loading',
+  loadingView: 'Loading view',
+  back: 'Back',
+  close: 'Close',
+  tryAgain: 'Try again',
+  loadMore: 'Load more',
+  // View titles
+  titleConnect: 'Connect Wallet',
+  titleAllWallets: 'All Wallets',
+  titleConnecting: 'Connecting',
+  titleAccount: 'Account',
+  titleNetworks: 'Choose Network',
+  titleUnsupported: 'Switch Network',
+  titleReceive: 'Receive',
+  titleSend: 'Send',
+  titleNft: 'NFT',
+  // Buttons
+  connect: 'Connect',
+  connecting: 'Connecting',
+  accountPrefix: 'Account',
+  switchNetwork: 'Switch network',
+  switchNetworkHint: ', switch network',
+  // Connect
+  sectionEmail: 'Email',
+  sectionSocial: 'Social logins',
+  sectionWallets: 'Wallets',
+  continueWithWallet: 'Continue with a wallet',
+  or: 'or',
+  wallets: 'Wallets',
+  allWallets: 'All Wallets',
+  tagRecent: 'Recent',
+  tagInstalled: 'Installed',
+  tagQrCode: 'QR Code',
+  // All wallets
+  searchWallet: 'Search wallet',
+  noWalletFound: 'No Wallet found',
+  tryAnotherName: 'Try another name',
+  allWalletsList: 'All wallets',
+  walletCount: { one: '{count} wallet', other: '{count} wallets' },
+  // Connecting
+  wallet: 'Wallet',
+  continueIn: 'Continue in {name}',
+  acceptRequest: 'Accept the connection request in your wallet',
+  tryAgainOrPick: 'Try again, or go back and pick another wallet',
+  // Account
+  notConnected: 'No wallet connected',
+  connectAWallet: 'Connect a wallet',
+  disconnect: 'Disconnect',
+  accountAssets: 'Account assets',
+  walletFeatures: 'Wallet features',
+  addressCopied: 'Address copied',
+  copyAddress: 'Copy address',
+  loadingBalance: 'Loading balance',
+  blockExplorer: 'Block Explorer',
+  receive: 'Receive',
+  send: 'Send',
+  tabTokens: 'Tokens',
+  tabNfts: 'NFTs',
+  tabActivity: 'Activity',
+  noTokens: 'No tokens yet',
+  loadingTokens: 'Loading tokens',
+  noNfts: 'No NFTs yet',
+  loadingNfts: 'Loading NFTs',
+  noActivity: 'No activity yet',
+  loadingActivity: 'Loading activity',
+  activity: 'Activity',
+  nftsUnavailable: 'NFTs unavailable',
+  opSend: 'Send',
+  opReceive: 'Receive',
+  opTrade: 'Trade',
+  opMint: 'Mint',
+  opBurn: 'Burn',
+  opApprove: 'Approve',
+  opExecute: 'Execute',
+  opDeposit: 'Deposit',
+  opWithdraw: 'Withdraw',
+  opTransaction: 'Transaction',
+  // NFTs
+  unknownCollection: 'Unknown collection',
+  contractCopied: 'Contract address copied',
+  collection: 'Collection',
+  tokenId: 'Token ID',
+  contract: 'Contract',
+  network: 'Network',
+  copyContractAddress: 'Copy contract address',
+  // Networks
+  networks: 'Networks',
+  testnet: 'Testnet',
+  active: 'Active',
+  switchingTo: 'Switching to {name}',
+  supportedNetworks: 'Supported networks',
+  unsupportedExplanation:
+    'This app doesn’t support your current network. Switch to an available option to continue.',
+  // Receive
+  receiveQr: 'QR code of your {network} address',
+  receiveHint: 'Copy your address or scan this QR code',
+  alsoReceivesOn: 'The same address also receives on {networks}.',
+  // Send
+  amount: 'Amount',
+  maxAmount: 'Max',
+  amountHint: ' amount',
+  balance: 'Balance: {balance}',
+  receiverAddress: 'Receiver address',
+  addressPlaceholder: 'Address',
+  previewSend: 'Preview send',
+  addAmount: 'Add amount',
+  addAddress: 'Add address',
+  invalidAddress: 'Invalid address',
+  chooseToken: '. Choose token',
+  tokensYouCanSend: 'Tokens you can send',
+  to: 'To',
+  networkFee: 'Network fee',
+  cancel: 'Cancel',
+  reviewCarefully: 'Review the transaction carefully: it cannot be undone.',
+} as const
+
+/** The UI's messages: English, and Spanish and Arabic as lazy chunks (loaded only when chosen). */
+export const UI_MESSAGES: PluginMessages<typeof UI_EN> = {
+  namespace: 'ui',
+  en: UI_EN,
+  locales: {
+    es: () => import('./locales/ui.es'),
+    ar: () => import('./locales/ui.ar'),
+  },
+}
