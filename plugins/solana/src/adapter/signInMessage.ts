@@ -20,7 +20,8 @@ export function signInMessageText(input: SolanaSignInInput & { domain: string; a
   if (input.expirationTime) fields.push(`Expiration Time: ${input.expirationTime}`)
   if (input.notBefore) fields.push(`Not Before: ${input.notBefore}`)
   if (input.requestId) fields.push(`Request ID: ${input.requestId}`)
-  if (input.resources?.length) fields.push(['Resources:', ...input.resources.map((r) => `- ${r}`)].join('\n'))
+  // As @solana/wallet-standard-util writes it: a given list prints its header even when empty.
+  if (input.resources) fields.push(['Resources:', ...input.resources.map((r) => `- ${r}`)].join('\n'))
   if (fields.length > 0) message += `\n\n${fields.join('\n')}`
   return message
 }
