@@ -2,6 +2,7 @@ import { type AirlockPlugin, createToken, definePlugin, type PluginContext } fro
 import { createEvmAdapter, type EvmAdapter } from './adapter/createEvmAdapter'
 import type { InjectedTarget } from './connectors/injected'
 import { watchIdentity } from './identity/watchIdentity'
+import { EVM_MESSAGES } from './messages'
 import { toCaipNetwork } from './networks/toCaipNetwork'
 import { type EvmOptions, evmOptionsSchema } from './options'
 import { eip155WalletConnectNamespace } from './walletConnectNamespace'
@@ -47,6 +48,8 @@ export function evm(input: EvmOptions): AirlockPlugin {
     // Spec §9: the default chain is 1 (eip155:1) when it is configured and the host names no other.
     defaultNetworkId: DEFAULT_NETWORK_ID,
     setup(ctx) {
+      // The plugin's texts in the visitor's locale (each other locale is its own chunk).
+      ctx.contribute('messages', EVM_MESSAGES)
       const adapter = createEvmAdapter(options, {
         projectId: ctx.options.projectId,
         rpcProxyUrl: ctx.options.endpoints.rpcProxy,

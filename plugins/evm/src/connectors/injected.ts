@@ -1,3 +1,4 @@
+import { EVM_EN } from '../messages'
 import type { Eip1193Provider, EvmConnector } from '../types'
 
 /** A window-like object that may carry an injected provider. */
@@ -31,7 +32,7 @@ export function injectedConnector(target: InjectedTarget | undefined): EvmConnec
   const rdns = injectedRdns(provider)
   return {
     id: 'injected',
-    name: 'Browser Wallet',
+    name: EVM_EN.browserWallet,
     type: 'INJECTED',
     ...(rdns ? { rdns } : {}),
     getProvider: async () => provider,
