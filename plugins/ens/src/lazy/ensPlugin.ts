@@ -1,4 +1,5 @@
 // The names plugin's lazy half: API client, store, views and the reverse lookup of the EVM address.
+
 import {
   type AirlockPlugin,
   BaseError,
@@ -16,6 +17,7 @@ import { ENS_STORE } from '../token'
 import { createEnsApi } from './createEnsApi'
 import { EnsStore } from './EnsStore'
 import { createEnsNameCache } from './ensNameCache'
+import { ENS_MESSAGES } from './messages'
 import { RegisterNameView } from './views/RegisterNameView'
 import { RegistrationSuccessView } from './views/RegistrationSuccessView'
 
@@ -44,6 +46,8 @@ export function ensPlugin(options: EnsResolvedOptions): AirlockPlugin {
       })
       ctx.registerApiClient('ens', api)
       ctx.provide(ENS_STORE, () => store)
+      // The plugin's texts in the visitor's locale: contributed with the chunk (its locales are chunks too).
+      ctx.contribute('messages', ENS_MESSAGES)
       ctx.registerView({
         id: REGISTER_NAME_VIEW,
         title: ENS_TEXTS.registerTitle,

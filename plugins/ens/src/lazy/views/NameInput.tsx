@@ -1,7 +1,7 @@
 // The name field of the register view: autofocused, no autocorrect, with the validation message.
-import { Input } from '@airlock/ui'
+import { Input, useMessages, useTranslateText } from '@airlock/ui'
 import type { ReactElement } from 'react'
-import { ENS_TEXTS } from '../../constants'
+import { ENS_MESSAGES } from '../messages'
 
 /** Props of {@link NameInput}. */
 export interface NameInputProps {
@@ -13,14 +13,16 @@ export interface NameInputProps {
 
 /** The account-name input. */
 export function NameInput({ value, disabled, error, onChange }: NameInputProps): ReactElement {
+  const t = useMessages(ENS_MESSAGES)
+  const translate = useTranslateText()
   return (
     <Input
-      label={ENS_TEXTS.inputLabel}
+      label={t('inputLabel')}
       icon="search"
-      placeholder={ENS_TEXTS.placeholder}
+      placeholder={t('placeholder')}
       value={value}
       disabled={disabled}
-      error={error}
+      error={error === undefined ? undefined : translate(error)}
       autoFocus
       autoComplete="off"
       autoCapitalize="none"

@@ -1,22 +1,33 @@
 // The register-name view: the name input validated as you type, the full name in the fixed zone, its
 // availability, suggestions (each a full name), and the Register button that signs and registers.
-import { Button, ListItem, Spinner, Stack, Text, useAirlock, useViewParams } from '@airlock/ui'
+import {
+  Button,
+  ListItem,
+  Spinner,
+  Stack,
+  Text,
+  type Translate,
+  useAirlock,
+  useMessages,
+  useViewParams,
+} from '@airlock/ui'
 import { observer } from 'mobx-react-lite'
 import { type FormEvent, type ReactElement, useEffect } from 'react'
-import { ENS_TEXTS, REGISTER_NAME_VIEW } from '../../constants'
+import { type ENS_TEXTS, REGISTER_NAME_VIEW } from '../../constants'
 import { toFullName, toLabel } from '../../fullName'
 import { ENS_STORE } from '../../token'
 import type { EnsStore } from '../EnsStore'
+import { ENS_MESSAGES } from '../messages'
 import { NameInput } from './NameInput'
 
-function availabilityText(store: EnsStore): string | undefined {
+function availabilityText(store: EnsStore, t: Translate<typeof ENS_TEXTS>): string | undefined {
   switch (store.search.availability) {
     case 'checking':
-      return ENS_TEXTS.checking
+      return t('checking')
     case 'available':
-      return ENS_TEXTS.available
+      return t('available')
     case 'taken':
-      return ENS_TEXTS.taken
+      return t('taken')
     default:
       return undefined
   }
@@ -25,6 +36,7 @@ function availabilityText(store: EnsStore): string | undefined {
 /** The register-name view (reads the names store from the instance's container). */
 export const RegisterNameView = observer(function RegisterNameView(): ReactElement {
   const airlock = useAirlock()
+  const t = useMessages(ENS_MESSAGES)
   const store = airlock.container.resolve(ENS_STORE)
   const params = useViewParams(REGISTER_NAME_VIEW)
   const { search } = store
@@ -45,7 +57,7 @@ export const RegisterNameView = observer(function RegisterNameView(): ReactEleme
     event.preventDefault()
     if (canRegister) void store.register(search.query)
   }
-  const status = availabilityText(store)
+  const status = availabilityText(store, t)
   return (
     <form onSubmit={submit} data-testid="ens-register-view" noValidate>
       <Stack gap={12}>
@@ -65,18 +77,18 @@ export const RegisterNameView = observer(function RegisterNameView(): ReactEleme
           </Text>
         ) : null}
         <Button type="submit" fullWidth loading={store.loading} disabled={!canRegister}>
-          {ENS_TEXTS.register}
+          {t('register')}
         </Button>
         {store.loading ? (
           <Text as="p" variant="small" tone="secondary" align="center">
-            {ENS_TEXTS.signHint}
+            {t('signHint')}
           </Text>
         ) : null}
-        {search.suggestionsLoading ? <Spinner size={20} label={ENS_TEXTS.loadingSuggestions} /> : null}
+        {search.suggestionsLoading ? <Spinner size={20} label={t('loadingSuggestions')} /> : null}
         {search.suggestions.length > 0 ? (
-          <section aria-label={ENS_TEXTS.suggestionsLabel} className="al-stack" style={{ gap: 8 }}>
+          <section aria-label={t('suggestionsLabel')} className="al-stack" style={{ gap: 8 }}>
             <Text as="h3" variant="small-strong" tone="secondary">
-              {ENS_TEXTS.suggestionsLabel}
+              {t('suggestionsLabel')}
             </Text>
             <div className="al-list" data-testid="ens-suggestions">
               {search.suggestions.map((s) => (
@@ -84,7 +96,7 @@ export const RegisterNameView = observer(function RegisterNameView(): ReactEleme
                   key={s.name}
                   label={s.name}
                   data-suggestion={s.name}
-                  tag={s.registered ? ENS_TEXTS.registered : ENS_TEXTS.available}
+                  tag={s.registered ? t('registered') : t('available')}
                   tagTone={s.registered ? 'neutral' : 'success'}
                   disabled={s.registered === true || store.loading}
                   onClick={() => search.setQuery(toLabel(s.name))}

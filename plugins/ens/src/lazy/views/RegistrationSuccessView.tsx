@@ -1,12 +1,14 @@
 // The registration-success view: shown with no way back after a name was registered.
-import { Avatar, Button, Stack, Text, useAirlock, useViewParams } from '@airlock/ui'
+import { Avatar, Button, Stack, Text, useAirlock, useMessages, useViewParams } from '@airlock/ui'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
-import { ENS_NAMESPACE, ENS_TEXTS, REGISTRATION_SUCCESS_VIEW } from '../../constants'
+import { ENS_NAMESPACE, REGISTRATION_SUCCESS_VIEW } from '../../constants'
+import { ENS_MESSAGES } from '../messages'
 
 /** The registration-success view. */
 export const RegistrationSuccessView = observer(function RegistrationSuccessView(): ReactElement {
   const airlock = useAirlock()
+  const t = useMessages(ENS_MESSAGES)
   const { name } = useViewParams(REGISTRATION_SUCCESS_VIEW)
   const address = airlock.stores.account.state(ENS_NAMESPACE).address ?? ''
   return (
@@ -14,14 +16,14 @@ export const RegistrationSuccessView = observer(function RegistrationSuccessView
       <Avatar address={address} size={72} />
       <Stack gap={4} center>
         <Text as="p" variant="small" tone="secondary" align="center">
-          {ENS_TEXTS.successText}
+          {t('successText')}
         </Text>
         <Text as="h2" variant="title" align="center">
           <span data-testid="ens-registered-name">{name}</span>
         </Text>
       </Stack>
       <Button fullWidth onClick={() => airlock.stores.router.reset('Account')}>
-        {ENS_TEXTS.backToAccount}
+        {t('backToAccount')}
       </Button>
     </Stack>
   )
