@@ -10,6 +10,7 @@ import {
   type WalletListEntry,
 } from '@airlock/kernel'
 import type {} from '@airlock/ui'
+import { WALLETCONNECT_EN, WALLETCONNECT_MESSAGES } from './messages'
 import './augment'
 import { MOBILE_REDIRECT_CONTRIBUTION, NAMESPACE_CONTRIBUTION } from './constants'
 import type { WalletConnectMobileRedirect } from './mobileRedirect'
@@ -69,6 +70,8 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
   return definePlugin({
     name: 'walletconnect',
     setup(ctx) {
+      // The plugin's texts in the visitor's locale (each other locale is its own chunk).
+      ctx.contribute('messages', WALLETCONNECT_MESSAGES)
       const store = new PairingStore()
       const connector = walletConnectConnector({
         store,
@@ -98,12 +101,12 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
       ctx.registerConnector(connector)
       ctx.registerView({
         id: 'ConnectingWalletConnect',
-        title: 'WalletConnect',
+        title: WALLETCONNECT_EN.title,
         load: async () => (await import('./views/ConnectingWalletConnectView')).ConnectingWalletConnectView,
       })
       ctx.registerView({
         id: 'ConnectingWalletConnectBasic',
-        title: 'Connect Wallet',
+        title: WALLETCONNECT_EN.connectWallet,
         load: async () =>
           (await import('./views/ConnectingWalletConnectBasicView')).ConnectingWalletConnectBasicView,
       })

@@ -1,8 +1,9 @@
 // ConnectingWalletConnectBasic: basic mode and opening rule 2 (no chain adapters): the QR code, plus the
 // catalogue's wallets through All Wallets; once paired without adapters, the session with a Disconnect.
-import { Button, Icon, ListItem, Text, useAirlock } from '@airlock/ui'
+import { Button, Icon, ListItem, Text, useAirlock, useMessages } from '@airlock/ui'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
+import { WALLETCONNECT_MESSAGES } from '../messages'
 import { getWalletConnect } from '../plugin'
 import { usePairing } from './usePairing'
 import { WalletConnectPanel } from './WalletConnectPanel'
@@ -11,15 +12,16 @@ import { WalletConnectPanel } from './WalletConnectPanel'
 export const ConnectingWalletConnectBasicView = observer(
   function ConnectingWalletConnectBasicView(): ReactElement {
     const airlock = useAirlock()
+    const t = useMessages(WALLETCONNECT_MESSAGES)
     const runtime = getWalletConnect(airlock.container)
     const retry = usePairing(airlock, runtime)
     const { session } = runtime.store
     if (session) {
       return (
         <div className="al-connecting" role="status">
-          <Text variant="body-strong">Connected to {session.peerName}</Text>
+          <Text variant="body-strong">{t('connectedTo', { name: session.peerName })}</Text>
           <Button variant="secondary" size="sm" onClick={() => void runtime.connector.disconnect()}>
-            Disconnect
+            {t('disconnect')}
           </Button>
         </div>
       )
@@ -29,7 +31,7 @@ export const ConnectingWalletConnectBasicView = observer(
         <WalletConnectPanel runtime={runtime} retry={retry} />
         {airlock.stores.options.features.allWallets ? (
           <ListItem
-            label="All Wallets"
+            label={t('allWallets')}
             image={
               <span className="al-image" aria-hidden="true">
                 <Icon name="grid" />

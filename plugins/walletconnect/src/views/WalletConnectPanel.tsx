@@ -8,11 +8,14 @@ import {
   Text,
   Tooltip,
   useCopyToClipboard,
+  useMessages,
+  useTranslateText,
   WalletImage,
 } from '@airlock/ui'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import { type DeepLinkKind, walletDeepLink } from '../deepLinks'
+import { WALLETCONNECT_MESSAGES } from '../messages'
 import { mobileRedirectFor } from '../mobileRedirect'
 import type { WalletConnectRuntime } from '../plugin'
 import { isMobileDevice } from './isMobileDevice'
@@ -20,12 +23,15 @@ import { isMobileDevice } from './isMobileDevice'
 /** Side of the QR code in px (fits the 360 px modal). */
 export const QR_SIZE = 280
 
-const LINKS: { kind: DeepLinkKind; field: 'mobile_link' | 'desktop_link' | 'webapp_link'; label: string }[] =
-  [
-    { kind: 'desktop', field: 'desktop_link', label: 'Open desktop app' },
-    { kind: 'webapp', field: 'webapp_link', label: 'Open web app' },
-    { kind: 'mobile', field: 'mobile_link', label: 'Open mobile app' },
-  ]
+const LINKS: {
+  kind: DeepLinkKind
+  field: 'mobile_link' | 'desktop_link' | 'webapp_link'
+  label: 'openDesktop' | 'openWeb' | 'openMobile'
+}[] = [
+  { kind: 'desktop', field: 'desktop_link', label: 'openDesktop' },
+  { kind: 'webapp', field: 'webapp_link', label: 'openWeb' },
+  { kind: 'mobile', field: 'mobile_link', label: 'openMobile' },
+]
 
 /** Props of {@link WalletConnectPanel}. */
 export interface WalletConnectPanelProps {
@@ -47,9 +53,10 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
   retry,
 }: WalletConnectPanelProps): ReactElement {
   const copy = useCopyToClipboard()
+  const t = useMessages(WALLETCONNECT_MESSAGES)
+  const translate = useTranslateText()
   const { store, connector } = runtime
   const uri = store.uri
-  const name = wallet?.name ?? 'your wallet'
   const mobile = isMobileDevice()
   // A chain plugin's redirect for this wallet (e.g. Phantom's browse link) replaces its pairing deep link.
   const redirect = () =>
@@ -70,17 +77,17 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
       {store.status === 'failed' ? (
         <div className="al-stack al-center" style={{ gap: 12, padding: '24px 0' }} role="alert">
           <Text variant="body-strong" tone="error">
-            {store.error}
+            {store.error === undefined ? null : translate(store.error)}
           </Text>
           <Button variant="secondary" size="sm" icon={<Icon name="refresh" size="sm" />} onClick={retry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : uri ? (
         <QrCode
           value={uri}
           size={QR_SIZE}
-          label={`QR code to connect ${name}`}
+          label={wallet ? t('qrLabel', { name: wallet.name }) : t('qrLabelAnyWallet')}
           logo={
             <WalletImage
               src={walletImageUrl ?? connector.imageUrl}
@@ -94,7 +101,7 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
         <QrCodePlaceholder size={QR_SIZE} />
       )}
       <Text variant="small" tone="secondary" align="center">
-        Scan this QR code with {wallet ? wallet.name : 'your phone'}
+        {wallet ? t('scanWith', { name: wallet.name }) : t('scanWithPhone')}
       </Text>
       {links.length > 0 ? (
         <div className="al-row" style={{ flexWrap: 'wrap', justifyContent: 'center' }}>
@@ -112,12 +119,12 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
                 name={link.kind === 'mobile' ? 'mobile' : link.kind === 'desktop' ? 'desktop' : 'external'}
                 size="sm"
               />
-              {link.label}
+              {t(link.label)}
             </a>
           ))}
         </div>
       ) : null}
-      <Tooltip text="Copy the WalletConnect pairing link">
+      <Tooltip text={t('copyLinkHint')}>
         <Button
           variant="ghost"
           size="sm"
@@ -125,7 +132,7 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
           disabled={uri === undefined}
           onClick={() => uri && void copy(uri, 'Link copied')}
         >
-          Copy link
+          {t('copyLink')}
         </Button>
       </Tooltip>
     </div>
