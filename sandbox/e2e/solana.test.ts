@@ -130,6 +130,10 @@ describe('Solana journeys', () => {
       .waitFor({ timeout: 10_000 })
     // The spam-flagged, 0-decimal airdrop is not listed.
     expect(await modal.getByText(/CLAIM/).count()).toBe(0)
+    // The sandbox's test-wallet panel shows the Solana side too.
+    const panelAddress = j.page.getByTestId('test-wallet-solana-address')
+    await expect.poll(() => panelAddress.textContent(), { timeout: 10_000 }).toBe(owner)
+    expect(await panelAddress.locator('xpath=..').textContent()).toContain('· connected')
     await j.finish('solana-connect-balance-tokens')
   }, 90_000)
 
@@ -179,7 +183,8 @@ describe('Solana journeys', () => {
       ).airlockTestWallet.setNextResponse('reject'),
     )
     await sendFromAccount(j.page, '0.5', refusedTo)
-    await modal.getByText('Signature declined').waitFor({ timeout: 10_000 })
+    // In the preview and in the snackbar.
+    await modal.getByText('Signature declined').first().waitFor({ timeout: 10_000 })
     expect(await n.lamports(refusedTo)).toBe(0n)
     await j.finish('solana-send-sol-usdc-and-refused')
   }, 90_000)

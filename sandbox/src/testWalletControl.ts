@@ -18,6 +18,13 @@ export interface TestWalletControlLike {
   reject(id?: number): boolean
   switchAccount(index: number): string
   disconnect(): void
+  /** The wallet's Solana side (Wallet Standard), when devnet runs a Solana node. */
+  readonly solana?: {
+    readonly address: string
+    readonly connected: boolean
+    /** Disconnects the Solana side only. */
+    disconnect(): void
+  }
 }
 
 /** The injected test wallet, if the page has one. */

@@ -9,11 +9,20 @@ interface WalletView {
   chainId: number
   connected: boolean
   pending: { id: number; method: string }[]
+  solana: { address: string; connected: boolean } | undefined
 }
 
 const read = (): WalletView | undefined => {
   const w = testWallet()
-  return w && { address: w.address, chainId: w.chainId, connected: w.connected, pending: w.pending() }
+  return (
+    w && {
+      address: w.address,
+      chainId: w.chainId,
+      connected: w.connected,
+      pending: w.pending(),
+      solana: w.solana && { address: w.solana.address, connected: w.solana.connected },
+    }
+  )
 }
 
 /** Refreshes on the wallet's 'airlockTestWallet:pending' events and on a 500 ms tick for chain and account. */
@@ -72,6 +81,12 @@ export function TestWalletPanel({ state, onChange }: TestWalletPanelProps): Reac
         <code data-testid="test-wallet-address">{view.address}</code> on chain {view.chainId} ·{' '}
         {view.connected ? 'connected' : 'not connected'}
       </p>
+      {view.solana ? (
+        <p>
+          Solana <code data-testid="test-wallet-solana-address">{view.solana.address}</code> ·{' '}
+          {view.solana.connected ? 'connected' : 'not connected'}
+        </p>
+      ) : null}
       <fieldset className="sb-row">
         <legend>Requests</legend>
         {(['approve', 'reject', 'manual'] as const).map((mode) => (
@@ -126,6 +141,11 @@ export function TestWalletPanel({ state, onChange }: TestWalletPanelProps): Reac
       <button type="button" onClick={() => act(() => wallet.disconnect())}>
         Disconnect from the wallet side
       </button>
+      {wallet.solana ? (
+        <button type="button" onClick={() => act(() => wallet.solana?.disconnect())}>
+          Disconnect Solana only
+        </button>
+      ) : null}
     </Panel>
   )
 }
