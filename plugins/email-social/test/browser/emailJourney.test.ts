@@ -331,6 +331,14 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     const mailsBefore = await lastMailId(EMAIL)
     await page.reload()
     await page.getByTestId('address').filter({ hasText: address }).waitFor({ timeout: 30_000 })
+    // The solana namespace reconnects on its own (its adapter first waits for a Wallet Standard wallet).
+    await page.waitForFunction(
+      () => window.__airlock.stores.connection.status('solana') === 'connected',
+      null,
+      {
+        timeout: 30_000,
+      },
+    )
     await page.getByRole('button', { name: 'Solana address' }).click()
     expect(await waitResult(page)).toBe(solanaAddress)
     await page.getByRole('button', { name: 'Sign message' }).click()
