@@ -69,7 +69,8 @@ export function AirlockProvider({
     const messages = messagesOf(airlock)
     messages.adopt(UI_MESSAGES)
     messages.adopt(KERNEL_MESSAGES)
-    void messages.setLocale(locale, browserLanguages())
+    // After the adoptions above (they settle in a microtask), so the locale's chunks of both load.
+    void Promise.resolve().then(() => messages.setLocale(locale, browserLanguages()))
   }, [airlock, locale])
   return (
     <AirlockContext.Provider value={airlock}>

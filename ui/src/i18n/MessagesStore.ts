@@ -37,6 +37,7 @@ export class MessagesStore {
   /** Bumped whenever a translation arrives, so readers re-render. */
   version = 0
   private readonly adopted = observable.array<PluginMessages>([], { deep: false })
+  private readonly adopting = new Set<PluginMessages>()
   private readonly loaded = new Map<string, MessageTranslation>()
   private readonly loading = new Map<string, Promise<void>>()
   private readonly warned = new Set<string>()
@@ -104,8 +105,11 @@ export class MessagesStore {
 
   /** Makes a catalogue known (the UI's own ones; plugins contribute theirs). Idempotent. */
   adopt(catalogue: PluginMessages): void {
-    if (this.adopted.includes(catalogue)) return
-    runInAction(() => this.adopted.push(catalogue))
+    if (this.adopting.has(catalogue)) return
+    this.adopting.add(catalogue)
+    // Called while a component renders: the observable change waits for the render to end, so no other
+    // component is updated in the middle of it (React warns about that).
+    queueMicrotask(() => runInAction(() => this.adopted.push(catalogue)))
   }
 
   /** The text of `key` in `catalogue`, formatted in the active locale (English when the locale lacks it). */
