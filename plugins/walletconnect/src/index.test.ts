@@ -4,6 +4,7 @@ import * as api from './index'
 test('the public API (names of the package entry)', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "MOBILE_REDIRECT_CONTRIBUTION",
       "NAMESPACE_CONTRIBUTION",
       "NoWalletConnectNamespaceError",
       "PAIRING_EXPIRY_MARGIN_MS",
@@ -19,6 +20,7 @@ test('the public API (names of the package entry)', () => {
       "chooseWalletConnectView",
       "getWalletConnect",
       "isPairingExpired",
+      "mobileRedirectFor",
       "pairingRefreshAt",
       "proposalNamespaces",
       "reownServices",
