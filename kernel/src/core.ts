@@ -90,13 +90,6 @@ export {
   WALLET_CATALOG_TOKEN,
 } from './di/tokens'
 export { type ContributionKey, ContributionStore, type Contributions } from './plugins/contributions'
-export type {
-  MessageCatalogue,
-  MessageText,
-  MessageTranslation,
-  PluginMessages,
-  PluralMessage,
-} from './plugins/messages'
 export {
   type AirlockHooks,
   type ConnectedContext,
@@ -106,6 +99,13 @@ export {
   type HookName,
   HookRegistry,
 } from './plugins/hooks'
+export type {
+  MessageCatalogue,
+  MessageText,
+  MessageTranslation,
+  PluginMessages,
+  PluralMessage,
+} from './plugins/messages'
 export { PluginHost } from './plugins/PluginHost'
 export {
   type AccountActionEntry,
