@@ -5,7 +5,6 @@ import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   /** The devnet's endpoints (projectId, apiUrl, catalogueUrl, relayUrl, rpcUrls by chain id). */
-  // biome-ignore lint/suspicious/noEmptyInterface: the endpoints are the whole provided context
   export interface ProvidedContext extends E2eEndpoints {}
 }
 
