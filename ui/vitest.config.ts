@@ -33,7 +33,7 @@ export default defineProject({
     name: 'ui',
     include: ['src/**/*.test.{ts,tsx}'],
     globalSetup: ['./src/test-support/globalSetup.ts'],
-    setupFiles: ['./src/test-support/setup.ts'],
+    setupFiles: ['../vitest.waitFor.ts', './src/test-support/setup.ts'],
     testTimeout: 15_000,
     browser: {
       enabled: true,

@@ -11,6 +11,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/globalSetup.ts'],
+    setupFiles: ['../../vitest.waitFor.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -11,7 +11,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/globalSetup.ts'],
-    setupFiles: ['./test/loopbackOnly.ts'],
+    setupFiles: ['../../vitest.waitFor.ts', './test/loopbackOnly.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // IS_VITEST turns off the WalletConnect SDK's calls to its hosted services; DISABLE_GLOBAL_CORE gives every
