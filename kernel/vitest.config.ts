@@ -3,5 +3,10 @@ import { workspaceSourceAliases } from '../vitest.shared.ts'
 
 export default defineProject({
   resolve: { conditions: ['source'], alias: workspaceSourceAliases() },
-  test: { name: 'kernel', environment: 'node', include: ['src/**/*.test.ts'], setupFiles: ['../vitest.waitFor.ts'] },
+  test: {
+    name: 'kernel',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['../vitest.waitFor.ts'],
+  },
 })
