@@ -3,16 +3,10 @@ import { createEventBus, type EventBus } from '../bus/createEventBus'
 import type { AdapterOf, CaipNetwork, ChainAdapterHooks, ChainNamespace, ConnectResult } from '../chain/types'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
 import { collectFeatures } from '../config/pluginDeclarations'
-import { type AirlockContainer, createInstanceContainer, provide } from '../di/container'
-import {
-  BUS_TOKEN,
-  LOGGER_TOKEN,
-  OPTIONS_TOKEN,
-  STORAGE_TOKEN,
-  STORES_TOKEN,
-  VIEWS_TOKEN,
-} from '../di/tokens'
-import { BaseError } from '../errors'
+import { type AirlockContainer, createInstanceContainer } from '../di/container'
+import { provideCoreServices } from '../di/tokens'
+import type { BaseError } from '../errors'
+import { asBaseError } from '../errors/asBaseError'
 import { DuplicateRegistrationError } from '../errors/plugin'
 import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
 import { createLogger, type Logger } from '../logger'
@@ -31,7 +25,7 @@ import { AccountDataLoader } from './AccountDataLoader'
 import { provideApiClients, toAccountDataApi } from './apiClients'
 import type { ConnectionController, ConnectOptions } from './ConnectionController'
 import type { ConnectionRuntime } from './connectionRuntime'
-import { createBrowserEnvironment, type EnvironmentProbe } from './environment'
+import { afterPaint, createBrowserEnvironment, type EnvironmentProbe } from './environment'
 import { instanceNetworks, storageBackend } from './instanceInputs'
 import { ModalController } from './ModalController'
 import type { AccountDataApi } from './ports'
@@ -134,12 +128,7 @@ export class Airlock {
       },
       report,
     })
-    provide(this.container, OPTIONS_TOKEN, () => options)
-    provide(this.container, BUS_TOKEN, () => this.bus)
-    provide(this.container, STORES_TOKEN, () => this.stores)
-    provide(this.container, VIEWS_TOKEN, () => this.views)
-    provide(this.container, STORAGE_TOKEN, () => this.storage)
-    provide(this.container, LOGGER_TOKEN, () => this.log)
+    provideCoreServices(this.container, this)
     provideApiClients(
       this.container,
       options,
@@ -179,7 +168,7 @@ export class Airlock {
       openView: (view, ...params) => this.modal.show(view, ...params),
     })
     this.ready = this.start()
-    this.ready.catch((error: unknown) => this.report(toBaseError(error)))
+    this.ready.catch((error: unknown) => this.report(asBaseError(error)))
   }
 
   /** Configured and loaded plugins (observable: `configured`, `loaded`, `states`). */
@@ -345,7 +334,7 @@ export class Airlock {
     this.reactions.push(
       reaction(
         () => this.stores.options.features,
-        () => void this.host.enableNewlyOn().catch((error: unknown) => this.report(toBaseError(error))),
+        () => void this.host.enableNewlyOn().catch((error: unknown) => this.report(asBaseError(error))),
       ),
     )
     const { connection, network } = this.stores
@@ -403,14 +392,4 @@ export class Airlock {
     this.log.error(error.shortMessage, { error: error.message })
     this.bus.emit('error', { error })
   }
-}
-
-function toBaseError(error: unknown): BaseError {
-  return error instanceof BaseError ? error : new BaseError('Something went wrong', { cause: error })
-}
-
-/** Runs `run` after the next frame is painted (a task after the next animation frame); at once without a DOM. */
-function afterPaint(run: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0))
-  else run()
 }

@@ -16,6 +16,7 @@ import {
   NetworkIdNotFoundError,
   SignatureDeclinedError,
 } from '../errors'
+import { asBaseError } from '../errors/asBaseError'
 import * as MESSAGES from '../errors/messages'
 import type { ConnectedContext, HookRegistry } from '../plugins/hooks'
 import type { StorageService } from '../storage'
@@ -81,7 +82,7 @@ export class ConnectionController {
           if (target === first || isUserRejection(cause)) throw cause
           // A later namespace failing leaves the ones already connected in place.
           sync.setStatus(target.namespace, 'disconnected')
-          this.deps.report(toError(cause))
+          this.deps.report(asBaseError(cause))
         }
       }
     } catch (cause) {
@@ -167,7 +168,7 @@ export class ConnectionController {
     }
     await this.deps.hooks
       .parallel('afterReconnect', { connectorId: first.connectorId, connector: first.connector, accounts })
-      .catch((error: unknown) => this.deps.report(toError(error)))
+      .catch((error: unknown) => this.deps.report(asBaseError(error)))
   }
 
   /** Disconnects every connected namespace; every chain is reset, connector ids cleared, status disconnected. */
@@ -176,7 +177,7 @@ export class ConnectionController {
     const connected = [...stores.connection.connectorIds.keys()]
     await this.deps.hooks
       .sequential('beforeDisconnect', { namespaces: connected })
-      .catch((error: unknown) => this.deps.report(toError(error)))
+      .catch((error: unknown) => this.deps.report(asBaseError(error)))
     const failures: unknown[] = []
     const shared = new Set<Connector>()
     for (const namespace of connected) {
@@ -319,7 +320,7 @@ export class ConnectionController {
     try {
       await this.deps.hooks.sequential('afterConnect', context)
     } catch (error) {
-      const failure = toError(error)
+      const failure = asBaseError(error)
       this.deps.stores.snackbar.showError(failure.shortMessage)
       this.deps.report(failure)
     }
@@ -338,7 +339,7 @@ export class ConnectionController {
 
   /** Records a failed connect under every connector id of the attempt, so any view keyed on one shows it. */
   private fail(connectorIds: ReadonlySet<string>, cause: unknown): BaseError {
-    const error = isUserRejection(cause) ? new SignatureDeclinedError({ cause }) : toError(cause)
+    const error = isUserRejection(cause) ? new SignatureDeclinedError({ cause }) : asBaseError(cause)
     for (const id of connectorIds) this.deps.stores.connection.setLastError(id, error.shortMessage)
     this.deps.stores.snackbar.showError(error.shortMessage)
     this.deps.report(error)
@@ -349,8 +350,4 @@ export class ConnectionController {
     const { network } = this.deps.stores
     return network.activeByNamespace.get(namespace) ?? network.networksOf(namespace)[0]
   }
-}
-
-function toError(cause: unknown): BaseError {
-  return cause instanceof BaseError ? cause : new BaseError(MESSAGES.somethingWentWrong, { cause })
 }

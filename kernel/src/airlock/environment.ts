@@ -17,3 +17,9 @@ export function createBrowserEnvironment(): EnvironmentProbe {
     },
   }
 }
+
+/** Runs `run` after the next frame is painted (a task after the next animation frame); at once without a DOM. */
+export function afterPaint(run: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0))
+  else run()
+}

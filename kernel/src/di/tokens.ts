@@ -5,7 +5,7 @@ import type { Logger } from '../logger'
 import type { ViewCatalog } from '../router/ViewCatalog'
 import type { StorageService } from '../storage'
 import type { AirlockStores } from '../stores/createStores'
-import { createToken } from './container'
+import { type AirlockContainer, createToken, provide } from './container'
 
 /** The instance's validated options. */
 export const OPTIONS_TOKEN = createToken<AirlockOptions>('airlock.options')
@@ -25,3 +25,23 @@ export const BLOCKCHAIN_API_TOKEN = createToken<BlockchainApiClient>('airlock.bl
 export const WALLET_CATALOG_TOKEN = createToken<WalletCatalogClient>('airlock.walletCatalog')
 /** The analytics sender (its client loads with the first event; sends only while the analytics feature is on). */
 export const ANALYTICS_TOKEN = createToken<AnalyticsSender>('airlock.analytics')
+
+/** The instance's own services, as `provideCoreServices` registers them. */
+export interface CoreServices {
+  readonly options: AirlockOptions
+  readonly bus: EventBus
+  readonly stores: AirlockStores
+  readonly views: ViewCatalog
+  readonly storage: StorageService
+  readonly log: Logger
+}
+
+/** Registers an instance's own services under their tokens in its container. */
+export function provideCoreServices(container: AirlockContainer, services: CoreServices): void {
+  provide(container, OPTIONS_TOKEN, () => services.options)
+  provide(container, BUS_TOKEN, () => services.bus)
+  provide(container, STORES_TOKEN, () => services.stores)
+  provide(container, VIEWS_TOKEN, () => services.views)
+  provide(container, STORAGE_TOKEN, () => services.storage)
+  provide(container, LOGGER_TOKEN, () => services.log)
+}
