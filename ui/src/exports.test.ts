@@ -52,6 +52,7 @@ test('public export names of @airlock/ui', async () => {
       "useNetwork",
       "useObservableValue",
       "useReducedMotion",
+      "useRetry",
       "useTranslateText",
       "useUiOptions",
       "useViewParams",

@@ -15,6 +15,7 @@ export { type UseModalResult, useModal } from './hooks/useModal'
 export { type UseNetworkResult, useNetwork } from './hooks/useNetwork'
 export { useObservableValue } from './hooks/useObservableValue'
 export { useReducedMotion } from './hooks/useReducedMotion'
+export { useRetry } from './hooks/useRetry'
 export { useViewParams } from './hooks/useViewParams'
 export { useWatched } from './hooks/useWatched'
 export {

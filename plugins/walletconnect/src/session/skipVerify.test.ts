@@ -1,20 +1,25 @@
-// Fails when an SDK upgrade stops routing session proposals through `core.verify.register` (then skipVerify
-// would no longer keep the browser from loading the verify.walletconnect.org iframe).
+// SDK facts the plugin depends on, checked against the real SDK so that an upgrade that breaks one fails here:
+// session proposals go through `core.verify.register` (so skipVerify keeps the browser from loading the
+// verify.walletconnect.org iframe), and the relay client's heartbeat beats every 5 s (spec §9).
 import { memoryStorage } from '@airlock/devnet'
+import { HEARTBEAT_INTERVAL_MS } from '@airlock/kernel'
 import { SignClient } from '@walletconnect/sign-client'
 import { expect, inject, test, vi } from 'vitest'
 import { skipVerify } from './skipVerify'
 
-test('proposals ask core.verify.register, which skipVerify answers with an empty attestation', async () => {
-  const client = await SignClient.init({
+const probeClient = (name: string) =>
+  SignClient.init({
     projectId: 'airlock-test',
     relayUrl: inject('relayUrl'),
-    metadata: { name: 'verify probe', description: '', url: 'http://127.0.0.1', icons: [] },
+    metadata: { name, description: '', url: 'http://127.0.0.1', icons: [] },
     storage: memoryStorage(),
-    customStoragePrefix: 'verify-probe',
+    customStoragePrefix: name.replace(' ', '-'),
     logger: 'silent',
     telemetryEnabled: false,
   })
+
+test('proposals ask core.verify.register, which skipVerify answers with an empty attestation', async () => {
+  const client = await probeClient('verify probe')
   try {
     skipVerify(client)
     const register = vi.spyOn(client.core.verify, 'register')
@@ -29,6 +34,19 @@ test('proposals ask core.verify.register, which skipVerify answers with an empty
     await expect(register.mock.results[0]?.value).resolves.toBe('')
     await expect(client.core.verify.resolve({ attestationId: 'x' })).resolves.toBe('')
     expect(resolve).toHaveBeenCalledOnce()
+  } finally {
+    await client.core.relayer.transportClose().catch(() => undefined)
+  }
+})
+
+test("the relay client's heartbeat is the spec's 5 s (the SDK's own pulse; the plugin sets no other)", async () => {
+  const client = await probeClient('heartbeat probe')
+  try {
+    // @walletconnect/heartbeat keeps its interval in seconds.
+    expect(client.core.heartbeat.interval * 1000).toBe(HEARTBEAT_INTERVAL_MS)
+    const pulse = vi.fn()
+    client.core.heartbeat.on('heartbeat_pulse', pulse)
+    await vi.waitFor(() => expect(pulse).toHaveBeenCalled(), { timeout: HEARTBEAT_INTERVAL_MS * 3 })
   } finally {
     await client.core.relayer.transportClose().catch(() => undefined)
   }

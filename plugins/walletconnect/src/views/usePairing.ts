@@ -2,6 +2,7 @@
 // kernel when a chain adapter serves a contributed namespace, directly in basic mode without adapters).
 // Refreshing the URI before it expires is the session's job (while the modal is open).
 import type { Airlock } from '@airlock/kernel'
+import { useRetry } from '@airlock/ui'
 import { useCallback, useEffect } from 'react'
 import { WALLETCONNECT_CONNECTOR_ID } from '../constants'
 import type { WalletConnectRuntime } from '../plugin'
@@ -21,11 +22,14 @@ export function startPairing(airlock: Airlock, runtime: WalletConnectRuntime): v
   attempt.catch(() => undefined)
 }
 
-/** Starts a pairing on mount when none is under way; returns `retry` for the view's "Try again". */
+/**
+ * Starts a pairing on mount when none is under way; returns `retry` for the view's "Try again", accepted at
+ * most once per retry interval (1 s).
+ */
 export function usePairing(airlock: Airlock, runtime: WalletConnectRuntime): () => void {
   const retry = useCallback(() => startPairing(airlock, runtime), [airlock, runtime])
   useEffect(() => {
     if (runtime.store.status !== 'failed') retry()
   }, [retry, runtime])
-  return retry
+  return useRetry(retry)
 }

@@ -9,6 +9,7 @@ import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
+import { useRetry } from '../../hooks/useRetry'
 import { useViewParams } from '../../hooks/useViewParams'
 import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
 
@@ -57,10 +58,10 @@ export const ConnectingExternalView = observer(function ConnectingExternalView()
   const { connection } = airlock.stores
   const connector = connection.connector(connectorId)
   const error = connection.lastErrors.get(connectorId)
-  const retry = () => {
+  const retry = useRetry(() => {
     // The failure lands in lastErrors (and the snackbar); nothing more to do with it here.
     airlock.connect(connectorId).catch(() => undefined)
-  }
+  })
 
   const name = connector?.name ?? t('wallet')
   const failed = error !== undefined
