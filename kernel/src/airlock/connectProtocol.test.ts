@@ -154,20 +154,20 @@ describe('hooks around connect', () => {
   })
 })
 
+/** One wallet (same rdns) announced on testchain and on othernet. */
+function oneWalletTwoNamespaces() {
+  const rdns = { rdns: 'org.example.both' }
+  const chain = createTestchainAdapter()
+  chain.announce({ id: 'both:test', name: 'Both', type: 'ANNOUNCED', namespaces: ['testchain'], info: rdns })
+  const other = otherAdapter([
+    { id: 'both:other', name: 'Both', type: 'ANNOUNCED', namespaces: ['othernet'], info: rdns },
+  ])
+  return { chain, other }
+}
+
 describe('one wallet, several namespaces', () => {
   test('connectors of one wallet (same rdns) are one row that connects every namespace', async () => {
-    const rdns = { rdns: 'org.example.both' }
-    const chain = createTestchainAdapter()
-    chain.announce({
-      id: 'both:test',
-      name: 'Both',
-      type: 'ANNOUNCED',
-      namespaces: ['testchain'],
-      info: rdns,
-    })
-    const other = otherAdapter([
-      { id: 'both:other', name: 'Both', type: 'ANNOUNCED', namespaces: ['othernet'], info: rdns },
-    ])
+    const { chain, other } = oneWalletTwoNamespaces()
     const airlock = createAirlock(
       testConfig({ networks: [], plugins: [testchain(chain), chainPlugin(other.adapter)] }),
       testRuntime(),
@@ -259,18 +259,7 @@ describe('one wallet, several namespaces', () => {
     expect(airlock.stores.connection.isConnected).toBe(false)
   })
   test('the chosen connector of a wallet goes first: its id keys the connecting view and its failure', async () => {
-    const rdns = { rdns: 'org.example.both' }
-    const chain = createTestchainAdapter()
-    chain.announce({
-      id: 'both:test',
-      name: 'Both',
-      type: 'ANNOUNCED',
-      namespaces: ['testchain'],
-      info: rdns,
-    })
-    const other = otherAdapter([
-      { id: 'both:other', name: 'Both', type: 'ANNOUNCED', namespaces: ['othernet'], info: rdns },
-    ])
+    const { chain, other } = oneWalletTwoNamespaces()
     other.adapter.connect = async ({ connectorId }) => {
       other.calls.push(`connect:${connectorId}`)
       throw new UserRejectedRequestError()
