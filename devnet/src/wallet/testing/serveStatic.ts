@@ -22,11 +22,19 @@ export function staticFile(root: string, pathname: string): string | undefined {
   return existsSync(file) && statSync(file).isFile() ? file : undefined
 }
 
-/** Serves the built app in `dir` on 127.0.0.1 (a free port); unknown paths get its index.html. */
+/**
+ * Serves the built app in `dir` on 127.0.0.1 (a free port); unknown paths get its index.html, a request
+ * target that is not a URL path (e.g. `//[` or a broken %-escape) gets 400 instead of crashing the server.
+ */
 export function serveStatic(dir: string): Promise<LocalServer> {
   return listenLocal((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
-    const file = staticFile(dir, pathname) ?? join(dir, 'index.html')
+    let file: string
+    try {
+      file = staticFile(dir, new URL(req.url ?? '/', 'http://127.0.0.1').pathname) ?? join(dir, 'index.html')
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request target')
+      return
+    }
     res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
     createReadStream(file).pipe(res)
   })
