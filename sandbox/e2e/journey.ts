@@ -11,6 +11,8 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.me
 
 let browser: Promise<Browser> | undefined
 const open = new Set<BrowserContext>()
+/** What each open context's pages reported (console errors, page errors, failed requests), for a failure's log. */
+const reports = new WeakMap<BrowserContext, string[]>()
 
 // A journey that did not reach finish() failed: keep its last state for the reader, then close it.
 afterEach(async (ctx) => {
@@ -18,6 +20,8 @@ afterEach(async (ctx) => {
   const name = `failed-${ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`
   await Promise.all(
     [...open].map(async (c) => {
+      const report = reports.get(c) ?? []
+      if (report.length > 0) console.error(`${name}: what the page reported\n  ${report.join('\n  ')}`)
       await c
         .pages()[0]
         ?.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) })
@@ -60,14 +64,21 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
   if (options.initScript) await context.addInitScript(options.initScript)
   const requests: string[] = []
   const errors: string[] = []
+  const report: string[] = []
+  reports.set(context, report)
   const allow = options.allowConsole ?? []
   const watch = (page: Page) => {
     page.on('request', (r) => void requests.push(r.url()))
     page.on('websocket', (ws) => void requests.push(ws.url()))
-    page.on('pageerror', (e) => void errors.push(`pageerror: ${e.message}`))
+    page.on('pageerror', (e) => {
+      errors.push(`pageerror: ${e.message}`)
+      report.push(`pageerror: ${e.message}`)
+    })
     page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') report.push(`console ${m.type()}: ${m.text()}`)
       if (m.type() === 'error' && !allow.some((re) => re.test(m.text()))) errors.push(`console: ${m.text()}`)
     })
+    page.on('requestfailed', (r) => void report.push(`request failed: ${r.url()} ${r.failure()?.errorText}`))
   }
   context.on('page', watch)
   // Nothing may leave the machine: anything off 127.0.0.1 is aborted (and fails the journey below).
