@@ -30,7 +30,7 @@ test('error texts', () => {
     Details: Receiver: abc"
   `)
   expect(new SolanaTransactionExpiredError({ signature: 'sig' }).message).toMatchInlineSnapshot(`
-    "Transaction error
+    "The transaction expired before it was confirmed. Sign it again.
 
     Docs: /plugins/solana#expiry
     Details: The transaction's blockhash expired before it landed (sig): it will never confirm. Sign it again."

@@ -7,9 +7,10 @@ import {
   isUserRejection,
   SignatureDeclinedError,
 } from '@airlock/kernel'
+import { SOLANA_EN } from './messages'
 
 /** The spec's Solana send failure text (§5). */
-export const SOLANA_INVALID_SEND_TEXT = 'Please enter a valid amount and receiver address'
+export const SOLANA_INVALID_SEND_TEXT = SOLANA_EN.invalidSend
 
 /** A Solana transfer without a valid amount or receiver: 'Please enter a valid amount and receiver address'. */
 export class SolanaInvalidTransferError extends BaseError {
@@ -21,12 +22,13 @@ export class SolanaInvalidTransferError extends BaseError {
 
 /**
  * The transaction's blockhash expired before it landed (block height passed its `lastValidBlockHeight`,
- * or the node no longer knew the blockhash): it will never confirm; sign it again.
+ * or the node no longer knew the blockhash): it will never confirm. Its short message says so and asks
+ * to sign again ('The transaction expired before it was confirmed. Sign it again.').
  */
 export class SolanaTransactionExpiredError extends BaseError {
   override name = 'SolanaTransactionExpiredError'
   constructor(args: BaseErrorParameters & { signature?: string } = {}) {
-    super(ERROR_MESSAGES.transactionError, {
+    super(SOLANA_EN.transactionExpired, {
       ...args,
       details:
         args.details ??

@@ -8,6 +8,7 @@ export {
 export { signInMessageText } from './adapter/signInMessage'
 export type { SolanaTransferCapabilities, SolanaTransferData } from './adapter/transfers'
 export { isSolanaAddress, plainMint } from './address'
+export { SOLANA_EN, SOLANA_MESSAGES } from './messages'
 export * from './errors'
 export { type SolanaChainMap, solanaChainMap } from './networks/chainMap'
 export {

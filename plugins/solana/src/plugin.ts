@@ -1,6 +1,7 @@
 import { type AirlockPlugin, createToken, definePlugin, type PluginContext } from '@airlock/kernel'
 import { getWallets } from '@wallet-standard/app'
 import { createSolanaAdapter, type SolanaAdapter } from './adapter/createSolanaAdapter'
+import { SOLANA_MESSAGES } from './messages'
 import { parseSolanaOptions, type SolanaOptions } from './options'
 import { solanaWalletConnectNamespace } from './walletConnect/namespace'
 import { solanaBrowseDeepLink } from './wallets/knownWallets'
@@ -55,6 +56,7 @@ export function solana(input: SolanaOptions): AirlockPlugin {
       const adapter = createSolanaAdapter(options, { rdnsOf })
       ctx.provide(SOLANA_ADAPTER, () => adapter)
       ctx.registerChainAdapter(adapter)
+      ctx.contribute('messages', SOLANA_MESSAGES)
       ctx.contribute('walletconnect/namespace', solanaWalletConnectNamespace(adapter.networks))
       // On a phone, Phantom and Solflare open the page in their own browser (spec: Solana deep-link redirect).
       ctx.contribute('walletconnect/mobileRedirect', {

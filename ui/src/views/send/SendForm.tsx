@@ -80,7 +80,7 @@ export const SendForm = observer(function SendForm({ form }: { form: SendFormSta
       {form.error ? (
         <div role="alert">
           <Text tone="error" variant="small" align="center" as="p">
-            {form.error}
+            {translated(form.error)}
           </Text>
         </div>
       ) : null}

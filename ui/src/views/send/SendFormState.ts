@@ -20,10 +20,20 @@ import { formatUnits, parseUnits } from './units'
 export const INVALID_ADDRESS = UI_EN.invalidAddress
 
 /**
- * The text of a failed send: 'Signature declined' on rejection, 'Insufficient balance' when the
- * chain said so, else 'Failed to send transaction. Please try again.'.
+ * The English texts of the chain and feature plugins' message catalogues (their `messages`
+ * contributions): an error whose short message is one of them was written for the visitor.
  */
-export function sendErrorMessage(cause: unknown): string {
+export function pluginTexts(airlock: Airlock): ReadonlySet<string> {
+  const texts = airlock.contributions.list('messages').flatMap((catalogue) => Object.values(catalogue.en))
+  return new Set(texts.filter((text): text is string => typeof text === 'string'))
+}
+
+/**
+ * The text of a failed send: 'Signature declined' on rejection, 'Insufficient balance' when the
+ * chain said so, a chain plugin's own visitor text when its error carries one (e.g. Solana's 'Please
+ * enter a valid amount and receiver address'), else 'Failed to send transaction. Please try again.'.
+ */
+export function sendErrorMessage(cause: unknown, visitorTexts: ReadonlySet<string> = new Set()): string {
   const declined = walk(
     cause,
     (e) =>
@@ -35,6 +45,8 @@ export function sendErrorMessage(cause: unknown): string {
     (e) => e instanceof BaseError && e.shortMessage === ERROR_MESSAGES.insufficientBalance,
   )
   if (insufficient) return ERROR_MESSAGES.insufficientBalance
+  const own = walk(cause, (e) => e instanceof BaseError && visitorTexts.has(e.shortMessage))
+  if (own instanceof BaseError) return own.shortMessage
   return ERROR_MESSAGES.failedToSendTransaction
 }
 
@@ -229,7 +241,7 @@ export class SendFormState {
       })
     } catch (cause) {
       runInAction(() => {
-        this.error = sendErrorMessage(cause)
+        this.error = sendErrorMessage(cause, pluginTexts(this.airlock))
       })
     } finally {
       runInAction(() => {
@@ -269,7 +281,7 @@ export class SendFormState {
       return true
     } catch (cause) {
       runInAction(() => {
-        this.error = sendErrorMessage(cause)
+        this.error = sendErrorMessage(cause, pluginTexts(this.airlock))
       })
       return false
     } finally {

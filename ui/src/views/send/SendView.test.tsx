@@ -1,7 +1,8 @@
-import { BaseError, UserRejectedRequestError } from '@airlock/kernel'
+import { BaseError, definePlugin, type PluginMessages, UserRejectedRequestError } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { messagesOf } from '../../i18n/MessagesStore'
 import {
   EVM_ADDRESS,
   EVM_RECEIVER,
@@ -215,6 +216,36 @@ describe('Send preview and submit', () => {
     }
     await view.click(view.button('Send'))
     await vi.waitFor(() => expect(alert(view as ViewRender)).toBe('Insufficient balance'))
+  })
+  test("a chain plugin's own visitor text (from its message catalogue) is shown, in the visitor's language", async () => {
+    const catalogue: PluginMessages<{ badTransfer: string }> = {
+      namespace: 'test-chain-texts',
+      en: { badTransfer: 'Please enter a valid amount and receiver address' },
+      locales: { es: async () => ({ default: { badTransfer: 'Introduce un importe válido' } }) },
+    }
+    const texts = definePlugin({
+      name: 'test-chain-texts',
+      setup: (ctx) => void ctx.contribute('messages', catalogue),
+    })
+    view = await openSend({ plugins: [texts] })
+    await fill(view, '0.5', EVM_RECEIVER)
+    await view.click(submit(view))
+    await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
+    view.fake.wallet.sendTransfer = async () => {
+      throw new BaseError('Transaction error', { cause: new BaseError(catalogue.en.badTransfer) })
+    }
+    await view.click(view.button('Send'))
+    await vi.waitFor(() => expect(alert(view as ViewRender)).toBe(catalogue.en.badTransfer))
+    await act(async () => messagesOf(view!.airlock).setLocale('es'))
+    await vi.waitFor(() => expect(alert(view as ViewRender)).toBe('Introduce un importe válido'))
+    // A text no catalogue declares stays behind the generic one.
+    view.fake.wallet.sendTransfer = async () => {
+      throw new BaseError('Node said: blockhash not found')
+    }
+    await view.click(view.button('Enviar'))
+    await vi.waitFor(() =>
+      expect(alert(view as ViewRender)).toBe('No se pudo enviar la transacción. Inténtalo de nuevo.'),
+    )
   })
 })
 
