@@ -23,6 +23,8 @@ declare module 'vitest' {
     catalogueUrl: string
     /** The devnet wallet page (WalletConnect "phone"). */
     walletPageUrl: string
+    /** The devnet mail sink (`GET /mailbox/:email`), where the frame host's login codes arrive. */
+    mailboxUrl: string
     /** Milliseconds devnet took to start. */
     devnetStartMs: number
   }
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', devnet.apiUrl)
   project.provide('catalogueUrl', devnet.catalogueUrl)
   project.provide('walletPageUrl', devnet.walletPageUrl)
+  project.provide('mailboxUrl', devnet.mailboxUrl)
   project.provide('devnetStartMs', devnet.timingsMs.total)
   return async () => {
     await browser.close()

@@ -43,8 +43,8 @@ export function devnetRuntimeConfig(devnet: Devnet): SandboxRuntimeConfig {
       walletCatalogue: devnet.catalogueUrl,
       analytics: devnet.catalogueUrl,
       relay: devnet.relayUrl,
-      // No secure-frame host in devnet yet: point it at loopback so nothing leaves the machine.
-      frame: devnet.walletUrl,
+      // The secure frame of email login: devnet's frame host (its codes go to devnet's mail sink).
+      frame: devnet.frameUrl,
     },
     chains,
     ...(devnet.solana
@@ -58,6 +58,7 @@ export function devnetRuntimeConfig(devnet: Devnet): SandboxRuntimeConfig {
         }
       : {}),
     walletPageUrl: devnet.walletPageUrl,
+    mailboxUrl: devnet.mailboxUrl,
     faultsUrl: `${devnet.apiUrl}/__devnet/faults`,
     testWallet: true,
   }

@@ -2,6 +2,7 @@
 import type { Airlock } from '@airlock/kernel'
 import { AirlockProvider, ConnectButton, NetworkButton } from '@airlock/ui'
 import { type ReactElement, useCallback, useEffect, useState } from 'react'
+import { EmailLoginPanel } from './panels/EmailLoginPanel'
 import { EventLog } from './panels/EventLog'
 import { FaultsPanel } from './panels/FaultsPanel'
 import { FeaturesPanel } from './panels/FeaturesPanel'
@@ -50,6 +51,9 @@ export function App({ airlock, config, initialState }: AppProps): ReactElement {
         <PluginsPanel airlock={airlock} />
         {config.testWallet ? <TestWalletPanel state={state} onChange={update} /> : null}
         <WalletConnectPanel airlock={airlock} config={config} />
+        {config.mailboxUrl && config.endpoints.frame ? (
+          <EmailLoginPanel mailboxUrl={config.mailboxUrl} />
+        ) : null}
         {config.faultsUrl ? <FaultsPanel faultsUrl={config.faultsUrl} /> : null}
         <EventLog airlock={airlock} />
         <StoresView airlock={airlock} />

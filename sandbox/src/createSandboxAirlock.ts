@@ -1,5 +1,6 @@
 // Builds the sandbox's Airlock instance from the server's runtime config and the URL's setup.
 
+import { emailSocial } from '@airlock/email-social'
 import { ens } from '@airlock/ens'
 import { evm, toCaipNetwork } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
@@ -45,7 +46,8 @@ export const TIP_JAR_ADDRESS = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 /**
  * Creates the instance: the EVM plugin on the configured chains (eager; it lists their networks), Solana on
  * devnet's local node when there is one (its kit code loads on first use), WalletConnect
- * for every namespace (its SDK loads on first use), the names plugin (lazy: loads for
+ * for every namespace (its SDK loads on first use), email login through devnet's secure frame (its runtime
+ * loads when the visitor sends an email), the names plugin (lazy: loads for
  * the connected EVM address's lookup or its register view), the example tip-jar plugin (lazy: its code loads
  * when its Account action is first used), flags and theme from the URL.
  */
@@ -74,6 +76,8 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
       evm({ networks: chains as [Chain, ...Chain[]], ...(rpcProxyUrl ? { rpcProxyUrl } : {}) }),
       ...(solanaNetworks.length > 0 ? [solana({ networks: solanaNetworks })] : []),
       walletConnect(),
+      // Email login through the secure frame, when a frame host is configured (devnet runs one).
+      ...(config.endpoints.frame ? [emailSocial({ frameUrl: config.endpoints.frame })] : []),
       ens(),
       tipJar({ to: TIP_JAR_ADDRESS, amount: '0.01' }),
     ],

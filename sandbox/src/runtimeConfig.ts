@@ -30,6 +30,8 @@ export interface SandboxRuntimeConfig {
   solana?: SandboxSolanaNetwork
   /** The devnet wallet page ("the phone") for WalletConnect, when devnet runs. */
   walletPageUrl?: string
+  /** Devnet's mail sink (its `/inbox?email=` page shows the login codes), when devnet runs. */
+  mailboxUrl?: string
   /** Devnet's fault-injection control endpoint, when devnet runs. */
   faultsUrl?: string
   /** The server injected the devnet test wallet into the page. */

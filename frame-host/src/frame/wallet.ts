@@ -55,8 +55,11 @@ export class FrameWallet {
    */
   async restore(): Promise<void> {
     setApiToken(await loadSessionToken().catch(() => undefined))
-    const session = await api<SessionAnswer>('GET', '/api/session').catch(() => undefined)
-    if (!session) return setApiToken(undefined)
+    // GET /api/session answers `{ user: null }` when nobody is signed in.
+    const session = await api<{ user: SessionAnswer['user'] | null }>('GET', '/api/session').catch(
+      () => undefined,
+    )
+    if (!session?.user) return setApiToken(undefined)
     const device = await loadDeviceShare(session.user.id).catch(() => undefined)
     if (device) {
       await this.unlock(session.user, device)

@@ -120,8 +120,14 @@ export function apiRoutes(deps: ApiDeps): ApiRoutes {
         { 'set-cookie': cookie(token, deps.sessionTtlSeconds) },
       )
     },
+    // "Who is signed in": nobody is an answer, not an error (the frame asks on every load, and a 401
+    // would put a failed request in the console of every visitor who never logged in).
     'GET /api/session': async (req, res) => {
-      const session = await requireSession(req)
+      const session = await requireSession(req).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) return undefined
+        throw error
+      })
+      if (!session) return sendJson(res, 200, { user: null })
       sendJson(res, 200, {
         user: { id: session.userId, email: session.email },
         projectId: session.projectId,

@@ -18,16 +18,21 @@ export interface FramePageConfig {
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-/** Content-Security-Policy of the frame page: only the project's origins may frame it. */
+/**
+ * Content-Security-Policy of the frame page: only the project's origins may frame it. CSP's source
+ * grammar has no IPv6 literals (Chromium rejects `http://[::1]:*` with a console error), so such origins
+ * are left out: a page on an IPv6 literal cannot embed the frame; use `localhost` or a name.
+ */
 export function frameCsp(allowedOrigins: readonly string[], rpcUrls: readonly string[]): string {
   const rpcOrigins = [...new Set(rpcUrls.map((u) => new URL(u).origin))]
+  const ancestors = allowedOrigins.filter((origin) => !origin.includes('['))
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     `connect-src 'self' ${rpcOrigins.join(' ')}`.trim(),
-    `frame-ancestors ${allowedOrigins.join(' ')}`,
+    `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ')

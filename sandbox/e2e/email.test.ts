@@ -1,0 +1,56 @@
+// Email login out of the box in the sandbox: the email field of Connect, the code read from devnet's mail
+// sink (as the visitor would read it on the mailbox page the sandbox links), the embedded wallet connected.
+import { describe, expect, inject, test } from 'vitest'
+import { startJourney } from './journey'
+import { connectButton, dialog, readStores } from './sandboxPage'
+
+const mailboxUrl = inject('mailboxUrl')
+
+/** The 6-digit code of the newest mail to `email` (bounded poll of the mail sink's API). */
+async function codeFor(email: string): Promise<string> {
+  let code = ''
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(new URL(`/mailbox/${encodeURIComponent(email)}`, mailboxUrl))
+        const { messages } = (await res.json()) as { messages: { subject: string }[] }
+        code = /(\d{6})/.exec(messages.at(-1)?.subject ?? '')?.[1] ?? ''
+        return code
+      },
+      { timeout: 30_000, interval: 200 },
+    )
+    .toMatch(/^\d{6}$/)
+  return code
+}
+
+describe('email login in the sandbox', () => {
+  test('the sandbox links the mailbox; email → code from the mail sink → the embedded wallet is connected', async () => {
+    const j = await startJourney({})
+    const mailbox = j.page.getByTestId('mailbox-link')
+    expect(await mailbox.getAttribute('href')).toBe(`${mailboxUrl}/inbox`)
+    // Nothing of the frame loads before the visitor acts.
+    expect(await j.page.locator('#airlock-secure-frame').count()).toBe(0)
+
+    const email = `sandbox-${Date.now()}@airlock.test`
+    await connectButton(j.page).click()
+    const modal = dialog(j.page)
+    await modal.locator('input[name=email]').fill(email)
+    await modal.getByRole('button', { name: 'Continue' }).click()
+    await modal.locator('input[name=otp]').waitFor({ timeout: 60_000 })
+    await modal.locator('input[name=otp]').fill(await codeFor(email))
+    await modal.getByRole('button', { name: 'Confirm' }).click()
+    // A new wallet: the frame shows its recovery code once.
+    const frame = j.page.frameLocator('#airlock-secure-frame')
+    await frame.locator('button[data-action=saved]').click({ timeout: 60_000 })
+    await expect
+      .poll(
+        async () => {
+          const s = await readStores(j.page)
+          return { status: s.status, view: s.view, address: /^0x[0-9a-fA-F]{40}$/.test(s.address ?? '') }
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual({ status: 'connected', view: 'Account', address: true })
+    await j.finish('email-login')
+  })
+})
