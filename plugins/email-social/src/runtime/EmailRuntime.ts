@@ -24,6 +24,7 @@ import { createEvmProvider, type EmbeddedEvmProvider } from './createEvmProvider
 import { createSolanaProvider, type EmbeddedSolanaProvider } from './createSolanaProvider'
 import { FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
 import { createFrameElement, type FrameElement } from './frameElement'
+import { initializeAuth } from './initializeAuth'
 import { clearLoginState, saveLoginState } from './loginState'
 
 type Reason = NonNullable<ApproveTransactionParams>['reason']
@@ -160,7 +161,10 @@ export class EmailRuntime {
     await this.start()
     const { isConnected } = (await this.client.request('IS_CONNECTED', undefined)) as { isConnected: boolean }
     if (!isConnected) throw new AuthConnectorNotFoundError()
-    await this.follow(params)
+    await initializeAuth(
+      () => this.follow(params),
+      () => this.disconnect(),
+    )
   }
 
   /** The embedded connector's `reconnect`: restores the frame's session without a new code. */
@@ -171,7 +175,10 @@ export class EmailRuntime {
       clearLoginState(this.ctx.storage)
       return false
     }
-    await this.follow(params)
+    await initializeAuth(
+      () => this.follow(params),
+      () => this.disconnect(),
+    )
     return true
   }
 

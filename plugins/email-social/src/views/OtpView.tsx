@@ -1,5 +1,6 @@
 // The OTP view: the six-digit code mailed to the visitor; on success the embedded connector connects
 // (the kernel then shows Account). Resend respects the frame host's cooldown.
+import { AuthInitializationError } from '@airlock/kernel'
 import { Button, Input, Stack, Text, useAirlock, useViewParams } from '@airlock/ui'
 import { type FormEvent, type ReactElement, useState } from 'react'
 import { EMBEDDED_CONNECTOR_ID } from '../constants'
@@ -25,6 +26,12 @@ export function OtpView(): ReactElement {
       await runtime.connectOtp(otp.trim())
       await airlock.connect(EMBEDDED_CONNECTOR_ID, { showView: false })
     } catch (failure) {
+      if (failure instanceof AuthInitializationError) {
+        // The login cannot be used (spec §8): signed out already; say so and start over at Connect.
+        airlock.stores.snackbar.showError(failure.shortMessage)
+        airlock.stores.router.reset('Connect')
+        return
+      }
       setError(errorText(failure))
     } finally {
       setBusy(false)
