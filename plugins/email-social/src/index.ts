@@ -13,7 +13,12 @@ export {
   type OtpViewParams,
 } from './constants'
 export type { EmailSocialHandle } from './handle'
-export { EMAIL_SOCIAL_MESSAGES, type EmailSocialMessages, emailSocialMessages } from './messages'
+export {
+  EMAIL_SOCIAL_EN,
+  EMAIL_SOCIAL_MESSAGES,
+  type EmailSocialMessages,
+  useEmailSocialMessages,
+} from './messages'
 export {
   type EmailSocialOptions,
   type EmailSocialResolvedOptions,

@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_SOCIAL_MESSAGES, emailSocialMessages } from './messages'
+import { EMAIL_SOCIAL_EN, EMAIL_SOCIAL_MESSAGES } from './messages'
 
 describe('email-social messages', () => {
-  it('has every English key in Spanish, translated and non-empty', () => {
-    const en = EMAIL_SOCIAL_MESSAGES.en
-    const es = EMAIL_SOCIAL_MESSAGES.es
-    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
-    for (const key of Object.keys(en) as (keyof typeof en)[]) {
-      expect(es[key].trim()).not.toBe('')
-      expect(es[key]).not.toBe(en[key])
+  it('Spanish is a lazy chunk with every English key, translated and non-empty', async () => {
+    const load = EMAIL_SOCIAL_MESSAGES.locales?.es
+    if (!load) throw new Error('no Spanish chunk')
+    const { default: es } = (await load()) as { default: Record<string, string> }
+    expect(Object.keys(es).sort()).toEqual(Object.keys(EMAIL_SOCIAL_EN).sort())
+    for (const [key, text] of Object.entries(EMAIL_SOCIAL_EN)) {
+      expect(es[key]?.trim()).not.toBe('')
+      expect(es[key]).not.toBe(text)
     }
   })
 
-  it('picks Spanish for es tags and English otherwise', () => {
-    expect(emailSocialMessages('es').confirm).toBe('Confirmar')
-    expect(emailSocialMessages('ES-mx').resendCode).toBe('Reenviar código')
-    expect(emailSocialMessages('en-US').resendCode).toBe('Resend code')
-    expect(emailSocialMessages('fr').continue).toBe('Continue')
-    expect(emailSocialMessages('').continue).toBe('Continue')
+  it('is its own namespace in the instance catalogue', () => {
+    expect(EMAIL_SOCIAL_MESSAGES.namespace).toBe('email-social')
+    expect(EMAIL_SOCIAL_MESSAGES.en).toBe(EMAIL_SOCIAL_EN)
   })
 })

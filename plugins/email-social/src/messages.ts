@@ -1,73 +1,60 @@
-// The email-social texts, English and Spanish, in one module so they move into the i18n catalogue as a
-// block. Views pick the language with `emailSocialMessages()` (the page's `<html lang>`, else English).
+// The email-social plugin's message catalogue, on the same mechanism as every package: English here,
+// Spanish as its own chunk loaded only when chosen; the locale follows the instance (`locale` option of
+// AirlockProvider) and switches at runtime. Views read it with `useEmailSocialMessages()`.
+import type { PluginMessages } from '@airlock/kernel'
+import { useMessages } from '@airlock/ui'
+import { useMemo } from 'react'
+
+/** English texts of `@airlock/email-social`. */
+export const EMAIL_SOCIAL_EN = {
+  email: 'Email',
+  continue: 'Continue',
+  invalidEmail: 'Enter a valid email address',
+  confirmEmail: 'Confirm email',
+  codeSentTo: 'Enter the code sent to',
+  code: 'Code',
+  confirm: 'Confirm',
+  resendCode: 'Resend code',
+  newCodeSent: 'A new code is on its way',
+  updateEmail: 'Update email',
+  newEmail: 'New email',
+  newEmailPrompt: 'Enter your new email address',
+  primaryCodePrompt: 'Enter the code sent to your current email',
+  secondaryCodePrompt: 'Enter the code sent to your new email',
+  /** Followed by the new address. */
+  emailIsNow: 'Your email is now',
+  done: 'Done',
+  approve: 'Approve',
+} as const
 
 /** Every text the plugin shows, by key. */
-export interface EmailSocialMessages {
-  email: string
-  continue: string
-  invalidEmail: string
-  confirmEmail: string
-  codeSentTo: string
-  code: string
-  confirm: string
-  resendCode: string
-  updateEmail: string
-  newEmail: string
-  newEmailPrompt: string
-  primaryCodePrompt: string
-  secondaryCodePrompt: string
-  /** Followed by the new address. */
-  emailIsNow: string
-  done: string
-  approve: string
-}
+export type EmailSocialMessages = { readonly [K in keyof typeof EMAIL_SOCIAL_EN]: string }
 
-/** English and Spanish texts. */
-export const EMAIL_SOCIAL_MESSAGES: { readonly en: EmailSocialMessages; readonly es: EmailSocialMessages } = {
-  en: {
-    email: 'Email',
-    continue: 'Continue',
-    invalidEmail: 'Enter a valid email address',
-    confirmEmail: 'Confirm email',
-    codeSentTo: 'Enter the code sent to',
-    code: 'Code',
-    confirm: 'Confirm',
-    resendCode: 'Resend code',
-    updateEmail: 'Update email',
-    newEmail: 'New email',
-    newEmailPrompt: 'Enter your new email address',
-    primaryCodePrompt: 'Enter the code sent to your current email',
-    secondaryCodePrompt: 'Enter the code sent to your new email',
-    emailIsNow: 'Your email is now',
-    done: 'Done',
-    approve: 'Approve',
-  },
-  es: {
-    email: 'Correo electrónico',
-    continue: 'Continuar',
-    invalidEmail: 'Introduce un correo electrónico válido',
-    confirmEmail: 'Confirmar correo',
-    codeSentTo: 'Introduce el código enviado a',
-    code: 'Código',
-    confirm: 'Confirmar',
-    resendCode: 'Reenviar código',
-    updateEmail: 'Cambiar correo',
-    newEmail: 'Correo nuevo',
-    newEmailPrompt: 'Introduce tu nuevo correo electrónico',
-    primaryCodePrompt: 'Introduce el código enviado a tu correo actual',
-    secondaryCodePrompt: 'Introduce el código enviado a tu correo nuevo',
-    emailIsNow: 'Tu correo ahora es',
-    done: 'Listo',
-    approve: 'Aprobar',
-  },
+/** The plugin's catalogue (contributed as `'messages'` in its setup). */
+export const EMAIL_SOCIAL_MESSAGES: PluginMessages<typeof EMAIL_SOCIAL_EN> = {
+  namespace: 'email-social',
+  en: EMAIL_SOCIAL_EN,
+  locales: { es: () => import('./i18n/es') },
 }
 
 /**
- * The texts for `locale` (a BCP 47 tag; default: the page's `<html lang>`): Spanish for `es*`, else English.
+ * The plugin's texts in the instance's active locale, as an object (`t.resendCode`); re-renders when the
+ * locale changes.
+ *
  * @example
- * emailSocialMessages('es-MX').resendCode // 'Reenviar código'
+ * const t = useEmailSocialMessages()
+ * <Button>{t.confirm}</Button>
  */
-export function emailSocialMessages(locale?: string): EmailSocialMessages {
-  const tag = locale ?? (typeof document === 'undefined' ? '' : document.documentElement.lang)
-  return tag.toLowerCase().startsWith('es') ? EMAIL_SOCIAL_MESSAGES.es : EMAIL_SOCIAL_MESSAGES.en
+export function useEmailSocialMessages(): EmailSocialMessages {
+  const translate = useMessages(EMAIL_SOCIAL_MESSAGES)
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        (Object.keys(EMAIL_SOCIAL_EN) as (keyof typeof EMAIL_SOCIAL_EN)[]).map((key) => [
+          key,
+          translate(key),
+        ]),
+      ) as unknown as EmailSocialMessages,
+    [translate],
+  )
 }

@@ -12,7 +12,7 @@ import {
 import './augment'
 import { DEFAULT_SOCIALS, EMAIL_SOCIAL, EMBEDDED_CONNECTOR_ID, PLUGIN_NAME } from './constants'
 import type { EmailSocialHandle } from './handle'
-import { EMAIL_SOCIAL_MESSAGES } from './messages'
+import { EMAIL_SOCIAL_EN, EMAIL_SOCIAL_MESSAGES } from './messages'
 import { type EmailSocialOptions, parseEmailSocialOptions } from './options'
 import type { EmailRuntime } from './runtime/EmailRuntime'
 import { emailLoginUsed } from './runtime/loginState'
@@ -39,6 +39,7 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
     feature: 'email',
     features: { email: true, socials: socialsFlag },
     setup(ctx) {
+      ctx.contribute('messages', EMAIL_SOCIAL_MESSAGES)
       let runtime: EmailRuntime | undefined
       let loading: Promise<EmailRuntime> | undefined
       const handle: EmailSocialHandle = {
@@ -71,7 +72,7 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
       })
       ctx.addToSlot('accountActions', {
         id: 'email-social/update-email',
-        label: EMAIL_SOCIAL_MESSAGES.en.updateEmail,
+        label: EMAIL_SOCIAL_EN.updateEmail,
         icon: 'mail',
         view: 'email-social/update-email',
         feature: 'email',
@@ -79,17 +80,17 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
       })
       ctx.registerView({
         id: 'email-social/otp',
-        title: EMAIL_SOCIAL_MESSAGES.en.confirmEmail,
+        title: EMAIL_SOCIAL_EN.confirmEmail,
         load: () => import('./views/OtpView').then((m) => m.OtpView),
       })
       ctx.registerView({
         id: 'email-social/update-email',
-        title: EMAIL_SOCIAL_MESSAGES.en.updateEmail,
+        title: EMAIL_SOCIAL_EN.updateEmail,
         load: () => import('./views/UpdateEmailView').then((m) => m.UpdateEmailView),
       })
       ctx.registerView({
         id: 'ApproveTransaction',
-        title: EMAIL_SOCIAL_MESSAGES.en.approve,
+        title: EMAIL_SOCIAL_EN.approve,
         load: () => import('./views/ApproveTransactionView').then((m) => m.ApproveTransactionView),
       })
       // The frame may not be closed over while it asks the visitor (approval, recovery code).

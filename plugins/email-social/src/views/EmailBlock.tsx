@@ -2,14 +2,14 @@
 // host to mail a code, and opens the OTP view.
 import { Button, Input, Stack, useAirlock } from '@airlock/ui'
 import { type FormEvent, type ReactElement, useState } from 'react'
-import { emailSocialMessages } from '../messages'
+import { useEmailSocialMessages } from '../messages'
 import { errorText, looksLikeEmail, useEmailSocial } from './useEmailRuntime'
 
 /** Email field and Continue button. */
 export function EmailBlock(): ReactElement {
   const airlock = useAirlock()
   const handle = useEmailSocial()
-  const t = emailSocialMessages()
+  const t = useEmailSocialMessages()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)

@@ -4,7 +4,7 @@ import { AuthInitializationError } from '@airlock/kernel'
 import { Button, Input, Stack, Text, useAirlock, useViewParams } from '@airlock/ui'
 import { type FormEvent, type ReactElement, useState } from 'react'
 import { EMBEDDED_CONNECTOR_ID } from '../constants'
-import { emailSocialMessages } from '../messages'
+import { useEmailSocialMessages } from '../messages'
 import { errorText, useEmailSocial } from './useEmailRuntime'
 
 /** Code entry for the email login. */
@@ -12,7 +12,7 @@ export function OtpView(): ReactElement {
   const { email } = useViewParams('email-social/otp')
   const airlock = useAirlock()
   const handle = useEmailSocial()
-  const t = emailSocialMessages()
+  const t = useEmailSocialMessages()
   const [otp, setOtp] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [notice, setNotice] = useState<string | undefined>()
@@ -42,7 +42,7 @@ export function OtpView(): ReactElement {
     setNotice(undefined)
     try {
       await (await handle.load()).connectEmail(email)
-      setNotice('A new code is on its way')
+      setNotice(t.newCodeSent)
     } catch (failure) {
       setError(errorText(failure))
     }

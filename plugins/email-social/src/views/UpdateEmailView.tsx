@@ -2,7 +2,7 @@
 // the new one. The frame host checks both codes.
 import { Button, Input, Stack, Text, useAirlock } from '@airlock/ui'
 import { type FormEvent, type ReactElement, useState } from 'react'
-import { emailSocialMessages } from '../messages'
+import { useEmailSocialMessages } from '../messages'
 import { errorText, looksLikeEmail, useEmailSocial } from './useEmailRuntime'
 
 type Step = 'email' | 'primary' | 'secondary' | 'done'
@@ -17,7 +17,7 @@ const PROMPTS = {
 export function UpdateEmailView(): ReactElement {
   const airlock = useAirlock()
   const handle = useEmailSocial()
-  const t = emailSocialMessages()
+  const t = useEmailSocialMessages()
   const [step, setStep] = useState<Step>('email')
   const [value, setValue] = useState('')
   const [newEmail, setNewEmail] = useState('')

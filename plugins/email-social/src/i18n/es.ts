@@ -1,0 +1,25 @@
+// Spanish texts of the email-social plugin (a lazy chunk, loaded only when Spanish is chosen).
+import type { MessageTranslation } from '@airlock/kernel'
+import type { EMAIL_SOCIAL_EN } from '../messages'
+
+const es: Required<MessageTranslation<typeof EMAIL_SOCIAL_EN>> = {
+  email: 'Correo electrónico',
+  continue: 'Continuar',
+  invalidEmail: 'Introduce un correo electrónico válido',
+  confirmEmail: 'Confirmar correo',
+  codeSentTo: 'Introduce el código enviado a',
+  code: 'Código',
+  confirm: 'Confirmar',
+  resendCode: 'Reenviar código',
+  newCodeSent: 'Un código nuevo está en camino',
+  updateEmail: 'Cambiar correo',
+  newEmail: 'Correo nuevo',
+  newEmailPrompt: 'Introduce tu nuevo correo electrónico',
+  primaryCodePrompt: 'Introduce el código enviado a tu correo actual',
+  secondaryCodePrompt: 'Introduce el código enviado a tu correo nuevo',
+  emailIsNow: 'Tu correo ahora es',
+  done: 'Listo',
+  approve: 'Aprobar',
+}
+
+export default es
