@@ -4,14 +4,21 @@
 import { e2eChains, e2eEndpoints, readE2eConfig } from '@airlock/devnet/test-app'
 import { evm } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
-import { AirlockProvider, ConnectButton } from '@airlock/ui'
+import { AirlockProvider, ConnectButton, useLocale } from '@airlock/ui'
 import { createRoot } from 'react-dom/client'
 import { ens } from '../../src/index'
 
 declare global {
   interface Window {
     __airlock: Airlock
+    __setLocale?: (locale: string) => Promise<void>
   }
+}
+
+/** Hands the runtime locale switch to the tests (window.__setLocale). */
+function LocaleSwitch(): null {
+  window.__setLocale = useLocale().setLocale
+  return null
 }
 
 const config = readE2eConfig()
@@ -35,6 +42,7 @@ if (root) {
   createRoot(root).render(
     <AirlockProvider airlock={airlock} allowLocalhostImages>
       <ConnectButton />
+      <LocaleSwitch />
     </AirlockProvider>,
   )
 }

@@ -6,6 +6,9 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { ENS_TEXTS } from '../../src/constants'
+import ensAr from '../../src/lazy/i18n/ar'
+import ensEs from '../../src/lazy/i18n/es'
 import { coinTypeFromChainId } from '../../src/lazy/nameRules'
 import { type AppPage, connectTestWallet, launchBrowser, openApp } from './openApp'
 
@@ -244,5 +247,69 @@ describe('register view and registration on devnet', () => {
     await page.getByRole('button', { name: 'Register' }).click()
     await page.getByText(`Error registering name ${label}.${zone}`).waitFor({ timeout: 10_000 })
     expect(await reverseLookup(address)).toEqual([])
+  })
+})
+
+/** Texts of the modal (shadow DOM) and the elements whose text overflows its box (not truncated on purpose). */
+function modalTexts(
+  page: Page,
+): Promise<{ text: string; clipped: string[]; dir: string | null; lang: string | null }> {
+  return page.evaluate(() => {
+    const host = document.querySelector('[data-airlock-modal]')
+    const root = host?.shadowRoot
+    const dialog = root?.querySelector('[role="dialog"]')
+    const clipped: string[] = []
+    for (const el of dialog?.querySelectorAll<HTMLElement>('.al-text, .al-btn, .al-list-item, label, h2') ??
+      []) {
+      if (getComputedStyle(el).textOverflow === 'ellipsis' || el.closest('[data-truncate], .al-sr-only'))
+        continue
+      if (el.scrollWidth > el.clientWidth + 1) clipped.push(`${el.className}: ${el.textContent}`)
+    }
+    const rooted = dialog?.closest('[dir]')
+    return {
+      text: dialog?.textContent ?? '',
+      clipped,
+      dir: rooted?.getAttribute('dir') ?? null,
+      lang: dialog?.closest('[lang]')?.getAttribute('lang') ?? null,
+    }
+  })
+}
+
+describe('in the visitor language', () => {
+  test('the register and success views in Spanish and Arabic at 360 px: texts change, nothing clipped, axe clean', async () => {
+    const page = await open(6)
+    await page.setViewportSize({ width: 360, height: 780 })
+    await connectTestWallet(page)
+    await openRegisterView(page)
+    const label = unique('locale')
+    await page.getByTestId('ens-name-input').fill(label)
+    await expect
+      .poll(() => page.getByTestId('ens-availability').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('available')
+    for (const [locale, texts, dir] of [
+      ['es', ensEs, 'ltr'],
+      ['ar', ensAr, 'rtl'],
+    ] as const) {
+      await page.evaluate((l) => window.__setLocale?.(l), locale)
+      await expect
+        .poll(async () => (await modalTexts(page)).text, { timeout: 10_000 })
+        .toContain(texts.register)
+      const shown = await modalTexts(page)
+      expect([shown.lang, shown.dir]).toEqual([locale, dir])
+      for (const key of ['registerTitle', 'register', 'available'] as const) {
+        expect(shown.text).toContain(texts[key])
+        expect(shown.text).not.toContain(ENS_TEXTS[key])
+      }
+      expect(shown.clipped).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
+    }
+    // Registering in Arabic: the success view is Arabic too.
+    await page.getByRole('button', { name: String(ensAr.register) }).click()
+    await page.getByTestId('ens-registered-name').waitFor({ timeout: 15_000 })
+    const success = await modalTexts(page)
+    expect(success.text).toContain(ensAr.successTitle)
+    expect(success.text).toContain(ensAr.backToAccount)
+    expect(success.clipped).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })
