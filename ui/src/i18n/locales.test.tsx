@@ -16,11 +16,37 @@ import uiEs from './locales/ui.es'
 import { UI_EN } from './uiMessages'
 
 const LOCALES = ['en', 'es', 'ar'] as const
-const VIEWS: { view: ViewId; selector: string }[] = [
+const VIEWS: { view: ViewId; selector: string; params?: (r: ViewRender) => unknown }[] = [
   { view: 'Account', selector: '[data-testid="account-view"]' },
   { view: 'Networks', selector: '[data-testid="networks-view"]' },
   { view: 'Receive', selector: '[data-testid="receive-view"]' },
   { view: 'Send', selector: '[data-testid="send-view"]' },
+  { view: 'Connect', selector: '[data-view="Connect"] .al-list' },
+  {
+    view: 'AllWallets',
+    selector: '[data-view="AllWallets"] .al-view-loading, [data-view="AllWallets"] input',
+  },
+  { view: 'UnsupportedChain', selector: '[data-testid="unsupported-chain-view"]' },
+  {
+    view: 'ConnectingExternal',
+    selector: '[data-view="ConnectingExternal"] .al-connecting',
+    params: (r) => ({ connectorId: r.airlock.stores.connection.connectors[0]?.id }),
+  },
+  {
+    view: 'NftDetails',
+    selector: '[data-testid="nft-detail-view"]',
+    params: (r) => ({
+      nft: {
+        id: 'nft-1',
+        chainId: r.airlock.stores.network.activeNetwork.caipNetworkId,
+        contract: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
+        tokenId: '1',
+        name: 'Test NFT #1',
+        collection: { name: 'Airlock Test NFT' },
+        isSpam: false,
+      },
+    }),
+  },
 ]
 
 /** English catalogue texts whose Spanish and Arabic texts differ from English (e.g. not 'Tokens'). */
@@ -62,7 +88,8 @@ function clipped(r: ViewRender): string[] {
   for (const el of dialog.querySelectorAll<HTMLElement>(
     '.al-text, .al-btn, .al-list-item, .al-pill, .al-feature, label, h2',
   )) {
-    if (getComputedStyle(el).textOverflow === 'ellipsis' || el.closest('[data-truncate]')) continue
+    if (getComputedStyle(el).textOverflow === 'ellipsis' || el.closest('[data-truncate], .al-sr-only'))
+      continue
     if (el.scrollWidth > el.clientWidth + 1) found.push(`${el.className}: ${el.textContent}`)
   }
   return found
@@ -91,9 +118,10 @@ describe('locales', () => {
     const catalogue = translatable()
     const r = await renderView('Account', { withTokens: true, withGas: true })
     try {
-      for (const { view, selector } of VIEWS) {
+      for (const { view, selector, params } of VIEWS) {
         await switchTo(r, 'en')
-        await act(async () => r.airlock.show(view as 'Account'))
+        const show = r.airlock.show as (view: ViewId, params?: unknown) => Promise<void>
+        await act(async () => show.call(r.airlock, view, params?.(r)))
         await vi.waitFor(() => expect(r.$(selector)).not.toBeNull(), { timeout: 10_000 })
         const english = shownTexts(r).filter((t) => catalogue.has(t))
         expect(english.length, `${view}: catalogue texts in English`).toBeGreaterThan(1)

@@ -91,6 +91,7 @@ export const UI_EN = {
   contract: 'Contract',
   network: 'Network',
   copyContractAddress: 'Copy contract address',
+  viewOnExplorer: 'View on {name}',
   // Networks
   networks: 'Networks',
   testnet: 'Testnet',

@@ -88,6 +88,7 @@ const ar: Required<MessageTranslation<typeof UI_EN>> = {
   contract: 'العقد',
   network: 'الشبكة',
   copyContractAddress: 'نسخ عنوان العقد',
+  viewOnExplorer: 'عرض على {name}',
   networks: 'الشبكات',
   testnet: 'شبكة تجريبية',
   active: 'نشطة',

@@ -81,6 +81,7 @@ const es: Required<MessageTranslation<typeof UI_EN>> = {
   contract: 'Contrato',
   network: 'Red',
   copyContractAddress: 'Copiar dirección del contrato',
+  viewOnExplorer: 'Ver en {name}',
   networks: 'Redes',
   testnet: 'Red de prueba',
   active: 'Activa',

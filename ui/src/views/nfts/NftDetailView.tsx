@@ -95,7 +95,7 @@ export const NftDetailView = observer(function NftDetailView(): ReactElement {
             rel="noopener noreferrer"
           >
             <Icon name="external" size="sm" />
-            View on {explorer.name}
+            {t('viewOnExplorer', { name: explorer.name })}
           </a>
         ) : null}
       </div>
