@@ -8,8 +8,8 @@ export {
 export { signInMessageText } from './adapter/signInMessage'
 export type { SolanaTransferCapabilities, SolanaTransferData } from './adapter/transfers'
 export { isSolanaAddress, plainMint } from './address'
-export { SOLANA_EN, SOLANA_MESSAGES } from './messages'
 export * from './errors'
+export { SOLANA_EN, SOLANA_MESSAGES } from './messages'
 export { type SolanaChainMap, solanaChainMap } from './networks/chainMap'
 export {
   defaultWebSocketUrl,
