@@ -1,5 +1,6 @@
 // Builds the sandbox's Airlock instance from the server's runtime config and the URL's setup.
 
+import { analytics } from '@airlock/analytics'
 import { emailSocial } from '@airlock/email-social'
 import { ens } from '@airlock/ens'
 import { evm, toCaipNetwork } from '@airlock/evm'
@@ -80,6 +81,8 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
       ...(config.endpoints.frame ? [emailSocial({ frameUrl: config.endpoints.frame })] : []),
       ens(),
       tipJar({ to: TIP_JAR_ADDRESS, amount: '0.01' }),
+      // Product analytics to devnet's sink (its endpoint is devnet's catalogue); the analytics flag turns it off.
+      analytics(),
     ],
   })
 }
