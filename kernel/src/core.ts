@@ -50,6 +50,7 @@ export type {
   ConnectResult,
   NamespaceProvider,
   NamespaceProviders,
+  NftTransferParameters,
   PreparedTransfer,
   TransactionOutcome,
   TransferParameters,

@@ -154,6 +154,18 @@ export interface TransferParameters {
   address: string
 }
 
+/** Parameters of `ChainAdapter.prepareNftTransfer`: one NFT from the sender to a receiver. */
+export interface NftTransferParameters {
+  /** Receiver address. */
+  to: string
+  /** The NFT: its contract (or mint), token id as decimal text, and standard (e.g. 'erc721', 'erc1155'). */
+  nft: { contract: string; tokenId: string; standard?: string | undefined }
+  /** The network it lives on (the active one). */
+  network: CaipNetwork
+  /** The sender (its owner). */
+  address: string
+}
+
 /** A prepared transfer: what the adapter will send, opaque beyond the parameters it was made from. */
 export interface PreparedTransfer {
   /** The parameters it was prepared from. */
@@ -248,6 +260,14 @@ export interface ChainAdapter {
   prepareTokenTransfer?(
     params: TransferParameters & { token: { address: string; decimals: number } },
   ): Promise<PreparedTransfer>
+  /**
+   * Prepares sending one NFT (estimates included); `estimateFee` and `sendTransfer` take the result like
+   * any prepared transfer (its `params` carry amount 1 and the contract as token, 0 decimals).
+   *
+   * @example
+   * const prepared = await adapter.prepareNftTransfer?.({ address, to, network, nft: { contract, tokenId: '1' } })
+   */
+  prepareNftTransfer?(params: NftTransferParameters): Promise<PreparedTransfer>
   /** The fee a prepared transfer costs, in the native currency. */
   estimateFee?(prepared: PreparedTransfer): Promise<ChainFee>
   /** Sends a prepared transfer; returns its hash or signature. */

@@ -54,7 +54,8 @@ export interface SendErc20TokenParameters {
   gasPrice?: bigint | undefined
 }
 
-function requireAddress(value: string | undefined, what: string): `0x${string}` {
+/** The address, or 'X is required' when it is missing or not an address. */
+export function requireAddress(value: string | undefined, what: string): `0x${string}` {
   if (!value || !isAddress(value, { strict: false }))
     throw new InvalidSendParametersError(`${what} is required`)
   return value
@@ -75,7 +76,8 @@ function requireAmount(amount: string | undefined, decimals: number | undefined)
 
 const hex = (n: bigint): `0x${string}` => `0x${n.toString(16)}`
 
-async function submit(
+/** Sends the transaction through the wallet (after the beforeSend gate) and checks the hash answer. */
+export async function submit(
   ctx: SendContext,
   tx: { to: `0x${string}`; value?: bigint; data?: `0x${string}`; gas: bigint; gasPrice: bigint },
 ) {
@@ -187,7 +189,7 @@ export async function sendCheckedTransaction(
 }
 
 /** What the native balance must cover for gas: nothing for a smart account (its gas is paid another way). */
-function gasCost(ctx: Pick<SendContext, 'smartAccount'>, gas: bigint, gasPrice: bigint): bigint {
+export function gasCost(ctx: Pick<SendContext, 'smartAccount'>, gas: bigint, gasPrice: bigint): bigint {
   return ctx.smartAccount ? 0n : gas * gasPrice
 }
 
@@ -247,7 +249,8 @@ export async function estimateTransfer(
   return covered({ gas, gasPrice }, 0n)
 }
 
-async function estimate(
+/** The node's gas estimate of a call; 'Insufficient balance' or a send error when the node refuses it. */
+export async function estimate(
   ctx: Pick<SendContext, 'readClient' | 'from'>,
   tx: { to: `0x${string}`; value?: bigint; data?: `0x${string}` },
 ): Promise<bigint> {

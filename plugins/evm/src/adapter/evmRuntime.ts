@@ -3,6 +3,7 @@
 // until they pick a wallet.
 export { formatUnits, getAddress } from 'viem'
 export { estimateGas, getBalance, getGasPrice, waitForTransactionReceipt } from 'viem/actions'
+export { estimateNftTransfer, sendNft } from '../actions/sendNft'
 export {
   estimateTransfer,
   sendCheckedTransaction,

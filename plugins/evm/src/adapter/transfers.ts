@@ -9,6 +9,7 @@ import {
   type TransferParameters,
 } from '@airlock/kernel'
 import type { Chain } from 'viem'
+import type { NftToSend } from '../actions/sendNft'
 import type { SendContext } from '../actions/sendTokens'
 import type { ReadClient } from '../clients'
 import { isTransactionHash } from '../validation'
@@ -22,6 +23,8 @@ export interface EvmTransferData {
   readonly gas: bigint
   /** Gas price in wei, read from the node when prepared. */
   readonly gasPrice: bigint
+  /** Present when the transfer sends one NFT. */
+  readonly nft?: NftToSend
 }
 
 /** What the transfer capabilities need from the adapter. */
@@ -47,7 +50,12 @@ export interface TransferDeps {
 export type EvmTransferCapabilities = Required<
   Pick<
     ChainAdapter,
-    'prepareTransfer' | 'prepareTokenTransfer' | 'estimateFee' | 'sendTransfer' | 'waitForTransaction'
+    | 'prepareTransfer'
+    | 'prepareTokenTransfer'
+    | 'prepareNftTransfer'
+    | 'estimateFee'
+    | 'sendTransfer'
+    | 'waitForTransaction'
   >
 >
 
@@ -93,14 +101,32 @@ export function createTransfers(deps: TransferDeps): EvmTransferCapabilities {
   return {
     prepareTransfer: (params) => prepare({ ...params, token: undefined }),
     prepareTokenTransfer: (params) => prepare(params),
+    async prepareNftTransfer({ address, to, network, nft }): Promise<PreparedTransfer> {
+      const chain = deps.chainOf(network.id)
+      if (!ADDRESS.test(address)) throw new InvalidSendParametersError('Sender address is required')
+      if (!ADDRESS.test(to)) throw new InvalidSendParametersError('Receiver address is required')
+      const lib = await deps.load()
+      const { gas, gasPrice } = await lib.estimateNftTransfer(deps.readClient(lib, chain.id), {
+        from: lib.getAddress(address),
+        to,
+        nft,
+        smartAccount: deps.isSmartAccount(address),
+      })
+      const data: EvmTransferData = { chainId: chain.id, gas, gasPrice, nft }
+      return {
+        params: { address, to, network, amount: 1n, token: { address: nft.contract, decimals: 0 } },
+        data,
+      }
+    },
     async estimateFee(prepared): Promise<ChainFee> {
       const { chainId, gas, gasPrice } = dataOf(prepared)
       const { decimals, symbol } = deps.chainOf(chainId).nativeCurrency
       return { amount: gas * gasPrice, decimals, symbol }
     },
     async sendTransfer(prepared) {
-      const { chainId, gasPrice } = dataOf(prepared)
+      const { chainId, gasPrice, nft } = dataOf(prepared)
       const { to, amount, token } = prepared.params
+      if (nft) return deps.send(chainId, (lib, ctx) => lib.sendNft(ctx, { to, nft, gasPrice }))
       const native = deps.chainOf(chainId).nativeCurrency.decimals
       return deps.send(chainId, (lib, ctx) =>
         token

@@ -5,6 +5,7 @@
 import {
   buildViteApp,
   DEVNET_ACCOUNTS,
+  DEVNET_CONTRACTS,
   e2eConfigScript,
   e2eEndpointsFrom,
   type LocalServer,
@@ -14,8 +15,8 @@ import {
   testWalletInitScript,
 } from '@airlock/devnet'
 import type { Browser, Page } from 'playwright-core'
-import type { Hex } from 'viem'
-import { generatePrivateKey } from 'viem/accounts'
+import { createPublicClient, type Hex, http } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 
 const rpcUrls = inject('rpcUrls')
@@ -121,4 +122,48 @@ describe('NFTs in the Account view (devnet)', () => {
       await page.context().close()
     }
   })
+
+  test('account 1 sends its NFT #4 from the detail view: the fee shown first, the wallet signs, anvil records the new owner', async () => {
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const { page } = await connectedPage(DEVNET_ACCOUNTS[1]!.privateKey)
+    try {
+      const card = page.getByTestId('nft-card').filter({ hasText: 'Airlock Test NFT #4' })
+      await card.getByRole('button').click({ timeout: 15_000 })
+      const form = page.getByTestId('nft-send-form')
+      await form.getByRole('textbox').fill(receiver)
+      await form.getByRole('button', { name: 'Preview send' }).click()
+      await expect
+        .poll(() => page.getByTestId('nft-send-fee').textContent(), { timeout: 15_000 })
+        .toMatch(/ETH/)
+      await form.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect
+        .poll(() => page.evaluate(() => window.__airlock.stores.router.view), { timeout: 15_000 })
+        .toBe('Account')
+      const chain = createPublicClient({ transport: http(rpcUrls[31337]) })
+      await expect
+        .poll(
+          () =>
+            chain.readContract({
+              address: DEVNET_CONTRACTS.nft,
+              abi: ownerOfAbi,
+              functionName: 'ownerOf',
+              args: [4n],
+            }),
+          { timeout: 15_000 },
+        )
+        .toBe(receiver)
+    } finally {
+      await page.context().close()
+    }
+  })
 })
+
+const ownerOfAbi = [
+  {
+    type: 'function',
+    name: 'ownerOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'tokenId', type: 'uint256' }],
+    outputs: [{ name: '', type: 'address' }],
+  },
+] as const

@@ -13,6 +13,7 @@ import { useViewParams } from '../../hooks/useViewParams'
 import { UI_EN } from '../../i18n/uiMessages'
 import { useUiMessages } from '../../i18n/useUiMessages'
 import { NftImage } from './NftImage'
+import { NftSendForm, nftSender } from './NftSendForm'
 import { nftStyles } from './nftStyles'
 
 /** Snackbar text after copying the contract address. */
@@ -31,6 +32,7 @@ export const NftDetailView = observer(function NftDetailView(): ReactElement {
   const { nft } = useViewParams('NftDetails')
   const network = airlock.stores.network.find(nft.chainId)
   const explorer = network?.blockExplorers?.default
+  const sender = nftSender(airlock, nft)
   return (
     <div className="al-nft-detail" data-testid="nft-detail-view">
       <ScopedStyle css={nftStyles} />
@@ -75,6 +77,7 @@ export const NftDetailView = observer(function NftDetailView(): ReactElement {
           </>
         ) : null}
       </dl>
+      {sender ? <NftSendForm airlock={airlock} nft={nft} adapter={sender} /> : null}
       <div className="al-stack" style={{ gap: 8 }}>
         <Button
           variant="secondary"

@@ -1,4 +1,4 @@
-import { definePlugin } from '@airlock/kernel'
+import { definePlugin, UserRejectedRequestError } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import { NFTS_UNAVAILABLE, NO_NFTS } from '../account/NftsTab'
@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   renderView,
   screenshotModal,
+  typeInto,
   type ViewRender,
 } from '../account/testing/renderView'
 import type { Nft, NftListParameters, NftPage, NftSource } from './nftTypes'
@@ -213,5 +214,61 @@ describe('NFT detail view', () => {
     await screenshotModal(view, 'nft-detail')
     await act(async () => view?.airlock.goBack())
     await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Account'))
+  })
+})
+
+describe('sending an NFT from its detail view', () => {
+  const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const openDetail = async (v: ViewRender) => {
+    await openNftsTab(v)
+    await vi.waitFor(() => expect(cards(v)).toHaveLength(1))
+    await v.click(cards(v)[0]?.querySelector('button') as HTMLElement)
+    await vi.waitFor(() => expect(v.$('[data-testid="nft-detail-view"]')).not.toBeNull())
+  }
+  const form = (v: ViewRender) => v.$('[data-testid="nft-send-form"]')
+  const receiver = (v: ViewRender) => form(v)?.querySelector('input') as HTMLInputElement
+
+  test('no Send where the adapter cannot send NFTs', async () => {
+    const { plugin } = nftPlugin(async () => ({ data: [nft('1')], next: null }))
+    view = await renderView('Account', { plugins: [plugin] })
+    await openDetail(view)
+    expect(form(view)).toBeNull()
+  })
+
+  test('receiver checked, the fee shown before signing, sent through the transaction service; a refusal says so', async () => {
+    const { plugin } = nftPlugin(async () => ({ data: [nft('1')], next: null }))
+    view = await renderView('Account', { plugins: [plugin], withNfts: true, withGas: true })
+    await openDetail(view)
+    const submit = () => form(view as ViewRender)?.querySelector('button') as HTMLButtonElement
+    expect(submit().disabled).toBe(true)
+    await typeInto(receiver(view), '0x123')
+    await vi.waitFor(() => expect(view?.text()).toContain('Invalid address'))
+    expect(submit().disabled).toBe(true)
+    await typeInto(receiver(view), RECEIVER)
+    await view.click(view.button('Preview send'))
+    await vi.waitFor(() =>
+      expect(view?.$('[data-testid="nft-send-fee"]')?.textContent).toContain('Network fee'),
+    )
+    expect(view.$('[data-testid="nft-send-fee"]')?.textContent).toContain('ETH')
+    expect(view.fake.sent).toEqual([])
+    await expectNoAxeViolations(view)
+    // A refusal in the wallet: 'Signature declined', still on the NFT.
+    const sendTransfer = view.fake.wallet.sendTransfer
+    view.fake.wallet.sendTransfer = async () => {
+      throw new UserRejectedRequestError()
+    }
+    await view.click(view.button('Send'))
+    await vi.waitFor(() =>
+      expect(view?.$('[data-testid="nft-send-form"] [role="alert"]')?.textContent).toBe('Signature declined'),
+    )
+    expect(view.airlock.stores.router.view).toBe('NftDetails')
+    // Approved: through the transaction service ('Transaction started'), back to Account.
+    view.fake.wallet.sendTransfer = sendTransfer
+    await view.click(view.button('Send'))
+    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Account'))
+    expect(view.fake.sent).toMatchObject([
+      { to: RECEIVER, amount: 1n, token: { address: CONTRACT, decimals: 0 } },
+    ])
+    await vi.waitFor(() => expect(view?.airlock.stores.snackbar.message).toBe('Transaction started'))
   })
 })

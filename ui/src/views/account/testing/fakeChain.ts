@@ -11,6 +11,7 @@ import {
   type ChainFee,
   definePlugin,
   type HistoryItem,
+  type NftTransferParameters,
   type PreparedTransfer,
   type TokenBalance,
   type TransferParameters,
@@ -91,12 +92,12 @@ function addressRule(namespace: string): (value: string) => boolean {
  * Creates a fake chain for `namespace` with `networks` (the first is the default): the mock wallet of
  * @airlock/testing (connects at once), whose balance, switch, disconnect and transfers go through the
  * replaceable `wallet` calls; a fee estimate (21000 × 1 gwei) with `withGas`, token transfers with
- * `withTokens`, and no transaction tracking (the views under test stop at the hash).
+ * `withTokens`, NFT transfers with `withNfts`, and no transaction tracking (the views under test stop at the hash).
  */
 export function createFakeChain(
   namespace: string,
   networks: readonly CaipNetwork[],
-  { address = EVM_ADDRESS, withGas = false, withTokens = false } = {},
+  { address = EVM_ADDRESS, withGas = false, withTokens = false, withNfts = false } = {},
 ): FakeChain {
   const sent: TransferParameters[] = []
   let hooks: ChainAdapterHooks | undefined
@@ -141,6 +142,14 @@ export function createFakeChain(
         }
       : {}),
     ...(withTokens ? { prepareTokenTransfer: async (params: TransferParameters) => ({ params }) } : {}),
+    ...(withNfts
+      ? {
+          prepareNftTransfer: async ({ address: from, to, network, nft }: NftTransferParameters) => ({
+            params: { address: from, to, network, amount: 1n, token: { address: nft.contract, decimals: 0 } },
+            data: { nft },
+          }),
+        }
+      : {}),
   }
   return {
     plugin: definePlugin({

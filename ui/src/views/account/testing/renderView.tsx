@@ -38,6 +38,8 @@ export interface RenderViewOptions {
   address?: string
   withGas?: boolean
   withTokens?: boolean
+  /** The fake adapter can send NFTs (`prepareNftTransfer`). */
+  withNfts?: boolean
   config?: Partial<AirlockConfig>
   plugins?: AirlockPlugin[]
   theme?: 'dark' | 'light'
@@ -65,6 +67,7 @@ export async function renderView(view: ViewId, options: RenderViewOptions = {}):
     address: options.address ?? EVM_ADDRESS,
     withGas: options.withGas ?? false,
     withTokens: options.withTokens ?? false,
+    withNfts: options.withNfts ?? false,
   })
   const api = createFakeAccountApi()
   options.before?.(fake, api)
