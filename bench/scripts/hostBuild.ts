@@ -3,7 +3,16 @@
 // sources), next to the other libraries pinned there; then each page is one Vite production build with the
 // same config (minified, JSX automatic, the default resolve conditions: package.json "exports" → dist).
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -28,6 +37,21 @@ function newest(dir: string): number {
 }
 
 /**
+ * Drops the recorded integrity of our packed tarballs from the host's lockfile: they are rebuilt from the
+ * current source, so their checksum changes with every change (npm would refuse them with EINTEGRITY).
+ * npm records the new checksums when it installs.
+ */
+function forgetPackedIntegrity(lockPath: string): void {
+  if (!existsSync(lockPath)) return
+  const lock = JSON.parse(readFileSync(lockPath, 'utf8')) as {
+    packages?: Record<string, { integrity?: string }>
+  }
+  for (const [path, entry] of Object.entries(lock.packages ?? {}))
+    if (path.startsWith('node_modules/@airlock/')) delete entry.integrity
+  writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`)
+}
+
+/**
  * Builds (when its src is newer than its dist) and packs each of our packages into bench/.packs, then installs
  * bench/package.json (under the shared npm lock) with our packages reinstalled from the fresh tarballs.
  * Returns the ms taken.
@@ -46,6 +70,7 @@ export function installHostPackages(log: (line: string) => void): number {
     execFileSync('npm', ['pack', '--silent', '--pack-destination', packs], { cwd: dir, stdio: 'ignore' })
   }
   rmSync(join(BENCH_DIR, 'node_modules', '@airlock'), { recursive: true, force: true })
+  forgetPackedIntegrity(join(BENCH_DIR, 'package-lock.json'))
   execFileSync(
     'flock',
     [
