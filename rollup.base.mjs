@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { dts } from 'rollup-plugin-dts'
 import esbuild from 'rollup-plugin-esbuild'
+import { compactCssPlugin } from './scripts/compactCss.mjs'
 
 /** Build config for the package in `dir`; `entries` maps output names to source files. */
 export function packageConfig(dir, entries = { index: 'src/index.ts' }) {
@@ -16,6 +17,7 @@ export function packageConfig(dir, entries = { index: 'src/index.ts' }) {
       input,
       external,
       plugins: [
+        compactCssPlugin(),
         esbuild({
           target: 'es2022',
           jsx: 'automatic',

@@ -36,6 +36,7 @@ test('public export names of @airlock/ui', async () => {
       "formatDate",
       "formatMessage",
       "formatNumber",
+      "loadQrEncoder",
       "localeDirection",
       "networkImageUrl",
       "qrPath",

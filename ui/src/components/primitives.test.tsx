@@ -6,6 +6,7 @@ import {
   IconButton,
   Input,
   ListItem,
+  loadQrEncoder,
   QrCode,
   qrPath,
   Spinner,
@@ -140,13 +141,19 @@ describe('primitives', () => {
     expect(view.shadow.querySelector('[role="tooltip"]')).toBeNull()
   })
 
-  test('QrCode encodes the value as one SVG path', async () => {
+  test('QrCode loads its encoder, then draws the value as one SVG path', async () => {
+    view = await renderInShadow(<QrCode value="wc:abc@2" size={200} />)
+    const shadow = view.shadow
+    // Labelled from the first frame, drawn once the encoder chunk has loaded.
+    expect(shadow.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('QR code')
+    await vi.waitFor(() =>
+      expect(shadow.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100),
+    )
+    expect(shadow.querySelector('[role="img"]')!.hasAttribute('aria-busy')).toBe(false)
+    await loadQrEncoder()
     const { path, size } = qrPath('wc:abc@2?relay-protocol=irn&symKey=123')
     expect(size).toBeGreaterThan(20)
     expect(path.startsWith('M')).toBe(true)
-    view = await renderInShadow(<QrCode value="wc:abc@2" size={200} />)
-    expect(view.shadow.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('QR code')
-    expect(view.shadow.querySelector('path')!.getAttribute('d')!.length).toBeGreaterThan(100)
   })
 
   test('Spinner announces a status', async () => {
