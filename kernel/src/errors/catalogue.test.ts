@@ -6,17 +6,13 @@ import {
   nameApiErrorMessage,
   namespaceNotConfiguredMessage,
   rpcUrlNotFoundMessage,
-  tryAgainAfterMessage,
 } from './catalogue'
 
 describe('catalogue', () => {
   test('holds the exact texts of the spec', () => {
     expect(ERROR_MESSAGES).toMatchInlineSnapshot(`
       {
-        "actionNotAllowed": "Action not allowed",
         "adapterNotFound": "Adapter not found",
-        "addressOrAuthConnectorNotFound": "Address or auth connector not found",
-        "authInitializationProblem": "A problem occurred while trying initialize authentication",
         "cannotRemoveLastNetwork": "Cannot remove last network for a namespace",
         "chainIdMissing": "ChainId is required",
         "chainNotSupported": "Chain is not supported",
@@ -27,7 +23,6 @@ describe('catalogue', () => {
         "failedToDisconnect": "Failed to disconnect",
         "failedToFetchTransactions": "Failed to fetch transactions",
         "failedToSendTransaction": "Failed to send transaction. Please try again.",
-        "frameErrorWithoutMessage": "An error occurred",
         "insufficientBalance": "Insufficient balance",
         "invalidCaip10Address": "Invalid CAIP-10 address",
         "invalidCaip2NetworkId": "Invalid CAIP-2 network id",
@@ -35,14 +30,12 @@ describe('catalogue', () => {
         "networkNotFound": "Network not found",
         "networkWithIdNotFound": "Network with ID not found",
         "requestAborted": "Request was aborted",
-        "rpcCallNotAllowed": "Requested RPC call is not allowed",
         "signatureDeclined": "Signature declined",
         "smartAccountsNotSupported": "This application might not support Smart Accounts",
         "somethingWentWrong": "Something went wrong",
         "tokenBalanceUnavailable": "Token Balance Unavailable",
         "transactionError": "Transaction error",
         "transactionStarted": "Transaction started",
-        "unableToLoadEmailLoginDependency": "Unable to load email login dependency",
         "unknownError": "Unknown error",
         "unsupportedChain": "Unsupported chain",
       }
@@ -50,7 +43,6 @@ describe('catalogue', () => {
   })
 
   test('builds the parameterised texts', () => {
-    expect(tryAgainAfterMessage(12)).toMatchInlineSnapshot(`"Please try again after 12 seconds"`)
     expect(errorRegisteringNameMessage('alice.airlock')).toMatchInlineSnapshot(
       `"Error registering name alice.airlock"`,
     )

@@ -32,11 +32,6 @@ export const ALERTS: { readonly [K in AlertId]: Alert & { id: K } } = /* @__PURE
 /** Name of a fixed catalogue message. */
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES
 
-/** 'Please try again after N seconds': shown when an email code is requested again too soon. */
-export function tryAgainAfterMessage(seconds: number): string {
-  return `Please try again after ${seconds} seconds`
-}
-
 /** 'Error registering name {name}': fallback when the name API gives no reason. */
 export function errorRegisteringNameMessage(name: string): string {
   return `Error registering name ${name}`

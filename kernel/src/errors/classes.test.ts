@@ -10,17 +10,7 @@ import {
   NetworkNotFoundError,
   RpcUrlNotFoundError,
 } from './chain'
-import {
-  AdapterNotFoundError,
-  AuthConnectorNotFoundError,
-  AuthInitializationError,
-  ConnectBeforeRequestError,
-  DisconnectError,
-  EmailCooldownError,
-  EmailLoginDependencyError,
-  FrameError,
-  RpcCallNotAllowedError,
-} from './connection'
+import { AdapterNotFoundError, ConnectBeforeRequestError, DisconnectError } from './connection'
 import {
   HttpNetworkError,
   HttpRequestError,
@@ -47,14 +37,7 @@ describe('error classes carry the catalogue texts', () => {
       new ConnectBeforeRequestError(),
       new AdapterNotFoundError(),
       new AdapterNotFoundError('eip155'),
-      new AuthConnectorNotFoundError(),
       new DisconnectError(),
-      new AuthInitializationError(),
-      new EmailCooldownError(17),
-      new EmailLoginDependencyError(),
-      new FrameError(),
-      new FrameError('Invalid OTP'),
-      new RpcCallNotAllowedError('eth_sign'),
       new InvalidCaipAddressError('x'),
       new InvalidCaip10AddressError('x'),
       new InvalidCaip2NetworkIdError('x'),
@@ -75,20 +58,12 @@ describe('error classes carry the catalogue texts', () => {
           "ConnectBeforeRequestError: Please call connect() before request()",
           "AdapterNotFoundError: Adapter not found",
           "AdapterNotFoundError: Adapter not found (Namespace: eip155)",
-          "AuthConnectorNotFoundError: Address or auth connector not found",
           "DisconnectError: Failed to disconnect",
-          "AuthInitializationError: A problem occurred while trying initialize authentication",
-          "EmailCooldownError: Please try again after 17 seconds",
-          "EmailLoginDependencyError: Unable to load email login dependency",
-          "FrameError: An error occurred",
-          "FrameError: Invalid OTP",
-          "RpcCallNotAllowedError: Requested RPC call is not allowed (Method: eth_sign)",
           "InvalidCaipAddressError: Invalid CAIP Address (Value: x)",
           "InvalidCaip10AddressError: Invalid CAIP-10 address (Value: x)",
           "InvalidCaip2NetworkIdError: Invalid CAIP-2 network id (Value: x)",
         ]
       `)
-    expect(new EmailCooldownError(9).secondsLeft).toBe(9)
     for (const e of errors) expect(e).toBeInstanceOf(BaseError)
   })
 

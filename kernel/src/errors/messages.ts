@@ -13,14 +13,8 @@ export const transactionError = 'Transaction error'
 export const insufficientBalance = 'Insufficient balance'
 export const signatureDeclined = 'Signature declined'
 export const smartAccountsNotSupported = 'This application might not support Smart Accounts'
-// Connection and authentication
-export const authInitializationProblem = 'A problem occurred while trying initialize authentication'
+// Connection
 export const failedToDisconnect = 'Failed to disconnect'
-export const addressOrAuthConnectorNotFound = 'Address or auth connector not found'
-export const unableToLoadEmailLoginDependency = 'Unable to load email login dependency'
-export const frameErrorWithoutMessage = 'An error occurred'
-export const rpcCallNotAllowed = 'Requested RPC call is not allowed'
-export const actionNotAllowed = 'Action not allowed'
 // Names
 export const errorResolvingName = 'Error resolving name'
 export const errorFetchingNameSuggestions = 'Error fetching name suggestions'

@@ -1,4 +1,3 @@
 // Barrel of the kernel's pure validation rules.
 export * from './caip'
-export * from './email'
 export * from './numericInput'

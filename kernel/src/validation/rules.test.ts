@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { isValidEmail } from './email'
 import { isAllowedNumericKey, sanitizeNumericInput } from './numericInput'
 
 describe('numeric input', () => {
@@ -29,16 +28,5 @@ describe('numeric input', () => {
     expect(sanitizeNumericInput('12abc34')).toBe('1234')
     expect(sanitizeNumericInput('-1e5')).toBe('15')
     expect(sanitizeNumericInput('')).toBe('')
-  })
-})
-
-describe('email', () => {
-  test('email', () => {
-    expect(isValidEmail('alice@example.com')).toBe(true)
-    expect(isValidEmail(' alice@example.co ')).toBe(true)
-    expect(isValidEmail('alice@example')).toBe(false)
-    expect(isValidEmail('alice example@x.com')).toBe(false)
-    expect(isValidEmail('@example.com')).toBe(false)
-    expect(isValidEmail('alice@@example.com')).toBe(false)
   })
 })

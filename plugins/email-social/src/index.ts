@@ -12,6 +12,16 @@ export {
   LOGIN_STATE_KEYS,
   type OtpViewParams,
 } from './constants'
+export { isValidEmail } from './email'
+export {
+  AuthConnectorNotFoundError,
+  AuthInitializationError,
+  EmailCooldownError,
+  EmailLoginDependencyError,
+  FrameError,
+  RpcCallNotAllowedError,
+  tryAgainAfterMessage,
+} from './errors'
 export type { EmailSocialHandle } from './handle'
 export {
   EMAIL_SOCIAL_EN,

@@ -2,17 +2,12 @@
 // connector, the email block, the views) with every heavy piece behind import(): the runtime (protocol
 // schemas, frame client) loads when the visitor sends an email or a stored login is restored, the views
 // when they render. Nothing touches the page before then.
-import {
-  type AirlockPlugin,
-  type Connector,
-  definePlugin,
-  EmailLoginDependencyError,
-  type PluginContext,
-} from '@airlock/kernel'
+import { type AirlockPlugin, type Connector, definePlugin, type PluginContext } from '@airlock/kernel'
 import './augment'
+import { EMAIL_SOCIAL_EN, EMAIL_SOCIAL_MESSAGES } from './catalogue'
 import { DEFAULT_SOCIALS, EMAIL_SOCIAL, EMBEDDED_CONNECTOR_ID, PLUGIN_NAME } from './constants'
+import { EmailLoginDependencyError } from './errors'
 import type { EmailSocialHandle } from './handle'
-import { EMAIL_SOCIAL_EN, EMAIL_SOCIAL_MESSAGES } from './messages'
 import { type EmailSocialOptions, parseEmailSocialOptions } from './options'
 import type { EmailRuntime } from './runtime/EmailRuntime'
 import { emailLoginUsed } from './runtime/loginState'

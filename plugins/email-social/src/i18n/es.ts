@@ -1,6 +1,6 @@
 // Spanish texts of the email-social plugin (a lazy chunk, loaded only when Spanish is chosen).
 import type { MessageTranslation } from '@airlock/kernel'
-import type { EMAIL_SOCIAL_EN } from '../messages'
+import type { EMAIL_SOCIAL_EN } from '../catalogue'
 
 const es: Required<MessageTranslation<typeof EMAIL_SOCIAL_EN>> = {
   email: 'Correo electrónico',
@@ -20,6 +20,13 @@ const es: Required<MessageTranslation<typeof EMAIL_SOCIAL_EN>> = {
   emailIsNow: 'Tu correo ahora es',
   done: 'Listo',
   approve: 'Aprobar',
+  authInitializationProblem: 'Hubo un problema al iniciar la autenticación',
+  addressOrAuthConnectorNotFound: 'No se encontró la dirección ni el conector de autenticación',
+  unableToLoadEmailLoginDependency: 'No se pudo cargar el inicio de sesión por correo',
+  frameErrorWithoutMessage: 'Se produjo un error',
+  rpcCallNotAllowed: 'La llamada RPC solicitada no está permitida',
+  actionNotAllowed: 'Acción no permitida',
+  tryAgainAfter: 'Vuelve a intentarlo dentro de {seconds} segundos',
 }
 
 export default es

@@ -2,16 +2,9 @@
 // OTP flow, the embedded connector's behaviour, the login state in ctx.storage and the frame's layout.
 
 import { frameUrl } from '@airlock/frame-host/protocol'
-import {
-  AuthConnectorNotFoundError,
-  type ConnectorConnectParameters,
-  EmailCooldownError,
-  EmailLoginDependencyError,
-  ERROR_MESSAGES,
-  type PluginContext,
-  SDK_VERSION,
-} from '@airlock/kernel'
+import { type ConnectorConnectParameters, type PluginContext, SDK_VERSION } from '@airlock/kernel'
 import { action, makeObservable, observable, runInAction } from 'mobx'
+import { EMAIL_SOCIAL_EN } from '../catalogue'
 import {
   ACTION_NOT_ALLOWED_DELAY_MS,
   type ApproveTransactionParams,
@@ -19,6 +12,7 @@ import {
   EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT,
   LOGIN_STATE_KEYS,
 } from '../constants'
+import { AuthConnectorNotFoundError, EmailCooldownError, EmailLoginDependencyError } from '../errors'
 import type { EmailSocialResolvedOptions } from '../options'
 import { createEvmProvider, type EmbeddedEvmProvider } from './createEvmProvider'
 import { createSolanaProvider, type EmbeddedSolanaProvider } from './createSolanaProvider'
@@ -293,7 +287,7 @@ export class EmailRuntime {
     const { stores } = this.ctx
     this.ctx.log.warn(`refused RPC method ${method}`)
     if (!stores.modal.open) void this.ctx.openView(stores.connection.isConnected ? 'Account' : 'Connect')
-    setTimeout(() => stores.snackbar.showError(ERROR_MESSAGES.actionNotAllowed), ACTION_NOT_ALLOWED_DELAY_MS)
+    setTimeout(() => stores.snackbar.showError(EMAIL_SOCIAL_EN.actionNotAllowed), ACTION_NOT_ALLOWED_DELAY_MS)
   }
 }
 

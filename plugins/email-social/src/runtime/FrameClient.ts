@@ -13,7 +13,7 @@ import {
   parseFrameEvent,
   readyMessageSchema,
 } from '@airlock/frame-host/protocol'
-import { FrameError } from '@airlock/kernel'
+import { FrameError } from '../errors'
 
 /** What the client needs of the iframe element it creates (a real HTMLIFrameElement in browsers). */
 export interface FrameHandle {

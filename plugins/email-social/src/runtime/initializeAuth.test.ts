@@ -1,5 +1,5 @@
-import { AuthInitializationError } from '@airlock/kernel'
 import { describe, expect, it, vi } from 'vitest'
+import { AuthInitializationError } from '../errors'
 import { initializeAuth } from './initializeAuth'
 
 describe('initializeAuth', () => {

@@ -1,6 +1,6 @@
 // After the frame says the visitor is signed in, the app syncs the session (network, user). When that
 // fails the login is unusable: sign out and say so with the spec's text (§8), so the UI resets to Connect.
-import { AuthInitializationError } from '@airlock/kernel'
+import { AuthInitializationError } from '../errors'
 
 /**
  * Runs `sync`; on failure runs `signOut` (its own failure ignored) and throws `AuthInitializationError`

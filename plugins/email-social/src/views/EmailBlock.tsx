@@ -2,8 +2,9 @@
 // host to mail a code, and opens the OTP view.
 import { Button, Input, Stack, useAirlock } from '@airlock/ui'
 import { type FormEvent, type ReactElement, useState } from 'react'
+import { isValidEmail } from '../email'
 import { useEmailSocialMessages } from '../messages'
-import { errorText, looksLikeEmail, useEmailSocial } from './useEmailRuntime'
+import { errorText, useEmailSocial } from './useEmailRuntime'
 
 /** Email field and Continue button. */
 export function EmailBlock(): ReactElement {
@@ -16,7 +17,7 @@ export function EmailBlock(): ReactElement {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const value = email.trim()
-    if (!looksLikeEmail(value)) return setError(t.invalidEmail)
+    if (!isValidEmail(value)) return setError(t.invalidEmail)
     setBusy(true)
     setError(undefined)
     try {

@@ -1,9 +1,10 @@
 // The OTP view: the six-digit code mailed to the visitor; on success the embedded connector connects
 // (the kernel then shows Account). Resend respects the frame host's cooldown.
-import { AuthInitializationError } from '@airlock/kernel'
+
 import { Button, Input, Stack, Text, useAirlock, useViewParams } from '@airlock/ui'
 import { type FormEvent, type ReactElement, useState } from 'react'
 import { EMBEDDED_CONNECTOR_ID } from '../constants'
+import { AuthInitializationError } from '../errors'
 import { useEmailSocialMessages } from '../messages'
 import { errorText, useEmailSocial } from './useEmailRuntime'
 

@@ -2,8 +2,9 @@
 // the new one. The frame host checks both codes.
 import { Button, Input, Stack, Text, useAirlock } from '@airlock/ui'
 import { type FormEvent, type ReactElement, useState } from 'react'
+import { isValidEmail } from '../email'
 import { useEmailSocialMessages } from '../messages'
-import { errorText, looksLikeEmail, useEmailSocial } from './useEmailRuntime'
+import { errorText, useEmailSocial } from './useEmailRuntime'
 
 type Step = 'email' | 'primary' | 'secondary' | 'done'
 
@@ -27,7 +28,7 @@ export function UpdateEmailView(): ReactElement {
     event.preventDefault()
     setError(undefined)
     const input = value.trim()
-    if (step === 'email' && !looksLikeEmail(input)) return setError(t.invalidEmail)
+    if (step === 'email' && !isValidEmail(input)) return setError(t.invalidEmail)
     setBusy(true)
     try {
       const runtime = await handle.load()

@@ -13,6 +13,3 @@ export function errorText(error: unknown): string {
   if (typeof short === 'string' && short) return short
   return 'An error occurred'
 }
-
-/** True for a plausible email address (the frame validates it again). */
-export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)

@@ -1,0 +1,44 @@
+// The email-social plugin's message catalogue: English here (also the error classes' texts, ./errors),
+// Spanish and Arabic as their own chunks loaded only when chosen. Data only: the runtime and the errors
+// import it without React; views read it through `useEmailSocialMessages()` (./messages).
+import type { PluginMessages } from '@airlock/kernel'
+
+/** English texts of `@airlock/email-social`. */
+export const EMAIL_SOCIAL_EN = {
+  email: 'Email',
+  continue: 'Continue',
+  invalidEmail: 'Enter a valid email address',
+  confirmEmail: 'Confirm email',
+  codeSentTo: 'Enter the code sent to',
+  code: 'Code',
+  confirm: 'Confirm',
+  resendCode: 'Resend code',
+  newCodeSent: 'A new code is on its way',
+  updateEmail: 'Update email',
+  newEmail: 'New email',
+  newEmailPrompt: 'Enter your new email address',
+  primaryCodePrompt: 'Enter the code sent to your current email',
+  secondaryCodePrompt: 'Enter the code sent to your new email',
+  /** Followed by the new address. */
+  emailIsNow: 'Your email is now',
+  done: 'Done',
+  approve: 'Approve',
+  // Errors (spec §6), thrown as the plugin's error classes (./errors) with these texts.
+  authInitializationProblem: 'A problem occurred while trying initialize authentication',
+  addressOrAuthConnectorNotFound: 'Address or auth connector not found',
+  unableToLoadEmailLoginDependency: 'Unable to load email login dependency',
+  frameErrorWithoutMessage: 'An error occurred',
+  rpcCallNotAllowed: 'Requested RPC call is not allowed',
+  actionNotAllowed: 'Action not allowed',
+  tryAgainAfter: 'Please try again after {seconds} seconds',
+} as const
+
+/** Every text the plugin shows, by key. */
+export type EmailSocialMessages = { readonly [K in keyof typeof EMAIL_SOCIAL_EN]: string }
+
+/** The plugin's catalogue (contributed as `'messages'` in its setup). */
+export const EMAIL_SOCIAL_MESSAGES: PluginMessages<typeof EMAIL_SOCIAL_EN> = {
+  namespace: 'email-social',
+  en: EMAIL_SOCIAL_EN,
+  locales: { es: () => import('./i18n/es'), ar: () => import('./i18n/ar') },
+}
