@@ -16,14 +16,12 @@ export { EMAIL_SOCIAL_EN, EMAIL_SOCIAL_MESSAGES, type EmailSocialMessages } from
  */
 export function useEmailSocialMessages(): EmailSocialMessages {
   const translate = useMessages(EMAIL_SOCIAL_MESSAGES)
-  return useMemo(
-    () =>
-      Object.fromEntries(
-        (Object.keys(EMAIL_SOCIAL_EN) as (keyof typeof EMAIL_SOCIAL_EN)[]).map((key) => [
-          key,
-          translate(key),
-        ]),
-      ) as unknown as EmailSocialMessages,
-    [translate],
-  )
+  return useMemo(() => {
+    // A text with placeholders (tryAgainAfter) keeps them here: format it with
+    // `useMessages(EMAIL_SOCIAL_MESSAGES)('tryAgainAfter', { seconds })`.
+    const text = translate as unknown as (key: string) => string
+    return Object.fromEntries(
+      Object.keys(EMAIL_SOCIAL_EN).map((key) => [key, text(key)]),
+    ) as unknown as EmailSocialMessages
+  }, [translate])
 }
