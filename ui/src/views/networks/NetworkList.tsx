@@ -6,12 +6,12 @@ import { type ReactElement, useState } from 'react'
 import { ScopedStyle } from '../../components/Layout'
 import { ListItem } from '../../components/ListItem'
 import { Spinner } from '../../components/Spinner'
-import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
 import { UI_EN } from '../../i18n/uiMessages'
-import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
+import { useUiMessages } from '../../i18n/useUiMessages'
 import { userMessage } from '../account/userMessage'
+import { InlineError } from '../InlineError'
 import { switchableNetworks } from './switchable'
 
 /** Props of {@link NetworkList}. */
@@ -51,7 +51,6 @@ export const NetworkList = observer(function NetworkList({
 }: NetworkListProps): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
-  const translated = useTranslated()
   const active = airlock.stores.network.activeNetwork
   const networks = switchableNetworks(airlock.stores, given)
   const [pending, setPending] = useState<string | undefined>(undefined)
@@ -114,13 +113,7 @@ export const NetworkList = observer(function NetworkList({
           )
         })}
       </ul>
-      {error ? (
-        <div role="alert">
-          <Text tone="error" variant="small" align="center" as="p">
-            {translated(error)}
-          </Text>
-        </div>
-      ) : null}
+      <InlineError error={error} />
     </div>
   )
 })

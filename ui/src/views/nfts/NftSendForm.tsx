@@ -7,7 +7,8 @@ import { type FormEvent, type ReactElement, useState } from 'react'
 import { Button } from '../../components/Button'
 import { Input } from '../../components/Input'
 import { Text } from '../../components/Text'
-import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
+import { useUiMessages } from '../../i18n/useUiMessages'
+import { InlineError } from '../InlineError'
 import { pluginTexts, sendErrorMessage } from '../send/SendFormState'
 import { formatFee } from '../send/SendPreview'
 import type { Nft } from './nftTypes'
@@ -39,7 +40,6 @@ export function NftSendForm({
   adapter: NftSender
 }): ReactElement {
   const t = useUiMessages()
-  const translated = useTranslated()
   const [to, setTo] = useState('')
   const [prepared, setPrepared] = useState<{ transfer: PreparedTransfer; fee: ChainFee | undefined }>()
   const [error, setError] = useState<string>()
@@ -107,13 +107,7 @@ export function NftSendForm({
           </Text>
         </div>
       ) : null}
-      {error ? (
-        <div role="alert">
-          <Text tone="error" variant="small" align="center" as="p">
-            {translated(error)}
-          </Text>
-        </div>
-      ) : null}
+      <InlineError error={error} />
       {prepared ? (
         <div className="al-row" style={{ gap: 8 }}>
           <Button

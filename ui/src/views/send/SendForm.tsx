@@ -4,9 +4,9 @@ import { observer } from 'mobx-react-lite'
 import { type ReactElement, useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/Button'
 import { Input } from '../../components/Input'
-import { Text } from '../../components/Text'
 import { UI_EN } from '../../i18n/uiMessages'
 import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
+import { InlineError } from '../InlineError'
 import type { SendFormState } from './SendFormState'
 import { TokenButton, TokenList } from './TokenPicker'
 
@@ -77,13 +77,7 @@ export const SendForm = observer(function SendForm({ form }: { form: SendFormSta
         error={form.receiverError}
         onChange={(event) => form.setReceiver(event.target.value)}
       />
-      {form.error ? (
-        <div role="alert">
-          <Text tone="error" variant="small" align="center" as="p">
-            {translated(form.error)}
-          </Text>
-        </div>
-      ) : null}
+      <InlineError error={form.error} />
       <Button type="submit" fullWidth size="lg" disabled={blocker !== undefined} loading={form.checking}>
         {blocker === undefined ? t('previewSend') : translated(blocker)}
       </Button>

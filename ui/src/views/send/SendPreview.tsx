@@ -7,7 +7,8 @@ import { Button } from '../../components/Button'
 import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
-import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
+import { useUiMessages } from '../../i18n/useUiMessages'
+import { InlineError } from '../InlineError'
 import type { SendFormState } from './SendFormState'
 import { formatUnits } from './units'
 
@@ -22,7 +23,6 @@ export function formatFee(fee: bigint, decimals: number, symbol: string): string
 export const SendPreview = observer(function SendPreview({ form }: { form: SendFormState }): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
-  const translated = useTranslated()
   const network = airlock.stores.network.activeNetwork
   const sendRef = useRef<HTMLButtonElement>(null)
   useEffect(() => sendRef.current?.focus(), [])
@@ -75,13 +75,7 @@ export const SendPreview = observer(function SendPreview({ form }: { form: SendF
       <Text as="p" variant="small" tone="secondary" align="center">
         {t('reviewCarefully')}
       </Text>
-      {form.error ? (
-        <div role="alert">
-          <Text tone="error" variant="small" align="center" as="p">
-            {translated(form.error)}
-          </Text>
-        </div>
-      ) : null}
+      <InlineError error={form.error} />
       <div className="al-row" style={{ gap: 8 }}>
         <div className="al-grow">
           <Button variant="secondary" fullWidth size="lg" disabled={form.sending} onClick={() => form.back()}>
