@@ -1,7 +1,7 @@
 // One NFT from the connected account to a receiver: ERC-721 `safeTransferFrom(from, to, id)`, or ERC-1155
 // `safeTransferFrom(from, to, id, 1, 0x)`. The node's gas estimate reverts when the sender does not own the
 // token; the native balance must cover the gas (not for a smart account, spec §5).
-import { encodeFunctionData } from 'viem'
+import { encodeFunctionData, parseAbi } from 'viem'
 import { getBalance, getGasPrice } from 'viem/actions'
 import type { ReadClient } from '../clients'
 import { InsufficientBalanceError, InvalidSendParametersError } from '../errors'
@@ -21,35 +21,10 @@ export interface NftToSend {
   standard?: string | undefined
 }
 
-const erc721Transfer = [
-  {
-    type: 'function',
-    name: 'safeTransferFrom',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'from', type: 'address' },
-      { name: 'to', type: 'address' },
-      { name: 'tokenId', type: 'uint256' },
-    ],
-    outputs: [],
-  },
-] as const
-
-const erc1155Transfer = [
-  {
-    type: 'function',
-    name: 'safeTransferFrom',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'from', type: 'address' },
-      { name: 'to', type: 'address' },
-      { name: 'id', type: 'uint256' },
-      { name: 'value', type: 'uint256' },
-      { name: 'data', type: 'bytes' },
-    ],
-    outputs: [],
-  },
-] as const
+const erc721Transfer = parseAbi(['function safeTransferFrom(address from, address to, uint256 tokenId)'])
+const erc1155Transfer = parseAbi([
+  'function safeTransferFrom(address from, address to, uint256 id, uint256 value, bytes data)',
+])
 
 /** The call that moves `nft` from `from` to `to`. */
 export function nftTransferCall(
