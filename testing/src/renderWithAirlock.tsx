@@ -71,6 +71,12 @@ export interface AirlockRender {
   open(...args: Parameters<Airlock['open']>): Promise<void>
   /** Connects the mock wallet (its first connector, or `connectorId`) as the visitor picking it would. */
   connect(connectorId?: string): Promise<void>
+  /**
+   * Renders the provider again with other props over `providerProps` (the instance, your `ui` and the
+   * modal stay mounted), e.g. to switch locale while a view is open.
+   * @example await view.rerender({ locale: 'es' })
+   */
+  rerender(providerProps: Partial<Omit<AirlockProviderProps, 'airlock' | 'children'>>): Promise<void>
   /** Unmounts, destroys the instance and removes the container. */
   unmount(): Promise<void>
 }
@@ -121,19 +127,19 @@ export async function renderWithAirlock(
   document.body.append(container)
   const root = createRoot(container)
   const hostsBefore = new Set(document.querySelectorAll('[data-airlock-modal]'))
-  await act(async () => {
+  const render = (props: RenderWithAirlockOptions['providerProps']) =>
     root.render(
       <AirlockProvider
         airlock={airlock}
         allowLocalhostImages={options.allowLocalhostImages ?? true}
         prerender={options.prerender ?? false}
         prefetch={options.prefetch ?? false}
-        {...options.providerProps}
+        {...props}
       >
         {ui}
       </AirlockProvider>,
     )
-  })
+  await act(async () => render(options.providerProps))
   const host = () =>
     [...document.querySelectorAll<HTMLElement>('[data-airlock-modal]')].find((h) => !hostsBefore.has(h))
   const shadow = () => {
@@ -175,6 +181,9 @@ export async function renderWithAirlock(
       await act(async () => {
         await airlock.connect(id)
       })
+    },
+    rerender: async (props) => {
+      await act(async () => render({ ...options.providerProps, ...props }))
     },
     unmount: async () => {
       await act(async () => root.unmount())

@@ -35,7 +35,7 @@ describe('ConnectButton and NetworkButton', () => {
     await vi.waitFor(() => expect(r!.airlock.stores.modal.open).toBe(true))
     expect(r.airlock.stores.router.view).toBe('Connect')
     // Focus went into the modal and comes back to the button (inside its own shadow root) on Escape.
-    expect(deepActiveElement()).not.toBe(connect)
+    await vi.waitFor(() => expect(deepActiveElement()).not.toBe(connect))
     await act(async () => {
       await userEvent.keyboard('{Escape}')
     })

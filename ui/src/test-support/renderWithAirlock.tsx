@@ -1,19 +1,10 @@
-// renderWithAirlock: a real Airlock instance (test chain + in-test catalogue) under <AirlockProvider>,
-// rendered in the browser; returns helpers to reach the modal inside its shadow root.
-import {
-  type Airlock,
-  type AirlockConfig,
-  type AirlockPlugin,
-  type AirlockRuntime,
-  createAirlock,
-  createMemoryBackend,
-} from '@airlock/kernel'
-import { act, type ReactNode } from 'react'
-import { createRoot } from 'react-dom/client'
+// renderWithAirlock for ui's own tests: @airlock/testing's helper (the same one integrators use) with ui's
+// test chain instead of the mock wallet, the two test networks, the in-test catalogue server and the
+// catalogue-wallet opener on by default; adds `setLocale` over the kit's `rerender`.
+import type { AirlockConfig, AirlockPlugin, AirlockRuntime } from '@airlock/kernel'
+import { type AirlockRender as KitRender, renderWithAirlock as renderWithKit } from '@airlock/testing/react'
+import type { ReactNode } from 'react'
 import { inject } from 'vitest'
-import { AirlockProvider } from '../AirlockProvider'
-import type { CatalogueWallet } from '../catalogue/catalogueTypes'
-import { catalogueOpenerPlugin } from './catalogueOpener'
 import { createTestChain, type TestChain, testNetwork, testNetwork2 } from './testChain'
 
 /** Options of {@link renderWithAirlock}. */
@@ -40,28 +31,11 @@ export interface RenderWithAirlockOptions {
   locale?: string
 }
 
-/** What {@link renderWithAirlock} returns. */
-export interface AirlockRender {
-  airlock: Airlock
+/** What {@link renderWithAirlock} returns: the kit's render with the test chain and a locale switch. */
+export interface AirlockRender extends KitRender {
   chain: TestChain | undefined
-  /** Catalogue wallets the visitor picked (recorded by the stand-in opener). */
-  catalogueOpened: CatalogueWallet[]
-  /** The host page container the tree is rendered in. */
-  container: HTMLElement
-  /** The modal's shadow root (after mount). */
-  shadow(): ShadowRoot
-  /** The dialog element, or null while closed. */
-  dialog(): HTMLElement | null
-  /** Query inside the modal's shadow root. */
-  $<E extends Element = HTMLElement>(selector: string): E | null
-  /** All matches inside the modal's shadow root. */
-  $$<E extends Element = HTMLElement>(selector: string): E[]
-  /** Opens the modal and waits for React to commit. */
-  open(...args: Parameters<Airlock['open']>): Promise<void>
   /** Re-renders the provider with another `locale` prop (the modal stays mounted). */
   setLocale(locale: string): Promise<void>
-  /** Unmounts, destroys the instance and removes the container. */
-  unmount(): Promise<void>
 }
 
 /** Creates an instance and renders `ui` (plus the modal) with it. */
@@ -70,72 +44,26 @@ export async function renderWithAirlock(
   options: RenderWithAirlockOptions = {},
 ): Promise<AirlockRender> {
   const chain = options.chain === null ? undefined : (options.chain ?? createTestChain())
-  const opener = options.catalogueOpener === false ? undefined : catalogueOpenerPlugin()
-  const airlock = createAirlock(
-    {
-      projectId: 'test-project',
+  const render = await renderWithKit(ui, {
+    wallet: null,
+    plugins: [...(chain ? [chain.plugin] : []), ...(options.plugins ?? [])],
+    config: {
       metadata: { name: 'Airlock test', description: 'UI tests', url: 'http://127.0.0.1', icons: [] },
       networks: [testNetwork, testNetwork2],
-      plugins: [
-        ...(chain ? [chain.plugin] : []),
-        ...(opener ? [opener.plugin] : []),
-        ...(options.plugins ?? []),
-      ],
       endpoints: { walletCatalogue: inject('catalogueUrl') },
-      storage: createMemoryBackend(),
+      logLevel: 'error',
       ...options.config,
-    } as AirlockConfig,
-    options.runtime,
-  )
-  await airlock.ready
-  const container = document.createElement('div')
-  container.setAttribute('data-testid', 'host-app')
-  document.body.append(container)
-  const root = createRoot(container)
-  const hostsBefore = new Set(document.querySelectorAll('[data-airlock-modal]'))
-  const render = (locale: string | undefined) =>
-    root.render(
-      <AirlockProvider
-        airlock={airlock}
-        allowLocalhostImages={options.allowLocalhostImages ?? true}
-        prerender={options.prerender ?? false}
-        prefetch={options.prefetch ?? false}
-        {...(locale === undefined ? {} : { locale })}
-      >
-        {ui}
-      </AirlockProvider>,
-    )
-  await act(async () => render(options.locale))
-  const host = [...document.querySelectorAll<HTMLElement>('[data-airlock-modal]')].find(
-    (h) => !hostsBefore.has(h),
-  )
-  const shadow = () => {
-    if (!host?.shadowRoot) throw new Error('modal host not mounted')
-    return host.shadowRoot
-  }
+    },
+    ...(options.runtime ? { runtime: options.runtime } : {}),
+    allowLocalhostImages: options.allowLocalhostImages ?? true,
+    prerender: options.prerender ?? false,
+    prefetch: options.prefetch ?? false,
+    catalogueOpener: options.catalogueOpener !== false,
+    providerProps: options.locale === undefined ? {} : { locale: options.locale },
+  })
   return {
-    airlock,
+    ...render,
     chain,
-    catalogueOpened: opener?.opened ?? [],
-    container,
-    shadow,
-    dialog: () => shadow().querySelector<HTMLElement>('[role="dialog"]'),
-    $: (selector) => shadow().querySelector(selector),
-    $$: (selector) => [...shadow().querySelectorAll(selector)] as never,
-    open: async (...args) => {
-      await act(async () => {
-        await airlock.open(...args)
-      })
-      // Focus moves into the modal one animation frame after it opened (act commits on exit).
-      await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
-    },
-    setLocale: async (locale) => {
-      await act(async () => render(locale))
-    },
-    unmount: async () => {
-      await act(async () => root.unmount())
-      container.remove()
-      await airlock.destroy()
-    },
+    setLocale: (locale) => render.rerender({ locale }),
   }
 }

@@ -58,10 +58,11 @@ describe('AllWallets view', () => {
   test('search waits 300 ms, then shows matches; no match shows the empty state', async () => {
     r = await openAllWallets()
     const input = r.$<HTMLInputElement>('input[type="search"]')!
+    // Taken before typing: the debounce starts at the input event inside fill(), which may return late.
+    const typedAt = performance.now()
     await act(async () => {
       await userEvent.fill(input, 'Test Wallet 1111')
     })
-    const typedAt = performance.now()
     expect(r.$$('.al-wallet-card-name').length).toBeGreaterThan(8)
     await vi.waitFor(() =>
       expect(r!.$$('.al-wallet-card-name').map((e) => e.textContent)).toEqual(['Test Wallet 1111']),
