@@ -5,6 +5,8 @@ export interface BenchConfig {
   projectId: string
   endpoints: Record<string, string>
   chains: { chainId: number; name: string; rpcUrl: string }[]
+  /** devnet's local Solana node, when it runs one. */
+  solana?: { name: string; caipNetworkId: `solana:${string}`; rpcUrl: string; wsUrl: string }
 }
 
 /** The runtime config injected into the page by the bench server. */

@@ -20,11 +20,22 @@ import { BENCH_DIR } from './buildBench'
 
 const ROOT = join(BENCH_DIR, '..')
 /** Our packages the host installs, in build order (a package's dependencies first). */
-const PACKAGES = ['kernel', 'ui', 'plugins/walletconnect', 'plugins/evm', 'plugins/ens'] as const
+const PACKAGES = [
+  'kernel',
+  'ui',
+  'plugins/walletconnect',
+  'plugins/evm',
+  'plugins/ens',
+  'plugins/solana',
+] as const
 /** The host pages: the floor, Airlock, and the two other libraries. */
 export const PAGES = ['floor', 'airlock', 'onboard', 'rainbowkit'] as const
 /** One host page. */
 export type PageName = (typeof PAGES)[number]
+/** Host pages built for their size only (not timed): Airlock with other plugin sets. */
+export const SIZE_PAGES = ['airlock-solana'] as const
+/** A page of either list. */
+export type HostPageName = PageName | (typeof SIZE_PAGES)[number]
 
 /** Newest modification time under `dir` (files only). */
 function newest(dir: string): number {
@@ -88,15 +99,17 @@ export function installHostPackages(log: (line: string) => void): number {
 }
 
 /** A built page: its output folder and the gzip/raw size of each JS file by name. */
-export interface HostBuild {
-  page: PageName
+export interface HostBuild<P extends HostPageName = HostPageName> {
+  page: P
   outDir: string
   js: Map<string, { raw: number; gzip: number }>
+  /** What loads before any click: the entry chunk and its static imports (gzip level 9). */
+  initialJs: { raw: number; gzip: number; files: number }
   buildMs: number
 }
 
 /** Builds one host page with Vite (production, minified) into a temp folder. */
-export async function buildHostPage(page: PageName): Promise<HostBuild> {
+export async function buildHostPage<P extends HostPageName>(page: P): Promise<HostBuild<P>> {
   const { build } = await import('vite')
   const t0 = performance.now()
   const outDir = mkdtempSync(join(tmpdir(), `airlock-host-${page}-`))
@@ -109,6 +122,7 @@ export async function buildHostPage(page: PageName): Promise<HostBuild> {
     build: { outDir, emptyOutDir: true, minify: true, sourcemap: false, reportCompressedSize: false },
   })
   const js = new Map<string, { raw: number; gzip: number }>()
+  const graph = new Map<string, { imports: string[]; isEntry: boolean }>()
   for (const out of Array.isArray(result) ? result : [result]) {
     if (!('output' in out)) continue
     for (const item of out.output) {
@@ -117,7 +131,21 @@ export async function buildHostPage(page: PageName): Promise<HostBuild> {
         raw: Buffer.byteLength(item.code),
         gzip: gzipSync(item.code, { level: 9 }).length,
       })
+      graph.set(item.fileName, { imports: item.imports, isEntry: item.isEntry })
     }
   }
-  return { page, outDir, js, buildMs: Math.round(performance.now() - t0) }
+  const initial = new Set<string>()
+  const visit = (name: string): void => {
+    if (initial.has(name)) return
+    initial.add(name)
+    for (const dep of graph.get(name)?.imports ?? []) visit(dep)
+  }
+  for (const [name, chunk] of graph) if (chunk.isEntry) visit(name)
+  const initialJs = { raw: 0, gzip: 0, files: initial.size }
+  for (const name of initial) {
+    const size = js.get(name.split('/').pop() ?? name)
+    initialJs.raw += size?.raw ?? 0
+    initialJs.gzip += size?.gzip ?? 0
+  }
+  return { page, outDir, js, initialJs, buildMs: Math.round(performance.now() - t0) }
 }

@@ -9,8 +9,15 @@ import { launchChromium, startDevnet } from '@airlock/devnet'
 import { startSandboxServer } from '../../sandbox/server/sandboxServer'
 import { devnetRuntimeConfig } from '../../sandbox/server/startSandbox'
 import { BENCH_DIR } from './buildBench'
-import { buildHostPage, type HostBuild, installHostPackages, PAGES, type PageName } from './hostBuild'
-import { benchTables } from './pathReport'
+import {
+  buildHostPage,
+  type HostBuild,
+  installHostPackages,
+  PAGES,
+  type PageName,
+  SIZE_PAGES,
+} from './hostBuild'
+import { benchTables, sizeTable } from './pathReport'
 import { measurePass, type PagePass } from './runPaths'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -26,7 +33,7 @@ const t0 = performance.now()
 
 // BENCH_REUSE_PACKAGES=1 measures the packages installed by the previous run (to iterate on the driver only).
 const installMs = process.env.BENCH_REUSE_PACKAGES === '1' ? 0 : installHostPackages(log)
-const builds = new Map<PageName, HostBuild>()
+const builds = new Map<PageName, HostBuild<PageName>>()
 for (const page of PAGES) {
   try {
     builds.set(page, await buildHostPage(page))
@@ -35,6 +42,17 @@ for (const page of PAGES) {
     log(`bench: ${page} did not build: ${(error as Error).message}`)
   }
 }
+// Other plugin sets, built for their initial JS only (not timed: the paths are the airlock page's).
+const sizeBuilds: HostBuild[] = []
+for (const page of SIZE_PAGES) {
+  try {
+    sizeBuilds.push(await buildHostPage(page))
+    log(`bench: built ${page} (size only)`)
+  } catch (error) {
+    log(`bench: ${page} did not build: ${(error as Error).message}`)
+  }
+}
+for (const b of sizeBuilds) rmSync(b.outDir, { recursive: true, force: true })
 const devnet = await startDevnet()
 const browser = await launchChromium()
 const servers = await Promise.all(
@@ -71,13 +89,16 @@ try {
   for (const b of builds.values()) rmSync(b.outDir, { recursive: true, force: true })
 }
 
-const { body, ok } = benchTables(passes, builds, {
+const tables = benchTables(passes, builds, {
   runs: RUNS,
   totalS: Math.round((performance.now() - t0) / 1000),
   installMs,
   load: `at the start: ${loadAtStart}, at the end: ${load()}`,
   missing: PAGES.filter((p) => !builds.has(p)),
 })
+const sizes = sizeTable(sizeBuilds, SIZE_PAGES.length)
+const body = `${tables.body}\n\n${sizes.text}`
+const ok = tables.ok && sizes.ok
 const heading = 'Host app: open paths against the floor and two other libraries'
 const file = join(BENCH_DIR, '..', 'BENCHMARKS.md')
 const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'

@@ -115,7 +115,7 @@ async function pressEscape(s: Session): Promise<void> {
 export async function measurePass(
   browser: Browser,
   url: string,
-  build: HostBuild,
+  build: HostBuild<PageName>,
   rate: number,
 ): Promise<PagePass> {
   const pass: PagePass = { offHost: [], beforeClick: [], errors: [] }

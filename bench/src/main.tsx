@@ -9,19 +9,19 @@ import { AirlockProvider } from '@airlock/ui'
 import { getWalletConnect, walletConnect } from '@airlock/walletconnect'
 import { type ReactElement, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { type Chain, defineChain } from 'viem'
 import { tipJar } from '../../sandbox/src/plugins/tipJar'
 import type { SandboxRuntimeConfig } from '../../sandbox/src/runtimeConfig'
 
 const config = (window as unknown as { __AIRLOCK_SANDBOX__: SandboxRuntimeConfig }).__AIRLOCK_SANDBOX__
+/** A chain as evm takes it (viem's Chain type, named through evm so it is the workspace's viem). */
+type Chain = Parameters<typeof evm>[0]['networks'][number]
 const chains = config.chains.map(
-  (c): Chain =>
-    defineChain({
-      id: c.chainId,
-      name: c.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [c.rpcUrl] } },
-    }),
+  (c): Chain => ({
+    id: c.chainId,
+    name: c.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [c.rpcUrl] } },
+  }),
 ) as [Chain, ...Chain[]]
 const airlock = createAirlock({
   projectId: config.projectId,
