@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FrameEvent } from '../protocol/frameEvents'
 import { type FrameHost, startFrameHost } from '../server/startFrameHost'
 import { TEST_SECRET } from '../server/testing/frameHostHarness'
+import { APPROVAL_WINDOW_TEXTS } from './approvalWindow'
 
 declare global {
   interface Window {
@@ -214,6 +215,63 @@ describe('secure frame in Chromium (app on localhost, frame on 127.0.0.1)', () =
     )
     expect(visibility).toEqual([{ visible: true, reason: 'recovery' }, { visible: false }])
     await page.context().close()
+  })
+
+  it('without IntersectionObserver v2, approves in a window of the frame origin, opened from the frame', async () => {
+    clock.offset += 31_000
+    const context = await browser.newContext()
+    // Firefox and Safari have no `isVisible`: the frame cannot tell whether the page covers it.
+    await context.addInitScript(() => {
+      delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+    })
+    const page = await context.newPage()
+    await page.goto(`http://localhost:${appPort}/`)
+    await page.evaluate(() => window.airlockTest.ready)
+    await request(page, 'CONNECT_EMAIL', { email: EMAIL })
+    const otp = request(page, 'CONNECT_OTP', { otp: await code() })
+    const frame = page.frameLocator('#airlock-secure-frame')
+    await frame.locator('input[name=recovery-code]').fill(recoveryCode)
+    await frame.locator('button[data-action=unlock]').click()
+    expect((await otp).type).toBe('CONNECT_OTP_SUCCESS')
+
+    const message = 'Approved in a window of its own'
+    const signing = request(page, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [toHex(message), address],
+    })
+    expect(await frame.locator('pre').textContent()).toBe(message)
+    expect(await frame.locator('button[data-action=approve]').count()).toBe(0)
+    const opened = context.waitForEvent('page')
+    await frame.locator('button[data-action=open-window]').click()
+    const popup = await opened
+    expect(new URL(popup.url()).origin).toBe(host.origin)
+    expect(await popup.locator('pre').textContent()).toBe(message)
+    expect(await popup.locator('dd').first().textContent()).toBe(`http://localhost:${appPort}`)
+    await popup.locator('button[data-action=approve]').click()
+    const signed = await signing
+    expect(signed.type).toBe('RPC_REQUEST_SUCCESS')
+    const signature = signed.payload as `0x${string}`
+    expect(await verifyMessage({ address: address as `0x${string}`, message, signature })).toBe(true)
+
+    // Closing the window without deciding comes back to the frame; Reject there answers 4001.
+    const rejecting = request(page, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [toHex('no'), address],
+    })
+    const reopened = context.waitForEvent('page')
+    await frame.locator('button[data-action=open-window]').click()
+    const second = await reopened
+    await second.locator('pre').waitFor()
+    await second.close()
+    await frame.locator('button[data-action=open-window]').waitFor()
+    await frame.locator('button[data-action=reject]').click()
+    expect(await rejecting).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { code: 4001 } })
+
+    // The page opened by anyone but the frame approves nothing.
+    const direct = await context.newPage()
+    await direct.goto(`${host.origin}/approve`)
+    expect(await direct.locator('main').textContent()).toBe(APPROVAL_WINDOW_TEXTS.notOpenedByFrame)
+    await context.close()
   })
 
   it('is not framed by an origin outside the project allow-list', async () => {

@@ -6,6 +6,7 @@ import { FRAME_ERROR_CODES, FRAME_ERROR_MESSAGES } from '../protocol/errors'
 import type { RpcRequest } from '../protocol/rpc'
 import { needsApproval } from '../protocol/rpc'
 import { FrameError } from './api'
+import { type ApprovalContent, approvalNodes, approveInWindow, canTrackVisibility } from './approvalWindow'
 import { type EvmSigningContext, sendTransaction, signTypedData } from './evmSigning'
 import { evmPrivateKey, personalSign, solanaPrivateKey, solanaSignMessage } from './keys'
 import {
@@ -16,7 +17,7 @@ import {
   signSolanaTransaction,
   wireCodec,
 } from './solanaSigning'
-import { ask, block, details } from './view'
+import { ask } from './view'
 import type { FrameWallet } from './wallet'
 
 /** What the RPC handler needs from the page. */
@@ -56,21 +57,21 @@ async function approve(
 ) {
   ctx.visibility(true)
   try {
-    const choice = await ask(
+    const content: ApprovalContent = {
       title,
-      [
-        details([
-          ['App', ctx.appName() ? `${ctx.appName()} (${ctx.appOrigin})` : ctx.appOrigin],
-          ['Network', network],
-          ...rows,
-        ]),
-        ...(body !== undefined ? [block(body)] : []),
+      rows: [
+        ['App', ctx.appName() ? `${ctx.appName()} (${ctx.appOrigin})` : ctx.appOrigin],
+        ['Network', network],
+        ...rows,
       ],
-      [
-        { id: 'reject', label: 'Reject' },
-        { id: 'approve', label: 'Approve' },
-      ],
-    )
+      ...(body !== undefined ? { body } : {}),
+    }
+    const choice = canTrackVisibility()
+      ? await ask(title, approvalNodes(content), [
+          { id: 'reject', label: 'Reject' },
+          { id: 'approve', label: 'Approve' },
+        ])
+      : await approveInWindow(content)
     if (choice !== 'approve')
       throw new FrameError(FRAME_ERROR_MESSAGES.userRejected, FRAME_ERROR_CODES.userRejected)
   } finally {

@@ -6,7 +6,8 @@ export const VISIBLE_FOR_MS = 500
 
 const root = () => document.getElementById('airlock-frame')!
 
-function el<K extends keyof HTMLElementTagNameMap>(
+/** An element with optional text content and attributes. */
+export function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   text?: string,
   attrs: Record<string, string> = {},
@@ -21,7 +22,7 @@ function el<K extends keyof HTMLElementTagNameMap>(
  * Resolves once the frame's root has been visible (intersecting, and per IntersectionObserver v2
  * `isVisible` where the browser supports it) for {@link VISIBLE_FOR_MS}, continuously.
  */
-function visibleFor(target: Element, ms: number): Promise<void> {
+export function visibleFor(target: Element, ms: number): Promise<void> {
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const observer = new IntersectionObserver(

@@ -11,6 +11,16 @@ export {
   NOT_ENABLED_APP_EVENTS,
 } from './appEvents'
 export {
+  APPROVAL_WINDOW_FEATURES,
+  APPROVAL_WINDOW_PATH,
+  type ApprovalChoice,
+  type ApprovalRequest,
+  type ApprovalWindowReady,
+  approvalChoiceSchema,
+  approvalRequestSchema,
+  approvalWindowReadySchema,
+} from './approvalWindow'
+export {
   EMAIL_COOLDOWN_SECONDS,
   FRAME_AUTH_TIMEOUT_MS,
   FRAME_IFRAME_ID,

@@ -94,7 +94,10 @@ export async function startFrameHost(
       projectIds: new Set(config.projects.map((p) => p.id)),
       sessionTtlSeconds: config.sessionTtlSeconds,
     }),
-    ...frameRoutes(config, frameScriptBundler()),
+    ...frameRoutes(config, {
+      frame: frameScriptBundler(),
+      approvalWindow: frameScriptBundler('approvalWindowPage'),
+    }),
     'GET /healthz': async (_req, res) => sendJson(res, 200, { ok: true, database: database.kind }),
   }
   server.on('request', (req, res) => void handle(req, res))

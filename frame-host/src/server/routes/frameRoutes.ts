@@ -38,20 +38,23 @@ export function frameCsp(allowedOrigins: readonly string[], rpcUrls: readonly st
   ].join('; ')
 }
 
-function frameEntry(): string {
-  const fromSrc = fileURLToPath(new URL('../../frame/main.ts', import.meta.url))
+/** The browser scripts the frame host serves: the frame page's and the approval window's. */
+export type FrameScriptEntry = 'main' | 'approvalWindowPage'
+
+function frameEntry(entry: FrameScriptEntry): string {
+  const fromSrc = fileURLToPath(new URL(`../../frame/${entry}.ts`, import.meta.url))
   if (existsSync(fromSrc)) return fromSrc
-  return fileURLToPath(new URL('../src/frame/main.ts', import.meta.url))
+  return fileURLToPath(new URL(`../src/frame/${entry}.ts`, import.meta.url))
 }
 
-/** Bundles the frame script for the browser (esbuild, once per process). */
-export function frameScriptBundler(): () => Promise<string> {
+/** Bundles a frame-host browser script (default: the frame page's) with esbuild, once per process. */
+export function frameScriptBundler(entry: FrameScriptEntry = 'main'): () => Promise<string> {
   let bundle: Promise<string> | undefined
   return () => {
     bundle ??= import('esbuild')
       .then((esbuild) =>
         esbuild.build({
-          entryPoints: [frameEntry()],
+          entryPoints: [frameEntry(entry)],
           bundle: true,
           format: 'iife',
           platform: 'browser',
@@ -77,8 +80,30 @@ const SECURITY_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 }
 
-/** Serves /frame (the page, with its CSP), /frame.js and /frame.css. */
-export function frameRoutes(config: FrameHostConfig, script: () => Promise<string>) {
+/** The browser scripts {@link frameRoutes} serves. */
+export interface FrameScripts {
+  /** The frame page's script (/frame.js). */
+  frame: () => Promise<string>
+  /** The approval window's script (/approve.js). */
+  approvalWindow: () => Promise<string>
+}
+
+const scriptResponse = async (res: ServerResponse, script: () => Promise<string>) => {
+  const code = await script()
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'content-type': 'text/javascript; charset=utf-8',
+    'cache-control': 'no-cache',
+  })
+  res.end(code)
+}
+
+/**
+ * Serves /frame (the page, with its CSP), /frame.js and /frame.css, and the approval window that the
+ * frame opens where the browser cannot check the frame's visibility: /approve (a top-level page that no
+ * one may frame) and /approve.js.
+ */
+export function frameRoutes(config: FrameHostConfig, scripts: FrameScripts) {
   const projects = new Map(config.projects.map((p) => [p.id, p]))
   return {
     'GET /frame': async (req: IncomingMessage, res: ServerResponse) => {
@@ -113,15 +138,24 @@ export function frameRoutes(config: FrameHostConfig, script: () => Promise<strin
 <script src="/frame.js" defer></script>
 </head><body><main id="airlock-frame" aria-live="polite"></main></body></html>`)
     },
-    'GET /frame.js': async (_req: IncomingMessage, res: ServerResponse) => {
-      const code = await script()
+    'GET /frame.js': (_req: IncomingMessage, res: ServerResponse) => scriptResponse(res, scripts.frame),
+    'GET /approve': async (_req: IncomingMessage, res: ServerResponse) => {
       res.writeHead(200, {
         ...SECURITY_HEADERS,
-        'content-type': 'text/javascript; charset=utf-8',
-        'cache-control': 'no-cache',
+        // The frame that opens this window is its opener: same-origin would cut that link.
+        'cross-origin-opener-policy': 'unsafe-none',
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': frameCsp([], []),
       })
-      res.end(code)
+      res.end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Approve</title>
+<link rel="stylesheet" href="/frame.css">
+<script src="/approve.js" defer></script>
+</head><body><main id="airlock-frame" aria-live="polite"></main></body></html>`)
     },
+    'GET /approve.js': (_req: IncomingMessage, res: ServerResponse) =>
+      scriptResponse(res, scripts.approvalWindow),
     'GET /frame.css': async (_req: IncomingMessage, res: ServerResponse) => {
       res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/css; charset=utf-8' })
       res.end(FRAME_CSS)

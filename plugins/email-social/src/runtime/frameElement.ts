@@ -19,14 +19,18 @@ const Z_INDEX = '2147483000'
 
 /**
  * Creates and attaches the iframe (`src` is the frame page URL). Sandboxed to what the frame needs:
- * scripts and its own origin's storage; no top navigation, forms or popups.
+ * scripts, its own origin's storage, and popups (unsandboxed: the approval window it opens on its own
+ * origin where the browser cannot check the frame's visibility); no top navigation and no forms.
  */
 export function createFrameElement(doc: Document, src: string): FrameElement {
   const iframe = doc.createElement('iframe')
   iframe.id = FRAME_IFRAME_ID
   iframe.name = FRAME_IFRAME_NAME
   iframe.title = 'Secure wallet frame'
-  iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin')
+  iframe.setAttribute(
+    'sandbox',
+    'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+  )
   iframe.setAttribute('allow', '')
   iframe.referrerPolicy = 'origin'
   Object.assign(iframe.style, {

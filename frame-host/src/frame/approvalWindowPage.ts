@@ -1,0 +1,52 @@
+// The approval window's page (served at /approve on the frame host): it shows what the frame that opened
+// it asks the visitor to approve and posts the choice back. Only the opener on this same origin is
+// heard; the request must have the exact shape; a window opened by anyone else shows a notice and
+// cannot approve anything (the frame listens only to the window it opened).
+import {
+  type ApprovalChoice,
+  type ApprovalWindowReady,
+  approvalRequestSchema,
+} from '../protocol/approvalWindow'
+import { PROTOCOL_VERSION } from '../protocol/constants'
+import { APPROVAL_WINDOW_TEXTS, approvalNodes } from './approvalWindow'
+import { ask } from './view'
+
+function start(): void {
+  const main = document.getElementById('airlock-frame')!
+  const opener = window.opener as Window | null
+  if (!opener) {
+    main.textContent = APPROVAL_WINDOW_TEXTS.notOpenedByFrame
+    return
+  }
+  const onRequest = (event: MessageEvent) => {
+    if (event.source !== opener || event.origin !== location.origin) return
+    const request = approvalRequestSchema.safeParse(event.data)
+    if (!request.success) return
+    window.removeEventListener('message', onRequest)
+    const { id, payload } = request.data
+    document.title = payload.title
+    void ask(payload.title, approvalNodes(payload), [
+      { id: 'reject', label: 'Reject' },
+      { id: 'approve', label: 'Approve' },
+    ]).then((choice) => {
+      const answer: ApprovalChoice = {
+        v: PROTOCOL_VERSION,
+        id,
+        type: 'APPROVAL_CHOICE',
+        payload: { choice: choice === 'approve' ? 'approve' : 'reject' },
+      }
+      opener.postMessage(answer, location.origin)
+      window.close()
+    })
+  }
+  window.addEventListener('message', onRequest)
+  const ready: ApprovalWindowReady = {
+    v: PROTOCOL_VERSION,
+    id: crypto.randomUUID(),
+    type: 'APPROVAL_WINDOW_READY',
+    payload: {},
+  }
+  opener.postMessage(ready, location.origin)
+}
+
+start()
