@@ -18,7 +18,7 @@ export interface SolanaOptions {
   commitment?: SolanaCommitment
   /** Upper bound on waiting for a confirmation when the node stops answering, in ms (default 120 000). */
   confirmationTimeoutMs?: number
-  /** How long a restored connection waits for its wallet to register, in ms (default 1000). */
+  /** How long a restored connection waits for its Wallet Standard wallet to register, in ms (default 1000); another plugin's connector (WalletConnect, the embedded wallet) is restored at once. */
   reconnectWaitMs?: number
   /** Extra wallet name → rdns entries, so a wallet's Solana and EIP-6963 connectors join into one row. */
   rdns?: Readonly<Record<string, string>>

@@ -2,11 +2,12 @@
 // keys, read balances, send SOL and an SPL token (the receiver's associated token account created), a
 // refusal, and switching between configured networks.
 import { DEVNET_SOLANA_ACCOUNTS, DEVNET_SOLANA_MINTS } from '@airlock/devnet'
-import { SignatureDeclinedError } from '@airlock/kernel'
+import { type Connector, SignatureDeclinedError } from '@airlock/kernel'
 import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { findAssociatedTokenPda } from '@solana-program/token'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { solanaDevnet } from '../src/networks/networks'
+import type { SolanaProvider } from '../src/types'
 import { adapterWith, localNetwork } from './setup'
 import { testSolanaWallet } from './testWallet'
 
@@ -47,6 +48,34 @@ describe('the Solana adapter on the devnet node', () => {
     })
     expect(adapter.connection?.caipNetworkId).toBe(local.caipNetworkId)
     expect(control.calls).toEqual(['connect'])
+  })
+
+  test("restores another plugin's connector through its provider at once, without waiting for a Wallet Standard wallet", async () => {
+    // reconnectWaitMs is an hour: waiting for a Wallet Standard wallet first would time the test out.
+    const setup = adapterWith([], { networks: [local], reconnectWaitMs: 3_600_000 })
+    cleanups.push(setup.stop, () => setup.adapter.dispose())
+    const calls: string[] = []
+    const provider: SolanaProvider = {
+      connect: async (options) => {
+        calls.push(options?.silent ? 'connect:silent' : 'connect')
+        return [sender.address]
+      },
+      chains: () => [],
+    }
+    const connector: Connector = {
+      id: 'embedded',
+      name: 'Email',
+      type: 'AUTH',
+      namespaces: ['eip155', 'solana'],
+      getProvider: async <N extends string>(namespace: N) => {
+        if (namespace !== 'solana') throw new Error(`no ${namespace} provider here`)
+        return provider as never
+      },
+    }
+    const result = await setup.adapter.reconnect?.({ connectorId: 'embedded', connector, network: local })
+    expect(result?.address).toBe(sender.address)
+    expect(calls).toEqual(['connect:silent'])
+    expect(setup.adapter.connection?.connectorId).toBe('embedded')
   })
 
   test('reads the native balance in SOL', async () => {

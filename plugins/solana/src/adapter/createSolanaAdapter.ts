@@ -110,15 +110,21 @@ export function createSolanaAdapter(
     const list = provider.chains()
     return list.length === 0 || list.includes(net.walletStandardChain) || list.includes(net.caipNetworkId)
   }
+  /**
+   * The provider of a connector: a Wallet Standard wallet registered now; else another plugin's
+   * connector (WalletConnect, the embedded wallet) through its `getProvider`, at once; else a Wallet
+   * Standard wallet that registers within `wait` ms (extensions register late after a reload).
+   */
   async function providerFor(
     params: ChainConnectParameters,
     wait: number,
   ): Promise<SolanaProvider | undefined> {
-    const wallet = await registry.waitFor(params.connectorId, wait)
-    if (wallet) return walletStandardProvider(wallet)
+    const registered = registry.wallet(params.connectorId)
+    if (registered) return walletStandardProvider(registered)
     const c = params.connector
     if (c?.getProvider && c.namespaces.includes('solana')) return c.getProvider('solana')
-    return undefined
+    const late = wait > 0 ? await registry.waitFor(params.connectorId, wait) : undefined
+    return late ? walletStandardProvider(late) : undefined
   }
   function activate(
     connectorId: string,
