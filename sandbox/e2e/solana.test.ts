@@ -133,7 +133,10 @@ describe('Solana journeys', () => {
     // The sandbox's test-wallet panel shows the Solana side too.
     const panelAddress = j.page.getByTestId('test-wallet-solana-address')
     await expect.poll(() => panelAddress.textContent(), { timeout: 10_000 }).toBe(owner)
-    expect(await panelAddress.locator('xpath=..').textContent()).toContain('· connected')
+    // The address is the wallet's own; its connected state follows once the page's connect lands.
+    await expect
+      .poll(() => panelAddress.locator('xpath=..').textContent(), { timeout: 10_000 })
+      .toContain('· connected')
     await j.finish('solana-connect-balance-tokens')
   }, 90_000)
 
