@@ -11,21 +11,18 @@ import {
   approvalWindowReadySchema,
 } from '../protocol/approvalWindow'
 import { PROTOCOL_VERSION } from '../protocol/constants'
+import { activeFrameLocale, texts } from './texts'
 import { ask, block, clearView, details, el } from './view'
 
 /** What the visitor approves: a title, label/value rows and an optional body (message, typed data). */
 export type ApprovalContent = ApprovalRequest['payload']
 
-/** Texts of the frame's side of the approval window. */
-export const APPROVAL_WINDOW_TEXTS = {
-  why: 'This browser cannot confirm that nothing covers this frame, so you approve in a window of its own.',
-  open: 'Review in a new window',
-  waiting: 'Approve or reject in the window that opened.',
-  blocked: 'Your browser blocked the approval window. Allow pop-ups for this site, then try again.',
-  reject: 'Reject',
-  /** Shown by the approval window's page when it was not opened by the secure frame. */
-  notOpenedByFrame: 'This window opens only from the secure wallet frame.',
-} as const
+/** The approval window's page on this origin, in the frame's language. */
+function approvalWindowUrl(): string {
+  const url = new URL(APPROVAL_WINDOW_PATH, location.origin)
+  url.searchParams.set('locale', activeFrameLocale())
+  return url.href
+}
 
 /** How often the frame looks whether the visitor closed the approval window. */
 const CLOSED_POLL_MS = 300
@@ -97,33 +94,27 @@ function choiceFrom(
 export async function approveInWindow(content: ApprovalContent): Promise<'approve' | 'reject'> {
   let notice: string | undefined
   for (;;) {
-    const intro: Node[] = [el('p', APPROVAL_WINDOW_TEXTS.why)]
+    const intro: Node[] = [el('p', texts().windowWhy)]
     if (notice) intro.unshift(el('p', notice, { role: 'alert' }))
     const first = await ask(
       content.title,
       [...approvalNodes(content), ...intro],
       [
-        { id: 'reject', label: APPROVAL_WINDOW_TEXTS.reject },
-        { id: 'open-window', label: APPROVAL_WINDOW_TEXTS.open },
+        { id: 'reject', label: texts().reject },
+        { id: 'open-window', label: texts().windowOpen },
       ],
     )
     if (first === 'reject') return 'reject'
-    const popup = window.open(
-      new URL(APPROVAL_WINDOW_PATH, location.origin).href,
-      '_blank',
-      APPROVAL_WINDOW_FEATURES,
-    )
+    const popup = window.open(approvalWindowUrl(), '_blank', APPROVAL_WINDOW_FEATURES)
     if (!popup) {
-      notice = APPROVAL_WINDOW_TEXTS.blocked
+      notice = texts().windowBlocked
       continue
     }
     notice = undefined
     const fromWindow = choiceFrom(popup, content)
-    void ask(
-      content.title,
-      [el('p', APPROVAL_WINDOW_TEXTS.waiting)],
-      [{ id: 'reject', label: APPROVAL_WINDOW_TEXTS.reject }],
-    ).then(() => fromWindow.settle('reject'))
+    void ask(content.title, [el('p', texts().windowWaiting)], [{ id: 'reject', label: texts().reject }]).then(
+      () => fromWindow.settle('reject'),
+    )
     const outcome = await fromWindow.result
     clearView()
     if (outcome !== 'closed') return outcome

@@ -8,14 +8,16 @@ import {
   approvalRequestSchema,
 } from '../protocol/approvalWindow'
 import { PROTOCOL_VERSION } from '../protocol/constants'
-import { APPROVAL_WINDOW_TEXTS, approvalNodes } from './approvalWindow'
+import { approvalNodes } from './approvalWindow'
+import { chooseFrameLocale, texts } from './texts'
 import { ask } from './view'
 
 function start(): void {
+  chooseFrameLocale(new URLSearchParams(location.search).get('locale'))
   const main = document.getElementById('airlock-frame')!
   const opener = window.opener as Window | null
   if (!opener) {
-    main.textContent = APPROVAL_WINDOW_TEXTS.notOpenedByFrame
+    main.textContent = texts().notOpenedByFrame
     return
   }
   const onRequest = (event: MessageEvent) => {
@@ -26,8 +28,8 @@ function start(): void {
     const { id, payload } = request.data
     document.title = payload.title
     void ask(payload.title, approvalNodes(payload), [
-      { id: 'reject', label: 'Reject' },
-      { id: 'approve', label: 'Approve' },
+      { id: 'reject', label: texts().reject },
+      { id: 'approve', label: texts().approve },
     ]).then((choice) => {
       const answer: ApprovalChoice = {
         v: PROTOCOL_VERSION,

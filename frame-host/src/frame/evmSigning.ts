@@ -8,6 +8,7 @@ import { FRAME_ERROR_CODES } from '../protocol/errors'
 import { typedDataSchema } from '../protocol/rpc'
 import { FrameError } from './api'
 import { evmPrivateKey } from './keys'
+import { fill, texts } from './texts'
 import type { FrameWallet } from './wallet'
 
 /** What the EVM signing handlers need from the RPC context. */
@@ -93,14 +94,16 @@ export async function sendTransaction(ctx: EvmSigningContext, tx: EvmTransaction
   }
   const price = 'gasPrice' in fees ? fees.gasPrice : fees.maxFeePerGas
   await ctx.approve(
-    'Send transaction',
+    texts().sendTransaction,
     [
-      ['From', tx.from],
-      ['To', tx.to ?? '(new contract)'],
-      ['Amount', `${formatEther(request.value ?? 0n)} ETH`],
-      ['Max fee', `${formatEther(BigInt(gas) * price)} ETH`],
+      [texts().from, tx.from],
+      [texts().to, tx.to ?? texts().newContract],
+      [texts().amount, `${formatEther(request.value ?? 0n)} ETH`],
+      [texts().maxFee, `${formatEther(BigInt(gas) * price)} ETH`],
     ],
-    data && data !== '0x' ? `Data: ${data.length > 202 ? `${data.slice(0, 202)}…` : data}` : undefined,
+    data && data !== '0x'
+      ? fill(texts().data, { data: data.length > 202 ? `${data.slice(0, 202)}…` : data })
+      : undefined,
   )
   const raw = await ctx.wallet.withSeed((seed) => signer(seed).signTransaction(request))
   return (await ctx.call('eth_sendRawTransaction', [raw])) as Hex
@@ -129,13 +132,13 @@ export async function signTypedData(ctx: EvmSigningContext, address: string, inp
       FRAME_ERROR_CODES.internal,
     )
   await ctx.approve(
-    'Sign typed data',
+    texts().signTypedData,
     [
-      ['Account', address],
-      ['Domain', String(domain.name ?? '(unnamed)')],
-      ['Type', primaryType],
+      [texts().account, address],
+      [texts().domain, String(domain.name ?? texts().unnamed)],
+      [texts().type, primaryType],
       ...(domain.verifyingContract
-        ? ([['Contract', String(domain.verifyingContract)]] as [string, string][])
+        ? ([[texts().contract, String(domain.verifyingContract)]] as [string, string][])
         : []),
     ],
     JSON.stringify(message, null, 2),

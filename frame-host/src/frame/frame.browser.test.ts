@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FrameEvent } from '../protocol/frameEvents'
 import { type FrameHost, startFrameHost } from '../server/startFrameHost'
 import { TEST_SECRET } from '../server/testing/frameHostHarness'
-import { APPROVAL_WINDOW_TEXTS } from './approvalWindow'
+import { FRAME_TEXTS_EN, FRAME_TEXTS_ES } from './texts'
 
 declare global {
   interface Window {
@@ -59,12 +59,19 @@ describe('secure frame in Chromium (app on localhost, frame on 127.0.0.1)', () =
       { now: () => Date.now() + clock.offset },
     )
     const script = await testAppScript()
-    const config = JSON.stringify({ frameOrigin: host.origin, projectId: 'p1', chainId: 'eip155:31337' })
     app = await listenLocal((req: IncomingMessage, res: ServerResponse) => {
       if (req.url === '/app.js') {
         res.writeHead(200, { 'content-type': 'text/javascript' })
         return res.end(script)
       }
+      // `/?locale=es`: the app asks the frame for Spanish.
+      const locale = new URL(req.url ?? '/', 'http://app').searchParams.get('locale')
+      const config = JSON.stringify({
+        frameOrigin: host.origin,
+        projectId: 'p1',
+        chainId: 'eip155:31337',
+        ...(locale ? { locale } : {}),
+      })
       res.writeHead(200, { 'content-type': 'text/html' })
       res.end(
         `<!doctype html><html><body><script type="application/json" id="test-config">${config}</script><script src="/app.js" defer></script></body></html>`,
@@ -80,13 +87,13 @@ describe('secure frame in Chromium (app on localhost, frame on 127.0.0.1)', () =
     await sink?.stop()
   })
 
-  const openApp = async (hostname = 'localhost'): Promise<Page> => {
+  const openApp = async (hostname = 'localhost', query = ''): Promise<Page> => {
     const context = await browser.newContext()
     const page = await context.newPage()
     page.on('console', (m) => {
       if (m.type() === 'error') console.warn(`[browser] ${m.text()}`)
     })
-    await page.goto(`http://${hostname}:${appPort}/`)
+    await page.goto(`http://${hostname}:${appPort}/${query}`)
     return page
   }
   const request = (page: Page, type: string, payload?: unknown) =>
@@ -217,6 +224,37 @@ describe('secure frame in Chromium (app on localhost, frame on 127.0.0.1)', () =
     await page.context().close()
   })
 
+  it('shows its own texts in the language the app asks for (Spanish)', async () => {
+    clock.offset += 31_000
+    const page = await openApp('localhost', '?locale=es')
+    await page.evaluate(() => window.airlockTest.ready)
+    await request(page, 'CONNECT_EMAIL', { email: EMAIL })
+    const otp = request(page, 'CONNECT_OTP', { otp: await code() })
+    const frame = page.frameLocator('#airlock-secure-frame')
+    expect(await frame.locator('h1').textContent()).toBe(FRAME_TEXTS_ES.newDeviceTitle)
+    await frame.locator('input[name=recovery-code]').fill('AAAA-BBBB')
+    await frame.locator('button[data-action=unlock]').click()
+    expect(await frame.locator('[role=alert]').textContent()).toBe(FRAME_TEXTS_ES.wrongRecoveryCode)
+    await frame.locator('input[name=recovery-code]').fill(recoveryCode)
+    await frame.locator('button[data-action=unlock]').click()
+    expect((await otp).type).toBe('CONNECT_OTP_SUCCESS')
+    const rejecting = request(page, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [toHex('hola'), address],
+    })
+    expect(await frame.locator('h1').textContent()).toBe(FRAME_TEXTS_ES.signMessage)
+    expect(await frame.locator('dt').allTextContents()).toEqual([
+      FRAME_TEXTS_ES.app,
+      FRAME_TEXTS_ES.network,
+      FRAME_TEXTS_ES.account,
+    ])
+    const reject = frame.locator('button[data-action=reject]')
+    expect(await reject.textContent()).toBe(FRAME_TEXTS_ES.reject)
+    await reject.click()
+    expect(await rejecting).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { code: 4001 } })
+    await page.context().close()
+  })
+
   it('without IntersectionObserver v2, approves in a window of the frame origin, opened from the frame', async () => {
     clock.offset += 31_000
     const context = await browser.newContext()
@@ -270,7 +308,7 @@ describe('secure frame in Chromium (app on localhost, frame on 127.0.0.1)', () =
     // The page opened by anyone but the frame approves nothing.
     const direct = await context.newPage()
     await direct.goto(`${host.origin}/approve`)
-    expect(await direct.locator('main').textContent()).toBe(APPROVAL_WINDOW_TEXTS.notOpenedByFrame)
+    expect(await direct.locator('main').textContent()).toBe(FRAME_TEXTS_EN.notOpenedByFrame)
     await context.close()
   })
 

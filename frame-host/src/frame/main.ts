@@ -4,6 +4,7 @@ import { NOT_ENABLED_APP_EVENTS } from '../protocol/appEvents'
 import { createReadyMessage, initMessageSchema } from '../protocol/handshake'
 import type { FramePageConfig } from '../server/routes/frameRoutes'
 import { handleAppEvents } from './handlers'
+import { chooseFrameLocale, texts } from './texts'
 
 function readConfig(): FramePageConfig {
   return JSON.parse(document.getElementById('airlock-frame-config')?.textContent ?? '{}') as FramePageConfig
@@ -29,10 +30,11 @@ function parentOrigin(config: FramePageConfig): string | undefined {
 
 function start(): void {
   const config = readConfig()
+  chooseFrameLocale(config.locale)
   const origin = parentOrigin(config)
   const main = document.getElementById('airlock-frame')!
   if (!origin) {
-    main.textContent = 'This page only works embedded by an allowed app.'
+    main.textContent = texts().notEmbedded
     return
   }
   const onInit = (event: MessageEvent) => {

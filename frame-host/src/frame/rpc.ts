@@ -17,6 +17,7 @@ import {
   signSolanaTransaction,
   wireCodec,
 } from './solanaSigning'
+import { texts } from './texts'
 import { ask } from './view'
 import type { FrameWallet } from './wallet'
 
@@ -60,16 +61,16 @@ async function approve(
     const content: ApprovalContent = {
       title,
       rows: [
-        ['App', ctx.appName() ? `${ctx.appName()} (${ctx.appOrigin})` : ctx.appOrigin],
-        ['Network', network],
+        [texts().app, ctx.appName() ? `${ctx.appName()} (${ctx.appOrigin})` : ctx.appOrigin],
+        [texts().network, network],
         ...rows,
       ],
       ...(body !== undefined ? { body } : {}),
     }
     const choice = canTrackVisibility()
       ? await ask(title, approvalNodes(content), [
-          { id: 'reject', label: 'Reject' },
-          { id: 'approve', label: 'Approve' },
+          { id: 'reject', label: texts().reject },
+          { id: 'approve', label: texts().approve },
         ])
       : await approveInWindow(content)
     if (choice !== 'approve')
@@ -139,7 +140,7 @@ async function approveSolana(
   chain: string,
 ): Promise<void> {
   const account = ctx.wallet.account
-  const rows: Array<[string, string]> = [['Account', account?.solanaAddress ?? '']]
+  const rows: Array<[string, string]> = [[texts().account, account?.solanaAddress ?? '']]
   for (const tx of txs) rows.push(...describeSolanaTransaction(tx))
   await approve(ctx, title, rows, undefined, chain)
 }
@@ -169,7 +170,7 @@ export async function handleRpc(ctx: RpcContext, request: RpcRequest): Promise<u
       const [message, address] = request.params ?? []
       if (!message || address?.toLowerCase() !== account.evmAddress.toLowerCase())
         throw new FrameError('personal_sign: address is not this wallet', -32602)
-      await approve(ctx, 'Sign message', [['Account', account.evmAddress]], decodeMessage(message))
+      await approve(ctx, texts().signMessage, [[texts().account, account.evmAddress]], decodeMessage(message))
       return ctx.wallet.withSeed((seed) => {
         const key = evmPrivateKey(seed)
         try {
@@ -185,8 +186,8 @@ export async function handleRpc(ctx: RpcContext, request: RpcRequest): Promise<u
         throw new FrameError('solana_signMessage: pubkey is not this wallet', -32602)
       await approve(
         ctx,
-        'Sign message',
-        [['Account', account.solanaAddress]],
+        texts().signMessage,
+        [[texts().account, account.solanaAddress]],
         decodeMessage(`0x${bytesToHex(base58.decode(params.message))}`),
         ctx.solanaChainId(request.chainId) ?? 'solana',
       )
@@ -209,7 +210,7 @@ export async function handleRpc(ctx: RpcContext, request: RpcRequest): Promise<u
       const chain = solanaChain(ctx, request.chainId)
       const tx = parseSolanaTransaction(wireCodec.decode(params.transaction))
       const send = request.method === 'solana_signAndSendTransaction'
-      await approveSolana(ctx, send ? 'Send transaction' : 'Sign transaction', [tx], chain)
+      await approveSolana(ctx, send ? texts().sendTransaction : texts().signTransaction, [tx], chain)
       const signed = await signSolanaTransaction(ctx.wallet, tx, account.solanaAddress)
       if (!send) return { transaction: wireCodec.encode(signed) }
       const options = request.method === 'solana_signAndSendTransaction' ? request.params?.options : undefined

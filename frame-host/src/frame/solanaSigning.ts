@@ -6,6 +6,7 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64 } from '@scure/base'
 import { FrameError } from './api'
 import { solanaPrivateKey } from './keys'
+import { fill, texts } from './texts'
 import type { FrameWallet } from './wallet'
 
 /** The System program (all-zero key). */
@@ -121,14 +122,20 @@ function formatSol(lamports: bigint): string {
 
 /** Approval rows describing a parsed transaction: SOL transfers decoded, other programs by id. */
 export function describeSolanaTransaction(tx: ParsedSolanaTransaction): Array<[string, string]> {
-  const rows: Array<[string, string]> = [['Fee payer', tx.signers[0] ?? '']]
+  const rows: Array<[string, string]> = [[texts().feePayer, tx.signers[0] ?? '']]
   for (const ix of tx.instructions) {
     if (ix.programId === COMPUTE_BUDGET_PROGRAM) continue
     const view = new DataView(ix.data.buffer, ix.data.byteOffset, ix.data.byteLength)
     if (ix.programId === SYSTEM_PROGRAM && ix.data.length === 12 && view.getUint32(0, true) === 2) {
-      rows.push(['Send', `${formatSol(view.getBigUint64(4, true))} to ${ix.accounts[1] ?? '(lookup table)'}`])
+      rows.push([
+        texts().send,
+        fill(texts().sendTo, {
+          amount: formatSol(view.getBigUint64(4, true)),
+          to: ix.accounts[1] ?? texts().lookupTable,
+        }),
+      ])
     } else {
-      rows.push(['Program', ix.programId])
+      rows.push([texts().program, ix.programId])
     }
   }
   return rows

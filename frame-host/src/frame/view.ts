@@ -1,5 +1,6 @@
 // The frame's own views: approval, recovery code shown once, recovery code asked on a new device.
 // Buttons accept only trusted clicks, and only after the frame has been visible for a moment.
+import { texts } from './texts'
 
 /** How long the frame must have been visible before a button accepts a click. */
 export const VISIBLE_FOR_MS = 500
@@ -83,21 +84,18 @@ export function block(text: string): HTMLElement {
 /** Shows the new wallet's recovery code once, until the visitor confirms they saved it. */
 export async function showRecoveryCode(code: string): Promise<void> {
   await ask(
-    'Save your recovery code',
-    [
-      el('p', 'You need it to open this wallet on another device. Airlock cannot recover it for you.'),
-      el('p', code, { class: 'code', 'data-recovery-code': '' }),
-    ],
-    [{ id: 'saved', label: 'I saved it' }],
+    texts().saveRecoveryTitle,
+    [el('p', texts().saveRecoveryBody), el('p', code, { class: 'code', 'data-recovery-code': '' })],
+    [{ id: 'saved', label: texts().saved }],
   )
 }
 
 /** Asks for the recovery code on a new device; resolves with what the visitor typed. */
 export async function askRecoveryCode(message?: string): Promise<string> {
   const input = el('input', undefined, { name: 'recovery-code', autocomplete: 'off', spellcheck: 'false' })
-  const content: Node[] = [el('p', 'Enter the recovery code you saved when this wallet was created.'), input]
+  const content: Node[] = [el('p', texts().newDeviceBody), input]
   if (message) content.unshift(el('p', message, { role: 'alert' }))
-  await ask('New device', content, [{ id: 'unlock', label: 'Unlock' }])
+  await ask(texts().newDeviceTitle, content, [{ id: 'unlock', label: texts().unlock }])
   return input.value
 }
 

@@ -13,6 +13,7 @@ import {
   solanaPrivateKey,
   withSeed,
 } from './keys'
+import { texts } from './texts'
 import { askRecoveryCode, showRecoveryCode } from './view'
 
 /** The signed-in visitor as the frame knows them. */
@@ -144,7 +145,7 @@ export class FrameWallet {
           await saveDeviceShare(user.id, share)
           return await this.unlock(user, share)
         } catch {
-          message = 'That recovery code does not open this wallet. Try again.'
+          message = texts().wrongRecoveryCode
         }
       }
     } finally {

@@ -22,6 +22,9 @@ export const MAX_MESSAGE_CHARS = 256 * 1024
 /** Longest string any single protocol field accepts (typed data and transactions are the largest). */
 export const MAX_STRING_CHARS = 128 * 1024
 
+/** A language tag as the frame accepts it in its URL's `locale` (`es`, `es-MX`, `zh-Hant-TW`). */
+export const LOCALE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$/
+
 /** Query parameters of the frame page URL (spec §7). */
 export interface FrameUrlParams {
   projectId: string
@@ -31,6 +34,8 @@ export interface FrameUrlParams {
   version?: number
   /** Whether the frame logs to its console (default false). */
   enableLogger?: boolean
+  /** Language of the frame's own texts (BCP 47, e.g. `es`); default: the visitor's browser language. */
+  locale?: string
 }
 
 /**
@@ -45,5 +50,6 @@ export function frameUrl(frameOrigin: string, params: FrameUrlParams): string {
   url.searchParams.set('chainId', String(params.chainId))
   url.searchParams.set('version', String(params.version ?? PROTOCOL_VERSION))
   url.searchParams.set('enableLogger', String(params.enableLogger ?? false))
+  if (params.locale) url.searchParams.set('locale', params.locale)
   return url.toString()
 }

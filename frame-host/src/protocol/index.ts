@@ -28,6 +28,7 @@ export {
   FRAME_PAGE_PATH,
   type FrameUrlParams,
   frameUrl,
+  LOCALE_PATTERN,
   MAX_MESSAGE_CHARS,
   MAX_STRING_CHARS,
   PROTOCOL_VERSION,

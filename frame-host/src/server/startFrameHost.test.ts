@@ -250,6 +250,21 @@ describe('frame host API (two hosts on one PGlite database, real SMTP into the d
     expect(unknown.status).toBe(400)
     expect(unknown.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
   })
+
+  it('passes a well-formed locale to the frame page and serves the approval window unframeable', async () => {
+    const base = `${h.a.url}/frame?projectId=p1&chainId=eip155%3A31337`
+    expect(await (await fetch(`${base}&locale=es-MX`)).text()).toContain('"locale":"es-MX"')
+    const hostile = await (await fetch(`${base}&locale=${encodeURIComponent('"></script><script>')}`)).text()
+    expect(hostile).not.toContain('"locale"')
+    const approve = await fetch(`${h.a.url}/approve?locale=es`)
+    expect(approve.status).toBe(200)
+    expect(approve.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(approve.headers.get('cross-origin-opener-policy')).toBe('unsafe-none')
+    expect(await approve.text()).toContain('<script src="/approve.js" defer></script>')
+    const script = await fetch(`${h.a.url}/approve.js`)
+    expect(script.headers.get('content-type')).toContain('text/javascript')
+    expect((await script.text()).length).toBeGreaterThan(1000)
+  })
 })
 
 describe('parseFrameHostOptions', () => {

@@ -1,3 +1,4 @@
+import { LOCALE_PATTERN } from '@airlock/frame-host/protocol'
 import { BaseError } from '@airlock/kernel'
 import { z } from 'zod'
 
@@ -11,6 +12,11 @@ export const emailSocialOptionsSchema = z.strictObject({
   authTimeoutMs: z.number().int().positive().max(120_000).default(30_000),
   /** Let the frame log to its console. */
   enableLogger: z.boolean().default(false),
+  /**
+   * Language of the secure frame's own texts (approval, recovery code), e.g. `'es'`; English and Spanish
+   * exist. Default: the visitor's browser language.
+   */
+  locale: z.string().regex(LOCALE_PATTERN, 'expected a language tag such as es or es-MX').optional(),
 })
 
 /** What the host passes to `emailSocial()`. */

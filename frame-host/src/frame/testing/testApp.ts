@@ -10,6 +10,8 @@ interface TestConfig {
   frameOrigin: string
   projectId: string
   chainId: string
+  /** The frame's language (`locale` of the frame URL), when the page asks for one. */
+  locale?: string
 }
 
 const config = JSON.parse(document.getElementById('test-config')!.textContent!) as TestConfig
@@ -21,6 +23,7 @@ iframe.src = frameUrl(config.frameOrigin, {
   projectId: config.projectId,
   chainId: config.chainId,
   enableLogger: true,
+  ...(config.locale ? { locale: config.locale } : {}),
 })
 
 const pending = new Map<string, (event: FrameEvent) => void>()

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
+import { LOCALE_PATTERN } from '../../protocol/constants'
 import type { FrameHostConfig } from '../config'
 import { FRAME_CSS } from './frameCss'
 
@@ -14,6 +15,8 @@ export interface FramePageConfig {
   /** The chain id the app asked to start on (query `chainId`). */
   chainId: string
   enableLogger: boolean
+  /** The language of the frame's own texts (query `locale`), when the app names a well-formed one. */
+  locale?: string
 }
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -124,6 +127,8 @@ export function frameRoutes(config: FrameHostConfig, scripts: FrameScripts) {
         chainId: (url.searchParams.get('chainId') ?? '').slice(0, 64),
         enableLogger: url.searchParams.get('enableLogger') === 'true',
       }
+      const locale = url.searchParams.get('locale')
+      if (locale && LOCALE_PATTERN.test(locale)) pageConfig.locale = locale
       res.writeHead(200, {
         ...SECURITY_HEADERS,
         'cross-origin-opener-policy': 'unsafe-none',

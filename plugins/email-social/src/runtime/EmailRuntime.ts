@@ -71,6 +71,7 @@ export class EmailRuntime {
       projectId: ctx.options.projectId,
       chainId: network?.caipNetworkId ?? 'eip155:1',
       enableLogger: options.enableLogger,
+      ...(options.locale ? { locale: options.locale } : {}),
     })
     this.client = new FrameClient({
       frameOrigin: options.frameOrigin,

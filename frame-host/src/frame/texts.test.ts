@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { chooseFrameLocale, FRAME_TEXTS_EN, FRAME_TEXTS_ES, fill, frameLocale, texts } from './texts'
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+describe('the frame texts', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    chooseFrameLocale('en')
+  })
+
+  it('has every English key in Spanish, non-empty, with the same placeholders', () => {
+    expect(Object.keys(FRAME_TEXTS_ES).sort()).toEqual(Object.keys(FRAME_TEXTS_EN).sort())
+    for (const [key, english] of Object.entries(FRAME_TEXTS_EN)) {
+      const spanish = FRAME_TEXTS_ES[key as keyof typeof FRAME_TEXTS_EN]
+      expect(spanish.trim(), key).not.toBe('')
+      expect(placeholders(spanish), key).toEqual(placeholders(english))
+    }
+  })
+
+  it('picks the first language that has texts, by primary subtag; English otherwise', () => {
+    expect(frameLocale(['es-MX'])).toBe('es')
+    expect(frameLocale(['fr-FR', 'ES'])).toBe('es')
+    expect(frameLocale(['fr', 'de'])).toBe('en')
+    expect(frameLocale([])).toBe('en')
+    expect(frameLocale(['__proto__', 'constructor', 'es'])).toBe('es')
+    expect(frameLocale(['"><script>', 'toString'])).toBe('en')
+  })
+
+  it('prefers the locale the app asked for, then the browser languages', () => {
+    vi.stubGlobal('navigator', { languages: ['es-ES', 'en'], language: 'es-ES' })
+    expect(chooseFrameLocale(null)).toBe('es')
+    expect(texts().approve).toBe('Aprobar')
+    expect(chooseFrameLocale('en-GB')).toBe('en')
+    expect(texts().approve).toBe('Approve')
+    expect(chooseFrameLocale('not a tag')).toBe('es')
+  })
+
+  it('fills placeholders and leaves unknown ones as they are', () => {
+    expect(fill(FRAME_TEXTS_ES.sendTo, { amount: '1 SOL', to: 'Fx1' })).toBe('1 SOL a Fx1')
+    expect(fill('{a} {b}', { a: 'x' })).toBe('x {b}')
+  })
+})
