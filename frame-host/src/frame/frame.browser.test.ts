@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type LocalServer, launchChromium, listenLocal, type MailSink, startMailSink } from '@airlock/devnet'
 import { build } from 'esbuild'
@@ -47,17 +50,24 @@ describe('secure frame in Chromium (app on localhost, frame on 127.0.0.1)', () =
   const clock = { offset: 0 }
   let appPort = 0
 
-  beforeAll(async () => {
-    sink = await startMailSink()
-    host = await startFrameHost(
+  // On disk, so that a restarted host finds its users and key shares.
+  const dataDir = mkdtempSync(join(tmpdir(), 'airlock-frame-browser-'))
+  const startHost = (port = 0) =>
+    startFrameHost(
       {
         smtpUrl: sink.smtpUrl,
         secret: TEST_SECRET,
         projects: [{ id: 'p1', origins: ['http://localhost:*'] }],
         chains: { 'eip155:31337': 'http://127.0.0.1:9/' },
+        dataDir: join(dataDir, 'db'),
+        port,
       },
       { now: () => Date.now() + clock.offset },
     )
+
+  beforeAll(async () => {
+    sink = await startMailSink()
+    host = await startHost()
     const script = await testAppScript()
     app = await listenLocal((req: IncomingMessage, res: ServerResponse) => {
       if (req.url === '/app.js') {
@@ -85,6 +95,7 @@ describe('secure frame in Chromium (app on localhost, frame on 127.0.0.1)', () =
     await app?.stop()
     await host?.stop()
     await sink?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
   })
 
   const openApp = async (hostname = 'localhost', query = ''): Promise<Page> => {
@@ -252,6 +263,44 @@ describe('secure frame in Chromium (app on localhost, frame on 127.0.0.1)', () =
     expect(await reject.textContent()).toBe(FRAME_TEXTS_ES.reject)
     await reject.click()
     expect(await rejecting).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { code: 4001 } })
+    await page.context().close()
+  })
+
+  it('keeps the session and the wallet across a restart of the host on the same database', async () => {
+    clock.offset += 31_000
+    const page = await openApp()
+    await page.evaluate(() => window.airlockTest.ready)
+    await request(page, 'CONNECT_EMAIL', { email: EMAIL })
+    const otp = request(page, 'CONNECT_OTP', { otp: await code() })
+    const frame = page.frameLocator('#airlock-secure-frame')
+    const unlockWithRecoveryCode = async () => {
+      await frame.locator('input[name=recovery-code]').fill(recoveryCode)
+      await frame.locator('button[data-action=unlock]').click()
+    }
+    await unlockWithRecoveryCode()
+    expect((await otp).type).toBe('CONNECT_OTP_SUCCESS')
+
+    await host.stop()
+    host = await startHost(Number(new URL(host.url).port))
+    await page.reload()
+    await page.evaluate(() => window.airlockTest.ready)
+    expect(await request(page, 'IS_CONNECTED')).toMatchObject({ payload: { isConnected: true } })
+    expect(((await request(page, 'GET_USER')).payload as { address: string }).address).toBe(address)
+    // It signs with the auth share the restarted host releases (and the device share, or the recovery
+    // code where this context's frame storage did not keep it).
+    const message = 'Signed after a restart'
+    const signing = request(page, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [toHex(message), address],
+    })
+    const approve = frame.locator('button[data-action=approve]')
+    await approve.or(frame.locator('input[name=recovery-code]')).waitFor()
+    if (!(await approve.isVisible())) await unlockWithRecoveryCode()
+    await approve.click()
+    const signed = await signing
+    expect(signed.type).toBe('RPC_REQUEST_SUCCESS')
+    const signature = signed.payload as `0x${string}`
+    expect(await verifyMessage({ address: address as `0x${string}`, message, signature })).toBe(true)
     await page.context().close()
   })
 

@@ -160,26 +160,31 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
     }
   }
 
+  // A session kept from an earlier visit is restored first: until then every answer waits, so that an
+  // early IS_CONNECTED or GET_USER does not say "no" to a visitor who is signed in.
+  const restored = wallet.restore().catch(() => undefined)
   port.onmessage = (message: MessageEvent) => {
     const parsed = parseAppEvent(message.data)
     if (!parsed.success) return send(rejectionAnswer(parsed))
     const event = parsed.data
-    answer(event).then(
-      (payload) => send(successAnswer(event, payload as never)),
-      (error: unknown) => {
-        const e = error instanceof FrameError ? error : undefined
-        if (!e && config.enableLogger) console.error('[airlock-frame]', event.type, error)
-        send(
-          errorAnswer(event, {
-            message: e?.message || FRAME_ERROR_MESSAGES.generic,
-            code: e?.code ?? FRAME_ERROR_CODES.internal,
-            ...(e?.retryAfterSeconds !== undefined ? { retryAfterSeconds: e.retryAfterSeconds } : {}),
-          }),
-        )
-      },
-    )
+    restored
+      .then(() => answer(event))
+      .then(
+        (payload) => send(successAnswer(event, payload as never)),
+        (error: unknown) => {
+          const e = error instanceof FrameError ? error : undefined
+          if (!e && config.enableLogger) console.error('[airlock-frame]', event.type, error)
+          send(
+            errorAnswer(event, {
+              message: e?.message || FRAME_ERROR_MESSAGES.generic,
+              code: e?.code ?? FRAME_ERROR_CODES.internal,
+              ...(e?.retryAfterSeconds !== undefined ? { retryAfterSeconds: e.retryAfterSeconds } : {}),
+            }),
+          )
+        },
+      )
   }
   port.start()
-  await wallet.restore().catch(() => undefined)
+  await restored
   sessionUpdate()
 }
