@@ -4,7 +4,7 @@ import type { Airlock } from '@airlock/kernel'
 import { type ReactElement, type ReactNode, useEffect, useMemo } from 'react'
 import { createPortal } from 'react-dom'
 import { AirlockContext } from './context/AirlockContext'
-import { type UiOptions, UiOptionsContext } from './context/uiOptions'
+import { type UiOptions, UiOptionsContext, useUiOptions } from './context/uiOptions'
 import { KERNEL_MESSAGES } from './i18n/kernelMessages'
 import { browserLanguages } from './i18n/locale'
 import { messagesOf } from './i18n/MessagesStore'
@@ -41,6 +41,16 @@ export interface AirlockProviderProps {
    * chosen. `dir` and `lang` follow it on the modal's root.
    */
   locale?: string
+  /**
+   * For a page with a strict Content-Security-Policy: the nonce its `style-src` allows
+   * (`style-src 'nonce-…'`), put on the few `<style>` elements Airlock renders inside its shadow roots.
+   * The main stylesheet is a constructed stylesheet (`adoptedStyleSheets`), which CSP does not block.
+   * Airlock renders no inline script.
+   *
+   * @example
+   * <AirlockProvider airlock={airlock} nonce={window.__CSP_NONCE__}>…</AirlockProvider>
+   */
+  nonce?: string
   children?: ReactNode
 }
 
@@ -51,11 +61,12 @@ export function AirlockProvider({
   prerender = false,
   prefetch = false,
   locale = 'en',
+  nonce,
   children,
 }: AirlockProviderProps): ReactElement {
   const uiOptions = useMemo<UiOptions>(
-    () => ({ allowLocalhostImages, prerender, prefetch }),
-    [allowLocalhostImages, prerender, prefetch],
+    () => ({ allowLocalhostImages, prerender, prefetch, nonce }),
+    [allowLocalhostImages, prerender, prefetch, nonce],
   )
   useEffect(() => {
     const releaseViews = registerCoreViews(airlock)
@@ -83,6 +94,6 @@ export function AirlockProvider({
 }
 
 function ModalRoot({ airlock }: { airlock: Airlock }): ReactElement | null {
-  const container = useModalContainer(airlock)
+  const container = useModalContainer(airlock, useUiOptions().nonce)
   return container ? createPortal(<ModalShell airlock={airlock} />, container) : null
 }

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import { Icon } from '../components/Icon'
 import { IconButton } from '../components/IconButton'
+import { ScopedStyle } from '../components/Layout'
 import { alertsOf } from './alertStore'
 import { ALERT_MESSAGES } from './messages'
 
@@ -28,7 +29,7 @@ export const AlertBanner = observer(function AlertBanner({
   if (!alert) return null
   return (
     <div className="al-alert" role="alert" data-alert-id={alert.id}>
-      <style>{CSS}</style>
+      <ScopedStyle css={CSS} />
       <span className="al-alert-icon">
         <Icon name="warning" size="sm" />
       </span>

@@ -4,6 +4,7 @@
 import type { Airlock } from '@airlock/kernel'
 import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { useUiOptions } from '../context/uiOptions'
 import { bindTheme, createShadowContainer } from '../modal/useShadowRoot'
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect
@@ -27,11 +28,12 @@ export function ShadowSurface({
   children,
 }: ShadowSurfaceProps): ReactElement {
   const host = useRef<HTMLSpanElement>(null)
+  const { nonce } = useUiOptions()
   const [container, setContainer] = useState<HTMLElement | undefined>(undefined)
   useIsomorphicLayoutEffect(() => {
     const el = host.current
     if (!el) return
-    const root = createShadowContainer(el)
+    const root = createShadowContainer(el, nonce)
     root.style.display = 'inline-block'
     root.style.verticalAlign = 'middle'
     const unbind = bindTheme(airlock, root)
@@ -41,7 +43,7 @@ export function ShadowSurface({
       root.remove()
       setContainer(undefined)
     }
-  }, [airlock])
+  }, [airlock, nonce])
   return (
     <span
       ref={host}

@@ -9,6 +9,11 @@ export interface UiOptions {
   prerender: boolean
   /** Let the pre-rendered modal load its images and data (catalogue, balances) before the first open. Default false. */
   prefetch: boolean
+  /**
+   * CSP nonce put on the few `<style>` elements Airlock renders (a page whose `style-src` allows only
+   * nonce'd styles). The main stylesheet is a constructed stylesheet and needs none.
+   */
+  nonce?: string | undefined
 }
 
 /** Defaults: production-safe. */

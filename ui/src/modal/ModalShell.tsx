@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { type ReactElement, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react'
 import { AlertBanner } from '../alerts/AlertBanner'
 import { alertsOf } from '../alerts/alertStore'
+import { ScopedStyle } from '../components/Layout'
 import { useUiOptions } from '../context/uiOptions'
 import { messagesOf } from '../i18n/MessagesStore'
 import { viewTitle } from '../views/viewMap'
@@ -139,7 +140,7 @@ const OpenModal = observer(function OpenModal({
           if (dialog.current) trapTab(event.nativeEvent, dialog.current)
         }}
       >
-        {standby ? <style>{STANDBY_CSS}</style> : null}
+        {standby ? <ScopedStyle css={STANDBY_CSS} /> : null}
         {modal.loading ? (
           <div className="al-progress" role="progressbar" aria-label={messages.translate('Loading view')} />
         ) : null}

@@ -3,6 +3,7 @@
 import type { Airlock } from '@airlock/kernel'
 import { autorun } from 'mobx'
 import { useEffect, useState } from 'react'
+import { adoptStyleSheet, canAdoptStyleSheets } from '../theme/adoptStyleSheet'
 import { airlockStyles } from '../theme/stylesheet'
 import { themeVariablesToCss } from '../theme/themeTypes'
 
@@ -19,25 +20,36 @@ export function bindTheme(airlock: Airlock, root: HTMLElement): () => void {
   })
 }
 
-/** Makes a shadow root under `host` holding the stylesheet and a `.al-root` container; returns the container. */
-export function createShadowContainer(host: HTMLElement): HTMLElement {
+/**
+ * Makes a shadow root under `host` with Airlock's stylesheet (adopted; else a `<style>` carrying `nonce`)
+ * and a `.al-root` container; returns the container.
+ */
+export function createShadowContainer(host: HTMLElement, nonce?: string): HTMLElement {
+  const doc = host.ownerDocument
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
-  const style = host.ownerDocument.createElement('style')
-  style.textContent = airlockStyles
-  const root = host.ownerDocument.createElement('div')
+  const root = doc.createElement('div')
   root.className = 'al-root'
+  if (canAdoptStyleSheets(shadow)) {
+    shadow.adoptedStyleSheets = []
+    adoptStyleSheet(shadow, airlockStyles)
+    shadow.replaceChildren(root)
+    return root
+  }
+  const style = doc.createElement('style')
+  if (nonce) style.nonce = nonce
+  style.textContent = airlockStyles
   shadow.replaceChildren(style, root)
   return root
 }
 
 /** The modal's container: a `.al-root` inside a shadow root appended to document.body (undefined on the server and before mount). */
-export function useModalContainer(airlock: Airlock): HTMLElement | undefined {
+export function useModalContainer(airlock: Airlock, nonce?: string): HTMLElement | undefined {
   const [container, setContainer] = useState<HTMLElement | undefined>(undefined)
   useEffect(() => {
     const host = document.createElement('div')
     host.setAttribute('data-airlock-modal', '')
     document.body.append(host)
-    const root = createShadowContainer(host)
+    const root = createShadowContainer(host, nonce)
     const unbind = bindTheme(airlock, root)
     setContainer(root)
     return () => {
@@ -45,6 +57,6 @@ export function useModalContainer(airlock: Airlock): HTMLElement | undefined {
       host.remove()
       setContainer(undefined)
     }
-  }, [airlock])
+  }, [airlock, nonce])
   return container
 }
