@@ -25,8 +25,15 @@ export function staticFile(root: string, pathname: string): string | undefined {
 /**
  * Serves the built app in `dir` on 127.0.0.1 (a free port); unknown paths get its index.html, a request
  * target that is not a URL path (e.g. `//[` or a broken %-escape) gets 400 instead of crashing the server.
+ * `headers` go on every answer (e.g. a Content-Security-Policy the app must work under).
+ *
+ * @example
+ * const app = await serveStatic(outDir, { headers: { 'content-security-policy': "script-src 'self'" } })
  */
-export function serveStatic(dir: string): Promise<LocalServer> {
+export function serveStatic(
+  dir: string,
+  options: { headers?: Readonly<Record<string, string>> } = {},
+): Promise<LocalServer> {
   return listenLocal((req, res) => {
     let file: string
     try {
@@ -35,7 +42,10 @@ export function serveStatic(dir: string): Promise<LocalServer> {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request target')
       return
     }
-    res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
+    res.writeHead(200, {
+      ...options.headers,
+      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    })
     createReadStream(file).pipe(res)
   })
 }

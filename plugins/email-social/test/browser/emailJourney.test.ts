@@ -34,6 +34,31 @@ const rpcUrl = inject('rpcUrls')[31337] as string
 const solanaNode = inject('solana')
 const SOL_RECEIVER = base58.encode(crypto.getRandomValues(new Uint8Array(32)))
 
+/**
+ * The app is served under a strict Content-Security-Policy: no inline script or style, connections only
+ * to the devnet on loopback, frames only from it. Every violation the page reports is recorded.
+ */
+const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: http://127.0.0.1:*",
+  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*",
+  'frame-src http://127.0.0.1:*',
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ')
+
+declare global {
+  interface Window {
+    __cspViolations: string[]
+  }
+}
+
+/** The CSP violations the page reported so far. */
+const cspViolations = (page: Page) => page.evaluate(() => window.__cspViolations)
+
 /** One JSON-RPC call to the devnet's Solana node. */
 async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
   const res = await fetch(solanaNode.rpcUrl, {
@@ -78,6 +103,12 @@ async function newContext(
   withoutVisibilityTracking = false,
 ): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
   const context = await browser.newContext()
+  await context.addInitScript(() => {
+    window.__cspViolations = []
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__cspViolations.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`)
+    })
+  })
   if (withoutVisibilityTracking)
     await context.addInitScript(() => {
       delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
@@ -131,7 +162,7 @@ beforeAll(async () => {
     launchChromium(),
   ])
   browser = launched
-  server = await serveStatic(outDir)
+  server = await serveStatic(outDir, { headers: { 'content-security-policy': STRICT_CSP } })
   appUrl = server.url.replace('127.0.0.1', 'localhost')
   evil = createServer((_req, res) => {
     evilHits++
@@ -212,6 +243,8 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     await frame(page).locator('button[data-action=reject]').click()
     expect(await waitResult(page, signature)).toBe('error: Signature declined')
+    // All of it under the strict CSP: nothing was blocked.
+    expect(await cspViolations(page)).toEqual([])
     first = { context, page }
   })
 
@@ -417,6 +450,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     expect(await waitResult(page, solanaAddress)).toBe('signed out')
     const keys = await page.evaluate(() => Object.keys(localStorage))
     expect(keys.filter((k) => k.startsWith('@airlock/email-social/'))).toEqual([])
+    expect(await cspViolations(page)).toEqual([])
     await context.close()
   })
 
