@@ -56,6 +56,14 @@ declare global {
   }
 }
 
+/** Whether `signature` is `address`'s signature of the test app's message. */
+const signedTestMessage = (address: string, signature: string) =>
+  verifyMessage({
+    address: address as `0x${string}`,
+    message: 'Hello from the test app',
+    signature: signature as `0x${string}`,
+  })
+
 /** The CSP violations the page reported so far. */
 const cspViolations = (page: Page) => page.evaluate(() => window.__cspViolations)
 
@@ -231,13 +239,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     await frame(page).locator('button[data-action=approve]').click()
     const signature = await waitResult(page)
-    expect(
-      await verifyMessage({
-        address: address as `0x${string}`,
-        message: 'Hello from the test app',
-        signature: signature as `0x${string}`,
-      }),
-    ).toBe(true)
+    expect(await signedTestMessage(address, signature)).toBe(true)
 
     // Declined in the frame: 'Signature declined'.
     await page.getByRole('button', { name: 'Sign message' }).click()
@@ -388,13 +390,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     }
     await frame(page).locator('button[data-action=approve]').click()
     const afterReload = await waitResult(page, solanaAddress)
-    expect(
-      await verifyMessage({
-        address: address as `0x${string}`,
-        message: 'Hello from the test app',
-        signature: afterReload as `0x${string}`,
-      }),
-    ).toBe(true)
+    expect(await signedTestMessage(address, afterReload)).toBe(true)
     expect(await lastMailId(EMAIL)).toBe(mailsBefore)
     await context.close()
   })
@@ -434,13 +430,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     expect(new URL(approval.url()).origin).toBe(new URL(frameUrl).origin)
     await approval.locator('button[data-action=approve]').click()
     const signature = await waitResult(page)
-    expect(
-      await verifyMessage({
-        address: address as `0x${string}`,
-        message: 'Hello from the test app',
-        signature: signature as `0x${string}`,
-      }),
-    ).toBe(true)
+    expect(await signedTestMessage(address, signature)).toBe(true)
     // The same Solana account too.
     await page.getByRole('button', { name: 'Solana address' }).click()
     expect(await waitResult(page, signature)).toBe(solanaAddress)
