@@ -1,35 +1,16 @@
-import {
-  type ChainAdapter,
-  type ChainAdapterHooks,
-  type ChainConnectParameters,
-  ChainNotSupportedError,
-  ConnectBeforeRequestError,
-  type ConnectResult,
-  NetworkNotFoundError,
-} from '@airlock/kernel'
+// The Solana adapter's eager face: what the kernel reads synchronously (networks, chain names, the page's
+// Wallet Standard wallets as connectors, address validation) lives here, in the page's initial JS. The
+// implementation (connect, reads, signing, transfers) is its own chunk, loaded by the first call that needs
+// it; @solana/kit loads later still, on the first read or send.
+import type { ChainAdapter, ChainAdapterHooks } from '@airlock/kernel'
+import { NetworkNotFoundError } from '@airlock/kernel'
 import { isSolanaAddress } from '../address'
-import { SolanaConnectorNotFoundError, SolanaWalletFeatureError, toSolanaError } from '../errors'
 import { type SolanaChainMap, solanaChainMap } from '../networks/chainMap'
 import type { SolanaNetwork } from '../networks/networks'
 import type { SolanaResolvedOptions } from '../options'
-import type { SolanaClients } from '../runtime/clients'
-import { createRuntimeLoader, type SolanaRuntime } from '../runtime/loadSolanaRuntime'
-import type { SolanaProvider, SolanaSignInInput, SolanaSignInResult } from '../types'
-import { formatAmount } from '../units'
+import type { SolanaSignInInput, SolanaSignInResult } from '../types'
 import { SolanaWalletRegistry } from '../wallets/WalletRegistry'
-import { walletStandardProvider } from '../wallets/walletStandardProvider'
-import { signInMessageText } from './signInMessage'
-import { createTransfers, type SolanaTransferCapabilities } from './transfers'
-
-/** The active connection. */
-interface ActiveConnection {
-  connectorId: string
-  provider: SolanaProvider
-  address: string
-  accounts: readonly string[]
-  network: SolanaNetwork
-  unsubscribe: () => void
-}
+import type { SolanaTransferCapabilities } from './transfers'
 
 /** The optional `ChainAdapter` capabilities the Solana adapter always has (besides the transfer ones). */
 type SolanaCapability = 'attach' | 'reconnect' | 'switchNetwork' | 'signMessage'
@@ -65,9 +46,18 @@ export interface SolanaAdapterEnvironment {
   rdnsOf?: (walletName: string) => string | undefined
 }
 
+/** The adapter's async members: each loads the implementation chunk, then calls it. */
+type LazyMember = Exclude<
+  {
+    [K in keyof SolanaAdapter]: SolanaAdapter[K] extends (...args: never[]) => Promise<unknown> ? K : never
+  }[keyof SolanaAdapter],
+  undefined
+>
+
 /**
- * Creates the Solana adapter. Nothing touches the page until `registry.watch` is called; @solana/kit and
- * the program clients load on the first connect, read or send.
+ * Creates the Solana adapter. Nothing touches the page until `registry.watch` is called; the adapter's
+ * implementation loads on the first connect, reconnect, read, signature or transfer, and @solana/kit with
+ * the program clients on the first read or send. A failed load (offline) is retried by the next call.
  *
  * @example
  * const adapter = createSolanaAdapter(parseSolanaOptions({ networks: [solanaMainnet] }))
@@ -80,112 +70,36 @@ export function createSolanaAdapter(
   const chains = solanaChainMap(networks)
   const extraRdns = new Map(Object.entries(options.rdns).map(([k, v]) => [k.toLowerCase(), v]))
   const registry = new SolanaWalletRegistry((name) => extraRdns.get(name.toLowerCase()) ?? env.rdnsOf?.(name))
-  const runtime = createRuntimeLoader()
-  const clientCache = new Map<string, SolanaClients>()
   let hooks: ChainAdapterHooks | undefined
-  let active: ActiveConnection | undefined
+  let impl: SolanaAdapter | undefined
+  let detachImpl: (() => void) | undefined
+  let loading: Promise<SolanaAdapter> | undefined
+  const load = (): Promise<SolanaAdapter> => {
+    loading ??= import('./solanaAdapterImpl').then(
+      ({ createSolanaAdapterImpl }) => {
+        impl ??= createSolanaAdapterImpl(options, { registry, chains })
+        if (hooks) detachImpl = impl.attach(hooks)
+        return impl
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  const lazy =
+    <K extends LazyMember>(member: K) =>
+    async (...args: Parameters<SolanaAdapter[K]>): Promise<Awaited<ReturnType<SolanaAdapter[K]>>> => {
+      const adapter = await load()
+      return (
+        adapter[member] as (
+          ...a: Parameters<SolanaAdapter[K]>
+        ) => Promise<Awaited<ReturnType<SolanaAdapter[K]>>>
+      )(...args)
+    }
 
-  function network(caipNetworkId: string): SolanaNetwork {
-    const found = chains.network(caipNetworkId)
-    if (!found) throw new NetworkNotFoundError(caipNetworkId)
-    return found
-  }
-  function clients(lib: SolanaRuntime, net: SolanaNetwork): SolanaClients {
-    let c = clientCache.get(net.caipNetworkId)
-    if (!c) {
-      c = lib.createClients(net)
-      clientCache.set(net.caipNetworkId, c)
-    }
-    return c
-  }
-  function requireActive(): ActiveConnection {
-    if (!active) throw new ConnectBeforeRequestError()
-    return active
-  }
-  async function gate(method: string, params: unknown): Promise<void> {
-    await hooks?.beforeRequest({ method, params })
-  }
-  /** True when the wallet serves the network (a wallet that lists no chains serves every one). */
-  function serves(provider: SolanaProvider, net: SolanaNetwork): boolean {
-    const list = provider.chains()
-    return list.length === 0 || list.includes(net.walletStandardChain) || list.includes(net.caipNetworkId)
-  }
-  /**
-   * The provider of a connector: a Wallet Standard wallet registered now; else another plugin's
-   * connector (WalletConnect, the embedded wallet) through its `getProvider`, at once; else a Wallet
-   * Standard wallet that registers within `wait` ms (extensions register late after a reload).
-   */
-  async function providerFor(
-    params: ChainConnectParameters,
-    wait: number,
-  ): Promise<SolanaProvider | undefined> {
-    const registered = registry.wallet(params.connectorId)
-    if (registered) return walletStandardProvider(registered)
-    const c = params.connector
-    if (c?.getProvider && c.namespaces.includes('solana')) return c.getProvider('solana')
-    const late = wait > 0 ? await registry.waitFor(params.connectorId, wait) : undefined
-    return late ? walletStandardProvider(late) : undefined
-  }
-  function activate(
-    connectorId: string,
-    provider: SolanaProvider,
-    accounts: readonly string[],
-    wanted?: string,
-  ): ConnectResult {
-    const address = accounts.find(isSolanaAddress)
-    if (!address) throw new ConnectBeforeRequestError()
-    const preferred = wanted ? chains.network(wanted) : undefined
-    const net =
-      (preferred && serves(provider, preferred) ? preferred : undefined) ??
-      networks.find((n) => serves(provider, n)) ??
-      networks[0]
-    if (!net) throw new NetworkNotFoundError()
-    active?.unsubscribe()
-    const state: ActiveConnection = {
-      connectorId,
-      provider,
-      address,
-      accounts,
-      network: net,
-      unsubscribe: () => {},
-    }
-    state.unsubscribe =
-      provider.onChange?.((change) => {
-        if (active !== state) return
-        if (change.disconnected) {
-          release()
-          hooks?.disconnected()
-          return
-        }
-        if (change.accounts) {
-          const next = change.accounts.find(isSolanaAddress)
-          if (next) {
-            state.address = next
-            state.accounts = change.accounts
-          } else release()
-          hooks?.accountsChanged(change.accounts)
-        }
-        if (change.chain) {
-          const moved = chains.network(change.chain)
-          if (moved && moved !== state.network) {
-            state.network = moved
-            hooks?.chainChanged(moved.id)
-          }
-        }
-      }) ?? (() => {})
-    active = state
-    return {
-      address,
-      chainId: net.id,
-      accounts: accounts.filter(isSolanaAddress).map((a) => ({ address: a, type: 'eoa' })),
-    }
-  }
-  function release(): void {
-    active?.unsubscribe()
-    active = undefined
-  }
-
-  const adapter: SolanaAdapter = {
+  return {
     namespace: 'solana',
     networks,
     chains,
@@ -195,112 +109,38 @@ export function createSolanaAdapter(
       return registry.connectors
     },
     get connection() {
-      return active
-        ? {
-            address: active.address,
-            caipNetworkId: active.network.caipNetworkId,
-            connectorId: active.connectorId,
-          }
-        : undefined
+      return impl?.connection
     },
     attach(h) {
       hooks = h
+      detachImpl?.()
+      detachImpl = impl?.attach(h)
       return () => {
-        if (hooks === h) hooks = undefined
+        if (hooks !== h) return
+        hooks = undefined
+        detachImpl?.()
+        detachImpl = undefined
       }
     },
-    async connect(params) {
-      const provider = await providerFor(params, 0)
-      if (!provider) throw new SolanaConnectorNotFoundError(params.connectorId)
-      try {
-        // The kit runtime downloads while the wallet asks the user.
-        const [, accounts] = await Promise.all([runtime.load(), provider.connect()])
-        return activate(params.connectorId, provider, accounts, params.network?.caipNetworkId)
-      } catch (err) {
-        throw toSolanaError(err)
-      }
+    connect: lazy('connect'),
+    reconnect: lazy('reconnect'),
+    // Nothing is connected before the implementation loaded: nothing to close.
+    disconnect: async () => impl?.disconnect(),
+    getBalance: lazy('getBalance'),
+    async switchNetwork(params) {
+      if (impl) return impl.switchNetwork(params)
+      if (!chains.network(params.network.caipNetworkId))
+        throw new NetworkNotFoundError(params.network.caipNetworkId)
     },
-    async reconnect(params) {
-      try {
-        const provider = await providerFor(params, options.reconnectWaitMs)
-        if (!provider) return null
-        const accounts = await provider.connect({ silent: true })
-        return accounts.length > 0
-          ? activate(params.connectorId, provider, accounts, params.network?.caipNetworkId)
-          : null
-      } catch {
-        return null
-      }
-    },
-    async disconnect() {
-      const current = active
-      release()
-      await current?.provider.disconnect?.()
-    },
-    async getBalance({ address, network: net }) {
-      const lib = await runtime.load()
-      const { rpc } = clients(lib, network(net.caipNetworkId))
-      const { value } = await rpc.getBalance(lib.address(address), { commitment: options.commitment }).send()
-      return { balance: formatAmount(value, 9), symbol: 'SOL' }
-    },
-    async switchNetwork({ network: target }) {
-      const net = network(target.caipNetworkId)
-      if (!active) return
-      if (!serves(active.provider, net)) throw new ChainNotSupportedError(net.caipNetworkId)
-      if (active.network === net) return
-      active.network = net
-      hooks?.chainChanged(net.id)
-    },
-    async signMessage({ message, address }) {
-      const a = requireActive()
-      if (!a.provider.signMessage) throw new SolanaWalletFeatureError('solana:signMessage')
-      await gate('solana_signMessage', { message, pubkey: address })
-      const lib = await runtime.load()
-      try {
-        const signature = await a.provider.signMessage({
-          address,
-          message: new TextEncoder().encode(message),
-        })
-        return lib.getBase58Decoder().decode(signature)
-      } catch (err) {
-        throw toSolanaError(err)
-      }
-    },
-    async signIn(input = {}) {
-      const a = requireActive()
-      const domain = input.domain ?? (typeof location === 'undefined' ? undefined : location.host)
-      const full: SolanaSignInInput = {
-        ...input,
-        ...(domain ? { domain } : {}),
-        address: input.address ?? a.address,
-      }
-      await gate('solana_signIn', full)
-      try {
-        if (a.provider.signIn) return await a.provider.signIn(full)
-        if (!a.provider.signMessage || !full.domain || !full.address)
-          throw new SolanaWalletFeatureError('solana:signIn')
-        const signedMessage = new TextEncoder().encode(
-          signInMessageText({ ...full, domain: full.domain, address: full.address }),
-        )
-        const signature = await a.provider.signMessage({ address: full.address, message: signedMessage })
-        return { address: full.address, signedMessage, signature }
-      } catch (err) {
-        throw toSolanaError(err)
-      }
-    },
-    ...createTransfers({
-      load: () => runtime.load(),
-      clients,
-      network,
-      active: () => requireActive(),
-      beforeRequest: gate,
-      commitment: options.commitment,
-      confirmationTimeoutMs: options.confirmationTimeoutMs,
-    }),
+    signMessage: lazy('signMessage'),
+    signIn: lazy('signIn'),
+    prepareTransfer: lazy('prepareTransfer'),
+    prepareTokenTransfer: lazy('prepareTokenTransfer'),
+    estimateFee: lazy('estimateFee'),
+    sendTransfer: lazy('sendTransfer'),
+    waitForTransaction: lazy('waitForTransaction'),
     dispose() {
-      release()
-      clientCache.clear()
+      impl?.dispose()
     },
   }
-  return adapter
 }

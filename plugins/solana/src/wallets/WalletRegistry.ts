@@ -3,8 +3,8 @@
 import type { Connector } from '@airlock/kernel'
 import type { Wallet } from '@wallet-standard/base'
 import { action, computed, makeObservable, observableRef, when } from 'mobx'
+import { isSolanaWallet } from './isSolanaWallet'
 import { KNOWN_WALLET_RDNS } from './knownWallets'
-import { isSolanaWallet } from './walletStandardProvider'
 
 /** The part of @wallet-standard/app's `getWallets()` registry the plugin reads. */
 export interface WalletsSource {

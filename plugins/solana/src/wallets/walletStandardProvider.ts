@@ -25,16 +25,6 @@ type Features = Partial<
     SolanaSignInFeature
 >
 
-/** True when a Wallet Standard wallet can serve Solana: a solana chain, connect, and a way to sign transactions. */
-export function isSolanaWallet(wallet: Wallet): boolean {
-  const f = wallet.features as Features
-  return (
-    wallet.chains.some((c) => c.startsWith('solana:')) &&
-    f['standard:connect'] !== undefined &&
-    (f['solana:signTransaction'] !== undefined || f['solana:signAndSendTransaction'] !== undefined)
-  )
-}
-
 /**
  * Wraps a Wallet Standard wallet.
  *
