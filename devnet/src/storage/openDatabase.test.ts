@@ -75,4 +75,21 @@ describe.skipIf(unavailable !== undefined)('openDatabase on PostgreSQL (DATABASE
       await db.close()
     }
   })
+
+  it('survives the server ending its idle connections, and the next query reconnects', async () => {
+    const db = await openDatabase({ url: server.url, schema: 'devnet_terminated', dropSchemaOnClose: true })
+    const admin = await openDatabase({ url: server.url })
+    try {
+      const pid = (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]!.pid
+      // The pool's idle client is ended by the server: an 'error' event that would kill an unlistened process.
+      await admin.query('SELECT pg_terminate_backend($1)', [pid])
+      await expect
+        .poll(async () => (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])).length)
+        .toBe(0)
+      expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }])
+    } finally {
+      await admin.close()
+      await db.close()
+    }
+  })
 })

@@ -101,6 +101,10 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     types,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
+  // An idle connection the server ends (a restart, an administrator, the test stopping PostgreSQL) is an
+  // 'error' event on the pool: without a listener Node throws it and the process dies. The pool drops that
+  // client and the next query opens a new one; a query in flight still fails with its own error.
+  pool.on('error', () => undefined)
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
   return {
     kind: 'postgres',
