@@ -1,13 +1,17 @@
 // Shared rollup config: each package builds src/index.ts (or the given entries) to ESM plus one bundled .d.ts.
 // Every dependency stays external; only the package's own source is bundled.
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { dts } from 'rollup-plugin-dts'
 import esbuild from 'rollup-plugin-esbuild'
 import { compactCssPlugin } from './scripts/compactCss.mjs'
 
-/** Build config for the package in `dir`; `entries` maps output names to source files. */
-export function packageConfig(dir, entries = { index: 'src/index.ts' }) {
+/**
+ * Build config for the package in `dir`; `entries` maps output names to source files. `preserveModules`
+ * keeps one output file per source module, so that a host's bundler can move a module that only a lazy
+ * chunk uses into that chunk even when the package's index re-exports it.
+ */
+export function packageConfig(dir, entries = { index: 'src/index.ts' }, { preserveModules = false } = {}) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
   const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
   const external = (id) => deps.some((d) => id === d || id.startsWith(`${d}/`)) || /^node:/.test(id)
@@ -17,6 +21,8 @@ export function packageConfig(dir, entries = { index: 'src/index.ts' }) {
       input,
       external,
       plugins: [
+        // A fresh dist: files of an earlier layout (chunks, modules since renamed) are not packed again.
+        { name: 'clean-dist', buildStart: () => rmSync(join(dir, 'dist'), { recursive: true, force: true }) },
         compactCssPlugin(),
         esbuild({
           target: 'es2022',
@@ -29,6 +35,7 @@ export function packageConfig(dir, entries = { index: 'src/index.ts' }) {
         format: 'esm',
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        ...(preserveModules ? { preserveModules: true, preserveModulesRoot: join(dir, 'src') } : {}),
       },
     },
     {

@@ -1,12 +1,17 @@
 import { packageConfig } from '../rollup.base.mjs'
 
-// The Reflect polyfill is its own entry (so its own file): rollup then imports it from index.js
-// before 'tsyringe', which checks for Reflect.getMetadata when it is evaluated. Bundled inline it
-// would run after the hoisted external import. src/di/distImport.test.ts checks the built order.
-const configs = packageConfig(new URL('.', import.meta.url).pathname, {
-  index: 'src/index.ts',
-  'reflect-polyfill': 'src/di/reflectPolyfill.ts',
-})
+// One file per source module (preserveModules: a host's bundler can leave unused parts out of its initial
+// chunk). The Reflect polyfill is also its own entry, imported by the DI container module before
+// 'tsyringe', which checks for Reflect.getMetadata when it is evaluated. Bundled inline it would run
+// after the hoisted external import. src/di/distImport.test.ts checks the built order.
+const configs = packageConfig(
+  new URL('.', import.meta.url).pathname,
+  {
+    index: 'src/index.ts',
+    'reflect-polyfill': 'src/di/reflectPolyfill.ts',
+  },
+  { preserveModules: true },
+)
 
 // '#tsyringe' is resolved by the consumer through package.json "imports" (tsyringe's ES2015 build in
 // browsers, plain 'tsyringe' elsewhere): it stays an import in dist.

@@ -3,6 +3,7 @@
 // the package touches no window, starts no timer and adds no listener.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { posix } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 
@@ -10,12 +11,15 @@ const kernelDir = fileURLToPath(new URL('../..', import.meta.url))
 
 test('the built package imports in node with the polyfill before tsyringe', { timeout: 120_000 }, () => {
   execFileSync('npx', ['rollup', '-c', '--silent'], { cwd: kernelDir, stdio: 'pipe' })
-  // index.js and every chunk it imports: wherever tsyringe is imported, the polyfill is imported first.
+  // index.js and every module it imports (one file per source module): wherever tsyringe is imported,
+  // the polyfill is imported first.
   const files = ['index.js']
   for (const file of files) {
     const text = readFileSync(`${kernelDir}/dist/${file}`, 'utf8')
-    for (const [, chunk] of text.matchAll(/from '\.\/(chunks\/[^']+)'/g))
-      if (chunk && !files.includes(chunk)) files.push(chunk)
+    for (const [, target] of text.matchAll(/(?:from |import )'(\.\.?\/[^']+\.js)'/g)) {
+      const resolved = posix.join(posix.dirname(file), target!)
+      if (!files.includes(resolved)) files.push(resolved)
+    }
   }
   const importers = files
     .map((file) => readFileSync(`${kernelDir}/dist/${file}`, 'utf8'))
