@@ -55,6 +55,15 @@ type LazyMember = Exclude<
 >
 
 /**
+ * What the lazily loaded implementation provides: the adapter's behaviour. The static members (namespace,
+ * networks, chain names, registry, connectors, address checks) stay on the eager face.
+ */
+export type SolanaAdapterBehaviour = Pick<
+  SolanaAdapter,
+  LazyMember | 'connection' | 'attach' | 'disconnect' | 'switchNetwork' | 'dispose'
+>
+
+/**
  * Creates the Solana adapter. Nothing touches the page until `registry.watch` is called; the adapter's
  * implementation loads on the first connect, reconnect, read, signature or transfer, and @solana/kit with
  * the program clients on the first read or send. A failed load (offline) is retried by the next call.
@@ -71,10 +80,10 @@ export function createSolanaAdapter(
   const extraRdns = new Map(Object.entries(options.rdns).map(([k, v]) => [k.toLowerCase(), v]))
   const registry = new SolanaWalletRegistry((name) => extraRdns.get(name.toLowerCase()) ?? env.rdnsOf?.(name))
   let hooks: ChainAdapterHooks | undefined
-  let impl: SolanaAdapter | undefined
+  let impl: SolanaAdapterBehaviour | undefined
   let detachImpl: (() => void) | undefined
-  let loading: Promise<SolanaAdapter> | undefined
-  const load = (): Promise<SolanaAdapter> => {
+  let loading: Promise<SolanaAdapterBehaviour> | undefined
+  const load = (): Promise<SolanaAdapterBehaviour> => {
     loading ??= import('./solanaAdapterImpl').then(
       ({ createSolanaAdapterImpl }) => {
         impl ??= createSolanaAdapterImpl(options, { registry, chains })

@@ -17,7 +17,7 @@ import type { SolanaProvider, SolanaSignInInput } from '../types'
 import { formatAmount } from '../units'
 import type { SolanaWalletRegistry } from '../wallets/WalletRegistry'
 import { walletStandardProvider } from '../wallets/walletStandardProvider'
-import type { SolanaAdapter } from './createSolanaAdapter'
+import type { SolanaAdapterBehaviour } from './createSolanaAdapter'
 import { signInMessageText } from './signInMessage'
 import { createTransfers } from './transfers'
 
@@ -45,7 +45,7 @@ export interface SolanaAdapterParts {
 export function createSolanaAdapterImpl(
   options: SolanaResolvedOptions,
   parts: SolanaAdapterParts,
-): SolanaAdapter {
+): SolanaAdapterBehaviour {
   const networks = options.networks
   const { chains, registry } = parts
   const runtime = createRuntimeLoader()
@@ -153,15 +153,7 @@ export function createSolanaAdapterImpl(
     active = undefined
   }
 
-  const adapter: SolanaAdapter = {
-    namespace: 'solana',
-    networks,
-    chains,
-    registry,
-    address: { validate: isSolanaAddress },
-    get connectors() {
-      return registry.connectors
-    },
+  const adapter: SolanaAdapterBehaviour = {
     get connection() {
       return active
         ? {
