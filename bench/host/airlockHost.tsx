@@ -15,8 +15,11 @@ export const benchChain = defineChain({
   rpcUrls: { default: { http: [devnetChain.rpcUrl] } },
 })
 
-/** Renders the host page: a Connect button (the bench's first-open paths) and an All wallets button. */
-export function renderAirlockHost(airlock: Airlock): void {
+/**
+ * Renders the host page: a Connect button (the bench's first-open paths) and an All wallets button, inside
+ * `<AirlockProvider>` with `options` (the integrator's provider options, e.g. `prerender`).
+ */
+export function renderAirlockHost(airlock: Airlock, options: { prerender?: boolean } = {}): void {
   // The bench driver connects the devnet test wallet through it (the "open while connected" path).
   ;(window as unknown as { __airlock: Airlock }).__airlock = airlock
   const app: ReactElement = (
@@ -42,7 +45,7 @@ export function renderAirlockHost(airlock: Airlock): void {
   const root = document.getElementById('root')
   if (root)
     createRoot(root).render(
-      <AirlockProvider airlock={airlock} allowLocalhostImages>
+      <AirlockProvider airlock={airlock} allowLocalhostImages {...options}>
         {app}
       </AirlockProvider>,
     )

@@ -28,8 +28,10 @@ const PACKAGES = [
   'plugins/ens',
   'plugins/solana',
 ] as const
-/** The host pages: the floor, Airlock, and the two other libraries. */
-export const PAGES = ['floor', 'airlock', 'onboard', 'rainbowkit'] as const
+/** The host pages: the floor, Airlock (defaults, and with the integrator's `prerender` on), and the two other libraries. */
+export const PAGES = ['floor', 'airlock', 'airlock-prerender', 'onboard', 'rainbowkit'] as const
+/** The timed pages that are Airlock (their budgets are checked). */
+export const AIRLOCK_PAGES = ['airlock', 'airlock-prerender'] as const satisfies readonly PageName[]
 /** One host page. */
 export type PageName = (typeof PAGES)[number]
 /** Host pages built for their size only (not timed): Airlock with other plugin sets. */

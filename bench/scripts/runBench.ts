@@ -33,8 +33,12 @@ const t0 = performance.now()
 
 // BENCH_REUSE_PACKAGES=1 measures the packages installed by the previous run (to iterate on the driver only).
 const installMs = process.env.BENCH_REUSE_PACKAGES === '1' ? 0 : installHostPackages(log)
+// BENCH_PAGES=floor,airlock,… times only those pages (to iterate on one library; the report then lacks the
+// others' columns, so it is printed, not written, unless BENCH_WRITE=1).
+const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim())
+const timedPages = only ? PAGES.filter((p) => only.includes(p)) : PAGES
 const builds = new Map<PageName, HostBuild<PageName>>()
-for (const page of PAGES) {
+for (const page of timedPages) {
   try {
     builds.set(page, await buildHostPage(page))
     log(`bench: built ${page}`)
@@ -44,7 +48,7 @@ for (const page of PAGES) {
 }
 // Other plugin sets, built for their initial JS only (not timed: the paths are the airlock page's).
 const sizeBuilds: HostBuild[] = []
-for (const page of SIZE_PAGES) {
+for (const page of only ? [] : SIZE_PAGES) {
   try {
     sizeBuilds.push(await buildHostPage(page))
     log(`bench: built ${page} (size only)`)
@@ -94,9 +98,9 @@ const tables = benchTables(passes, builds, {
   totalS: Math.round((performance.now() - t0) / 1000),
   installMs,
   load: `at the start: ${loadAtStart}, at the end: ${load()}`,
-  missing: PAGES.filter((p) => !builds.has(p)),
+  missing: timedPages.filter((p) => !builds.has(p)),
 })
-const sizes = sizeTable(sizeBuilds, SIZE_PAGES.length)
+const sizes = sizeTable(sizeBuilds, only ? 0 : SIZE_PAGES.length)
 const body = `${tables.body}\n\n${sizes.text}`
 const ok = tables.ok && sizes.ok
 const heading = 'Host app: open paths against the floor and two other libraries'
@@ -114,6 +118,7 @@ const full = `## ${heading}\n\n${body}\n\n${machine}\n`
 const next = section(heading).test(stripped)
   ? stripped.replace(section(heading), full.trimEnd())
   : `${stripped.trimEnd()}\n\n${full}`
-if (process.env.BENCH_WRITE !== '0') writeFileSync(file, `${next.trimEnd()}\n`)
+if (process.env.BENCH_WRITE === '1' || (process.env.BENCH_WRITE !== '0' && !only))
+  writeFileSync(file, `${next.trimEnd()}\n`)
 process.stdout.write(`${body}\n`)
 process.exit(ok ? 0 : 1)

@@ -3,7 +3,7 @@
 // before, first open, heap after, second open, All Wallets), and, for Airlock, the open while connected.
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { addInitScript, clickSelector, evaluate } from './cdpDriver'
-import type { HostBuild, PageName } from './hostBuild'
+import { AIRLOCK_PAGES, type HostBuild, type PageName } from './hostBuild'
 import { type ClickTimes, PATH_PROBE, type PathProbe } from './pathProbe'
 
 /** How long the page sits idle (after the button is enabled and the network is quiet) before the first open. */
@@ -120,6 +120,7 @@ export async function measurePass(
 ): Promise<PagePass> {
   const pass: PagePass = { offHost: [], beforeClick: [], errors: [] }
   const name: PageName = build.page
+  const airlock = (AIRLOCK_PAGES as readonly PageName[]).includes(name)
   const plain = `${url}?testWallet=0`
   // Early click: as soon as the button is enabled.
   {
@@ -161,7 +162,7 @@ export async function measurePass(
       await pressEscape(s)
       await networkQuiet(s.cdp)
       pass.second = await clickAndWait(s, OPEN, 1)
-      if (name === 'airlock') {
+      if (airlock) {
         await pressEscape(s)
         await networkQuiet(s.cdp)
         pass.allWallets = await clickAndWait(
@@ -178,7 +179,7 @@ export async function measurePass(
     }
   }
   // Open while connected (Airlock): connect the devnet test wallet, reload (the session restores), open Account.
-  if (name === 'airlock') {
+  if (airlock) {
     const s = await openSession(browser, rate, pass, new URL(url).origin)
     s.phase.initial = false
     try {

@@ -20,3 +20,15 @@ test('a coarse pointer counts as mobile', () => {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }))
   expect(createBrowserEnvironment().isMobile()).toBe(true)
 })
+
+test('creates the media query list once and follows its live answer', () => {
+  vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' })
+  const list = { matches: false }
+  const matchMedia = vi.fn(() => list)
+  vi.stubGlobal('matchMedia', matchMedia)
+  const probe = createBrowserEnvironment()
+  expect(probe.isMobile()).toBe(false)
+  list.matches = true // a touch screen attached: the list's `matches` changes in place
+  expect(probe.isMobile()).toBe(true)
+  expect(matchMedia).toHaveBeenCalledTimes(1)
+})

@@ -6,14 +6,21 @@ export interface EnvironmentProbe {
 
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i
 
-/** The default probe: user agent and coarse-pointer media query, read at call time; false without a window. */
+/**
+ * The default probe: user agent and coarse-pointer media query, read at call time; false without a window.
+ * The media query list is created at the first call and kept (its `matches` stays live): creating it
+ * evaluates the query, which the modal's open would otherwise pay every time.
+ */
 export function createBrowserEnvironment(): EnvironmentProbe {
+  let coarse: { matches: boolean } | undefined
   return {
     isMobile() {
       const nav = (globalThis as { navigator?: { userAgent?: string } }).navigator
       if (nav?.userAgent && MOBILE_AGENT.test(nav.userAgent)) return true
       const matchMedia = (globalThis as { matchMedia?: (q: string) => { matches: boolean } }).matchMedia
-      return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
+      if (typeof matchMedia !== 'function') return false
+      coarse ??= matchMedia('(pointer: coarse)')
+      return coarse.matches
     },
   }
 }

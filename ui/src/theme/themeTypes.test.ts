@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { themeVariablesToCss } from './themeTypes'
+import { tokenStyles } from './baseStyles'
+import { DEFAULT_THEME_VARIABLES, themeVariablesToCss } from './themeTypes'
 
 test('maps camelCase and --airlock-* names to the stylesheet variables; other names are left out', () => {
   expect(
@@ -22,4 +23,13 @@ test('maps camelCase and --airlock-* names to the stylesheet variables; other na
 
 test('drops values that could escape a declaration', () => {
   expect(themeVariablesToCss({ accent: 'red; } body { display:none', fontFamily: 'x</style>' })).toEqual({})
+})
+
+test("the stylesheet defaults are the documented defaults, the font the platform's own first", () => {
+  expect(tokenStyles).toContain(`--airlock-font-family: ${DEFAULT_THEME_VARIABLES.fontFamily};`)
+  expect(tokenStyles).toContain(`--airlock-font-size-master: ${DEFAULT_THEME_VARIABLES.fontSizeMaster};`)
+  expect(tokenStyles).toContain(
+    `--airlock-border-radius-master: ${DEFAULT_THEME_VARIABLES.borderRadiusMaster};`,
+  )
+  expect(DEFAULT_THEME_VARIABLES.fontFamily.split(',')[0]).toBe('system-ui')
 })

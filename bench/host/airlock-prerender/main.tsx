@@ -1,0 +1,19 @@
+// The airlock page with the integrator's pre-render option on (`<AirlockProvider prerender>`): the same
+// plugins and buttons; the closed modal is rendered hidden at the first idle moment (no requests:
+// `prefetch` stays off), so the first open only reveals it. Timed beside the default page.
+import { ens } from '@airlock/ens'
+import { evm } from '@airlock/evm'
+import { createAirlock } from '@airlock/kernel'
+import { walletConnect } from '@airlock/walletconnect'
+import { benchChain, renderAirlockHost } from '../airlockHost'
+import { benchConfig } from '../shared'
+
+renderAirlockHost(
+  createAirlock({
+    projectId: benchConfig.projectId,
+    metadata: { name: 'Airlock bench', description: 'benchmark host', url: location.origin, icons: [] },
+    endpoints: benchConfig.endpoints,
+    plugins: [evm({ networks: [benchChain] }), walletConnect(), ens()],
+  }),
+  { prerender: true },
+)
