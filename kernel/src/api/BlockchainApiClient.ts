@@ -4,6 +4,7 @@ import { HttpClient, type Query } from '../http/HttpClient'
 import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
 import type { StorageService } from '../storage/StorageService'
 import { type ApiClientOptions, httpOptionsOf } from './ApiClientOptions'
+import { identityResponseSchema } from './accountSchemas'
 import type {
   FungiblePriceResponse,
   HistoryResponse,
@@ -12,7 +13,8 @@ import type {
   TokenBalance,
 } from './schemas'
 
-// Response schemas load with the first request (with the HTTP transport), not with the app.
+// Response schemas load with the first request (with the HTTP transport), not with the app, and each is
+// built at its first use; identities share the eager schema the storage cache needs anyway.
 const schemas = async () => (await loadRequestRuntime()).apiSchemas
 
 /** Options of the blockchain-data API client. */
@@ -77,7 +79,7 @@ export class BlockchainApiClient {
   /** GET v1/supported-chains, fetched once per client (a failure is retried on the next call). */
   getSupportedChains(): Promise<SupportedChainsResponse> {
     this.supported ??= schemas()
-      .then((s) => this.request('GET', 'v1/supported-chains', { schema: s.supportedChainsResponseSchema }))
+      .then((s) => this.request('GET', 'v1/supported-chains', { schema: s.supportedChainsResponse() }))
       .catch((error: unknown) => {
         this.supported = undefined
         throw error
@@ -109,7 +111,7 @@ export class BlockchainApiClient {
     if (cached) return Promise.resolve(cached)
     return this.whenSupported(opts.chainId, [], async () => {
       const { balances } = await this.request('GET', `/v1/account/${address}/balance`, {
-        schema: (await schemas()).balanceResponseSchema,
+        schema: (await schemas()).balanceResponse(),
         query: { currency: 'usd', chainId: opts.chainId, forceUpdate: opts.forceUpdate ? 'true' : undefined },
         ...(opts.signal ? { signal: opts.signal } : {}),
       })
@@ -128,7 +130,7 @@ export class BlockchainApiClient {
   ): Promise<HistoryResponse> {
     return this.whenSupported<HistoryResponse>(opts.chainId, { data: [], next: null }, async () =>
       this.request('GET', `/v1/account/${address}/history`, {
-        schema: (await schemas()).historyResponseSchema,
+        schema: (await schemas()).historyResponse(),
         query: { ...opts.extraQuery, chainId: opts.chainId, cursor: opts.cursor },
         ...(opts.signal ? { signal: opts.signal } : {}),
       }),
@@ -144,7 +146,7 @@ export class BlockchainApiClient {
     if (cached) return Promise.resolve(cached)
     return this.whenSupported<IdentityResponse>(opts.chainId, { name: null, avatar: null }, async () => {
       const identity = await this.request('GET', `/v1/identity/${address}`, {
-        schema: (await schemas()).identityResponseSchema,
+        schema: identityResponseSchema,
         query: { sender: opts.sender },
         ...(opts.signal ? { signal: opts.signal } : {}),
       })
@@ -162,7 +164,7 @@ export class BlockchainApiClient {
   }): Promise<FungiblePriceResponse> {
     return this.whenSupported<FungiblePriceResponse>(opts.chainId, { fungibles: [] }, async () =>
       this.request('POST', '/v1/fungible/price', {
-        schema: (await schemas()).fungiblePriceResponseSchema,
+        schema: (await schemas()).fungiblePriceResponse(),
         body: {
           currency: opts.currency ?? 'usd',
           addresses: opts.addresses,

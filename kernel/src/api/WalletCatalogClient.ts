@@ -41,7 +41,7 @@ export class WalletCatalogClient {
   async getWallets(params: GetWalletsParams): Promise<WalletsResponse> {
     const { signal, ...query } = params
     return this.http.get('/getWallets', {
-      schema: (await schemas()).walletsResponseSchema,
+      schema: (await schemas()).walletsResponse(),
       query: {
         page: query.page,
         entries: query.entries,
@@ -57,7 +57,7 @@ export class WalletCatalogClient {
 
   /** GET /getAnalyticsConfig: whether analytics is on for this project. */
   async getAnalyticsConfig(opts: { signal?: AbortSignal } = {}): Promise<AnalyticsConfigResponse> {
-    const schema = (await schemas()).analyticsConfigResponseSchema
+    const schema = (await schemas()).analyticsConfigResponse()
     return this.http.get('/getAnalyticsConfig', { schema, ...opts })
   }
 

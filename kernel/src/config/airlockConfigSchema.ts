@@ -5,104 +5,115 @@ import { LOG_LEVELS } from '../logger'
 import type { AnyAirlockPlugin } from '../plugins/types'
 import type { StorageBackend, WebStorageLike } from '../storage'
 import { isAnything, recordSchema } from '../validation/recordSchema'
-import { caipNetworkSchema } from './caipNetworkSchema'
+import { buildCaipNetworkSchema } from './caipNetworkSchema'
 import type { FeaturesInput } from './features'
 
 /** Storage the host may pass: a storage backend (with `keys()`) or Web Storage (localStorage, sessionStorage). */
 export type AirlockStorageOption = StorageBackend | WebStorageLike
 
-const url = z.string().check(z.refine((value) => URL.canParse(value), { error: 'must be an absolute URL' }))
 const isThemeValue = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number'
 const nonEmpty = () => z.string().check(z.minLength(1))
 
-const metadataSchema = z.object({
-  name: nonEmpty(),
-  description: z.string(),
-  url,
-  icons: z.array(z.string()),
-})
+/**
+ * Builds the zod schema of `createAirlock`'s config: a fresh one per call. The kernel builds it for the
+ * one check at creation and drops it (a zod/mini schema holds about 0.5–1 KiB of heap per node: this one
+ * about 0.1 MiB, kept for the page's lifetime when it was a module constant).
+ */
+export function buildAirlockConfigSchema() {
+  const url = z.string().check(z.refine((value) => URL.canParse(value), { error: 'must be an absolute URL' }))
+  const network = buildCaipNetworkSchema()
 
-const pluginSchema = z.custom<AnyAirlockPlugin>(
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { name?: unknown }).name === 'string' &&
-    (typeof (value as { setup?: unknown }).setup === 'function' ||
-      typeof (value as { load?: unknown }).load === 'function'),
-  { error: 'must be a plugin object { name, setup } or a lazyPlugin(...)' },
-)
+  const metadataSchema = z.object({
+    name: nonEmpty(),
+    description: z.string(),
+    url,
+    icons: z.array(z.string()),
+  })
 
-const storageSchema = z.custom<AirlockStorageOption>(
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    ['getItem', 'setItem', 'removeItem'].every(
-      (k) => typeof (value as Record<string, unknown>)[k] === 'function',
-    ) &&
-    (typeof (value as { keys?: unknown }).keys === 'function' ||
-      typeof (value as { key?: unknown }).key === 'function'),
-  { error: 'must be a storage backend or Web Storage (getItem, setItem, removeItem, keys or key)' },
-)
+  const pluginSchema = z.custom<AnyAirlockPlugin>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { name?: unknown }).name === 'string' &&
+      (typeof (value as { setup?: unknown }).setup === 'function' ||
+        typeof (value as { load?: unknown }).load === 'function'),
+    { error: 'must be a plugin object { name, setup } or a lazyPlugin(...)' },
+  )
+
+  const storageSchema = z.custom<AirlockStorageOption>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      ['getItem', 'setItem', 'removeItem'].every(
+        (k) => typeof (value as Record<string, unknown>)[k] === 'function',
+      ) &&
+      (typeof (value as { keys?: unknown }).keys === 'function' ||
+        typeof (value as { key?: unknown }).key === 'function'),
+    { error: 'must be a storage backend or Web Storage (getItem, setItem, removeItem, keys or key)' },
+  )
+
+  return z
+    .object({
+      /** Absent or empty: the API clients send nothing and raise the 'Project ID Not Configured' alert. */
+      projectId: z._default(z.string(), ''),
+      metadata: metadataSchema,
+      /** Networks beyond those the chain plugins contribute (usually none: each chain plugin adds its own). */
+      networks: z._default(z.array(network), () => []),
+      defaultNetwork: z.optional(network),
+      plugins: z._default(z.array(pluginSchema), () => []),
+      /** Feature flags: checked against the kernel's and the configured plugins' declarations at creation. */
+      features: z._default(recordSchema(isAnything, 'must map flag names to values'), () => ({})),
+      themeMode: z._default(z.enum(['light', 'dark']), 'dark'),
+      themeVariables: z._default(
+        recordSchema(isThemeValue, 'must map names to strings or numbers'),
+        () => ({}),
+      ),
+      allowUnsupportedChain: z._default(z.boolean(), false),
+      /**
+       * The hosted services' endpoints. None has a default: an endpoint left out means that service is
+       * not used, so no request goes to a host the integrator did not configure (the sandbox points them
+       * at devnet).
+       */
+      endpoints: z._default(
+        z.object({
+          /** Blockchain-data API (balances, history, identity, plugin endpoints). */
+          blockchainApi: z.optional(url),
+          /** Wallet catalogue (recommended wallets, All Wallets, images). */
+          walletCatalogue: z.optional(url),
+          /** RPC proxy base; without it chain plugins use the chains' own RPC URLs. */
+          rpcProxy: z.optional(url),
+          /** Wallet relay (websocket); without it no relay is configured. */
+          relay: z.optional(url),
+          /** Secure frame host. */
+          frame: z.optional(url),
+          /** Analytics events; without it no event is sent. */
+          analytics: z.optional(url),
+        }),
+        () => ({}),
+      ),
+      /** Persistent storage; defaults to localStorage, or memory when there is no window. */
+      storage: z.optional(storageSchema),
+      logLevel: z._default(z.enum(LOG_LEVELS), DEFAULT_LOG_LEVEL),
+    })
+    .check(
+      z.superRefine((config, ctx) => {
+        const seen = new Set<string>()
+        config.networks.forEach((network, index) => {
+          if (seen.has(network.caipNetworkId)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['networks', index],
+              message: `duplicate ${network.caipNetworkId}`,
+            })
+          }
+          seen.add(network.caipNetworkId)
+        })
+      }),
+    )
+}
 
 /** Zod schema of `createAirlock`'s config; parse it once, at the boundary. */
-export const airlockConfigSchema = z
-  .object({
-    /** Absent or empty: the API clients send nothing and raise the 'Project ID Not Configured' alert. */
-    projectId: z._default(z.string(), ''),
-    metadata: metadataSchema,
-    /** Networks beyond those the chain plugins contribute (usually none: each chain plugin adds its own). */
-    networks: z._default(z.array(caipNetworkSchema), () => []),
-    defaultNetwork: z.optional(caipNetworkSchema),
-    plugins: z._default(z.array(pluginSchema), () => []),
-    /** Feature flags: checked against the kernel's and the configured plugins' declarations at creation. */
-    features: z._default(recordSchema(isAnything, 'must map flag names to values'), () => ({})),
-    themeMode: z._default(z.enum(['light', 'dark']), 'dark'),
-    themeVariables: z._default(
-      recordSchema(isThemeValue, 'must map names to strings or numbers'),
-      () => ({}),
-    ),
-    allowUnsupportedChain: z._default(z.boolean(), false),
-    /**
-     * The hosted services' endpoints. None has a default: an endpoint left out means that service is
-     * not used, so no request goes to a host the integrator did not configure (the sandbox points them
-     * at devnet).
-     */
-    endpoints: z._default(
-      z.object({
-        /** Blockchain-data API (balances, history, identity, plugin endpoints). */
-        blockchainApi: z.optional(url),
-        /** Wallet catalogue (recommended wallets, All Wallets, images). */
-        walletCatalogue: z.optional(url),
-        /** RPC proxy base; without it chain plugins use the chains' own RPC URLs. */
-        rpcProxy: z.optional(url),
-        /** Wallet relay (websocket); without it no relay is configured. */
-        relay: z.optional(url),
-        /** Secure frame host. */
-        frame: z.optional(url),
-        /** Analytics events; without it no event is sent. */
-        analytics: z.optional(url),
-      }),
-      () => ({}),
-    ),
-    /** Persistent storage; defaults to localStorage, or memory when there is no window. */
-    storage: z.optional(storageSchema),
-    logLevel: z._default(z.enum(LOG_LEVELS), DEFAULT_LOG_LEVEL),
-  })
-  .check(
-    z.superRefine((config, ctx) => {
-      const seen = new Set<string>()
-      config.networks.forEach((network, index) => {
-        if (seen.has(network.caipNetworkId)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['networks', index],
-            message: `duplicate ${network.caipNetworkId}`,
-          })
-        }
-        seen.add(network.caipNetworkId)
-      })
-    }),
-  )
+export const airlockConfigSchema = /* @__PURE__ */ buildAirlockConfigSchema()
 
 /** The config `createAirlock` accepts (defaults optional). */
 export type AirlockConfig = Omit<z.input<typeof airlockConfigSchema>, 'features' | 'networks'> & {

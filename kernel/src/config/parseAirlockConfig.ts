@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { type AirlockOptions, airlockConfigSchema } from './airlockConfigSchema'
+import { type AirlockOptions, buildAirlockConfigSchema } from './airlockConfigSchema'
 import { configIssueMessage } from './configIssueMessage'
 import { resolveFeatures } from './features'
 import { type ConfigIssue, InvalidConfigError } from './InvalidConfigError'
@@ -14,7 +14,7 @@ export { type ConfigIssue, InvalidConfigError } from './InvalidConfigError'
  * config error: it is the 'Project ID Not Configured' alert, raised by the first API call (see HttpClient).
  */
 export function parseAirlockConfig(config: unknown): AirlockOptions {
-  const result = z.safeParse(airlockConfigSchema, config, { error: configIssueMessage })
+  const result = z.safeParse(buildAirlockConfigSchema(), config, { error: configIssueMessage })
   if (!result.success) throw new InvalidConfigError(result.error.issues.map(toIssue))
   const options = result.data
   const { features, issues: flagIssues } = resolveFeatures(options.features, collectFeatures(options.plugins))

@@ -17,7 +17,7 @@ test('createAirlock loads the request runtime lazily, drops unused texts and fit
     'kernel/src/lazy/requestRuntime.ts',
     'kernel/src/http/transport.ts',
     'kernel/src/http/retry.ts',
-    'kernel/src/api/schemas.ts',
+    'kernel/src/api/responseSchemas.ts',
     'kernel/src/api/AnalyticsClient.ts',
   ]) {
     expect(bundle.eagerInputs).not.toContain(lazyOnly)

@@ -7,5 +7,5 @@
 export { createConnectionRuntime } from '../airlock/connectionRuntime'
 export { sendTracked } from '../airlock/sendTracked'
 export { AnalyticsClient } from '../api/AnalyticsClient'
-export * as apiSchemas from '../api/schemas'
+export { apiResponseSchemas as apiSchemas } from '../api/responseSchemas'
 export { readJson, sendRequest } from '../http/transport'
