@@ -49,6 +49,27 @@ describe('walletEntries', () => {
     expect(row?.kind === 'connector' ? row.wallet.namespaces : []).toEqual([TEST_NAMESPACE, 'solana'])
   })
 
+  test("a wallet's row keeps its key when its other namespace's side registers, whichever comes first", () => {
+    const solanaSide = announcedConnector(1, { id: 'sol:io.test.wallet1', namespaces: ['solana'] })
+    const rowKey = (connectors: Connector[]) =>
+      walletEntries({
+        recent: [],
+        wallets: wallets(connectors),
+        recommended: [],
+        catalogueConnectable: false,
+        imageUrl,
+      }).map((e) => e.key)
+    // Found first alone, then joined by the EVM side listed ahead of it (the adapters' order): one row, one key.
+    expect(rowKey([solanaSide])).toEqual(rowKey([announcedConnector(1), solanaSide]))
+    expect(rowKey([announcedConnector(1), solanaSide])).toHaveLength(1)
+    // Two wallets of one name in one namespace stay two rows with distinct keys.
+    const twins = rowKey([
+      { id: 'a', name: 'Twin', type: 'INJECTED', namespaces: [TEST_NAMESPACE] },
+      { id: 'b', name: 'Twin', type: 'INJECTED', namespaces: [TEST_NAMESPACE] },
+    ])
+    expect(new Set(twins).size).toBe(2)
+  })
+
   test('without a way to connect catalogue wallets, only wallets with connectors are listed', () => {
     const entries = walletEntries({
       recent: [{ id: 'cat-7', name: 'Seven' }],

@@ -53,6 +53,23 @@ function walletImage(wallet: WalletGroup, imageUrl: WalletEntriesInput['imageUrl
   return wallet.imageUrl ?? (wallet.imageId ? imageUrl(wallet.imageId) : undefined)
 }
 
+/**
+ * The row keys of connector wallets: a wallet's lasting identity (its rdns, else its name), not its first
+ * connector's id, which changes when another namespace's side of the same wallet registers (a Wallet
+ * Standard side found before the EIP-6963 announcement). A new key remounts the row's button, and a click
+ * pressed on the old button and released on the new one is lost. Repeats (two wallets of one name) take
+ * the wallet id as well.
+ */
+function rowKeys(): (wallet: WalletGroup) => string {
+  const seen = new Set<string>()
+  return (wallet) => {
+    const base = wallet.rdns ? `rdns:${wallet.rdns}` : `name:${wallet.name.toLowerCase()}`
+    const key = seen.has(base) ? `${base}#${wallet.id}` : base
+    seen.add(key)
+    return key
+  }
+}
+
 function matches(wallet: WalletGroup, ids: { id: string; rdns?: string | null | undefined }): boolean {
   return (
     wallet.connectors.some((c) => c.id === ids.id) ||
@@ -73,6 +90,7 @@ export function walletEntries({
     .filter((w) => SHOWN_TYPES.has(w.type))
     .sort((a, b) => (RANK[a.type] ?? 9) - (RANK[b.type] ?? 9))
   const entries: WalletEntry[] = []
+  const keyOf = rowKeys()
   const used = new Set<WalletGroup>()
   const usedIds = new Set<string>()
   for (const recentWallet of recent) {
@@ -81,7 +99,7 @@ export function walletEntries({
       used.add(wallet)
       entries.push({
         kind: 'connector',
-        key: `recent:${wallet.id}`,
+        key: `recent:${keyOf(wallet)}`,
         name: walletDisplayName(wallet),
         imageUrl: walletImage(wallet, imageUrl),
         tag: 'Recent',
@@ -116,7 +134,7 @@ export function walletEntries({
     if (used.has(wallet)) continue
     entries.push({
       kind: 'connector',
-      key: wallet.id,
+      key: keyOf(wallet),
       name: walletDisplayName(wallet),
       imageUrl: walletImage(wallet, imageUrl),
       tag:
