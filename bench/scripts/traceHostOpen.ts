@@ -1,0 +1,97 @@
+// Diagnostic: where the first open of a built host page goes (the pages `npm run bench` times). Installs our
+// packages as the bench does, builds the page, serves it on devnet and, per run, traces click → dialog visible
+// in a fresh context: the main thread's time by event (script, lazy compilation, style, layout, frames), then
+// the medians. Run:
+//   node --conditions=source --import tsx bench/scripts/traceHostOpen.ts [rate=4] [page=airlock] [idle|early] [runs=7]
+// `BENCH_REUSE_PACKAGES=1` skips packing and installing.
+import { rmSync } from 'node:fs'
+import { launchChromium, startDevnet } from '@airlock/devnet'
+import { startSandboxServer } from '../../sandbox/server/sandboxServer'
+import { devnetRuntimeConfig } from '../../sandbox/server/startSandbox'
+import { addInitScript, clickSelector, evaluate } from './cdpDriver'
+import { buildHostPage, type HostPageName, installHostPackages } from './hostBuild'
+import { type ClickTimes, PATH_PROBE } from './pathProbe'
+import { IDLE_MS } from './runPaths'
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { data?: { type?: string } }
+}
+
+/** Main-thread events summed per run (nested ones overlap: compilation is inside script). */
+const EVENTS = [
+  'EventDispatch',
+  'RunMicrotasks',
+  'V8.CompileCode',
+  'UpdateLayoutTree',
+  'Layout',
+  'FireAnimationFrame',
+] as const
+
+const rate = Number(process.argv[2] ?? 4)
+const page = (process.argv[3] ?? 'airlock') as HostPageName
+const mode = process.argv[4] ?? 'idle'
+const runs = Number(process.argv[5] ?? 7)
+const log = (line: string) => process.stdout.write(`${line}\n`)
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+
+if (process.env.BENCH_REUSE_PACKAGES !== '1') installHostPackages((line) => process.stderr.write(`${line}\n`))
+const build = await buildHostPage(page)
+const devnet = await startDevnet()
+const browser = await launchChromium()
+const server = await startSandboxServer({
+  dir: build.outDir,
+  config: { ...devnetRuntimeConfig(devnet), testWallet: false },
+})
+const sums = new Map<string, number[]>()
+try {
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const tab = await context.newPage()
+    const cdp = await context.newCDPSession(tab)
+    await addInitScript(cdp, PATH_PROBE)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    await tab.goto(`${server.url}?testWallet=0`)
+    await evaluate(cdp, 'window.__bench.enabled')
+    if (mode !== 'early') await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
+    await browser.startTracing(tab, {
+      categories: ['devtools.timeline', 'v8.execute', 'blink', 'disabled-by-default-v8.compile'],
+    })
+    await clickSelector(cdp, '[data-testid="connect-button"]')
+    const times = await evaluate<ClickTimes>(cdp, 'window.__bench.done(0)')
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[]
+    }
+    await context.close()
+    const click = traceEvents.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
+    const visible = (times.visibleAt ?? Number.NaN) - times.clickAt
+    if (!click) throw new Error('no click in the trace')
+    const end = click.ts + visible * 1000
+    const inWindow = traceEvents.filter(
+      (e) => e.pid === click.pid && e.tid === click.tid && e.ph === 'X' && e.ts >= click.ts && e.ts <= end,
+    )
+    const row = new Map<string, number>([['visible', visible]])
+    for (const name of EVENTS)
+      row.set(
+        name,
+        inWindow.filter((e) => e.name === name).reduce((ms, e) => ms + (e.dur ?? 0) / 1000, 0),
+      )
+    log(`run ${run}: ${[...row].map(([k, v]) => `${k} ${v.toFixed(1)}`).join(' | ')}`)
+    for (const [k, v] of row) sums.set(k, [...(sums.get(k) ?? []), v])
+  }
+  log(
+    `median of ${runs} (${page}, ${mode}, ${rate}x, ms; traced, so slower than npm run bench): ${[...sums]
+      .map(([k, v]) => `${k} ${median(v).toFixed(1)}`)
+      .join(' | ')}`,
+  )
+} finally {
+  await server.stop()
+  await browser.close()
+  await devnet.stop()
+  rmSync(build.outDir, { recursive: true, force: true })
+}
