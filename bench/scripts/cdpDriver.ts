@@ -35,3 +35,14 @@ export async function clickSelector(cdp: CDPSession, selector: string): Promise<
   await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 })
   await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 })
 }
+
+/** One event of a Chromium trace (`browser.stopTracing()`), as the trace diagnostics read it. */
+export interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { data?: { type?: string } }
+}

@@ -2,16 +2,7 @@
 // thread (script, style recalculation, layout, paint…). Run:
 // node --conditions=source --import tsx bench/scripts/traceClick.ts [rate]
 import { openThrottledPage, waitForDialog, withBenchApp } from './benchSession'
-
-interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  args?: { data?: { type?: string } }
-}
+import type { TraceEvent } from './cdpDriver'
 
 const rate = Number(process.argv[2] ?? 1)
 await withBenchApp({}, async ({ browser, url }) => {

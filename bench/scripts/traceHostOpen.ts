@@ -8,20 +8,10 @@ import { rmSync } from 'node:fs'
 import { launchChromium, startDevnet } from '@airlock/devnet'
 import { startSandboxServer } from '../../sandbox/server/sandboxServer'
 import { devnetRuntimeConfig } from '../../sandbox/server/startSandbox'
-import { addInitScript, clickSelector, evaluate } from './cdpDriver'
+import { addInitScript, clickSelector, evaluate, type TraceEvent } from './cdpDriver'
 import { buildHostPage, type HostPageName, installHostPackages } from './hostBuild'
 import { type ClickTimes, PATH_PROBE } from './pathProbe'
 import { IDLE_MS } from './runPaths'
-
-interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  args?: { data?: { type?: string } }
-}
 
 /** Main-thread events summed per run (nested ones overlap: compilation is inside script). */
 const EVENTS = [
