@@ -1,7 +1,11 @@
 // Reset, theme tokens and the modal shell. Everything lives inside Airlock's shadow roots, under
 // `.al-root`; `:host { all: initial }` cuts the host page's inherited styles at the boundary.
 
-/** Tokens (CSS variables) and reset; theme variables set on `.al-root` override the defaults (DEFAULT_THEME_VARIABLES of themeTypes.ts: a test keeps them equal; written out, as the build compacts only literals without interpolation). */
+/**
+ * Tokens (CSS variables) and reset; theme variables set on `.al-root` override the defaults. The defaults
+ * are DEFAULT_THEME_VARIABLES of themeTypes.ts (a test keeps them equal), written out because the build
+ * compacts only literals without interpolation.
+ */
 export const tokenStyles = `
 :host { all: initial; }
 .al-root {
