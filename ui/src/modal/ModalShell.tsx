@@ -16,9 +16,9 @@ import { Snackbar } from './Snackbar'
 import { ViewOutlet } from './ViewOutlet'
 
 /**
- * Renders the open modal of `airlock`. While closed it renders nothing, except, when the provider's
- * `prerender` is on, before the first open: then, from the first idle moment, the modal waits in standby
- * (hidden, inert, no dialog role) and the first open only reveals it.
+ * Renders the open modal of `airlock`. Before the first open it renders nothing, unless the provider's
+ * `prerender` is on: then, from the first idle moment, the modal waits in standby (hidden, inert, no dialog
+ * role) and the first open only reveals it. After any close it waits in standby with the tree it showed.
  */
 export const ModalShell = observer(function ModalShell({
   airlock,
@@ -45,10 +45,13 @@ const OpenModal = observer(function OpenModal({
   const { modal, router, connection } = airlock.stores
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = `al-title-${useId()}`
-  // Standby shows the view a plain open would show (the opening rules: Account when connected, else Connect).
+  // Standby shows the view a plain open would show (the opening rules: Account when connected, else Connect):
+  // the current entry when the modal was closed on that view, so it stays as it was.
   const firstView = connection.isConnected ? 'Account' : 'Connect'
   const standbyEntry = useMemo<RouterEntry>(() => ({ view: firstView, params: undefined }), [firstView])
-  const entry = standby ? standbyEntry : router.current
+  const current = router.current
+  const entry =
+    !standby || (current.view === firstView && current.params === undefined) ? current : standbyEntry
   // Titles cross the contract in English; the active locale's text is shown (the locale lives on the
   // instance, so switching it re-renders this observer on the same view, with its state).
   const messages = messagesOf(airlock)

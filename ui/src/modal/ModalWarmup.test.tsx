@@ -143,30 +143,71 @@ test('connected before the first open: the standby holds the Account shell (its 
   )
 })
 
-test('after the first close there is no standby again: the closed modal renders nothing', async () => {
-  r = await prerendered()
-  await untilStandby()
-  await r.open()
+/** Closes the modal and checks it waits in standby: still rendered, but hidden, inert and no dialog. */
+async function closeToStandby(): Promise<HTMLElement> {
   await act(async () => {
     r!.airlock.close()
   })
+  const standby = overlay()!
+  expect(standby.dataset.standby).toBe('')
+  expect(getComputedStyle(standby).visibility).toBe('hidden')
+  expect(standby.inert).toBe(true)
+  expect(r!.dialog()).toBeNull()
+  expect(r!.$('[role="dialog"], [aria-modal]')).toBeNull()
+  return standby
+}
+
+test('after a close the modal waits in standby with the view it showed; the next open reveals the same nodes', async () => {
+  r = await renderWithAirlock()
+  const opener = document.createElement('button')
+  document.body.append(opener)
+  opener.focus()
+  await r.open()
+  await vi.waitFor(() => expect(r!.dialog()!.contains(deepActiveElement())).toBe(true), WAIT)
+  const dialogNode = r.dialog()
+  const view = r.$('.al-view[data-view="Connect"]')
+  await closeToStandby()
+  expect(document.activeElement).toBe(opener)
+  expect(r.$('.al-view')).toBe(view)
   await idlePeriods(2)
-  expect(overlay()).toBeNull()
-  expect(r.shadow().querySelector('.al-root')!.childElementCount).toBe(0)
+  await r.open()
+  expect(r.dialog()).toBe(dialogNode)
+  expect(r.$('.al-view')).toBe(view)
+  expect(getComputedStyle(overlay()!).visibility).toBe('visible')
+  expect(getComputedStyle(r.dialog()!).animationName).toBe('al-modal-in')
+  await vi.waitFor(() => expect(r!.dialog()!.contains(deepActiveElement())).toBe(true), WAIT)
+  opener.remove()
 })
 
-test('opened before the browser was idle: no standby, ever', async () => {
+test('closed on another view, the standby shows the view the next open shows (Connect), and that open starts fresh', async () => {
+  r = await prerendered()
+  await r.open()
+  await act(async () => {
+    await r!.airlock.show('Networks')
+  })
+  expect(r.$('.al-view[data-view="Networks"]')).not.toBeNull()
+  await closeToStandby()
+  expect(r.$('.al-view[data-view="Networks"]')).toBeNull()
+  const view = r.$('.al-view[data-view="Connect"]')
+  expect(view).not.toBeNull()
+  await r.open()
+  expect(r.airlock.stores.router.view).toBe('Connect')
+  expect(r.airlock.stores.router.canGoBack).toBe(false)
+  expect(r.$('.al-view')).toBe(view)
+})
+
+test('opened before the browser was idle: no standby before it, the same tree kept after the close', async () => {
   r = await prerendered()
   await r.open()
   const dialogNode = r.dialog()
   await act(idle)
   expect(r.$$('.al-overlay')).toHaveLength(1)
   expect(r.dialog()).toBe(dialogNode)
-  await act(async () => {
-    r!.airlock.close()
-  })
+  await closeToStandby()
   await idlePeriods(2)
-  expect(overlay()).toBeNull()
+  expect(r.$$('.al-overlay')).toHaveLength(1)
+  await r.open()
+  expect(r.dialog()).toBe(dialogNode)
 })
 
 let seen: boolean | undefined

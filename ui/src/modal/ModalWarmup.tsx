@@ -1,12 +1,12 @@
 // Pre-rendering the modal before the first open: an integrator option (`<AirlockProvider prerender>`), off
-// by default. Off, a closed modal renders nothing and nothing is requested before the visitor opens it.
+// by default. Off, the modal renders nothing and requests nothing before the visitor first opens it.
 // On, once the browser is idle and before the modal was ever opened, the modal (shell and the view a plain
 // open would show: Connect, or Account when connected) is rendered in its real container but in standby:
 // hidden, inert, aria-hidden, no dialog role, its effects skipped (no requests, focus or listeners) and its
 // third-party images held back (unless `prefetch`). The render runs as a transition (time-sliced: it never
 // blocks input). The first open then reveals that same tree (nothing remounts): the click only re-renders
-// it out of standby, and the view's effects run as on any open. After the first open there is no standby
-// again: a later open mounts the modal as usual.
+// it out of standby, and the view's effects run as on any open. After any close (pre-render or not) the
+// modal goes back to standby with the tree it showed, so a later open on the same view only reveals it too.
 import type { Airlock } from '@airlock/kernel'
 import { createContext, startTransition, useContext, useEffect, useState } from 'react'
 
@@ -29,18 +29,17 @@ export function onIdle(run: () => void, timeout = 2000): () => void {
 }
 
 /**
- * Whether the closed modal should be pre-rendered in standby: never unless `enabled` (the provider's
- * `prerender`); else true from the first idle moment until the modal is first opened, false for good after
- * that (and always false while open). The switch into standby is a transition, so React renders the hidden
- * modal in slices that yield to input.
+ * Whether the closed modal waits in standby (hidden, its tree kept) rather than rendering nothing: after the
+ * first open always (the closed modal keeps the tree it showed, so a later open only reveals it), and before
+ * it only when `enabled` (the provider's `prerender`), from the first idle moment. The switch into the
+ * pre-render is a transition, so React renders the hidden modal in slices that yield to input.
  */
 export function useStandby(airlock: Airlock, enabled: boolean): boolean {
   const open = airlock.stores.modal.open
-  const [phase, setPhase] = useState<'wait' | 'standby' | 'done'>('wait')
+  const [phase, setPhase] = useState<'wait' | 'standby' | 'opened'>('wait')
   useEffect(() => {
-    if (phase === 'done') return
-    if (open) return setPhase('done')
+    if (open) return setPhase('opened')
     if (enabled && phase === 'wait') return onIdle(() => startTransition(() => setPhase('standby')))
   }, [enabled, phase, open])
-  return enabled && phase === 'standby' && !open
+  return !open && (phase === 'opened' || (enabled && phase === 'standby'))
 }

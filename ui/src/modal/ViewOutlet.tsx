@@ -36,7 +36,7 @@ export const ViewOutlet = observer(function ViewOutlet({
   const entry = shown ?? router.current
   const [attempt, setAttempt] = useState(0)
   // One key per router entry object: every push or replace (even of the same view) remounts the view.
-  // The one exception is the first open out of standby (see ModalWarmup): when it opens on the same view
+  // The one exception is an open out of standby (see ModalWarmup): when it opens on the same view
   // and params the standby showed, that pre-rendered view is kept (it is only revealed).
   const standby = useIsWarmup()
   const keys = useRef({ map: new WeakMap<object, number>(), next: 0, standby: null as RouterEntry | null })
