@@ -119,28 +119,32 @@ test('the first open reveals the standby modal without remounting it; focus move
   await vi.waitFor(() => expect(r!.dialog()!.contains(deepActiveElement())).toBe(true), WAIT)
 })
 
-test('connected before the first open: the standby holds the Account shell (its code warmed, its data not loaded) and the open shows Account', async () => {
+test('connected before the first open: the standby renders Account hidden without its data (no balance refresh, no tab panel); the open reveals it and loads them', async () => {
   const chain = createTestChain([announcedConnector(1)])
   r = await prerendered({ chain })
   const attempt = r.airlock.connect('io.test.wallet1')
   await act(async () => (await chain.nextConnect()).approve())
   await attempt
   expect(r.airlock.stores.modal.open).toBe(false)
+  const refresh = vi.spyOn(r.airlock, 'refreshBalances')
   const standby = await untilStandby()
-  await vi.waitFor(() => expect(r!.$('.al-view[data-view="Account"]')).not.toBeNull(), WAIT)
+  await vi.waitFor(() => expect(r!.$('[data-testid="account-view"]')).not.toBeNull(), WAIT)
   expect(r.$('.al-header-title')?.textContent).toBe('Account')
   expect(standby.inert).toBe(true)
-  // Only the shell: the Account view itself (which refreshes balances on mount) is not rendered hidden.
-  expect(r.$('.al-view[data-view="Account"]')!.childElementCount).toBe(0)
-  const view = r.$('.al-view')
+  await idlePeriods()
+  expect(refresh).not.toHaveBeenCalled()
+  expect(r.$('[data-testid="token-row"], .al-empty')).toBeNull()
+  expect(r.$$('img')).toHaveLength(0)
+  const view = r.$('[data-testid="account-view"]')
   await r.open()
-  expect(r.$('.al-view')).toBe(view)
+  expect(r.$('[data-testid="account-view"]')).toBe(view)
   expect(r.airlock.stores.router.view).toBe('Account')
-  await vi.waitFor(() => expect(r!.$('.al-view[data-view="Account"] .al-view-loading')).toBeNull(), WAIT)
-  await vi.waitFor(
-    () => expect(r!.$('.al-view[data-view="Account"]')!.childElementCount).toBeGreaterThan(0),
-    WAIT,
-  )
+  await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1), WAIT)
+  // Closed and opened again: the same Account, refreshed again on the reveal.
+  await closeToStandby()
+  await r.open()
+  expect(r.$('[data-testid="account-view"]')).toBe(view)
+  await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(2), WAIT)
 })
 
 /** Closes the modal and checks it waits in standby: still rendered, but hidden, inert and no dialog. */

@@ -11,6 +11,9 @@ import { preloadCoreView, resolveView } from '../views/viewMap'
 import { useIsWarmup } from './ModalWarmup'
 import { ViewErrorBoundary } from './ViewErrorBoundary'
 
+/** The views that render in standby: the opening rules' first views, which request nothing while held there. */
+const STANDBY_VIEWS: ReadonlySet<string> = new Set(['Connect', 'Account'])
+
 /** Loading state while a lazy view's code arrives. */
 export function ViewLoading(): ReactElement {
   const t = useUiMessages()
@@ -48,10 +51,10 @@ export const ViewOutlet = observer(function ViewOutlet({
     keys.current.map.set(entry, key)
   }
   keys.current.standby = standby ? entry : null
-  // In standby only Connect renders (it skips its effects there); another view (Account) would refresh
-  // data on mount, so only its code is warmed, unless the integrator asked for prefetching.
+  // In standby only the first views render (Connect and Account hold their requests there); another view
+  // would load data on mount, so only its code is warmed, unless the integrator asked for prefetching.
   const { prefetch } = useUiOptions()
-  const body = !standby || prefetch || entry.view === 'Connect'
+  const body = !standby || prefetch || STANDBY_VIEWS.has(entry.view)
   useEffect(() => {
     if (standby && !body) preloadCoreView(airlock, entry.view)
   }, [airlock, standby, body, entry.view])

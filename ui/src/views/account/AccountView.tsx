@@ -10,9 +10,11 @@ import { ScopedStyle } from '../../components/Layout'
 import { ListItem } from '../../components/ListItem'
 import { type TabItem, Tabs } from '../../components/Tabs'
 import { Text } from '../../components/Text'
+import { useUiOptions } from '../../context/uiOptions'
 import { useAirlock } from '../../hooks/useAirlock'
 import { UI_EN } from '../../i18n/uiMessages'
 import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
+import { useIsWarmup } from '../../modal/ModalWarmup'
 import { accountTabEntries, slotComponent } from '../../slots/slotEntries'
 import { AccountHeader, NetworkPill } from './AccountHeader'
 import { ActivityTab } from './ActivityTab'
@@ -49,7 +51,11 @@ export const AccountView = observer(function AccountView(): ReactElement {
   const { account, network } = airlock.stores
   const namespace = network.activeNamespace
   const active = account.active
-  const balances = useBalanceRefresh(active.address)
+  // Pre-rendered in standby (hidden), the view requests nothing unless the integrator asked for prefetching:
+  // no balance refresh and no tab panel (a panel loads its own data, a plugin's panel its chunk) until shown.
+  const { prefetch } = useUiOptions()
+  const held = useIsWarmup() && !prefetch
+  const balances = useBalanceRefresh(active.address, held)
   const [disconnecting, setDisconnecting] = useState(false)
 
   const entries = accountTabEntries(airlock)
@@ -113,9 +119,13 @@ export const AccountView = observer(function AccountView(): ReactElement {
             tabIndex={0}
           >
             <BalanceRefreshContext.Provider value={balances}>
-              <Suspense fallback={<SkeletonRows />}>
-                <Panel key={selected} />
-              </Suspense>
+              {held ? (
+                <SkeletonRows />
+              ) : (
+                <Suspense fallback={<SkeletonRows />}>
+                  <Panel key={selected} />
+                </Suspense>
+              )}
             </BalanceRefreshContext.Provider>
           </div>
         </div>

@@ -15,11 +15,12 @@ export interface BalanceRefreshState {
 export const BalanceRefreshContext = createContext<BalanceRefreshState>({ loading: false, tokenError: false })
 
 /**
- * Refreshes native and token balances of the connected account on mount and when the address
- * changes (the kernel caches them 30 s and blocks token retries 30 s after a failure); reports a
- * token failure seen on the bus, or one that happened just before the view showed.
+ * Refreshes native and token balances of the connected account on mount, when the address changes and
+ * when `held` turns false (the kernel caches them 30 s and blocks token retries 30 s after a failure);
+ * reports a token failure seen on the bus, or one that happened just before the view showed. While `held`
+ * (the view pre-rendered hidden) nothing is refreshed.
  */
-export function useBalanceRefresh(address: string | undefined): BalanceRefreshState {
+export function useBalanceRefresh(address: string | undefined, held = false): BalanceRefreshState {
   const airlock = useAirlock()
   const [loading, setLoading] = useState(false)
   const [tokenError, setTokenError] = useState(() => airlock.storage.isTokenBalanceRetryBlocked())
@@ -34,7 +35,7 @@ export function useBalanceRefresh(address: string | undefined): BalanceRefreshSt
   )
 
   useEffect(() => {
-    if (!address) return
+    if (!address || held) return
     let live = true
     setLoading(true)
     airlock
@@ -48,7 +49,7 @@ export function useBalanceRefresh(address: string | undefined): BalanceRefreshSt
     return () => {
       live = false
     }
-  }, [airlock, address])
+  }, [airlock, address, held])
 
   return { loading, tokenError }
 }
