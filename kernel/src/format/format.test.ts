@@ -37,6 +37,9 @@ describe('number formatting', () => {
     expect(formatTokenValue(1234.5)).toBe('1,234.50')
     expect(formatTokenValue('0.005')).toBe('0.01')
     expect(formatTokenValue('nope')).toBe('0.00')
+    expect(formatTokenValue(Number.POSITIVE_INFINITY)).toBe('0.00')
+    expect(formatTokenValue(999.995)).toBe('1,000.00')
+    expect(formatTokenValue(1e21)).toBe('1,000,000,000,000,000,000,000.00')
     expect(formatMessageAmount('10.98765')).toBe('10.987')
   })
 })
@@ -49,5 +52,56 @@ describe('address shortening', () => {
     expect(shortenAddress('0x12345678901')).toBe('0x12345678901')
     expect(shortenAddress('0x123456789012')).toBe('0x12...789012')
     expect(shortenAddress('abcdefghijklmnop', 2, 2)).toBe('ab...op')
+  })
+})
+
+describe('formatTokenValue matches Intl.NumberFormat en-US with 2 fraction digits', () => {
+  const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  const samples = [
+    0,
+    -0,
+    1,
+    -1,
+    0.005,
+    0.015,
+    0.025,
+    1.005,
+    2.675,
+    1.45,
+    -0.004,
+    -0.005,
+    -1234.565,
+    12.3456,
+    999.994,
+    999.995,
+    1e-7,
+    5e-3,
+    123456789.125,
+    1e15 + 0.5,
+    2 ** 53,
+    1e21,
+    1.7976931348623157e308,
+    4.35,
+    8.345,
+    0.125,
+    0.135,
+  ]
+  test.each(samples)('%s', (value) => {
+    expect(formatTokenValue(value)).toBe(intl.format(value))
+    expect(formatTokenValue(String(value))).toBe(intl.format(Number(String(value))))
+  })
+
+  test('random values (seeded)', () => {
+    let seed = 42
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    for (let i = 0; i < 5000; i++) {
+      const magnitude = 10 ** Math.floor(next() * 16 - 6)
+      const value = (next() - 0.2) * magnitude
+      const rounded = Math.round(value * 1000) / 1000 // many exact half-cent ties
+      for (const v of [value, rounded]) expect(formatTokenValue(v)).toBe(intl.format(v))
+    }
   })
 })

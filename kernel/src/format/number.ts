@@ -40,13 +40,25 @@ export function formatBalance(value: number | string, symbol?: string): string {
   return symbol ? `${amount} ${symbol}` : amount
 }
 
-/** A token's fiat value with 2 decimals and thousands separators ('1,234.50'). */
+/**
+ * A token's fiat value with 2 decimals and thousands separators ('1,234.50'), rounded half away from zero
+ * on the number's shortest decimal form: the output of `Intl.NumberFormat('en-US')` with 2 fraction digits,
+ * written out because a page's first `Intl.NumberFormat` loads the ICU number data (about 14 ms at 1x CPU in
+ * Chromium, 55 at 4x), which the Account view's first render would pay. Invalid input gives '0.00'.
+ *
+ * @example
+ * formatTokenValue('1234.005') // '1,234.01'
+ */
 export function formatTokenValue(value: number | string): string {
   const n = Number(value)
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: TOKEN_VALUE_DECIMALS,
-    maximumFractionDigits: TOKEN_VALUE_DECIMALS,
-  }).format(Number.isFinite(n) ? n : 0)
+  const x = Number.isFinite(n) ? n : 0
+  const [int = '0', frac = ''] = toPlainDecimal(String(Math.abs(x))).split('.')
+  const scaled = BigInt(`${int}${frac.padEnd(TOKEN_VALUE_DECIMALS, '0').slice(0, TOKEN_VALUE_DECIMALS)}`)
+  const rounded = (frac[TOKEN_VALUE_DECIMALS] ?? '0') >= '5' ? scaled + 1n : scaled
+  const digits = rounded.toString().padStart(TOKEN_VALUE_DECIMALS + 1, '0')
+  const whole = digits.slice(0, -TOKEN_VALUE_DECIMALS).replace(/\B(?=(\d{3})+$)/g, ',')
+  const sign = x < 0 || Object.is(x, -0) ? '-' : ''
+  return `${sign}${whole}.${digits.slice(-TOKEN_VALUE_DECIMALS)}`
 }
 
 /** An amount inside a message (e.g. 'Sending 0.123 ETH'), at most 3 decimals, cut not rounded. */

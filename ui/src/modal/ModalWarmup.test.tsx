@@ -119,7 +119,7 @@ test('the first open reveals the standby modal without remounting it; focus move
   await vi.waitFor(() => expect(r!.dialog()!.contains(deepActiveElement())).toBe(true), WAIT)
 })
 
-test('connected before the first open: the standby renders Account hidden without its data (no balance refresh, no tab panel); the open reveals it and loads them', async () => {
+test('connected before the first open: the standby renders Account hidden without requests (no balance refresh, images held); the open reveals it and refreshes', async () => {
   const chain = createTestChain([announcedConnector(1)])
   r = await prerendered({ chain })
   const attempt = r.airlock.connect('io.test.wallet1')
@@ -133,7 +133,8 @@ test('connected before the first open: the standby renders Account hidden withou
   expect(standby.inert).toBe(true)
   await idlePeriods()
   expect(refresh).not.toHaveBeenCalled()
-  expect(r.$('[data-testid="token-row"], .al-empty')).toBeNull()
+  // ui's Tokens panel shows what the stores hold; another tab's panel (its own data) waits for the open.
+  expect(r.$('[role="tabpanel"] .al-skeleton')).toBeNull()
   expect(r.$$('img')).toHaveLength(0)
   const view = r.$('[data-testid="account-view"]')
   await r.open()
@@ -145,6 +146,26 @@ test('connected before the first open: the standby renders Account hidden withou
   await r.open()
   expect(r.$('[data-testid="account-view"]')).toBe(view)
   await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(2), WAIT)
+})
+
+test('connected, with the Activity tab chosen: the standby holds that panel (no transactions request) until the open', async () => {
+  const chain = createTestChain([announcedConnector(1)])
+  r = await prerendered({ chain })
+  const attempt = r.airlock.connect('io.test.wallet1')
+  await act(async () => (await chain.nextConnect()).approve())
+  await attempt
+  const { account, network, transactions } = r.airlock.stores
+  const activity = r.airlock.slots.entries('accountTabs').findIndex((e) => e.id === 'activity')
+  expect(activity).toBeGreaterThan(0)
+  act(() => account.patch(network.activeNamespace, { currentTab: activity }))
+  const fetch = vi.spyOn(transactions, 'fetch')
+  await untilStandby()
+  await vi.waitFor(() => expect(r!.$('[data-testid="account-view"]')).not.toBeNull(), WAIT)
+  await idlePeriods()
+  expect(r.$('[role="tabpanel"] .al-skeleton')).not.toBeNull()
+  expect(fetch).not.toHaveBeenCalled()
+  await r.open()
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalled(), WAIT)
 })
 
 /** Closes the modal and checks it waits in standby: still rendered, but hidden, inert and no dialog. */

@@ -52,7 +52,8 @@ export const AccountView = observer(function AccountView(): ReactElement {
   const namespace = network.activeNamespace
   const active = account.active
   // Pre-rendered in standby (hidden), the view requests nothing unless the integrator asked for prefetching:
-  // no balance refresh and no tab panel (a panel loads its own data, a plugin's panel its chunk) until shown.
+  // no balance refresh, and no tab panel but ui's Tokens (it shows the stores' balances; its images are held):
+  // other panels load their own data, a plugin's panel its chunk, when shown.
   const { prefetch } = useUiOptions()
   const held = useIsWarmup() && !prefetch
   const balances = useBalanceRefresh(active.address, held)
@@ -70,6 +71,7 @@ export const AccountView = observer(function AccountView(): ReactElement {
       ),
     })
   const Panel = current ? tabPanel(current) : undefined
+  const panelHeld = held && !(current?.owner === undefined && current.id === 'tokens')
 
   const disconnect = async () => {
     setDisconnecting(true)
@@ -119,7 +121,7 @@ export const AccountView = observer(function AccountView(): ReactElement {
             tabIndex={0}
           >
             <BalanceRefreshContext.Provider value={balances}>
-              {held ? (
+              {panelHeld ? (
                 <SkeletonRows />
               ) : (
                 <Suspense fallback={<SkeletonRows />}>
