@@ -71,7 +71,7 @@ export const AccountView = observer(function AccountView(): ReactElement {
       ),
     })
   const Panel = current ? tabPanel(current) : undefined
-  const panelHeld = held && !(current?.owner === undefined && current.id === 'tokens')
+  const panelHeld = held && !(current !== undefined && current.owner === undefined && current.id === 'tokens')
 
   const disconnect = async () => {
     setDisconnecting(true)
