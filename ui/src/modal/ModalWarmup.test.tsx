@@ -119,12 +119,18 @@ test('the first open reveals the standby modal without remounting it; focus move
   await vi.waitFor(() => expect(r!.dialog()!.contains(deepActiveElement())).toBe(true), WAIT)
 })
 
-test('connected before the first open: the standby renders Account hidden without requests (no balance refresh, images held); the open reveals it and refreshes', async () => {
+/** A pre-rendering page (in `r`, so it is unmounted after the test) whose test wallet is connected. */
+async function connectedPrerender(): Promise<AirlockRender> {
   const chain = createTestChain([announcedConnector(1)])
   r = await prerendered({ chain })
   const attempt = r.airlock.connect('io.test.wallet1')
   await act(async () => (await chain.nextConnect()).approve())
   await attempt
+  return r
+}
+
+test('connected before the first open: the standby renders Account hidden without requests (no balance refresh, images held); the open reveals it and refreshes', async () => {
+  r = await connectedPrerender()
   expect(r.airlock.stores.modal.open).toBe(false)
   const refresh = vi.spyOn(r.airlock, 'refreshBalances')
   const standby = await untilStandby()
@@ -149,11 +155,7 @@ test('connected before the first open: the standby renders Account hidden withou
 })
 
 test('connected, with the Activity tab chosen: the standby holds that panel (no transactions request) until the open', async () => {
-  const chain = createTestChain([announcedConnector(1)])
-  r = await prerendered({ chain })
-  const attempt = r.airlock.connect('io.test.wallet1')
-  await act(async () => (await chain.nextConnect()).approve())
-  await attempt
+  r = await connectedPrerender()
   const { account, network, transactions } = r.airlock.stores
   const activity = r.airlock.slots.entries('accountTabs').findIndex((e) => e.id === 'activity')
   expect(activity).toBeGreaterThan(0)
