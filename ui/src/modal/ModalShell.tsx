@@ -169,7 +169,7 @@ const OpenModal = observer(function OpenModal({
  * but laid out, so an open only makes it visible (a style change; no layout of the whole modal inside the
  * click). The pre-render's layout happens at idle, in the frame after its commit; `npm run bench` checks that
  * it is no long task (over 50 ms at 4x CPU). (It used to be `content-visibility: hidden` as well, which left
- * style and layout to the open: 53 ms at 4x for the pre-rendered first open, 36 ms without it.) Its animations
+ * style and layout to the open: 53 ms at 4x for the pre-rendered first open, 33–38 ms without it.) Its animations
  * are held (STANDBY_CSS) so the open animations play from the reveal, exactly as on a fresh mount.
  */
 const STANDBY_STYLE = { visibility: 'hidden' } as const
