@@ -15,6 +15,14 @@ afterEach(async () => {
 const rowLabels = (render: AirlockRender) =>
   render.$$('.al-list-item').map((el) => el.querySelector('.al-list-item-label')!.textContent)
 
+/** Resolves when the finite animations and transitions inside `root` (the modal's entry, a height change) end. */
+async function settled(root: Element): Promise<void> {
+  const finite = root
+    .getAnimations({ subtree: true })
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+  await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
+}
+
 /** A login plugin's connect-method block in the `connectMethods` slot (group email or social). */
 function blockPlugin(group: 'email' | 'social', text: string, extra: { visible?: () => boolean } = {}) {
   return definePlugin({
@@ -64,6 +72,43 @@ describe('Connect view', () => {
     ])
     const tags = r.$$('.al-list-item').map((el) => el.querySelector('.al-tag')?.textContent ?? '')
     expect(tags).toEqual(['Recent', 'Installed', 'QR Code', '', '', '', '', '1200'])
+  })
+
+  test('the recommended rows are reserved until they arrive: no row above them moves', async () => {
+    // Hold this page's catalogue list request until the test lets it go.
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const realFetch = globalThis.fetch
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/getWallets')) await released
+      return realFetch(input, init)
+    })
+    try {
+      r = await renderWithAirlock(null, { chain: createTestChain([announcedConnector(1)]) })
+      await r.open()
+      await vi.waitFor(() => expect(fetchSpy.mock.calls.length).toBeGreaterThan(0))
+      const placeholders = r.$$<HTMLElement>('.al-list-placeholder')
+      expect(placeholders).toHaveLength(4)
+      expect(placeholders.every((el) => el.closest('li')?.getAttribute('aria-hidden') === 'true')).toBe(true)
+      await settled(r.$('[role="dialog"]')!)
+      const installed = r.$$<HTMLElement>('.al-list-item')[0]!
+      const row = r.$$<HTMLElement>('.al-list-item').find((el) => el.textContent?.includes('Test Wallet 2'))
+      expect(row).toBeUndefined()
+      const top = installed.getBoundingClientRect().top
+      const placeholderHeight = placeholders[0]!.getBoundingClientRect().height
+      release()
+      await vi.waitFor(() => expect(rowLabels(r!)).toContain('Test Wallet 2'))
+      expect(r.$$('.al-list-placeholder')).toHaveLength(0)
+      await settled(r.$('[role="dialog"]')!)
+      expect(installed.getBoundingClientRect().top).toBe(top)
+      const recommended = r.$$<HTMLElement>('.al-list-item').find((el) => el.textContent?.includes('Test Wallet 2'))!
+      expect(recommended.getBoundingClientRect().height).toBe(placeholderHeight)
+    } finally {
+      release()
+      fetchSpy.mockRestore()
+    }
   })
 
   test('connect-method order: email and social blocks only when a plugin added one to the slot', async () => {

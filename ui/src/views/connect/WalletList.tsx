@@ -1,7 +1,7 @@
 // The wallet rows of the Connect view and the All Wallets entry with the catalogue count.
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
-import { catalogueState } from '../../catalogue/CatalogueState'
+import { catalogueState, RECOMMENDED_COUNT } from '../../catalogue/CatalogueState'
 import { Icon } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
 import { WalletImage } from '../../components/WalletImage'
@@ -18,7 +18,10 @@ const TAG_KEYS = {
 
 /**
  * Recent, installed, pairing-protocol, external and recommended wallets, then All Wallets (catalogue parts
- * only with a catalogue and a plugin that connects catalogue wallets).
+ * only with a catalogue and a plugin that connects catalogue wallets). Until the recommended wallets first
+ * arrive their rows are reserved by placeholders of the same height: the dialog is centred, so rows added
+ * later would move every row above them, and a click aimed just before the answer would land on another
+ * wallet.
  */
 export const WalletList = observer(function WalletList(): ReactElement {
   const airlock = useAirlock()
@@ -33,6 +36,10 @@ export const WalletList = observer(function WalletList(): ReactElement {
     catalogueConnectable,
     imageUrl: (id) => catalogue.imageUrl({ image_id: id }),
   })
+  const reserveRecommended =
+    catalogueConnectable &&
+    catalogue.recommended.length === 0 &&
+    (catalogue.status === 'idle' || catalogue.status === 'loading')
   return (
     <ul className="al-list" aria-label={t('wallets')}>
       {entries.map((entry) => (
@@ -46,6 +53,13 @@ export const WalletList = observer(function WalletList(): ReactElement {
           />
         </li>
       ))}
+      {reserveRecommended
+        ? Array.from({ length: RECOMMENDED_COUNT }, (_, index) => (
+            <li key={`reserved-${index}`} aria-hidden="true">
+              <div className="al-list-placeholder" />
+            </li>
+          ))
+        : null}
       {options.features.allWallets && catalogueConnectable ? (
         <li>
           <ListItem
