@@ -103,7 +103,9 @@ describe('Connect view', () => {
       expect(r.$$('.al-list-placeholder')).toHaveLength(0)
       await settled(r.$('[role="dialog"]')!)
       expect(installed.getBoundingClientRect().top).toBe(top)
-      const recommended = r.$$<HTMLElement>('.al-list-item').find((el) => el.textContent?.includes('Test Wallet 2'))!
+      const recommended = r
+        .$$<HTMLElement>('.al-list-item')
+        .find((el) => el.textContent?.includes('Test Wallet 2'))!
       expect(recommended.getBoundingClientRect().height).toBe(placeholderHeight)
     } finally {
       release()

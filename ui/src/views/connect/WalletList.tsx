@@ -16,6 +16,9 @@ const TAG_KEYS = {
   'QR Code': 'tagQrCode',
 } as const satisfies Record<WalletTag, string>
 
+/** Keys of the placeholder rows that hold the recommended wallets' place while they load. */
+const RESERVED_ROWS = Array.from({ length: RECOMMENDED_COUNT }, (_, index) => `reserved-${index}`)
+
 /**
  * Recent, installed, pairing-protocol, external and recommended wallets, then All Wallets (catalogue parts
  * only with a catalogue and a plugin that connects catalogue wallets). Until the recommended wallets first
@@ -54,8 +57,8 @@ export const WalletList = observer(function WalletList(): ReactElement {
         </li>
       ))}
       {reserveRecommended
-        ? Array.from({ length: RECOMMENDED_COUNT }, (_, index) => (
-            <li key={`reserved-${index}`} aria-hidden="true">
+        ? RESERVED_ROWS.map((key) => (
+            <li key={key} aria-hidden="true">
               <div className="al-list-placeholder" />
             </li>
           ))
