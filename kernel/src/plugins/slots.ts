@@ -28,6 +28,12 @@ export interface ConnectMethodEntry extends SlotEntryBase {
   group: string
   /** Loads the block's component (rendered inside Connect). */
   load: () => Promise<ViewComponent>
+  /**
+   * Height in CSS pixels that the Connect view keeps for the block while its code loads (default: one list
+   * row, 56). Give the block's rendered height: the dialog is centred, so a block that grows when it arrives
+   * moves every row of the view, and a click aimed at a wallet just then lands on another one.
+   */
+  placeholderHeight?: number
 }
 
 /** A button of the Account view's wallet-feature row. */

@@ -29,6 +29,12 @@ export const LOGIN_STATE_KEYS = {
   lastEmailLoginTime: 'lastEmailLoginTime',
 } as const
 
+/**
+ * The email block's rendered height in CSS pixels with the default theme (the field, 40, an 8 gap and the
+ * Continue button, 40): Connect keeps this much room while the block's code loads (`placeholderHeight`).
+ */
+export const EMAIL_BLOCK_HEIGHT = 88
+
 /** The spec's default social logins (§9). */
 export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 

@@ -5,7 +5,13 @@
 import { type AirlockPlugin, type Connector, definePlugin, type PluginContext } from '@airlock/kernel'
 import './augment'
 import { EMAIL_SOCIAL_EN, EMAIL_SOCIAL_MESSAGES } from './catalogue'
-import { DEFAULT_SOCIALS, EMAIL_SOCIAL, EMBEDDED_CONNECTOR_ID, PLUGIN_NAME } from './constants'
+import {
+  DEFAULT_SOCIALS,
+  EMAIL_BLOCK_HEIGHT,
+  EMAIL_SOCIAL,
+  EMBEDDED_CONNECTOR_ID,
+  PLUGIN_NAME,
+} from './constants'
 import { EmailLoginDependencyError } from './errors'
 import type { EmailSocialHandle } from './handle'
 import { type EmailSocialOptions, parseEmailSocialOptions } from './options'
@@ -63,6 +69,7 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
         id: 'email',
         group: 'email',
         feature: 'email',
+        placeholderHeight: EMAIL_BLOCK_HEIGHT,
         load: () => import('./views/EmailBlock').then((m) => m.EmailBlock),
       })
       ctx.addToSlot('accountActions', {

@@ -16,6 +16,7 @@ import { base58 } from '@scure/base'
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { EMAIL_BLOCK_HEIGHT } from '../../src/constants'
 
 const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
 const EMAIL = `ada.${Date.now()}@example.com`
@@ -198,6 +199,13 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     await page.getByRole('button', { name: 'Connect' }).waitFor()
     expect(requests.some((u) => u.startsWith(frameUrl))).toBe(false)
     expect(await page.locator('#airlock-secure-frame').count()).toBe(0)
+
+    // The email block is as tall as the room Connect kept for it while its code loaded.
+    await page.getByRole('button', { name: 'Connect' }).click()
+    // (Its layout height: the dialog's entry animation scales its box for 150 ms.)
+    const height = await page.getByTestId('email-block').evaluate((el) => (el as HTMLElement).offsetHeight)
+    expect(height).toBe(EMAIL_BLOCK_HEIGHT)
+    await page.keyboard.press('Escape')
 
     const sentBefore = Date.now()
     await startEmail(page, EMAIL)

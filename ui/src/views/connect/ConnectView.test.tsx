@@ -113,6 +113,49 @@ describe('Connect view', () => {
     }
   })
 
+  test('a connect-method block keeps the height its entry declares while it loads (one row without one)', async () => {
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const block = (id: string, group: string, placeholderHeight?: number) =>
+      definePlugin({
+        name: `slow-${id}`,
+        setup(ctx) {
+          ctx.addToSlot('connectMethods', {
+            id: `test/${id}`,
+            group,
+            ...(placeholderHeight === undefined ? {} : { placeholderHeight }),
+            load: async () => {
+              await released
+              return () => <div data-block={id} style={{ height: 120 }} />
+            },
+          })
+        },
+      })
+    r = await renderWithAirlock(null, {
+      chain: createTestChain([announcedConnector(1)]),
+      plugins: [block('email', 'email', 120), block('social', 'social')],
+      config: { endpoints: {} },
+    })
+    await r.open()
+    await vi.waitFor(() => expect(r!.$$('.al-list-placeholder')).toHaveLength(2))
+    await settled(r.$('[role="dialog"]')!)
+    const [declared, plain] = r.$$<HTMLElement>('.al-list-placeholder')
+    expect(declared!.getBoundingClientRect().height).toBe(120)
+    expect(plain!.getBoundingClientRect().height).toBe(56)
+    expect(plain!.getAttribute('aria-hidden')).toBe('true')
+    const wallet = r.$$<HTMLElement>('.al-list-item')[0]!
+    const top = wallet.getBoundingClientRect().top
+    release()
+    await vi.waitFor(() => expect(r!.$('[data-block="social"]')).not.toBeNull())
+    await settled(r.$('[role="dialog"]')!)
+    expect(r.$$('.al-list-placeholder')).toHaveLength(0)
+    // The declared height held: only the undeclared block's 64 extra pixels (below the installed wallet, which
+    // puts wallets first) move the centred dialog, by half of them.
+    expect(wallet.getBoundingClientRect().top).toBe(top - 64 / 2)
+  })
+
   test('connect-method order: email and social blocks only when a plugin added one to the slot', async () => {
     r = await renderWithAirlock(null, { chain: createTestChain() })
     await r.open()

@@ -22,11 +22,22 @@ const SECTION_LABELS = {
   wallet: 'sectionWallets',
 } as const
 
-/** A plugin's connect-method block (its lazy component), with a skeleton row while it loads. */
+/** Height of a connect-method block's placeholder when its entry gives none: one list row. */
+const DEFAULT_BLOCK_HEIGHT = 56
+
+/**
+ * A plugin's connect-method block (its lazy component); while it loads, a placeholder of the height the
+ * entry declares (`placeholderHeight`), so that nothing below it moves when it arrives.
+ */
 function MethodBlock({ entry }: { entry: SlotItem<'connectMethods'> }): ReactElement {
   const Block = slotComponent(entry.load)
+  const declared = entry.placeholderHeight
+  const height =
+    typeof declared === 'number' && Number.isFinite(declared) && declared > 0
+      ? declared
+      : DEFAULT_BLOCK_HEIGHT
   return (
-    <Suspense fallback={<div className="al-list-item" data-skeleton="true" aria-hidden="true" />}>
+    <Suspense fallback={<div className="al-list-placeholder" style={{ height }} aria-hidden="true" />}>
       <Block />
     </Suspense>
   )
