@@ -110,7 +110,10 @@ export interface HostBuild<P extends HostPageName = HostPageName> {
   buildMs: number
 }
 
-/** Builds one host page with Vite (production, minified) into a temp folder. */
+/**
+ * Builds one host page with Vite (production, minified) into a temp folder. `BENCH_HOST_MINIFY=0` leaves it
+ * unminified, for the diagnostics' profiles to name functions (never for measured figures).
+ */
 export async function buildHostPage<P extends HostPageName>(page: P): Promise<HostBuild<P>> {
   const { build } = await import('vite')
   const t0 = performance.now()
@@ -121,7 +124,13 @@ export async function buildHostPage<P extends HostPageName>(page: P): Promise<Ho
     logLevel: 'error',
     mode: 'production',
     oxc: { jsx: { runtime: 'automatic' } },
-    build: { outDir, emptyOutDir: true, minify: true, sourcemap: false, reportCompressedSize: false },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: process.env.BENCH_HOST_MINIFY !== '0',
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
   })
   const js = new Map<string, { raw: number; gzip: number }>()
   const graph = new Map<string, { imports: string[]; isEntry: boolean }>()

@@ -7,12 +7,19 @@ test('is not mobile without a window (node, SSR)', () => {
   expect(createBrowserEnvironment().isMobile()).toBe(false)
 })
 
-test('reads the user agent when asked, not when created', () => {
+test('reads the user agent when first asked, not when created, and keeps its answer', () => {
   const probe = createBrowserEnvironment()
   vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' })
   expect(probe.isMobile()).toBe(true)
-  vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156' })
-  expect(probe.isMobile()).toBe(false)
+  const userAgent = vi.fn(() => 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156')
+  vi.stubGlobal('navigator', {
+    get userAgent() {
+      return userAgent()
+    },
+  })
+  expect(probe.isMobile()).toBe(true)
+  expect(userAgent).not.toHaveBeenCalled()
+  expect(createBrowserEnvironment().isMobile()).toBe(false)
 })
 
 test('a coarse pointer counts as mobile', () => {

@@ -1,7 +1,7 @@
 // Account avatar: the profile image when it is safe, otherwise a gradient derived from the address.
 import type { CSSProperties, ReactElement } from 'react'
 import { useUiOptions } from '../context/uiOptions'
-import { useIsWarmup } from '../modal/ModalWarmup'
+import { useImagesHeld } from '../modal/ModalWarmup'
 import { safeImageUrl } from '../utils/safeImageUrl'
 
 /** Props of {@link Avatar}. */
@@ -27,8 +27,8 @@ export function addressHues(address: string): [number, number, number] {
 /** A round avatar for an account (decorative: the address or name is shown beside it). */
 export function Avatar({ address, imageUrl, size = 40 }: AvatarProps): ReactElement {
   const { allowLocalhostImages, prefetch } = useUiOptions()
-  // In the pre-rendered (standby) modal, the image loads only when the integrator asked for prefetching.
-  const held = useIsWarmup() && !prefetch
+  // In the pre-rendered modal before its first open, the image loads only when the integrator asked for prefetching.
+  const held = useImagesHeld(prefetch)
   const url = held ? undefined : safeImageUrl(imageUrl, { allowLocalhost: allowLocalhostImages })
   const [a, b, c] = addressHues(address)
   const background = `radial-gradient(75% 75% at 65% 20%, hsl(${a} 80% 72%) 0%, hsl(${b} 70% 52%) 55%, hsl(${c} 65% 35%) 100%)`

@@ -3,7 +3,7 @@
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '@airlock/kernel'
 import { type CSSProperties, type ReactElement, useEffect, useRef, useState } from 'react'
 import { useUiOptions } from '../context/uiOptions'
-import { useIsWarmup } from '../modal/ModalWarmup'
+import { useImagesHeld } from '../modal/ModalWarmup'
 import { safeImageUrl } from '../utils/safeImageUrl'
 import { Icon, type IconName } from './Icon'
 
@@ -73,8 +73,8 @@ export function WalletImage({
   loading = 'lazy',
 }: WalletImageProps): ReactElement {
   const { allowLocalhostImages, prefetch } = useUiOptions()
-  // In the pre-rendered (standby) modal, images load only when the integrator asked for prefetching.
-  const held = useIsWarmup() && !prefetch
+  // In the pre-rendered modal before its first open, images load only when the integrator asked for prefetching.
+  const held = useImagesHeld(prefetch)
   const url = held ? undefined : safeImageUrl(src, { allowLocalhost: allowLocalhostImages })
   const [failedUrl, setFailedUrl] = useState<string | undefined>(undefined)
   const showImage = url !== undefined && failedUrl !== url

@@ -11,7 +11,7 @@ import { viewTitle } from '../views/viewMap'
 import { AnimatedHeight } from './AnimatedHeight'
 import { deepActiveElement, focusableElements, trapTab } from './focus'
 import { ModalHeader } from './ModalHeader'
-import { useStandby, WarmupContext } from './ModalWarmup'
+import { BeforeFirstOpenContext, useStandby, WarmupContext } from './ModalWarmup'
 import { Snackbar } from './Snackbar'
 import { ViewOutlet } from './ViewOutlet'
 
@@ -25,12 +25,14 @@ export const ModalShell = observer(function ModalShell({
 }: {
   airlock: Airlock
 }): ReactElement | null {
-  const standby = useStandby(airlock, useUiOptions().prerender)
+  const { standby, opened } = useStandby(airlock, useUiOptions().prerender)
   alertsOf(airlock) // listens from the first render: an alert raised while closed shows at the next open
   if (!airlock.stores.modal.open && !standby) return null
   return (
     <WarmupContext.Provider value={standby}>
-      <OpenModal airlock={airlock} standby={standby} />
+      <BeforeFirstOpenContext.Provider value={standby && !opened}>
+        <OpenModal airlock={airlock} standby={standby} />
+      </BeforeFirstOpenContext.Provider>
     </WarmupContext.Provider>
   )
 })

@@ -206,6 +206,21 @@ test('after a close the modal waits in standby with the view it showed; the next
   opener.remove()
 })
 
+test('after an open, the closed modal keeps its images (held only before the first open): the reopen shows the same ones', async () => {
+  r = await prerendered({ chain: createTestChain([announcedConnector(1)]) })
+  await untilStandby()
+  expect(r.$$('img')).toHaveLength(0)
+  await r.open()
+  // The installed wallet's image and the 4 recommended wallets'.
+  await vi.waitFor(() => expect(r!.$$('img')).toHaveLength(5), WAIT)
+  const images = r.$$('img')
+  await closeToStandby()
+  await idlePeriods(2)
+  expect(r.$$('img')).toEqual(images)
+  await r.open()
+  expect(r.$$('img')).toEqual(images)
+})
+
 test('closed on another view, the standby shows the view the next open shows (Connect), and that open starts fresh', async () => {
   r = await prerendered()
   await r.open()

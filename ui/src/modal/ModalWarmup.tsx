@@ -18,6 +18,21 @@ export function useIsWarmup(): boolean {
   return useContext(WarmupContext)
 }
 
+/**
+ * True in a standby that comes before the modal's first open (the pre-render). Images are held back only
+ * there: after an open, the closed modal keeps the images it showed (already loaded; dropping them would
+ * make every later open create and load them again).
+ */
+export const BeforeFirstOpenContext = createContext(false)
+
+/**
+ * Whether third-party images are held back here: in the pre-rendered modal before its first open, unless
+ * the integrator turned `prefetch` on.
+ */
+export function useImagesHeld(prefetch: boolean): boolean {
+  return useContext(BeforeFirstOpenContext) && !prefetch
+}
+
 /** Calls `run` when the browser is idle (or after a short timeout where requestIdleCallback is missing); returns the canceller. */
 export function onIdle(run: () => void, timeout = 2000): () => void {
   if (typeof requestIdleCallback === 'function') {
@@ -32,14 +47,16 @@ export function onIdle(run: () => void, timeout = 2000): () => void {
  * Whether the closed modal waits in standby (hidden, its tree kept) rather than rendering nothing: after the
  * first open always (the closed modal keeps the tree it showed, so a later open only reveals it), and before
  * it only when `enabled` (the provider's `prerender`), from the first idle moment. The switch into the
- * pre-render is a transition, so React renders the hidden modal in slices that yield to input.
+ * pre-render is a transition, so React renders the hidden modal in slices that yield to input. `opened`:
+ * whether the modal is or has been open.
  */
-export function useStandby(airlock: Airlock, enabled: boolean): boolean {
+export function useStandby(airlock: Airlock, enabled: boolean): { standby: boolean; opened: boolean } {
   const open = airlock.stores.modal.open
   const [phase, setPhase] = useState<'wait' | 'standby' | 'opened'>('wait')
   useEffect(() => {
     if (open) return setPhase('opened')
     if (enabled && phase === 'wait') return onIdle(() => startTransition(() => setPhase('standby')))
   }, [enabled, phase, open])
-  return !open && (phase === 'opened' || (enabled && phase === 'standby'))
+  const opened = open || phase === 'opened'
+  return { standby: !open && (phase === 'opened' || (enabled && phase === 'standby')), opened }
 }
