@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite'
 import { type ReactElement, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react'
 import { AlertBanner } from '../alerts/AlertBanner'
 import { alertsOf } from '../alerts/alertStore'
-import { ScopedStyle } from '../components/Layout'
 import { useUiOptions } from '../context/uiOptions'
 import { messagesOf } from '../i18n/MessagesStore'
 import { viewTitle } from '../views/viewMap'
@@ -145,7 +144,6 @@ const OpenModal = observer(function OpenModal({
           if (dialog.current) trapTab(event.nativeEvent, dialog.current)
         }}
       >
-        {standby ? <ScopedStyle css={STANDBY_CSS} /> : null}
         {modal.loading ? (
           <div className="al-progress" role="progressbar" aria-label={messages.translate('Loading view')} />
         ) : null}
@@ -172,11 +170,11 @@ const OpenModal = observer(function OpenModal({
  * click). The pre-render's layout happens at idle, in the frame after its commit; `npm run bench` checks that
  * it is no long task (over 50 ms at 4x CPU). (It used to be `content-visibility: hidden` as well, which left
  * style and layout to the open: 53 ms at 4x for the pre-rendered first open, 33–38 ms without it.) Its animations
- * are held (STANDBY_CSS) so the open animations play from the reveal, exactly as on a fresh mount.
+ * are held by a rule of the shell's stylesheet on `data-standby` (always there: adding and removing a
+ * stylesheet at each close and open made the browser rebuild the shadow root's style rules inside the click),
+ * so the open animations play from the reveal, exactly as on a fresh mount.
  */
 const STANDBY_STYLE = { visibility: 'hidden' } as const
-const STANDBY_CSS =
-  '.al-overlay[data-standby], .al-overlay[data-standby] * { animation-name: none !important; }'
 
 /** Moves focus to the first focusable of the dialog's view (or the dialog) unless focus is already inside. */
 function focusInto(el: HTMLElement): void {

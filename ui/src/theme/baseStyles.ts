@@ -132,6 +132,8 @@ export const shellStyles = `
 @keyframes al-header-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
 @keyframes al-view-in { from { opacity: 0; transform: translateX(var(--al-view-in-x, 8px)); } to { opacity: 1; transform: none; } }
 /* Right-to-left: views slide in from the other side and direction icons (back, chevrons, arrows) mirror. */
+/* The closed modal's standby (ModalShell): its animations held, so they play from the open. */
+.al-overlay[data-standby], .al-overlay[data-standby] * { animation-name: none !important; }
 .al-overlay[dir='rtl'] { --al-view-in-x: -8px; }
 .al-overlay[dir='rtl'] .al-icon[data-mirror] { transform: scaleX(-1); }
 @keyframes al-shake {
