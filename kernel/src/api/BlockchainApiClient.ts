@@ -4,7 +4,7 @@ import { HttpClient, type Query } from '../http/HttpClient'
 import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
 import type { StorageService } from '../storage/StorageService'
 import { type ApiClientOptions, httpOptionsOf } from './ApiClientOptions'
-import { identityResponseSchema } from './accountSchemas'
+import { buildIdentityResponseSchema } from './accountSchemaBuilders'
 import type {
   FungiblePriceResponse,
   HistoryResponse,
@@ -146,7 +146,7 @@ export class BlockchainApiClient {
     if (cached) return Promise.resolve(cached)
     return this.whenSupported<IdentityResponse>(opts.chainId, { name: null, avatar: null }, async () => {
       const identity = await this.request('GET', `/v1/identity/${address}`, {
-        schema: identityResponseSchema,
+        schema: buildIdentityResponseSchema(),
         query: { sender: opts.sender },
         ...(opts.signal ? { signal: opts.signal } : {}),
       })

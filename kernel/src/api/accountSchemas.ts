@@ -1,32 +1,24 @@
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
+import {
+  buildIdentityResponseSchema,
+  buildTokenBalanceSchema,
+  buildTokenQuantitySchema,
+} from './accountSchemaBuilders'
 
 // The API shapes the kernel also keeps in storage (cached token balances and identities): needed when
-// the app starts, unlike the other response schemas (./schemas), which load with the first request.
-
-const optionalString = () => z.optional(z.string())
-const nullableString = () => z.optional(z.nullable(z.string()))
+// the app starts, unlike the other response schemas (./schemas), which load with the first request. The
+// kernel builds them for each parse (./accountSchemaBuilders) and keeps none; these constants are for hosts
+// and plugins, and are dropped from bundles that do not import them.
 
 /** Token quantity as the API returns it: decimals and the numeric value, both as strings. */
-export const tokenQuantitySchema = z.looseObject({ decimals: z.string(), numeric: z.string() })
+export const tokenQuantitySchema = /* @__PURE__ */ buildTokenQuantitySchema()
 
 /** One token balance of an account (native tokens have no address). */
-export const tokenBalanceSchema = z.looseObject({
-  name: z.string(),
-  symbol: z.string(),
-  chainId: z.string(),
-  address: optionalString(),
-  value: z.number(),
-  price: z.number(),
-  quantity: tokenQuantitySchema,
-  iconUrl: z.string(),
-})
+export const tokenBalanceSchema = /* @__PURE__ */ buildTokenBalanceSchema()
 /** One token balance of an account. */
-export type TokenBalance = z.infer<typeof tokenBalanceSchema>
+export type TokenBalance = z.infer<ReturnType<typeof buildTokenBalanceSchema>>
 
 /** GET /v1/identity/{address} */
-export const identityResponseSchema = z.looseObject({
-  name: nullableString(),
-  avatar: nullableString(),
-})
+export const identityResponseSchema = /* @__PURE__ */ buildIdentityResponseSchema()
 /** Answer of GET /v1/identity/{address}. */
-export type IdentityResponse = z.infer<typeof identityResponseSchema>
+export type IdentityResponse = z.infer<ReturnType<typeof buildIdentityResponseSchema>>

@@ -29,12 +29,16 @@ export type JsonRpcClientOptions = {
   keepOnAbort?: (method: string) => boolean
 }
 
-const responseSchema = z.looseObject({
-  id: z.optional(z.union([z.number(), z.string(), z.null()])),
-  result: z.optional(z.unknown()),
-  error: z.optional(z.looseObject({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) })),
-})
-type JsonRpcResponse = z.infer<typeof responseSchema>
+/** Builds the schema of one JSON-RPC answer, per batch (no schema is kept between RPC batches). */
+const buildResponseSchema = () =>
+  z.looseObject({
+    id: z.optional(z.union([z.number(), z.string(), z.null()])),
+    result: z.optional(z.unknown()),
+    error: z.optional(
+      z.looseObject({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) }),
+    ),
+  })
+type JsonRpcResponse = z.infer<ReturnType<typeof buildResponseSchema>>
 
 type Pending = JsonRpcCall & {
   id: number
@@ -160,6 +164,7 @@ export class JsonRpcClient {
     const list = Array.isArray(answer) ? answer : [answer]
     const byId = new Map<unknown, JsonRpcResponse>()
     let batchError: JsonRpcResponse['error']
+    const responseSchema = buildResponseSchema()
     for (const item of list) {
       const parsed = responseSchema.safeParse(item)
       if (!parsed.success) continue

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { identityResponseSchema, tokenBalanceSchema } from '../api/accountSchemas'
+import { buildIdentityResponseSchema, buildTokenBalanceSchema } from '../api/accountSchemaBuilders'
 import {
   IDENTITY_CACHE_MS,
   NATIVE_BALANCE_CACHE_MS,
@@ -9,7 +9,8 @@ import {
 import { isAnything, isString, recordSchema } from '../validation/recordSchema'
 import { createDefaultBackend, type StorageBackend } from './backend'
 import { STORAGE_KEYS } from './keys'
-import { addRecentWallet, type RecentWallet, recentWalletSchema } from './recentWallets'
+import { buildRecentWalletSchema } from './recentWalletSchema'
+import { addRecentWallet, type RecentWallet } from './recentWallets'
 import { TimedCache } from './TimedCache'
 import { TypedStorage } from './TypedStorage'
 
@@ -24,12 +25,15 @@ export type StorageServiceOptions = {
 /** Connection status of a chain namespace. */
 export type StoredConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
-/** A cached native balance. */
-export const nativeBalanceSchema = z.object({ balance: z.string(), symbol: z.string() })
+// Schemas are built for each read and dropped (a zod/mini schema object holds about 0.4 KiB of heap while it
+// lives; the storage service's, kept, held several KiB for the page's lifetime).
+const buildNativeBalanceSchema = () => z.object({ balance: z.string(), symbol: z.string() })
+const stringRecord = () => recordSchema(isString)
+const anyRecord = () => recordSchema(isAnything)
+const statusSchema = () => z.enum(['disconnected', 'connecting', 'connected'])
 
-const stringRecord = recordSchema(isString)
-const anyRecord = recordSchema(isAnything)
-const statusSchema = z.enum(['disconnected', 'connecting', 'connected'])
+/** A cached native balance (dropped from bundles that do not import it). */
+export const nativeBalanceSchema = /* @__PURE__ */ buildNativeBalanceSchema()
 
 /**
  * The kernel's persistent storage: spec §3's "Stored wallet data" under the fixed key prefix, with
@@ -55,20 +59,24 @@ export class StorageService {
   constructor(options: StorageServiceOptions = {}) {
     this.typed = new TypedStorage(options.backend ?? createDefaultBackend())
     this.now = options.now ?? Date.now
-    const cache = <S extends z.core.$ZodType>(key: string, schema: S, lifetime: number) =>
+    const cache = <S extends z.core.$ZodType>(key: string, schema: () => S, lifetime: number) =>
       new TimedCache(this.typed, key, schema, lifetime, this.now)
     this.portfolioBalance = cache(
       STORAGE_KEYS.portfolioBalanceCache,
-      z.array(tokenBalanceSchema),
+      () => z.array(buildTokenBalanceSchema()),
       PORTFOLIO_BALANCE_CACHE_MS,
     )
-    this.nativeBalance = cache(STORAGE_KEYS.nativeBalanceCache, nativeBalanceSchema, NATIVE_BALANCE_CACHE_MS)
-    this.identity = cache(STORAGE_KEYS.identityCache, identityResponseSchema, IDENTITY_CACHE_MS)
+    this.nativeBalance = cache(
+      STORAGE_KEYS.nativeBalanceCache,
+      buildNativeBalanceSchema,
+      NATIVE_BALANCE_CACHE_MS,
+    )
+    this.identity = cache(STORAGE_KEYS.identityCache, buildIdentityResponseSchema, IDENTITY_CACHE_MS)
   }
 
   /** Recently used wallets, newest first (at most 2). */
   getRecentWallets(): RecentWallet[] {
-    return this.typed.get(STORAGE_KEYS.recentWallets, z.array(recentWalletSchema)) ?? []
+    return this.typed.get(STORAGE_KEYS.recentWallets, z.array(buildRecentWalletSchema())) ?? []
   }
 
   /** Remembers a wallet as the most recent (de-duplicated by id and rdns, at most 2); returns the list. */
@@ -117,32 +125,32 @@ export class StorageService {
 
   /** The connector id connected for a namespace. */
   getConnectedConnectorId(namespace: string): string | undefined {
-    return this.typed.get(STORAGE_KEYS.connectedConnectorIds, stringRecord)?.[namespace]
+    return this.typed.get(STORAGE_KEYS.connectedConnectorIds, stringRecord())?.[namespace]
   }
 
   /** Stores the connector id for a namespace. */
   setConnectedConnectorId(namespace: string, connectorId: string): void {
-    const all = this.typed.get(STORAGE_KEYS.connectedConnectorIds, stringRecord) ?? {}
+    const all = this.typed.get(STORAGE_KEYS.connectedConnectorIds, stringRecord()) ?? {}
     this.typed.set(STORAGE_KEYS.connectedConnectorIds, { ...all, [namespace]: connectorId })
   }
 
   /** Forgets the connector id of a namespace. */
   removeConnectedConnectorId(namespace: string): void {
     const { [namespace]: _removed, ...rest } =
-      this.typed.get(STORAGE_KEYS.connectedConnectorIds, stringRecord) ?? {}
+      this.typed.get(STORAGE_KEYS.connectedConnectorIds, stringRecord()) ?? {}
     this.typed.set(STORAGE_KEYS.connectedConnectorIds, rest)
   }
 
   /** Connection status of a namespace ('disconnected' when unknown). */
   getConnectionStatus(namespace: string): StoredConnectionStatus {
-    const all = this.typed.get(STORAGE_KEYS.connectionStatus, anyRecord) ?? {}
-    const parsed = statusSchema.safeParse(all[namespace])
+    const all = this.typed.get(STORAGE_KEYS.connectionStatus, anyRecord()) ?? {}
+    const parsed = statusSchema().safeParse(all[namespace])
     return parsed.success ? parsed.data : 'disconnected'
   }
 
   /** Stores the connection status of a namespace. */
   setConnectionStatus(namespace: string, status: StoredConnectionStatus): void {
-    const all = this.typed.get(STORAGE_KEYS.connectionStatus, anyRecord) ?? {}
+    const all = this.typed.get(STORAGE_KEYS.connectionStatus, anyRecord()) ?? {}
     this.typed.set(STORAGE_KEYS.connectionStatus, { ...all, [namespace]: status })
   }
 

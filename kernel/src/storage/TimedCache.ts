@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import { isAnything, recordSchema } from '../validation/recordSchema'
 import type { TypedStorage } from './TypedStorage'
 
-const anyRecord = recordSchema(isAnything)
+/** The schema of one stored entry (built per read: kept schemas hold heap for the page's lifetime). */
+const entrySchema = () => z.object({ value: z.unknown(), timestamp: z.number() })
 
 /** A stored cache entry: the value and when it was stored (ms since epoch). */
 export type TimedEntry<T> = { value: T; timestamp: number }
@@ -12,24 +13,25 @@ export type TimedEntry<T> = { value: T; timestamp: number }
  * read as absent; entries that no longer match the schema are ignored.
  */
 export class TimedCache<S extends z.core.$ZodType> {
-  private readonly entrySchema
-
+  /**
+   * @param valueSchema The values' schema, or a function that builds it for each read (then no schema is
+   *   kept between reads: a zod/mini schema object holds about 0.4 KiB of heap while it lives).
+   */
   constructor(
     private readonly storage: TypedStorage,
     private readonly key: string,
-    private readonly valueSchema: S,
+    private readonly valueSchema: S | (() => S),
     /** How long an entry stays fresh, in ms. */
     readonly lifetimeMs: number,
     private readonly now: () => number,
-  ) {
-    this.entrySchema = z.object({ value: z.unknown(), timestamp: z.number() })
-  }
+  ) {}
 
   /** The fresh value for `id`, or undefined when absent, expired or invalid. */
   get(id: string): z.output<S> | undefined {
     const entry = this.readAll()[id]
     if (!entry || this.now() - entry.timestamp >= this.lifetimeMs) return undefined
-    const parsed = z.safeParse(this.valueSchema, entry.value)
+    const schema = typeof this.valueSchema === 'function' ? this.valueSchema() : this.valueSchema
+    const parsed = z.safeParse(schema, entry.value)
     return parsed.success ? parsed.data : undefined
   }
 
@@ -57,10 +59,11 @@ export class TimedCache<S extends z.core.$ZodType> {
   }
 
   private readAll(): Record<string, TimedEntry<unknown>> {
-    const all = this.storage.get(this.key, anyRecord) ?? {}
+    const all = this.storage.get(this.key, recordSchema(isAnything)) ?? {}
     const result: Record<string, TimedEntry<unknown>> = {}
+    const entry = entrySchema()
     for (const [id, raw] of Object.entries(all)) {
-      const parsed = this.entrySchema.safeParse(raw)
+      const parsed = entry.safeParse(raw)
       if (parsed.success) result[id] = { value: parsed.data.value, timestamp: parsed.data.timestamp }
     }
     return result

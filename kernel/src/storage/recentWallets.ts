@@ -1,15 +1,11 @@
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import { RECENT_WALLETS_LIMIT } from '../format/constants'
+import { buildRecentWalletSchema } from './recentWalletSchema'
 
 /** A wallet remembered as recently used: its catalogue id, and its rdns when it has one. */
-export const recentWalletSchema = z.looseObject({
-  id: z.string(),
-  name: z.optional(z.string()),
-  rdns: z.optional(z.nullable(z.string())),
-  image_id: z.optional(z.nullable(z.string())),
-})
+export const recentWalletSchema = /* @__PURE__ */ buildRecentWalletSchema()
 /** A wallet remembered as recently used. */
-export type RecentWallet = z.infer<typeof recentWalletSchema>
+export type RecentWallet = z.infer<ReturnType<typeof buildRecentWalletSchema>>
 
 const RDNS_ALIASES: Record<string, string> = { 'io.metamask.mobile': 'io.metamask' }
 

@@ -15,17 +15,22 @@ import {
 } from './constants'
 import './registry'
 
-/** Zod schema of `ens(options)`. */
-export const ensOptionsSchema = z.object({
-  /** Wait after the last keystroke before suggestions and availability load, in ms (default 300). */
-  suggestionsDebounceMs: z._default(z.number().check(z.int(), z.gte(0)), SUGGESTIONS_DEBOUNCE_MS),
-})
+/** Builds the schema of `ens(options)`: a fresh one per call (the plugin's one check drops it after). */
+export function buildEnsOptionsSchema() {
+  return z.object({
+    /** Wait after the last keystroke before suggestions and availability load, in ms (default 300). */
+    suggestionsDebounceMs: z._default(z.number().check(z.int(), z.gte(0)), SUGGESTIONS_DEBOUNCE_MS),
+  })
+}
+
+/** Zod schema of `ens(options)`, for a host's own checks (dropped from bundles that do not import it). */
+export const ensOptionsSchema = /* @__PURE__ */ buildEnsOptionsSchema()
 
 /** What `ens()` accepts. */
-export type EnsOptions = z.input<typeof ensOptionsSchema>
+export type EnsOptions = z.input<ReturnType<typeof buildEnsOptionsSchema>>
 
 /** `ens()` options after defaults. */
-export type EnsResolvedOptions = z.output<typeof ensOptionsSchema>
+export type EnsResolvedOptions = z.output<ReturnType<typeof buildEnsOptionsSchema>>
 
 /** True while an EVM account is connected: its name must be looked up. */
 export function needsNameLookup(stores: AirlockStores): boolean {
@@ -61,7 +66,7 @@ export const chooseNameAction: AccountActionEntry = {
  * createAirlock({ …, plugins: [evm({ networks }), ens()] })
  */
 export function ens(options: EnsOptions = {}): LazyAirlockPlugin {
-  const resolved = ensOptionsSchema.parse(options)
+  const resolved = buildEnsOptionsSchema().parse(options)
   return lazyPlugin('ens', () => import('./lazy/ensPlugin').then((m) => m.ensPlugin(resolved)), {
     requires: ['evm'],
     views: [

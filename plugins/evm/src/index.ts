@@ -26,7 +26,13 @@ export { type InjectedTarget, injectedConnector, injectedRdns } from './connecto
 export { DEFAULT_EVM_ACCOUNT_TYPE, DEFAULT_EVM_CHAIN_ID } from './constants'
 export * from './errors'
 export { type RpcRouting, rpcProxyUrl, toCaipNetwork } from './networks/toCaipNetwork'
-export * from './options'
+export {
+  chainSchema,
+  type EvmOptions,
+  type EvmResolvedOptions,
+  evmOptionsSchema,
+  externalProviderSchema,
+} from './options'
 export { EVM_ADAPTER, evm, getEvmAdapter } from './plugin'
 export * from './types'
 export {

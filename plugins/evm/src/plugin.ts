@@ -4,7 +4,7 @@ import type { InjectedTarget } from './connectors/injected'
 import { watchIdentity } from './identity/watchIdentity'
 import { EVM_MESSAGES } from './messages'
 import { toCaipNetwork } from './networks/toCaipNetwork'
-import { type EvmOptions, evmOptionsSchema } from './options'
+import { buildEvmOptionsSchema, type EvmOptions } from './options'
 import { eip155WalletConnectNamespace } from './walletConnectNamespace'
 
 /** The spec's default chain (§9: 1, eip155:1), started on when configured and the host names no other. */
@@ -35,7 +35,7 @@ export function getEvmAdapter(ctx: Pick<PluginContext, 'resolve'>): EvmAdapter {
  * createAirlock({ projectId, metadata, plugins: [evm({ networks: [mainnet] })] })
  */
 export function evm(input: EvmOptions): AirlockPlugin {
-  const options = evmOptionsSchema.parse(input)
+  const options = buildEvmOptionsSchema().parse(input)
   // Known before set-up: the chains' own RPC URLs (or the plugin's own proxy settings). The adapter's
   // reads go through the kernel's RPC proxy too when one is configured.
   const routing = {

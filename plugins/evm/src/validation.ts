@@ -27,14 +27,18 @@ export function classifyTransactionResponse(value: unknown): 'transaction' | 'ob
   return isTransactionHash(value, { loose: true }) ? 'transaction' : 'object'
 }
 
-/** One call of wallet_sendCalls: "to" and data must start with 0x. */
-export const sendCallSchema = z.looseObject({
-  to: z.string().check(z.startsWith('0x', 'Invalid "to": must start with 0x')),
-  data: z.optional(z.string().check(z.startsWith('0x', 'Invalid data: must start with 0x'))),
-  value: z.optional(z.string()),
-})
+/** Builds the schema of one wallet_sendCalls call (per check: kept schemas hold heap for the page's life). */
+const buildSendCallSchema = () =>
+  z.looseObject({
+    to: z.string().check(z.startsWith('0x', 'Invalid "to": must start with 0x')),
+    data: z.optional(z.string().check(z.startsWith('0x', 'Invalid data: must start with 0x'))),
+    value: z.optional(z.string()),
+  })
+
+/** One call of wallet_sendCalls: "to" and data must start with 0x (dropped from bundles that do not import it). */
+export const sendCallSchema = /* @__PURE__ */ buildSendCallSchema()
 /** One call of wallet_sendCalls. */
-export type SendCall = z.infer<typeof sendCallSchema>
+export type SendCall = z.infer<ReturnType<typeof buildSendCallSchema>>
 
 /**
  * Validates wallet_sendCalls calls; throws an InvalidParamsRpcError naming the first bad call.
@@ -44,7 +48,7 @@ export type SendCall = z.infer<typeof sendCallSchema>
  */
 export function assertValidSendCalls(calls: unknown): SendCall[] {
   const parsed = z
-    .array(sendCallSchema)
+    .array(buildSendCallSchema())
     .check(z.minLength(1, 'At least one call is required'))
     .safeParse(calls)
   if (parsed.success) return parsed.data

@@ -14,7 +14,7 @@ import { WALLETCONNECT_EN, WALLETCONNECT_MESSAGES } from './messages'
 import './augment'
 import { MOBILE_REDIRECT_CONTRIBUTION, NAMESPACE_CONTRIBUTION } from './constants'
 import type { WalletConnectMobileRedirect } from './mobileRedirect'
-import { type WalletConnectOptions, walletConnectOptionsSchema } from './options'
+import { buildWalletConnectOptionsSchema, type WalletConnectOptions } from './options'
 import { PairingStore } from './PairingStore'
 import { type WalletConnectConnector, walletConnectConnector } from './walletConnectConnector'
 
@@ -66,7 +66,7 @@ export function chooseWalletConnectView(state: OpeningState, basic: boolean): Vi
  * createAirlock({ projectId, metadata, endpoints: { relay }, plugins: [evm({ networks }), walletConnect()] })
  */
 export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
-  const options = walletConnectOptionsSchema.parse(input)
+  const options = buildWalletConnectOptionsSchema().parse(input)
   return definePlugin({
     name: 'walletconnect',
     setup(ctx) {
