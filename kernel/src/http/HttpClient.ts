@@ -61,6 +61,8 @@ export class HttpClient {
   /** Per-attempt timeout in ms. */
   readonly timeoutMs: number
   private readonly fetchFn: typeof fetch
+  /** The base URL as a directory (no query or fragment, one trailing slash), worked out at the first `url()`. */
+  private directory: string | undefined
 
   constructor(readonly options: HttpClientOptions) {
     this.timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS
@@ -108,11 +110,13 @@ export class HttpClient {
   /** The absolute URL of a path with the client's and the request's query. */
   url(path: string, query: Query = {}): string {
     const base = this.options.baseUrl
-    const url = /^https?:\/\//.test(path)
-      ? new URL(path)
-      : path === ''
-        ? new URL(base)
-        : new URL(path.replace(/^\//, ''), new URL(base).href.replace(/[?#].*$/, '').replace(/\/?$/, '/'))
+    this.directory ??= new URL(base).href.replace(/[?#].*$/, '').replace(/\/?$/, '/')
+    const url =
+      path.startsWith('http://') || path.startsWith('https://')
+        ? new URL(path)
+        : path === ''
+          ? new URL(base)
+          : new URL(path.startsWith('/') ? path.slice(1) : path, this.directory)
     for (const [key, value] of Object.entries({ ...this.options.query, ...query })) {
       if (value === undefined || value === null) continue
       url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value))
