@@ -28,9 +28,10 @@ import type { Eip1193Provider, EvmConnection, EvmConnector } from '../types'
 import { ConnectorNotFoundError } from './ConnectorNotFoundError'
 import { ConnectorRegistry } from './ConnectorRegistry'
 import { handshake } from './handshake'
+import { lazyTransfers } from './lazyTransfers'
 import { createRuntimeLoader, type EvmRuntime } from './loadEvmRuntime'
 import { subscribeProvider } from './subscribeProvider'
-import { createTransfers, type EvmTransferCapabilities } from './transfers'
+import type { EvmTransferCapabilities } from './transfers'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
@@ -179,7 +180,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     balanceCache.clear()
     return hash
   }
-  const transfers = createTransfers({
+  const transfers = lazyTransfers({
     load: () => runtime.load(),
     readClient: readClientWith,
     chainOf,
