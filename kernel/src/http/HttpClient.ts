@@ -111,12 +111,11 @@ export class HttpClient {
   url(path: string, query: Query = {}): string {
     const base = this.options.baseUrl
     this.directory ??= new URL(base).href.replace(/[?#].*$/, '').replace(/\/?$/, '/')
-    const url =
-      path.startsWith('http://') || path.startsWith('https://')
-        ? new URL(path)
-        : path === ''
-          ? new URL(base)
-          : new URL(path.startsWith('/') ? path.slice(1) : path, this.directory)
+    const url = /^https?:\/\//.test(path)
+      ? new URL(path)
+      : path === ''
+        ? new URL(base)
+        : new URL(path.replace(/^\//, ''), this.directory)
     for (const [key, value] of Object.entries({ ...this.options.query, ...query })) {
       if (value === undefined || value === null) continue
       url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value))

@@ -14,13 +14,13 @@ export type TimedEntry<T> = { value: T; timestamp: number }
  */
 export class TimedCache<S extends z.core.$ZodType> {
   /**
-   * @param valueSchema The values' schema, or a function that builds it for each read (then no schema is
-   *   kept between reads: a zod/mini schema object holds about 0.4 KiB of heap while it lives).
+   * @param valueSchema Builds the values' schema, for each read (no schema is kept between reads: a zod/mini
+   *   schema object holds about 0.4 KiB of heap while it lives).
    */
   constructor(
     private readonly storage: TypedStorage,
     private readonly key: string,
-    private readonly valueSchema: S | (() => S),
+    private readonly valueSchema: () => S,
     /** How long an entry stays fresh, in ms. */
     readonly lifetimeMs: number,
     private readonly now: () => number,
@@ -30,8 +30,7 @@ export class TimedCache<S extends z.core.$ZodType> {
   get(id: string): z.output<S> | undefined {
     const entry = this.readAll()[id]
     if (!entry || this.now() - entry.timestamp >= this.lifetimeMs) return undefined
-    const schema = typeof this.valueSchema === 'function' ? this.valueSchema() : this.valueSchema
-    const parsed = z.safeParse(schema, entry.value)
+    const parsed = z.safeParse(this.valueSchema(), entry.value)
     return parsed.success ? parsed.data : undefined
   }
 
