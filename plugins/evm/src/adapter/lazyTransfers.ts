@@ -1,5 +1,6 @@
 // The EVM adapter's transfer capabilities with their code loaded at the first call: a send is rare, so the
-// page does not carry it (about 1 KiB gzip of the initial chunk).
+// page does not carry it (evm's initial share 9.6 → 9.4 KiB gzip).
+import { createRetryingLoader } from './loadEvmRuntime'
 import type { EvmTransferCapabilities, TransferDeps } from './transfers'
 
 /**
@@ -7,17 +8,7 @@ import type { EvmTransferCapabilities, TransferDeps } from './transfers'
  * the next call.
  */
 export function lazyTransfers(deps: TransferDeps): EvmTransferCapabilities {
-  let loading: Promise<EvmTransferCapabilities> | undefined
-  const load = () => {
-    loading ??= import('./transfers').then(
-      (m) => m.createTransfers(deps),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  const { load } = createRetryingLoader(() => import('./transfers').then((m) => m.createTransfers(deps)))
   return {
     prepareTransfer: async (params) => (await load()).prepareTransfer(params),
     prepareTokenTransfer: async (params) => (await load()).prepareTokenTransfer(params),

@@ -2,18 +2,21 @@
 export type EvmRuntime = typeof import('./evmRuntime')
 
 /**
- * A loader of the viem-backed runtime: the first call starts the dynamic import, later calls share it; a
- * failed import (offline) is forgotten so the next call retries. `loaded()` is the module once it arrived.
+ * A loader of `load()`'s value: the first call starts it, later calls share it; a failed load (offline) is
+ * forgotten so the next call retries. `loaded()` is the value once it arrived.
  */
-export function createRuntimeLoader(): { load(): Promise<EvmRuntime>; loaded(): EvmRuntime | undefined } {
-  let pending: Promise<EvmRuntime> | undefined
-  let module: EvmRuntime | undefined
+export function createRetryingLoader<T>(load: () => Promise<T>): {
+  load(): Promise<T>
+  loaded(): T | undefined
+} {
+  let pending: Promise<T> | undefined
+  let value: T | undefined
   return {
     load() {
-      pending ??= import('./evmRuntime').then(
-        (m) => {
-          module = m
-          return m
+      pending ??= load().then(
+        (v) => {
+          value = v
+          return v
         },
         (err: unknown) => {
           pending = undefined
@@ -22,6 +25,11 @@ export function createRuntimeLoader(): { load(): Promise<EvmRuntime>; loaded(): 
       )
       return pending
     },
-    loaded: () => module,
+    loaded: () => value,
   }
+}
+
+/** A loader of the viem-backed runtime (its dynamic import; see {@link createRetryingLoader}). */
+export function createRuntimeLoader(): { load(): Promise<EvmRuntime>; loaded(): EvmRuntime | undefined } {
+  return createRetryingLoader(() => import('./evmRuntime'))
 }
