@@ -1,9 +1,10 @@
 // The Send view's form step: amount (numeric-input rule, Max), token picker, receiver and the preview button.
 import { formatBalance, isAllowedNumericKey } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
-import { type ReactElement, useEffect, useRef, useState } from 'react'
+import { type ReactElement, useRef, useState } from 'react'
 import { Button } from '../../components/Button'
 import { Input } from '../../components/Input'
+import { useInitialFocus } from '../../hooks/useInitialFocus'
 import { UI_EN } from '../../i18n/uiMessages'
 import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
 import { InlineError } from '../InlineError'
@@ -22,7 +23,7 @@ export const SendForm = observer(function SendForm({ form }: { form: SendFormSta
   const translated = useTranslated()
   const [picking, setPicking] = useState(false)
   const amountRef = useRef<HTMLInputElement>(null)
-  useEffect(() => amountRef.current?.focus(), [])
+  useInitialFocus(amountRef)
   const token = form.token
   const blocker = form.blocker
   return (

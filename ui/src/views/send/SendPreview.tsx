@@ -1,12 +1,13 @@
 // The Send view's preview step: what goes where, on which network, for which fee; then send or cancel.
 import { formatBalance, formatMessageAmount, shortenAddress } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
-import { type ReactElement, useEffect, useRef } from 'react'
+import { type ReactElement, useRef } from 'react'
 import { Avatar } from '../../components/Avatar'
 import { Button } from '../../components/Button'
 import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
+import { useInitialFocus } from '../../hooks/useInitialFocus'
 import { useUiMessages } from '../../i18n/useUiMessages'
 import { InlineError } from '../InlineError'
 import type { SendFormState } from './SendFormState'
@@ -25,7 +26,7 @@ export const SendPreview = observer(function SendPreview({ form }: { form: SendF
   const t = useUiMessages()
   const network = airlock.stores.network.activeNetwork
   const sendRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => sendRef.current?.focus(), [])
+  useInitialFocus(sendRef)
   const token = form.token
   return (
     <div className="al-send" data-testid="send-preview">

@@ -63,6 +63,30 @@ describe('Send form', () => {
     expect(input.value).toBe('1.23')
   })
 
+  test('the amount input has focus in the commit that shows Send (no task in between for keystrokes to miss)', async () => {
+    const v = await renderView('Account')
+    view = v
+    const shadow = v.shadow()
+    let focusedWhenShown: string | null | undefined
+    const observer = new MutationObserver(() => {
+      if (focusedWhenShown === undefined && shadow.querySelector('#al-send-amount')) {
+        focusedWhenShown = shadow.activeElement?.id ?? null
+      }
+    })
+    observer.observe(shadow, { childList: true, subtree: true })
+    // Outside act, as in a page: React commits in its own task and runs passive effects in a later one.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    env.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      v.airlock.show('Send')
+      await vi.waitFor(() => expect(focusedWhenShown).not.toBeUndefined())
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = true
+      observer.disconnect()
+    }
+    expect(focusedWhenShown).toBe('al-send-amount')
+  })
+
   test('Max fills the whole balance, less the estimated fee for the native currency', async () => {
     view = await openSend()
     await view.click(view.button(/^Max/))
