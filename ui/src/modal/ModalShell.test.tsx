@@ -44,6 +44,10 @@ describe('modal shell', () => {
     expect(dialog.offsetWidth).toBe(360)
     expect(getComputedStyle(r.$('.al-overlay')!).zIndex).toBe('999')
     expect(r.$('.al-root')!.dataset.theme).toBe('dark')
+    // Focusable from script only (set as a DOM property, not a React prop: see DIALOG_TAB_INDEX).
+    expect(dialog.getAttribute('tabindex')).toBe('-1')
+    dialog.focus()
+    expect(r.shadow().activeElement).toBe(dialog)
   })
 
   test('Escape closes; the backdrop closes; focus returns to the opener', async () => {
