@@ -108,6 +108,47 @@ describe('Tokens tab', () => {
   })
 })
 
+describe('Balance refresh', () => {
+  test('opened by a click, Account starts its refresh after its first frame, showing its loading state in it', async () => {
+    const v = await renderView('Account', {
+      before: (_, api) => {
+        // Held, so the view is still loading tokens when it shows again.
+        api.getTokenBalances = () => new Promise(() => {})
+      },
+    })
+    view = v
+    await act(async () => v.airlock.close())
+    const refresh = vi.spyOn(v.airlock, 'refreshBalances')
+    const shadow = v.shadow()
+    let atReveal: { refreshes: number; skeleton: boolean } | undefined
+    const observer = new MutationObserver(() => {
+      if (atReveal === undefined && shadow.querySelector('[data-testid="airlock-overlay"]')) {
+        atReveal = {
+          refreshes: refresh.mock.calls.length,
+          skeleton: shadow.querySelector('[role="tabpanel"] [data-testid="skeleton"]') !== null,
+        }
+      }
+    })
+    observer.observe(shadow, { subtree: true, childList: true, attributes: true })
+    // Outside act, from a click listener: React renders the open in the event's (discrete) priority and, in
+    // React 18, runs its passive effects before the browser paints.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    env.IS_REACT_ACT_ENVIRONMENT = false
+    const button = document.createElement('button')
+    button.addEventListener('click', () => v.airlock.open())
+    document.body.append(button)
+    try {
+      button.click()
+      await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1))
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = true
+      observer.disconnect()
+      button.remove()
+    }
+    expect(atReveal).toEqual({ refreshes: 0, skeleton: true })
+  })
+})
+
 describe('Activity tab', () => {
   const chain1 = 'eip155:1'
   const pages = () => [

@@ -1,7 +1,8 @@
 // Loads the account's balances when the Account view shows and tracks the tokens' loading and error state.
 import { BaseError, ERROR_MESSAGES } from '@airlock/kernel'
-import { createContext, useEffect, useState } from 'react'
+import { createContext, useEffect, useMemo, useState } from 'react'
 import { useAirlock } from '../../hooks/useAirlock'
+import { afterNextPaint } from '../../utils/afterNextPaint'
 
 /** What {@link useBalanceRefresh} returns. */
 export interface BalanceRefreshState {
@@ -22,8 +23,12 @@ export const BalanceRefreshContext = createContext<BalanceRefreshState>({ loadin
  */
 export function useBalanceRefresh(address: string | undefined, held = false): BalanceRefreshState {
   const airlock = useAirlock()
-  const [loading, setLoading] = useState(false)
   const [tokenError, setTokenError] = useState(() => airlock.storage.isTokenBalanceRetryBlocked())
+  // One token per refresh the view needs (a new address, or the view leaving standby); loading until that
+  // refresh settles. Derived in render, so the view shows its loading state in the very frame that needs it.
+  const request = useMemo(() => (address && !held ? {} : null), [address, held])
+  const [settled, setSettled] = useState<object | null>(null)
+  const loading = request !== null && settled !== request
 
   useEffect(
     () =>
@@ -34,22 +39,28 @@ export function useBalanceRefresh(address: string | undefined, held = false): Ba
     [airlock],
   )
 
+  // The refresh (RPC and API requests, the chain plugin's lazily loaded code) starts after the first frame
+  // with the view: not inside the click that opened the modal, where it delayed the dialog's first frame.
   useEffect(() => {
-    if (!address || held) return
+    if (request === null) return
     let live = true
-    setLoading(true)
-    airlock
-      .refreshBalances()
-      .catch(() => setTokenError(true))
-      .finally(() => {
-        if (!live) return
-        setLoading(false)
-        if (airlock.storage.isTokenBalanceRetryBlocked()) setTokenError(true)
-      })
+    const cancel = afterNextPaint(() => {
+      airlock
+        .refreshBalances()
+        .catch(() => {
+          if (live) setTokenError(true)
+        })
+        .finally(() => {
+          if (!live) return
+          setSettled(request)
+          if (airlock.storage.isTokenBalanceRetryBlocked()) setTokenError(true)
+        })
+    })
     return () => {
       live = false
+      cancel()
     }
-  }, [airlock, address, held])
+  }, [airlock, request])
 
   return { loading, tokenError }
 }
