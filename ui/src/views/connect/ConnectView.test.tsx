@@ -113,6 +113,47 @@ describe('Connect view', () => {
     }
   })
 
+  test('a catalogue failure that lands while the visitor presses waits for the release: All Wallets stays put', async () => {
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const realFetch = globalThis.fetch
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (!String(input instanceof Request ? input.url : input).includes('/getWallets'))
+        return realFetch(input, init)
+      await released
+      return new Response('{ not json', { status: 200, headers: { 'content-type': 'application/json' } })
+    })
+    try {
+      r = await renderWithAirlock(null, { chain: createTestChain([announcedConnector(1)]) })
+      await r.open()
+      await vi.waitFor(() => expect(fetchSpy.mock.calls.length).toBeGreaterThan(0))
+      await settled(r.$('[role="dialog"]')!)
+      const allWallets = r
+        .$$<HTMLElement>('.al-list-item')
+        .find((el) => el.textContent?.includes('All Wallets'))!
+      const top = allWallets.getBoundingClientRect().top
+      const pointer = (type: string) =>
+        allWallets.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, pointerId: 1 }))
+      pointer('pointerdown')
+      release()
+      const catalogue = catalogueState(r.airlock)
+      await vi.waitFor(() => expect(catalogue.status).toBe('error'))
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      expect(r.$$('.al-list-placeholder')).toHaveLength(4)
+      expect(allWallets.getBoundingClientRect().top).toBe(top)
+      pointer('pointerup')
+      // After the release the failed answer shows: the reserved rows go.
+      await vi.waitFor(() => expect(r!.$$('.al-list-placeholder')).toHaveLength(0))
+      await settled(r.$('[role="dialog"]')!)
+      expect(allWallets.getBoundingClientRect().top).not.toBe(top)
+    } finally {
+      release()
+      fetchSpy.mockRestore()
+    }
+  })
+
   test('a connect-method block keeps the height its entry declares while it loads (one row without one)', async () => {
     let release: () => void = () => undefined
     const released = new Promise<void>((resolve) => {

@@ -1,11 +1,12 @@
 // The wallet rows of the Connect view and the All Wallets entry with the catalogue count.
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
-import { catalogueState, RECOMMENDED_COUNT } from '../../catalogue/CatalogueState'
+import { type CatalogueState, catalogueState, RECOMMENDED_COUNT } from '../../catalogue/CatalogueState'
 import { Icon } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
+import { useStableWhilePressed } from '../../hooks/useStableWhilePressed'
 import { useUiMessages } from '../../i18n/useUiMessages'
 import { catalogueWalletOpener, openWalletEntry } from './openWalletEntry'
 import { type WalletTag, walletEntries } from './walletEntries'
@@ -15,6 +16,11 @@ const TAG_KEYS = {
   Installed: 'tagInstalled',
   'QR Code': 'tagQrCode',
 } as const satisfies Record<WalletTag, string>
+
+type CatalogueAnswer = Pick<CatalogueState, 'recommended' | 'status' | 'count'>
+
+const sameCatalogueAnswer = (a: CatalogueAnswer, b: CatalogueAnswer) =>
+  a.recommended === b.recommended && a.status === b.status && a.count === b.count
 
 /** Keys of the placeholder rows that hold the recommended wallets' place while they load. */
 const RESERVED_ROWS = Array.from({ length: RECOMMENDED_COUNT }, (_, index) => `reserved-${index}`)
@@ -32,17 +38,23 @@ export const WalletList = observer(function WalletList(): ReactElement {
   const catalogue = catalogueState(airlock)
   const { connection, options } = airlock.stores
   const catalogueConnectable = catalogue.client !== undefined && catalogueWalletOpener(airlock) !== undefined
+  // The catalogue's answer as shown: kept while the visitor presses, since it changes the rows (a failed
+  // answer removes the reserved rows, which moves All Wallets up under the pointer).
+  const shown = useStableWhilePressed(
+    { recommended: catalogue.recommended, status: catalogue.status, count: catalogue.count },
+    sameCatalogueAnswer,
+  )
   const entries = walletEntries({
     recent: connection.recentWallets,
     wallets: connection.wallets,
-    recommended: catalogue.recommended,
+    recommended: shown.recommended,
     catalogueConnectable,
     imageUrl: (id) => catalogue.imageUrl({ image_id: id }),
   })
   const reserveRecommended =
     catalogueConnectable &&
-    catalogue.recommended.length === 0 &&
-    (catalogue.status === 'idle' || catalogue.status === 'loading')
+    shown.recommended.length === 0 &&
+    (shown.status === 'idle' || shown.status === 'loading')
   return (
     <ul className="al-list" aria-label={t('wallets')}>
       {entries.map((entry) => (
@@ -72,7 +84,7 @@ export const WalletList = observer(function WalletList(): ReactElement {
                 <Icon name="grid" />
               </span>
             }
-            tag={catalogue.count > 0 ? String(catalogue.count) : undefined}
+            tag={shown.count > 0 ? String(shown.count) : undefined}
             tagTone="neutral"
             onClick={() => void airlock.show('AllWallets')}
           />
