@@ -2,7 +2,7 @@
 // following late registrations and unregistrations, one connector per wallet name.
 import type { Connector } from '@airlock/kernel'
 import type { Wallet } from '@wallet-standard/base'
-import { action, computed, makeObservable, observableRef, when } from 'mobx'
+import { action, computed, makeObservable, observableRef } from 'mobx'
 import { isSolanaWallet } from './isSolanaWallet'
 import { KNOWN_WALLET_RDNS } from './knownWallets'
 
@@ -27,6 +27,8 @@ export function walletConnectorId(wallet: Pick<Wallet, 'name'>): string {
 export class SolanaWalletRegistry {
   /** Every registered Solana wallet, in registration order (duplicates included). */
   private registered: Wallet[] = []
+  /** Checks of the pending `waitFor` calls, run after each registration. */
+  private readonly waiting = new Set<() => void>()
 
   constructor(private readonly rdnsOf: (name: string) => string | undefined = () => undefined) {
     makeObservable<SolanaWalletRegistry, 'registered' | 'add' | 'remove'>(this, {
@@ -68,8 +70,19 @@ export class SolanaWalletRegistry {
   async waitFor(connectorId: string, timeoutMs: number): Promise<Wallet | undefined> {
     const found = this.wallet(connectorId)
     if (found || timeoutMs <= 0) return found
-    await when(() => this.wallet(connectorId) !== undefined, { timeout: timeoutMs }).catch(() => undefined)
-    return this.wallet(connectorId)
+    // A plain callback rather than mobx's `when`: `when` is not otherwise in the page's initial JS.
+    return new Promise((resolve) => {
+      const settle = () => {
+        clearTimeout(timer)
+        this.waiting.delete(check)
+        resolve(this.wallet(connectorId))
+      }
+      const check = () => {
+        if (this.wallet(connectorId) !== undefined) settle()
+      }
+      const timer = setTimeout(settle, timeoutMs)
+      this.waiting.add(check)
+    })
   }
 
   /** Reads the source's wallets and follows it; returns the function that stops following. */
@@ -85,7 +98,9 @@ export class SolanaWalletRegistry {
 
   private add(wallets: readonly Wallet[]): void {
     const fresh = wallets.filter((w) => isSolanaWallet(w) && !this.registered.includes(w))
-    if (fresh.length > 0) this.registered = [...this.registered, ...fresh]
+    if (fresh.length === 0) return
+    this.registered = [...this.registered, ...fresh]
+    for (const check of [...this.waiting]) check()
   }
 
   /** Drops exactly the wallets that unregistered (AppKit's filter keeps them instead). */
