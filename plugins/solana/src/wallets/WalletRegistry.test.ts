@@ -1,5 +1,5 @@
 import type { Wallet } from '@wallet-standard/base'
-import { describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { SolanaWalletRegistry, type WalletsSource, walletConnectorId } from './WalletRegistry'
 
 const solanaWallet = (name: string): Wallet =>
@@ -32,6 +32,13 @@ function source(initial: Wallet[] = []) {
 }
 
 describe('SolanaWalletRegistry.waitFor', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   test('a wallet registered already is returned at once', async () => {
     const registry = new SolanaWalletRegistry()
     registry.watch(source([solanaWallet('Phantom')]).src)
@@ -39,34 +46,24 @@ describe('SolanaWalletRegistry.waitFor', () => {
   })
 
   test('a wallet that registers later resolves the wait when it registers', async () => {
-    vi.useFakeTimers()
-    try {
-      const registry = new SolanaWalletRegistry()
-      const { src, register } = source()
-      registry.watch(src)
-      const waiting = registry.waitFor(walletConnectorId({ name: 'Backpack' }), 5000)
-      register(solanaWallet('Other'))
-      register(solanaWallet('Backpack'))
-      expect((await waiting)?.name).toBe('Backpack')
-      expect(vi.getTimerCount()).toBe(0)
-    } finally {
-      vi.useRealTimers()
-    }
+    const registry = new SolanaWalletRegistry()
+    const { src, register } = source()
+    registry.watch(src)
+    const waiting = registry.waitFor(walletConnectorId({ name: 'Backpack' }), 5000)
+    register(solanaWallet('Other'))
+    register(solanaWallet('Backpack'))
+    expect((await waiting)?.name).toBe('Backpack')
+    expect(vi.getTimerCount()).toBe(0)
   })
 
   test('no wallet within the timeout: undefined, and the wait is dropped', async () => {
-    vi.useFakeTimers()
-    try {
-      const registry = new SolanaWalletRegistry()
-      const { src, register } = source()
-      registry.watch(src)
-      const waiting = registry.waitFor(walletConnectorId({ name: 'Backpack' }), 500)
-      await vi.advanceTimersByTimeAsync(500)
-      expect(await waiting).toBeUndefined()
-      register(solanaWallet('Backpack'))
-      expect(registry.wallet(walletConnectorId({ name: 'Backpack' }))?.name).toBe('Backpack')
-    } finally {
-      vi.useRealTimers()
-    }
+    const registry = new SolanaWalletRegistry()
+    const { src, register } = source()
+    registry.watch(src)
+    const waiting = registry.waitFor(walletConnectorId({ name: 'Backpack' }), 500)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(await waiting).toBeUndefined()
+    register(solanaWallet('Backpack'))
+    expect(registry.wallet(walletConnectorId({ name: 'Backpack' }))?.name).toBe('Backpack')
   })
 })

@@ -15,6 +15,25 @@ afterEach(async () => {
 const rowLabels = (render: AirlockRender) =>
   render.$$('.al-list-item').map((el) => el.querySelector('.al-list-item-label')!.textContent)
 
+/**
+ * Holds this page's catalogue list requests until `release()`; then answers them with `answer` (by default the
+ * real request's answer). Restore `fetchSpy` when done.
+ */
+function holdCatalogueList(answer?: () => Response) {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const realFetch = globalThis.fetch
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (!String(input instanceof Request ? input.url : input).includes('/getWallets'))
+      return realFetch(input, init)
+    await released
+    return answer ? answer() : realFetch(input, init)
+  })
+  return { release: () => release(), fetchSpy }
+}
+
 /** Resolves when the finite animations and transitions inside `root` (the modal's entry, a height change) end. */
 async function settled(root: Element): Promise<void> {
   const finite = root
@@ -75,16 +94,7 @@ describe('Connect view', () => {
   })
 
   test('the recommended rows are reserved until they arrive: no row above them moves', async () => {
-    // Hold this page's catalogue list request until the test lets it go.
-    let release: () => void = () => undefined
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const realFetch = globalThis.fetch
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('/getWallets')) await released
-      return realFetch(input, init)
-    })
+    const { release, fetchSpy } = holdCatalogueList()
     try {
       r = await renderWithAirlock(null, { chain: createTestChain([announcedConnector(1)]) })
       await r.open()
@@ -114,17 +124,9 @@ describe('Connect view', () => {
   })
 
   test('a catalogue failure that lands while the visitor presses waits for the release: All Wallets stays put', async () => {
-    let release: () => void = () => undefined
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const realFetch = globalThis.fetch
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      if (!String(input instanceof Request ? input.url : input).includes('/getWallets'))
-        return realFetch(input, init)
-      await released
-      return new Response('{ not json', { status: 200, headers: { 'content-type': 'application/json' } })
-    })
+    const { release, fetchSpy } = holdCatalogueList(
+      () => new Response('{ not json', { status: 200, headers: { 'content-type': 'application/json' } }),
+    )
     try {
       r = await renderWithAirlock(null, { chain: createTestChain([announcedConnector(1)]) })
       await r.open()
