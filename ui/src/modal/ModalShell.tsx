@@ -181,9 +181,10 @@ const STANDBY_STYLE = { visibility: 'hidden' } as const
 
 /**
  * The dialog takes focus only from script (when its view has nothing focusable). Set as a DOM property: React
- * writes a number prop as `'' + value`, and that conversion of a negative number, next to other numbers the
- * open converts, made V8 grow its number-to-string cache from 128 entries to its full 64 KiB on every page
- * that opened the modal (seen in heap snapshots of the built host page; `npm run bench` reports the heap).
+ * writes a number prop as `'' + value`, and V8 grows its number-to-string cache from 128 entries to its full
+ * 64 KiB at the first collision that involves a negative number. With the other numbers a render converts,
+ * that happened whenever no GC ran between them (a pre-rendered modal's standby and reveal: `npm run bench`'s
+ * heap after open fell 0.04–0.06 MiB with prerender; seen in heap snapshots of the built host page).
  */
 const DIALOG_TAB_INDEX = -1
 
