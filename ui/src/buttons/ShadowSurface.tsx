@@ -2,12 +2,11 @@
 // them. Before mount (and on the server) the light-DOM fallback shows; once the shadow root is
 // attached, the fallback is no longer rendered by the browser.
 import type { Airlock } from '@airlock/kernel'
-import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import { type ReactElement, type ReactNode, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useUiOptions } from '../context/uiOptions'
+import { useIsomorphicLayoutEffect } from '../hooks/useIsomorphicLayoutEffect'
 import { bindTheme, createShadowContainer } from '../modal/useShadowRoot'
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect
 
 /** Props of {@link ShadowSurface}. */
 export interface ShadowSurfaceProps {

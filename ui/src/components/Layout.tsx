@@ -1,16 +1,8 @@
 // Flex layout helpers so views need little CSS of their own.
-import {
-  type CSSProperties,
-  type ReactElement,
-  type ReactNode,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react'
+import { type CSSProperties, type ReactElement, type ReactNode, useRef, useState } from 'react'
 import { useUiOptions } from '../context/uiOptions'
+import { useIsomorphicLayoutEffect } from '../hooks/useIsomorphicLayoutEffect'
 import { adoptStyleSheet } from '../theme/adoptStyleSheet'
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect
 
 /** Props of {@link Stack} and {@link Row}. */
 export interface LayoutProps {

@@ -1,7 +1,6 @@
 // Focus a view's first field when it mounts, inside the commit that shows it.
-import { type RefObject, useEffect, useLayoutEffect } from 'react'
-
-const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+import type { RefObject } from 'react'
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect'
 
 /**
  * Focuses `ref`'s element in the commit that mounts it (a layout effect): the field has focus before the
@@ -15,5 +14,5 @@ const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEff
  * return <input ref={amount} />
  */
 export function useInitialFocus(ref: RefObject<HTMLElement | null>): void {
-  useCommitEffect(() => ref.current?.focus(), [])
+  useIsomorphicLayoutEffect(() => ref.current?.focus(), [])
 }
