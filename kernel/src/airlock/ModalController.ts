@@ -24,11 +24,15 @@ export class ModalController {
   async open<V extends ViewId>(view?: V, ...params: OptionalParams<V>): Promise<void> {
     const { stores } = this
     const requested = view === undefined ? undefined : ({ view, params: params[0] } as ViewEntry)
+    const { environment } = this
     const state = {
       requested,
       adapterCount: stores.connection.adapters.length,
       connected: stores.connection.isConnected,
-      mobile: this.environment.isMobile(),
+      // Asked only by a hook that needs it (a media query and the user agent, not on every open).
+      get mobile() {
+        return environment.isMobile()
+      },
     }
     const chosen = requested ? undefined : await this.hooks.first('chooseView', state)
     const entry = chosen ?? initialView(state)

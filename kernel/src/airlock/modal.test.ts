@@ -44,6 +44,35 @@ describe('opening rules through the instance', () => {
     expect(seen).toHaveLength(3)
   })
 
+  test('the device is probed only when a chooseView hook reads `mobile`, not on every open', async () => {
+    const isMobile = vi.fn(() => true)
+    const airlock = createAirlock(
+      testConfig({ plugins: [testchain()] }),
+      testRuntime(undefined, { environment: { isMobile } }),
+    )
+    await airlock.ready
+    await airlock.open()
+    expect(airlock.stores.router.view).toBe('Connect')
+    expect(isMobile).not.toHaveBeenCalled()
+    airlock.close()
+    const reader = definePlugin({
+      name: 'reader',
+      setup(ctx) {
+        ctx.hook('chooseView', (state) =>
+          state.mobile ? { view: 'AllWallets', params: undefined } : undefined,
+        )
+      },
+    })
+    const asking = createAirlock(
+      testConfig({ plugins: [reader] }),
+      testRuntime(undefined, { environment: { isMobile } }),
+    )
+    await asking.ready
+    await asking.open()
+    expect(isMobile).toHaveBeenCalledTimes(1)
+    expect(asking.stores.router.view).toBe('AllWallets')
+  })
+
   test('no adapters, no account and no chooseView hook: Connect', async () => {
     const airlock = createAirlock(testConfig(), testRuntime())
     await airlock.ready

@@ -17,7 +17,7 @@ export interface OpeningState {
   adapterCount: number
   /** An account is connected. */
   connected: boolean
-  /** The device is a phone or tablet. */
+  /** The device is a phone or tablet (probed when a hook reads it, not on every open). */
   mobile: boolean
 }
 
