@@ -22,9 +22,8 @@ export class ModalController {
    * `chooseView` hooks, then Account when connected, else Connect. A lazy plugin's view loads first.
    */
   async open<V extends ViewId>(view?: V, ...params: OptionalParams<V>): Promise<void> {
-    const { stores } = this
+    const { stores, environment } = this
     const requested = view === undefined ? undefined : ({ view, params: params[0] } as ViewEntry)
-    const { environment } = this
     const state = {
       requested,
       adapterCount: stores.connection.adapters.length,
