@@ -4,13 +4,10 @@
 // the medians. Run:
 //   node --conditions=source --import tsx bench/scripts/traceHostOpen.ts [rate=4] [page=airlock] [idle|early] [runs=7]
 // `BENCH_REUSE_PACKAGES=1` skips packing and installing.
-import { rmSync } from 'node:fs'
-import { launchChromium, startDevnet } from '@airlock/devnet'
-import { startSandboxServer } from '../../sandbox/server/sandboxServer'
-import { devnetRuntimeConfig } from '../../sandbox/server/startSandbox'
-import { addInitScript, clickSelector, evaluate, type TraceEvent } from './cdpDriver'
-import { buildHostPage, type HostPageName, installHostPackages } from './hostBuild'
-import { type ClickTimes, PATH_PROBE } from './pathProbe'
+import { clickSelector, evaluate, type TraceEvent } from './cdpDriver'
+import type { HostPageName } from './hostBuild'
+import { withServedHostPage } from './hostSession'
+import type { ClickTimes } from './pathProbe'
 import { IDLE_MS } from './runPaths'
 
 /** Main-thread events summed per run (nested ones overlap: compilation is inside script). */
@@ -30,24 +27,10 @@ const runs = Number(process.argv[5] ?? 7)
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
-if (process.env.BENCH_REUSE_PACKAGES !== '1') installHostPackages((line) => process.stderr.write(`${line}\n`))
-const build = await buildHostPage(page)
-const devnet = await startDevnet()
-const browser = await launchChromium()
-const server = await startSandboxServer({
-  dir: build.outDir,
-  config: { ...devnetRuntimeConfig(devnet), testWallet: false },
-})
 const sums = new Map<string, number[]>()
-try {
+await withServedHostPage(page, async (openTab) => {
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    const tab = await context.newPage()
-    const cdp = await context.newCDPSession(tab)
-    await addInitScript(cdp, PATH_PROBE)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-    await tab.goto(`${server.url}?testWallet=0`)
-    await evaluate(cdp, 'window.__bench.enabled')
+    const { cdp, page: tab, browser, close } = await openTab(rate)
     if (mode !== 'early') await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
     await browser.startTracing(tab, {
       categories: ['devtools.timeline', 'v8.execute', 'blink', 'disabled-by-default-v8.compile'],
@@ -57,7 +40,7 @@ try {
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[]
     }
-    await context.close()
+    await close()
     const click = traceEvents.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
     const visible = (times.visibleAt ?? Number.NaN) - times.clickAt
     if (!click) throw new Error('no click in the trace')
@@ -79,9 +62,4 @@ try {
       .map(([k, v]) => `${k} ${median(v).toFixed(1)}`)
       .join(' | ')}`,
   )
-} finally {
-  await server.stop()
-  await browser.close()
-  await devnet.stop()
-  rmSync(build.outDir, { recursive: true, force: true })
-}
+})

@@ -1,0 +1,55 @@
+// What the host-page diagnostics share (traceHostOpen, profileHostOpen): our packages installed as the bench
+// installs them, one page built and served on devnet, and a fresh throttled tab with the path probe per run.
+import { rmSync } from 'node:fs'
+import { launchChromium, startDevnet } from '@airlock/devnet'
+import type { Browser, CDPSession, Page } from 'playwright-core'
+import { startSandboxServer } from '../../sandbox/server/sandboxServer'
+import { devnetRuntimeConfig } from '../../sandbox/server/startSandbox'
+import { addInitScript, evaluate } from './cdpDriver'
+import { buildHostPage, type HostPageName, installHostPackages } from './hostBuild'
+import { PATH_PROBE } from './pathProbe'
+
+/** A tab on the served page, its button enabled, CPU throttled; close it after the run. */
+export interface HostTab {
+  cdp: CDPSession
+  page: Page
+  browser: Browser
+  close(): Promise<void>
+}
+
+/**
+ * Installs our packages (unless `BENCH_REUSE_PACKAGES=1`), builds `page`, serves it on devnet (no test
+ * wallet) and calls `body` with a function that opens a fresh tab at `rate`× CPU throttling; stops everything
+ * after.
+ */
+export async function withServedHostPage(
+  page: HostPageName,
+  body: (openTab: (rate: number) => Promise<HostTab>) => Promise<void>,
+): Promise<void> {
+  if (process.env.BENCH_REUSE_PACKAGES !== '1')
+    installHostPackages((line) => process.stderr.write(`${line}\n`))
+  const build = await buildHostPage(page)
+  const devnet = await startDevnet()
+  const browser = await launchChromium()
+  const server = await startSandboxServer({
+    dir: build.outDir,
+    config: { ...devnetRuntimeConfig(devnet), testWallet: false },
+  })
+  try {
+    await body(async (rate) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      const tab = await context.newPage()
+      const cdp = await context.newCDPSession(tab)
+      await addInitScript(cdp, PATH_PROBE)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+      await tab.goto(`${server.url}?testWallet=0`)
+      await evaluate(cdp, 'window.__bench.enabled')
+      return { cdp, page: tab, browser, close: () => context.close() }
+    })
+  } finally {
+    await server.stop()
+    await browser.close()
+    await devnet.stop()
+    rmSync(build.outDir, { recursive: true, force: true })
+  }
+}
