@@ -96,8 +96,9 @@ test('analytics: the visitor’s events reach the sink when the page is hidden o
   await page.getByRole('dialog').waitFor({ state: 'detached' })
   // Flag on: open, choose the injected wallet, connect, close, then leave the page (pagehide flush).
   await openModal('?analytics=1')
+  // Then connected (not the Connecting view in between: the test wallet approves at once, so under load that
+  // view could come and go between two polls, and the wait for it then never ended).
   await page.getByRole('button', { name: /Airlock Test Wallet/ }).click()
-  await page.getByRole('dialog').getByText('Airlock Test Wallet').first().waitFor()
   await vi.waitFor(
     () =>
       page.evaluate(() => window.__airlock.stores.connection.isConnected).then((c) => expect(c).toBe(true)),
@@ -133,6 +134,5 @@ test('analytics: the visitor’s events reach the sink when the page is hidden o
   const connected = events.find((e) => e.event.props?.event === 'CONNECT_SUCCESS')
   expect(connected?.event.props).toMatchObject({ namespace: 'eip155', connectorType: expect.any(String) })
   expect(JSON.stringify(events).toLowerCase()).not.toContain(account.address.toLowerCase().slice(2))
-  // Its own bounded waits (connect 20 s, sink 15 s) plus two page loads exceed the project's 30 s: under a
-  // loaded machine the test timed out while waiting, with no step failed (a loaded-suite run, 2026-11-26).
+  // Its own bounded waits (connect 20 s, sink 15 s) plus two page loads can exceed the project's 30 s.
 }, 90_000)
