@@ -1,11 +1,27 @@
 // Safe image of a wallet, network or token: only https/data:image URLs load; otherwise a fallback. An
 // image still unanswered 2 s after it started loading (spec §9 image preload timeout) shows the fallback.
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '@airlock/kernel'
-import { type CSSProperties, type ReactElement, useEffect, useRef, useState } from 'react'
+import {
+  type CSSProperties,
+  createContext,
+  type ReactElement,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { useUiOptions } from '../context/uiOptions'
 import { useImagesHeld } from '../modal/ModalWarmup'
 import { safeImageUrl } from '../utils/safeImageUrl'
 import { Icon, type IconName } from './Icon'
+
+/**
+ * True where images wait for the frame that first shows their items (AllWalletsView's grid): each
+ * {@link WalletImage} inside shows an empty placeholder of its size and requests nothing until it turns false.
+ * A page of 40 image loads arriving together (each an SVG document parsed on the main thread) otherwise holds
+ * back the frame that shows the names.
+ */
+export const ImagesDeferredContext = createContext(false)
 
 /** Props of {@link WalletImage}. */
 export interface WalletImageProps {
@@ -75,7 +91,8 @@ export function WalletImage({
   const { allowLocalhostImages, prefetch } = useUiOptions()
   // In the pre-rendered modal before its first open, images load only when the integrator asked for prefetching.
   const held = useImagesHeld(prefetch)
-  const url = held ? undefined : safeImageUrl(src, { allowLocalhost: allowLocalhostImages })
+  const deferred = useContext(ImagesDeferredContext)
+  const url = held || deferred ? undefined : safeImageUrl(src, { allowLocalhost: allowLocalhostImages })
   const [failedUrl, setFailedUrl] = useState<string | undefined>(undefined)
   const showImage = url !== undefined && failedUrl !== url
   const image = useRef<HTMLImageElement>(null)
@@ -85,7 +102,7 @@ export function WalletImage({
     return giveUpAfterTimeout(element, loading, () => setFailedUrl(url))
   }, [url, showImage, loading])
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?'
-  const content = showImage ? (
+  const content = deferred ? null : showImage ? (
     <img
       ref={image}
       src={url}

@@ -55,6 +55,36 @@ describe('AllWallets view', () => {
     )
   })
 
+  test('the first cards show before any wallet image is requested or inserted; the images follow', async () => {
+    const render = await renderWithAirlock(null, { allowLocalhostImages: true })
+    r = render
+    // Recorded in the microtask after each commit: when the first cards came, whether images came with them.
+    let cardsAt: number | undefined
+    let imagesWithFirstCards: number | undefined
+    const observer = new MutationObserver(() => {
+      if (cardsAt !== undefined || render.$$('.al-wallet-card-name').length === 0) return
+      cardsAt = performance.now()
+      imagesWithFirstCards = render.$$('.al-wallet-grid img').length
+    })
+    observer.observe(render.shadow(), { subtree: true, childList: true })
+    // Observed rather than read from the resource buffer, which the earlier test's pages may have filled.
+    const imageRequests: PerformanceEntry[] = []
+    const requests = new PerformanceObserver((list) => {
+      imageRequests.push(...list.getEntries().filter((e) => /getWalletImage/.test(e.name)))
+    })
+    requests.observe({ type: 'resource' })
+    await render.open('AllWallets')
+    await vi.waitFor(() => expect(render.$$('.al-wallet-grid img').length).toBeGreaterThan(8), {
+      timeout: 5000,
+    })
+    observer.disconnect()
+    expect(imagesWithFirstCards).toBe(0)
+    await vi.waitFor(() => expect(imageRequests.length).toBeGreaterThan(8), { timeout: 5000 })
+    requests.disconnect()
+    for (const entry of imageRequests)
+      expect(entry.startTime).toBeGreaterThan(cardsAt ?? Number.POSITIVE_INFINITY)
+  })
+
   test('search waits 300 ms, then shows matches; no match shows the empty state', async () => {
     r = await openAllWallets()
     const input = r.$<HTMLInputElement>('input[type="search"]')!

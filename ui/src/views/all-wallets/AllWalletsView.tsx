@@ -10,10 +10,12 @@ import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { Input } from '../../components/Input'
 import { Text } from '../../components/Text'
+import { ImagesDeferredContext } from '../../components/WalletImage'
 import { useUiOptions } from '../../context/uiOptions'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue'
 import { useKernelMessages, useUiMessages } from '../../i18n/useUiMessages'
+import { afterNextPaint } from '../../utils/afterNextPaint'
 import { safeImageUrl } from '../../utils/safeImageUrl'
 import { openCatalogueWallet } from '../connect/openWalletEntry'
 import { gridKeyTarget } from './gridKeys'
@@ -32,11 +34,14 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
   const k = useKernelMessages()
   const { allowLocalhostImages } = useUiOptions()
   const catalogue = catalogueState(airlock)
+  // Image loads (the pager's prefetch and the cards' own) start after the frame that shows the cards' names:
+  // a page's images arriving together delayed that frame by hundreds of ms at 4x CPU (each SVG is a document
+  // parsed on the main thread), so the grid waited for its pictures.
   const [pager] = useState(
     () =>
       new WalletPager(catalogue, (url) => {
         const safe = safeImageUrl(url, { allowLocalhost: allowLocalhostImages })
-        if (safe) prefetchImage(safe)
+        if (safe) afterNextPaint(() => prefetchImage(safe))
       }),
   )
   const [query, setQuery] = useState('')
@@ -48,6 +53,11 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
 
   const scroller = useRef<HTMLDivElement>(null)
   const wallets = pager.wallets
+  const [imagesDeferred, setImagesDeferred] = useState(true)
+  const cardsShown = wallets.length > 0
+  useEffect(() => {
+    if (cardsShown && imagesDeferred) return afterNextPaint(() => setImagesDeferred(false))
+  }, [cardsShown, imagesDeferred])
   const loadingMore = pager.status === 'loading'
   const rows = Math.ceil(wallets.length / GRID_COLUMNS) + (loadingMore ? (wallets.length === 0 ? 3 : 1) : 0)
   const virtualizer = useVirtualizer({
@@ -132,42 +142,44 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
         </div>
       ) : (
         <div ref={scroller} className="al-wallet-grid-scroll" aria-busy={loadingMore}>
-          <ul
-            className="al-wallet-grid"
-            aria-label={t('allWalletsList')}
-            style={{ height: virtualizer.getTotalSize() }}
-          >
-            {items.flatMap((row) =>
-              Array.from({ length: GRID_COLUMNS }, (_, col) => {
-                const index = row.index * GRID_COLUMNS + col
-                const wallet = wallets[index]
-                if (wallet === undefined) {
-                  return loadingMore ? (
-                    <WalletCardSkeleton
-                      key={`skeleton-${index}`}
-                      style={cellStyle(row.start, col, GRID_COLUMNS)}
+          <ImagesDeferredContext.Provider value={imagesDeferred}>
+            <ul
+              className="al-wallet-grid"
+              aria-label={t('allWalletsList')}
+              style={{ height: virtualizer.getTotalSize() }}
+            >
+              {items.flatMap((row) =>
+                Array.from({ length: GRID_COLUMNS }, (_, col) => {
+                  const index = row.index * GRID_COLUMNS + col
+                  const wallet = wallets[index]
+                  if (wallet === undefined) {
+                    return loadingMore ? (
+                      <WalletCardSkeleton
+                        key={`skeleton-${index}`}
+                        style={cellStyle(row.start, col, GRID_COLUMNS)}
+                      />
+                    ) : null
+                  }
+                  return (
+                    <WalletCard
+                      key={wallet.id}
+                      index={index}
+                      total={pager.count}
+                      top={row.start}
+                      column={col}
+                      columns={GRID_COLUMNS}
+                      wallet={wallet}
+                      imageUrl={catalogue.imageUrl(wallet)}
+                      tabbable={index === activeIndex}
+                      onFocusIndex={setActive}
+                      onSelect={onSelectWallet}
+                      onKeyDown={onGridKeyDown}
                     />
-                  ) : null
-                }
-                return (
-                  <WalletCard
-                    key={wallet.id}
-                    index={index}
-                    total={pager.count}
-                    top={row.start}
-                    column={col}
-                    columns={GRID_COLUMNS}
-                    wallet={wallet}
-                    imageUrl={catalogue.imageUrl(wallet)}
-                    tabbable={index === activeIndex}
-                    onFocusIndex={setActive}
-                    onSelect={onSelectWallet}
-                    onKeyDown={onGridKeyDown}
-                  />
-                )
-              }),
-            )}
-          </ul>
+                  )
+                }),
+              )}
+            </ul>
+          </ImagesDeferredContext.Provider>
         </div>
       )}
       {pager.status === 'error' && wallets.length > 0 ? (
