@@ -5,9 +5,10 @@ import { launchChromium, startDevnet } from '@airlock/devnet'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { startSandboxServer } from '../../sandbox/server/sandboxServer'
 import { devnetRuntimeConfig } from '../../sandbox/server/startSandbox'
-import { addInitScript, evaluate } from './cdpDriver'
+import { addInitScript, clickSelector, evaluate } from './cdpDriver'
 import { buildHostPage, type HostPageName, installHostPackages } from './hostBuild'
 import { PATH_PROBE } from './pathProbe'
+import { IDLE_MS } from './runPaths'
 
 /** A tab on the served page, its button enabled, CPU throttled; close it after the run. */
 export interface HostTab {
@@ -18,13 +19,14 @@ export interface HostTab {
 }
 
 /**
- * Installs our packages (unless `BENCH_REUSE_PACKAGES=1`), builds `page`, serves it on devnet (no test
- * wallet) and calls `body` with a function that opens a fresh tab at `rate`× CPU throttling; stops everything
- * after.
+ * Installs our packages (unless `BENCH_REUSE_PACKAGES=1`), builds `page`, serves it on devnet (the injected
+ * test wallet only with `testWallet`) and calls `body` with a function that opens a fresh tab at `rate`× CPU
+ * throttling; stops everything after.
  */
 export async function withServedHostPage(
   page: HostPageName,
   body: (openTab: (rate: number) => Promise<HostTab>) => Promise<void>,
+  { testWallet = false }: { testWallet?: boolean } = {},
 ): Promise<void> {
   if (process.env.BENCH_REUSE_PACKAGES !== '1')
     installHostPackages((line) => process.stderr.write(`${line}\n`))
@@ -33,7 +35,8 @@ export async function withServedHostPage(
   const browser = await launchChromium()
   const server = await startSandboxServer({
     dir: build.outDir,
-    config: { ...devnetRuntimeConfig(devnet), testWallet: false },
+    config: { ...devnetRuntimeConfig(devnet), testWallet },
+    ...(testWallet ? { testWalletScriptUrl: devnet.testWalletScriptUrl } : {}),
   })
   try {
     await body(async (rate) => {
@@ -42,7 +45,7 @@ export async function withServedHostPage(
       const cdp = await context.newCDPSession(tab)
       await addInitScript(cdp, PATH_PROBE)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-      await tab.goto(`${server.url}?testWallet=0`)
+      await tab.goto(testWallet ? server.url : `${server.url}?testWallet=0`)
       await evaluate(cdp, 'window.__bench.enabled')
       return { cdp, page: tab, browser, close: () => context.close() }
     })
@@ -52,4 +55,19 @@ export async function withServedHostPage(
     await devnet.stop()
     rmSync(build.outDir, { recursive: true, force: true })
   }
+}
+
+/** Opens once and closes with Escape (for the `second` open). */
+export async function openAndClose(cdp: CDPSession): Promise<void> {
+  await clickSelector(cdp, '[data-testid="connect-button"]')
+  await evaluate(cdp, 'window.__bench.done(0)')
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
+  for (const type of ['keyDown', 'keyUp'] as const)
+    await cdp.send('Input.dispatchKeyEvent', {
+      type,
+      key: 'Escape',
+      code: 'Escape',
+      windowsVirtualKeyCode: 27,
+    })
+  await evaluate(cdp, 'window.__bench.hidden()')
 }

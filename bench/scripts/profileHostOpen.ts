@@ -4,14 +4,17 @@
 // functions with the most self and inclusive time (averaged over the runs), and with `TREE=<function name>`
 // the call trees under that function. Run (an unminified build names the functions):
 //   BENCH_HOST_MINIFY=0 node --conditions=source --import tsx bench/scripts/profileHostOpen.ts \
-//     [rate=4] [page=airlock] [first|second|allWallets] [runs=3]
+//     [rate=4] [page=airlock] [first|second|allWallets|connected] [runs=3]
 // `first`: Connect after 1.5 s of quiet; `second`: the open after an open and Escape; `allWallets`: the All
-// Wallets button, to its first wallet card. `BENCH_REUSE_PACKAGES=1` skips packing and installing. Under CPU
-// throttling the throttler's pauses count as "(program)": the functions' figures are CPU time at full speed.
-import type { CDPSession } from 'playwright-core'
+// Wallets button, to its first wallet card; `connected`: the devnet test wallet connected, the page reloaded,
+// then the open to Account's balance. `WHOLE=1` keeps the whole profile (start → stop) instead of the window
+// (for opens shorter than the error of the clock offset). `BENCH_REUSE_PACKAGES=1` skips packing and
+// installing. Under CPU throttling the throttler's pauses count as "(program)": the functions' figures are CPU
+// time at full speed.
 import { clickSelector, evaluate } from './cdpDriver'
+import { connectAndReload } from './hostActions'
 import type { HostPageName } from './hostBuild'
-import { withServedHostPage } from './hostSession'
+import { openAndClose, withServedHostPage } from './hostSession'
 import type { ClickTimes } from './pathProbe'
 import { IDLE_MS } from './runPaths'
 
@@ -29,28 +32,13 @@ interface Profile {
 
 const rate = Number(process.argv[2] ?? 4)
 const page = (process.argv[3] ?? 'airlock') as HostPageName
-const open = (process.argv[4] ?? 'first') as 'first' | 'second' | 'allWallets'
+const open = (process.argv[4] ?? 'first') as 'first' | 'second' | 'allWallets' | 'connected'
 const runs = Number(process.argv[5] ?? 3)
 const tree = process.env.TREE
 const log = (line: string) => process.stdout.write(`${line}\n`)
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 const nameOf = (n: ProfileNode) =>
   `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`
-
-/** Opens once and closes with Escape (for the `second` open). */
-async function openAndClose(cdp: CDPSession): Promise<void> {
-  await clickSelector(cdp, '[data-testid="connect-button"]')
-  await evaluate(cdp, 'window.__bench.done(0)')
-  await pause(IDLE_MS)
-  for (const type of ['keyDown', 'keyUp'] as const)
-    await cdp.send('Input.dispatchKeyEvent', {
-      type,
-      key: 'Escape',
-      code: 'Escape',
-      windowsVirtualKeyCode: 27,
-    })
-  await evaluate(cdp, 'window.__bench.hidden()')
-}
 
 /** Milliseconds per function in the window: self, inclusive (once per stack), and the trees under `tree`. */
 function windowTimes(profile: Profile, fromUs: number, toUs: number) {
@@ -91,43 +79,55 @@ function windowTimes(profile: Profile, fromUs: number, toUs: number) {
 }
 
 const sums = { self: new Map<string, number>(), inclusive: new Map<string, number>() }
-await withServedHostPage(page, async (openTab) => {
-  for (let run = 0; run < runs; run++) {
-    const { cdp, close } = await openTab(rate)
-    await pause(IDLE_MS)
-    if (open === 'second') {
-      await openAndClose(cdp)
+await withServedHostPage(
+  page,
+  async (openTab) => {
+    for (let run = 0; run < runs; run++) {
+      const { cdp, page: tab, close } = await openTab(rate)
       await pause(IDLE_MS)
+      if (open === 'connected') await connectAndReload(cdp, tab, () => pause(IDLE_MS))
+      if (open === 'second') {
+        await openAndClose(cdp)
+        await pause(IDLE_MS)
+      }
+      const content =
+        open === 'allWallets'
+          ? '.al-wallet-card:not([data-skeleton])'
+          : open === 'connected'
+            ? '[data-testid="account-balance"]'
+            : null
+      await evaluate(cdp, `window.__bench.contentSelector = ${JSON.stringify(content)}`)
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 50 })
+      // The page's clock against the profiler's: read on both sides of the start (µs, midpoint).
+      const before = await evaluate<number>(cdp, 'performance.now()')
+      await cdp.send('Profiler.start')
+      const after = await evaluate<number>(cdp, 'performance.now()')
+      const button = open === 'allWallets' ? 'all-wallets-button' : 'connect-button'
+      await clickSelector(cdp, `[data-testid="${button}"]`)
+      const times = await evaluate<ClickTimes>(cdp, `window.__bench.done(${open === 'second' ? 1 : 0})`)
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
+      await close()
+      const end = (content ? times.contentAt : times.visibleAt) ?? Number.NaN
+      const offsetUs = profile.startTime - ((before + after) / 2) * 1000
+      // WHOLE=1: the whole profile (start → stop), for opens too short for the clock offset's error.
+      const whole = process.env.WHOLE === '1'
+      const { self, inclusive, trees } = windowTimes(
+        profile,
+        whole ? Number.NEGATIVE_INFINITY : offsetUs + times.clickAt * 1000,
+        whole ? Number.POSITIVE_INFINITY : offsetUs + end * 1000,
+      )
+      log(`run ${run}: click → ${content ? 'content' : 'visible'} ${(end - times.clickAt).toFixed(1)} ms`)
+      for (const line of trees) log(`  ${line}`)
+      for (const [key, map] of [
+        ['self', self],
+        ['inclusive', inclusive],
+      ] as const)
+        for (const [name, ms] of map) sums[key].set(name, (sums[key].get(name) ?? 0) + ms / runs)
     }
-    const content = open === 'allWallets' ? '.al-wallet-card:not([data-skeleton])' : null
-    await evaluate(cdp, `window.__bench.contentSelector = ${JSON.stringify(content)}`)
-    await cdp.send('Profiler.enable')
-    await cdp.send('Profiler.setSamplingInterval', { interval: 50 })
-    // The page's clock against the profiler's: read on both sides of the start (µs, midpoint).
-    const before = await evaluate<number>(cdp, 'performance.now()')
-    await cdp.send('Profiler.start')
-    const after = await evaluate<number>(cdp, 'performance.now()')
-    const button = open === 'allWallets' ? 'all-wallets-button' : 'connect-button'
-    await clickSelector(cdp, `[data-testid="${button}"]`)
-    const times = await evaluate<ClickTimes>(cdp, `window.__bench.done(${open === 'second' ? 1 : 0})`)
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
-    await close()
-    const end = (content ? times.contentAt : times.visibleAt) ?? Number.NaN
-    const offsetUs = profile.startTime - ((before + after) / 2) * 1000
-    const { self, inclusive, trees } = windowTimes(
-      profile,
-      offsetUs + times.clickAt * 1000,
-      offsetUs + end * 1000,
-    )
-    log(`run ${run}: click → ${content ? 'content' : 'visible'} ${(end - times.clickAt).toFixed(1)} ms`)
-    for (const line of trees) log(`  ${line}`)
-    for (const [key, map] of [
-      ['self', self],
-      ['inclusive', inclusive],
-    ] as const)
-      for (const [name, ms] of map) sums[key].set(name, (sums[key].get(name) ?? 0) + ms / runs)
-  }
-})
+  },
+  { testWallet: open === 'connected' },
+)
 for (const key of ['self', 'inclusive'] as const) {
   log(`\n${key} time in the window, ms (mean of ${runs} runs, ${page}, ${open}, ${rate}x):`)
   for (const [name, ms] of [...sums[key]].sort((a, b) => b[1] - a[1]).slice(0, 40))

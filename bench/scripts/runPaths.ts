@@ -3,6 +3,7 @@
 // before, first open, heap after, second open, All Wallets), and, for Airlock, the open while connected.
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { addInitScript, clickSelector, evaluate } from './cdpDriver'
+import { connectAndReload } from './hostActions'
 import { AIRLOCK_PAGES, type HostBuild, type PageName } from './hostBuild'
 import { type ClickTimes, PATH_PROBE, type PathProbe } from './pathProbe'
 
@@ -190,27 +191,7 @@ export async function measurePass(
     try {
       await s.page.goto(url)
       await evaluate(s.cdp, 'window.__bench.enabled')
-      await evaluate(
-        s.cdp,
-        `(async () => {
-          const a = window.__airlock;
-          await a.ready;
-          for (let i = 0; i < 100 && !a.stores.connection.wallets.some((w) => /test/i.test(w.name)); i++) await new Promise((r) => setTimeout(r, 50));
-          const w = a.stores.connection.wallets.find((w) => /test/i.test(w.name));
-          if (!w) throw new Error('no test wallet: ' + a.stores.connection.wallets.map((w) => w.name).join(', '));
-          const id = (w.connectors && w.connectors[0] && (w.connectors[0].id ?? w.connectors[0])) ?? w.id;
-          await a.connect(id);
-          a.close();
-        })()`,
-      )
-      await networkQuiet(s.cdp)
-      await s.page.reload()
-      await evaluate(s.cdp, 'window.__bench.enabled')
-      await evaluate(
-        s.cdp,
-        `(async () => { const a = window.__airlock; await a.ready; for (let i = 0; i < 200 && !a.stores.connection.isConnected; i++) await new Promise((r) => setTimeout(r, 50)); if (!a.stores.connection.isConnected) throw new Error('not restored') })()`,
-      )
-      await networkQuiet(s.cdp)
+      await connectAndReload(s.cdp, s.page, () => networkQuiet(s.cdp))
       pass.connected = await clickAndWait(s, OPEN, 0, '[data-testid="account-balance"]')
     } catch (error) {
       pass.errors.push(`connected: ${(error as Error).message}`)

@@ -2,11 +2,12 @@
 // packages as the bench does, builds the page, serves it on devnet and, per run, traces click → dialog visible
 // in a fresh context: the main thread's time by event (script, lazy compilation, style, layout, frames), then
 // the medians. Run:
-//   node --conditions=source --import tsx bench/scripts/traceHostOpen.ts [rate=4] [page=airlock] [idle|early] [runs=7]
+//   node --conditions=source --import tsx bench/scripts/traceHostOpen.ts [rate=4] [page=airlock] [idle|early|second] [runs=7]
+// `second`: the open after an open and Escape. `ALL_EVENTS=1` also prints every event name's time in the window.
 // `BENCH_REUSE_PACKAGES=1` skips packing and installing.
 import { clickSelector, evaluate, type TraceEvent } from './cdpDriver'
 import type { HostPageName } from './hostBuild'
-import { withServedHostPage } from './hostSession'
+import { openAndClose, withServedHostPage } from './hostSession'
 import type { ClickTimes } from './pathProbe'
 import { IDLE_MS } from './runPaths'
 
@@ -31,17 +32,22 @@ const sums = new Map<string, number[]>()
 await withServedHostPage(page, async (openTab) => {
   for (let run = 0; run < runs; run++) {
     const { cdp, page: tab, browser, close } = await openTab(rate)
-    if (mode !== 'early') await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
+    const idle = () => new Promise((resolve) => setTimeout(resolve, IDLE_MS))
+    if (mode !== 'early') await idle()
+    if (mode === 'second') {
+      await openAndClose(cdp)
+      await idle()
+    }
     await browser.startTracing(tab, {
       categories: ['devtools.timeline', 'v8.execute', 'blink', 'disabled-by-default-v8.compile'],
     })
     await clickSelector(cdp, '[data-testid="connect-button"]')
-    const times = await evaluate<ClickTimes>(cdp, 'window.__bench.done(0)')
+    const times = await evaluate<ClickTimes>(cdp, `window.__bench.done(${mode === 'second' ? 1 : 0})`)
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[]
     }
     await close()
-    const click = traceEvents.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
+    const click = traceEvents.findLast((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
     const visible = (times.visibleAt ?? Number.NaN) - times.clickAt
     if (!click) throw new Error('no click in the trace')
     const end = click.ts + visible * 1000
@@ -54,6 +60,17 @@ await withServedHostPage(page, async (openTab) => {
         name,
         inWindow.filter((e) => e.name === name).reduce((ms, e) => ms + (e.dur ?? 0) / 1000, 0),
       )
+    if (process.env.ALL_EVENTS === '1') {
+      const byName = new Map<string, number>()
+      for (const e of inWindow) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000)
+      log(
+        `  ${[...byName]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 16)
+          .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+          .join(' | ')}`,
+      )
+    }
     log(`run ${run}: ${[...row].map(([k, v]) => `${k} ${v.toFixed(1)}`).join(' | ')}`)
     for (const [k, v] of row) sums.set(k, [...(sums.get(k) ?? []), v])
   }
