@@ -116,7 +116,7 @@ const stripped = text.replace(
 const machine = `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ') ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`
 const full = `## ${heading}\n\n${body}\n\n${machine}\n`
 const next = section(heading).test(stripped)
-  ? stripped.replace(section(heading), full.trimEnd())
+  ? stripped.replace(section(heading), `${full.trimEnd()}\n`) // the match ends before the blank line of the next heading
   : `${stripped.trimEnd()}\n\n${full}`
 if (process.env.BENCH_WRITE === '1' || (process.env.BENCH_WRITE !== '0' && !only))
   writeFileSync(file, `${next.trimEnd()}\n`)
