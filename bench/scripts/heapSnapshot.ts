@@ -11,8 +11,8 @@ export interface HarnessStrings {
   chars: number
 }
 
-/** Takes a heap snapshot of the page through `cdp` and measures Playwright's injected-script strings in it. */
-export async function harnessStringsInHeap(cdp: CDPSession): Promise<HarnessStrings> {
+/** Takes a heap snapshot of the page through `cdp` and returns its JSON text. */
+export async function takeHeapSnapshot(cdp: CDPSession): Promise<string> {
   const chunks: string[] = []
   const onChunk = (e: { chunk: string }) => void chunks.push(e.chunk)
   cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk)
@@ -22,7 +22,12 @@ export async function harnessStringsInHeap(cdp: CDPSession): Promise<HarnessStri
   } finally {
     cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk)
   }
-  const snapshot = JSON.parse(chunks.join('')) as { strings: string[] }
+  return chunks.join('')
+}
+
+/** Takes a heap snapshot of the page through `cdp` and measures Playwright's injected-script strings in it. */
+export async function harnessStringsInHeap(cdp: CDPSession): Promise<HarnessStrings> {
+  const snapshot = JSON.parse(await takeHeapSnapshot(cdp)) as { strings: string[] }
   const hits = snapshot.strings.filter((s) => HARNESS_MARKERS.some((m) => s.includes(m)))
   return { count: hits.length, chars: hits.reduce((n, s) => n + s.length, 0) }
 }
