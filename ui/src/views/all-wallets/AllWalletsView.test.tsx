@@ -85,6 +85,32 @@ describe('AllWallets view', () => {
       expect(entry.startTime).toBeGreaterThan(cardsAt ?? Number.POSITIVE_INFINITY)
   })
 
+  test("a search's first matches also show before their images", async () => {
+    r = await openAllWallets()
+    const render = r
+    await vi.waitFor(() => expect(render.$$('.al-wallet-grid img').length).toBeGreaterThan(8), {
+      timeout: 5000,
+    })
+    // The first commit in which every card is a match: how many images came with it.
+    let imagesWithFirstMatches: number | undefined
+    const observer = new MutationObserver(() => {
+      const names = render.$$('.al-wallet-card-name').map((e) => e.textContent ?? '')
+      if (imagesWithFirstMatches !== undefined || names.length === 0) return
+      if (names.every((name) => name.startsWith('Test Wallet 11')))
+        imagesWithFirstMatches = render.$$('.al-wallet-grid img').length
+    })
+    observer.observe(render.shadow(), { subtree: true, childList: true, characterData: true })
+    await act(async () => {
+      await userEvent.fill(render.$<HTMLInputElement>('input[type="search"]')!, 'Test Wallet 11')
+    })
+    await vi.waitFor(() => expect(imagesWithFirstMatches).toBeDefined(), { timeout: 5000 })
+    observer.disconnect()
+    expect(imagesWithFirstMatches).toBe(0)
+    await vi.waitFor(() => expect(render.$$('.al-wallet-grid img').length).toBeGreaterThan(8), {
+      timeout: 5000,
+    })
+  })
+
   test('search waits 300 ms, then shows matches; no match shows the empty state', async () => {
     r = await openAllWallets()
     const input = r.$<HTMLInputElement>('input[type="search"]')!

@@ -34,9 +34,10 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
   const k = useKernelMessages()
   const { allowLocalhostImages } = useUiOptions()
   const catalogue = catalogueState(airlock)
-  // Image loads (the pager's prefetch and the cards' own) start after the frame that shows the cards' names:
-  // a page's images arriving together delayed that frame by hundreds of ms at 4x CPU (each SVG is a document
-  // parsed on the main thread), so the grid waited for its pictures.
+  // Image loads (the pager's prefetch and the cards' own) start after the frame that shows the cards' names,
+  // for the first page and for each search's answer: a page's images arriving together delayed that frame by
+  // hundreds of ms at 4x CPU (each SVG is a document parsed on the main thread), so the grid waited for its
+  // pictures. Later pages of the same query are already prefetched when they are scrolled to.
   const [pager] = useState(
     () =>
       new WalletPager(catalogue, (url) => {
@@ -53,11 +54,13 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
 
   const scroller = useRef<HTMLDivElement>(null)
   const wallets = pager.wallets
-  const [imagesDeferred, setImagesDeferred] = useState(true)
-  const cardsShown = wallets.length > 0
+  // The query whose cards have been painted (their images may load); null before the first cards.
+  const [paintedQuery, setPaintedQuery] = useState<string | null>(null)
+  const shownQuery = wallets.length > 0 ? pager.query : null
+  const imagesDeferred = paintedQuery !== shownQuery
   useEffect(() => {
-    if (cardsShown && imagesDeferred) return afterNextPaint(() => setImagesDeferred(false))
-  }, [cardsShown, imagesDeferred])
+    if (shownQuery !== null && imagesDeferred) return afterNextPaint(() => setPaintedQuery(shownQuery))
+  }, [shownQuery, imagesDeferred])
   const loadingMore = pager.status === 'loading'
   const rows = Math.ceil(wallets.length / GRID_COLUMNS) + (loadingMore ? (wallets.length === 0 ? 3 : 1) : 0)
   const virtualizer = useVirtualizer({
