@@ -4,7 +4,13 @@
 // by node type, the objects by constructor, and the functions holding the most code (bytecode plus baseline or
 // optimised machine code, by function and script). Run (an unminified build names the functions):
 //   BENCH_HOST_MINIFY=0 node --conditions=source --import tsx bench/scripts/heapByKind.ts [page=airlock] [before|after]
+// BY_SOURCE=1 builds the page with source maps and adds the code bytes by package (a function counts where its
+// live closure was defined; functions whose closures are gone, such as run-once module bodies, apart);
+// PACKAGE=<name> (e.g. zod, @airlock/kernel) lists that package's functions by code.
 // The snapshot itself adds to the heap (line ends of scripts): its total is not the used size.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import { clickSelector, evaluate } from './cdpDriver'
 import { takeHeapSnapshot } from './heapSnapshot'
 import type { HostPageName } from './hostBuild'
@@ -12,13 +18,28 @@ import { withServedHostPage } from './hostSession'
 import { IDLE_MS } from './runPaths'
 
 interface Snapshot {
-  snapshot: { meta: { node_fields: string[]; node_types: [string[]]; edge_fields: string[] } }
+  snapshot: {
+    meta: { node_fields: string[]; node_types: [string[]]; edge_fields: string[]; location_fields?: string[] }
+  }
   nodes: number[]
   edges: number[]
   strings: string[]
+  locations?: number[]
+}
+
+/** One function's code in the snapshot: where its closure was defined (line and column, 0-based) if one lives. */
+interface FunctionCode {
+  name: string
+  script: string
+  bytes: number
+  machine: number
+  line?: number
+  column?: number
 }
 
 const page = (process.argv[2] ?? 'airlock') as HostPageName
+const bySource = process.env.BY_SOURCE === '1'
+if (bySource) process.env.BENCH_HOST_SOURCEMAP = '1'
 const phase = process.argv[3] ?? 'after'
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -46,15 +67,21 @@ function tallies(snap: Snapshot) {
   firstEdge[count] = snap.edges.length
   const byType = new Map<string, number>()
   const byConstructor = new Map<string, number>()
+  const codeKinds = new Map<string, number>()
   const code = new Map<string, number>()
+  const machineCode = new Map<string, number>()
+  const functions: FunctionCode[] = []
+  const sfiAt = new Map<number, FunctionCode>()
   const add = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v)
   for (let i = 0; i < count; i++) {
     const type = nt[0][at(i, TYPE as number)] ?? '?'
     add(byType, type, at(i, SIZE as number))
     if (type === 'object') add(byConstructor, name(i).slice(0, 60), at(i, SIZE as number))
+    if (type === 'code') add(codeKinds, name(i).replace(/^(system \/ \w+).*/, '$1'), at(i, SIZE as number))
     if (!name(i).startsWith('system / SharedFunctionInfo')) continue
     // A function's code: its bytecode and machine code, reached within two edges (not through another function).
     let bytes = 0
+    let machine = 0
     let script = ''
     const seen = new Set<number>([i])
     const visit = (j: number, depth: number) => {
@@ -65,24 +92,86 @@ function tallies(snap: Snapshot) {
         if (edge === 'script') script = target.split('/').pop() ?? ''
         if (seen.has(to) || target.startsWith('system / SharedFunctionInfo')) continue
         seen.add(to)
-        if (target === 'system / BytecodeArray' || target === 'system / InstructionStream')
-          bytes += at(to, SIZE as number)
+        if (target === 'system / BytecodeArray') bytes += at(to, SIZE as number)
+        else if (target === 'system / InstructionStream') machine += at(to, SIZE as number)
         else if (depth < 2 && target.startsWith('system / Code')) visit(to, depth + 1)
       }
     }
     visit(i, 0)
-    if (bytes > 0)
-      add(
-        code,
-        `${name(i).replace(/^system \/ SharedFunctionInfo( \/ )?/, '') || '(anonymous)'} ${script}`,
-        bytes,
-      )
+    const key = `${name(i).replace(/^system \/ SharedFunctionInfo( \/ )?/, '') || '(anonymous)'} ${script}`
+    if (bytes + machine > 0) add(code, key, bytes + machine)
+    if (machine > 0) add(machineCode, key, machine)
+    const fn: FunctionCode = { name: key, script, bytes, machine }
+    functions.push(fn)
+    sfiAt.set(i, fn)
   }
-  return { byType, byConstructor, code }
+  // A closure's location (its function's start) applies to its SharedFunctionInfo.
+  const lf = snap.snapshot.meta.location_fields ?? []
+  const [OBJECT, LINE, COLUMN] = ['object_index', 'line', 'column'].map((f) => lf.indexOf(f))
+  const locations = snap.locations ?? []
+  for (let l = 0; l + lf.length <= locations.length; l += lf.length) {
+    const closure = (locations[l + (OBJECT as number)] ?? 0) / N
+    for (let e = firstEdge[closure] ?? 0; e < (firstEdge[closure + 1] ?? 0); e += E) {
+      if (snap.strings[snap.edges[e + (EDGE_NAME as number)] ?? 0] !== 'shared') continue
+      const fn = sfiAt.get((snap.edges[e + (TO as number)] ?? 0) / N)
+      if (fn && fn.line === undefined) {
+        fn.line = locations[l + (LINE as number)] ?? 0
+        fn.column = locations[l + (COLUMN as number)] ?? 0
+      }
+    }
+  }
+  return { byType, byConstructor, codeKinds, code, machineCode, functions }
+}
+
+/** The package a bundled source path belongs to (`react-dom`, `@airlock/ui`, `(page)` for the page's own). */
+function packageOf(source: string): string {
+  const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)
+  return match?.[1] ?? '(page)'
+}
+
+/**
+ * Code bytes by package, through the chunks' source maps (functions without a live closure apart); with `only`,
+ * by function ("name source:line") within that package.
+ */
+function codeByPackage(functions: FunctionCode[], outDir: string, only?: string): Map<string, number> {
+  const maps = new Map<string, TraceMap | null>()
+  const mapOf = (script: string) => {
+    if (!maps.has(script)) {
+      try {
+        maps.set(script, new TraceMap(readFileSync(join(outDir, 'assets', `${script}.map`), 'utf8')))
+      } catch {
+        maps.set(script, null)
+      }
+    }
+    return maps.get(script) ?? null
+  }
+  const tally = new Map<string, number>()
+  for (const fn of functions) {
+    const bytes = fn.bytes + fn.machine
+    if (bytes === 0) continue
+    const map = mapOf(fn.script)
+    const position =
+      fn.line !== undefined && map
+        ? originalPositionFor(map, { line: fn.line + 1, column: fn.column ?? 0 })
+        : null
+    const source =
+      fn.line === undefined
+        ? '(no live closure)'
+        : position
+          ? packageOf(position.source ?? '?')
+          : `(no map: ${fn.script})`
+    const key = only
+      ? source === only
+        ? `${fn.name.split(' ')[0]} ${position?.source?.split('node_modules/').pop()}:${position?.line}`
+        : null
+      : source
+    if (key !== null) tally.set(key, (tally.get(key) ?? 0) + bytes)
+  }
+  return tally
 }
 
 await withServedHostPage(page, async (openTab) => {
-  const { cdp, close } = await openTab(1)
+  const { cdp, close, outDir } = await openTab(1)
   await pause(IDLE_MS)
   if (phase === 'after') {
     await clickSelector(cdp, '[data-testid="connect-button"]')
@@ -93,13 +182,27 @@ await withServedHostPage(page, async (openTab) => {
   const used = (await cdp.send('Runtime.getHeapUsage')).usedSize
   const snap = JSON.parse(await takeHeapSnapshot(cdp)) as Snapshot
   await close()
-  const { byType, byConstructor, code } = tallies(snap)
+  const { byType, byConstructor, codeKinds, code, machineCode, functions } = tallies(snap)
   log(`${page}, ${phase} the first open: JS heap used ${kib(used)} (forced GC, before the snapshot)`)
   log('\nsnapshot bytes by node type:')
   for (const [k, v] of top(byType, 12)) log(`${kib(v)}  ${k}`)
+  log('\ncode bytes by kind:')
+  for (const [k, v] of top(codeKinds, 12)) log(`${kib(v)}  ${k}`)
   log('\nobjects by constructor:')
   for (const [k, v] of top(byConstructor, 15)) log(`${kib(v)}  ${k}`)
   const total = [...code.values()].reduce((n, v) => n + v, 0)
   log(`\nfunctions by code (bytecode + machine code; ${kib(total).trim()} in ${code.size} functions):`)
   for (const [k, v] of top(code, 30)) log(`${kib(v)}  ${k}`)
+  const machineTotal = [...machineCode.values()].reduce((n, v) => n + v, 0)
+  log(`\nof which machine code (${kib(machineTotal).trim()} in ${machineCode.size} functions):`)
+  for (const [k, v] of top(machineCode, 20)) log(`${kib(v)}  ${k}`)
+  if (bySource) {
+    log('\ncode (bytecode + machine code) by package, through the source maps:')
+    for (const [k, v] of top(codeByPackage(functions, outDir), 25)) log(`${kib(v)}  ${k}`)
+    const only = process.env.PACKAGE
+    if (only) {
+      log(`\nfunctions of ${only} by code:`)
+      for (const [k, v] of top(codeByPackage(functions, outDir, only), 40)) log(`${kib(v)}  ${k}`)
+    }
+  }
 })

@@ -112,7 +112,8 @@ export interface HostBuild<P extends HostPageName = HostPageName> {
 
 /**
  * Builds one host page with Vite (production, minified) into a temp folder. `BENCH_HOST_MINIFY=0` leaves it
- * unminified, for the diagnostics' profiles to name functions (never for measured figures).
+ * unminified, for the diagnostics' profiles to name functions (never for measured figures);
+ * `BENCH_HOST_SOURCEMAP=1` writes source maps beside the chunks (for `heapByKind`'s `BY_SOURCE=1`).
  */
 export async function buildHostPage<P extends HostPageName>(page: P): Promise<HostBuild<P>> {
   const { build } = await import('vite')
@@ -128,7 +129,7 @@ export async function buildHostPage<P extends HostPageName>(page: P): Promise<Ho
       outDir,
       emptyOutDir: true,
       minify: process.env.BENCH_HOST_MINIFY !== '0',
-      sourcemap: false,
+      sourcemap: process.env.BENCH_HOST_SOURCEMAP === '1',
       reportCompressedSize: false,
     },
   })

@@ -15,6 +15,8 @@ export interface HostTab {
   cdp: CDPSession
   page: Page
   browser: Browser
+  /** The built page's folder (chunks, and their source maps with `BENCH_HOST_SOURCEMAP=1`). */
+  outDir: string
   close(): Promise<void>
 }
 
@@ -47,7 +49,7 @@ export async function withServedHostPage(
       await cdp.send('Emulation.setCPUThrottlingRate', { rate })
       await tab.goto(testWallet ? server.url : `${server.url}?testWallet=0`)
       await evaluate(cdp, 'window.__bench.enabled')
-      return { cdp, page: tab, browser, close: () => context.close() }
+      return { cdp, page: tab, browser, outDir: build.outDir, close: () => context.close() }
     })
   } finally {
     await server.stop()
