@@ -6,16 +6,15 @@
 //   BENCH_HOST_MINIFY=0 node --conditions=source --import tsx bench/scripts/heapByKind.ts [page=airlock] [before|after]
 // BY_SOURCE=1 builds the page with source maps and adds the code bytes by package (a function counts where its
 // live closure was defined; functions whose closures are gone, such as run-once module bodies, apart);
-// PACKAGE=<name> (e.g. zod, @airlock/kernel) lists that package's functions by code.
+// PACKAGE=<name> (e.g. zod, @airlock/kernel) lists that package's functions by code; MACHINE_ONLY=1 counts
+// machine code only (baseline or optimised: what a function costs once it runs warm).
 // The snapshot itself adds to the heap (line ends of scripts): its total is not the used size.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import { clickSelector, evaluate } from './cdpDriver'
 import { takeHeapSnapshot } from './heapSnapshot'
 import type { HostPageName } from './hostBuild'
 import { withServedHostPage } from './hostSession'
 import { IDLE_MS } from './runPaths'
+import { sourceLocator } from './sourceLocator'
 
 interface Snapshot {
   snapshot: {
@@ -123,46 +122,21 @@ function tallies(snap: Snapshot) {
   return { byType, byConstructor, codeKinds, code, machineCode, functions }
 }
 
-/** The package a bundled source path belongs to (`react-dom`, `@airlock/ui`, `(page)` for the page's own). */
-function packageOf(source: string): string {
-  const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)
-  return match?.[1] ?? '(page)'
-}
-
 /**
  * Code bytes by package, through the chunks' source maps (functions without a live closure apart); with `only`,
- * by function ("name source:line") within that package.
+ * by function ("name file:line") within that package.
  */
 function codeByPackage(functions: FunctionCode[], outDir: string, only?: string): Map<string, number> {
-  const maps = new Map<string, TraceMap | null>()
-  const mapOf = (script: string) => {
-    if (!maps.has(script)) {
-      try {
-        maps.set(script, new TraceMap(readFileSync(join(outDir, 'assets', `${script}.map`), 'utf8')))
-      } catch {
-        maps.set(script, null)
-      }
-    }
-    return maps.get(script) ?? null
-  }
+  const locate = sourceLocator(outDir)
   const tally = new Map<string, number>()
   for (const fn of functions) {
-    const bytes = fn.bytes + fn.machine
+    const bytes = process.env.MACHINE_ONLY === '1' ? fn.machine : fn.bytes + fn.machine
     if (bytes === 0) continue
-    const map = mapOf(fn.script)
-    const position =
-      fn.line !== undefined && map
-        ? originalPositionFor(map, { line: fn.line + 1, column: fn.column ?? 0 })
-        : null
-    const source =
-      fn.line === undefined
-        ? '(no live closure)'
-        : position
-          ? packageOf(position.source ?? '?')
-          : `(no map: ${fn.script})`
+    const position = fn.line === undefined ? null : locate(fn.script, fn.line, fn.column ?? 0)
+    const source = fn.line === undefined ? '(no live closure)' : (position?.pkg ?? `(no map: ${fn.script})`)
     const key = only
       ? source === only
-        ? `${fn.name.split(' ')[0]} ${position?.source?.split('node_modules/').pop()}:${position?.line}`
+        ? `${fn.name.split(' ')[0]} ${position?.file}:${position?.line}`
         : null
       : source
     if (key !== null) tally.set(key, (tally.get(key) ?? 0) + bytes)

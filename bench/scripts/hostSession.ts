@@ -1,8 +1,8 @@
 // What the host-page diagnostics share (traceHostOpen, profileHostOpen): our packages installed as the bench
 // installs them, one page built and served on devnet, and a fresh throttled tab with the path probe per run.
 import { rmSync } from 'node:fs'
-import { launchChromium, startDevnet } from '@airlock/devnet'
-import type { Browser, CDPSession, Page } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS, startDevnet } from '@airlock/devnet'
+import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core'
 import { startSandboxServer } from '../../sandbox/server/sandboxServer'
 import { devnetRuntimeConfig } from '../../sandbox/server/startSandbox'
 import { addInitScript, clickSelector, evaluate } from './cdpDriver'
@@ -34,7 +34,13 @@ export async function withServedHostPage(
     installHostPackages((line) => process.stderr.write(`${line}\n`))
   const build = await buildHostPage(page)
   const devnet = await startDevnet()
-  const browser = await launchChromium()
+  // BENCH_CHROMIUM_ARGS: a JSON array of extra flags for a diagnostic (e.g. V8's function-event log), never for
+  // measured figures.
+  const extraArgs = JSON.parse(process.env.BENCH_CHROMIUM_ARGS ?? '[]') as string[]
+  const browser = await chromium.launch({
+    ...CHROMIUM_LAUNCH_OPTIONS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  })
   const server = await startSandboxServer({
     dir: build.outDir,
     config: { ...devnetRuntimeConfig(devnet), testWallet },
