@@ -85,6 +85,42 @@ describe('AllWallets view', () => {
       expect(entry.startTime).toBeGreaterThan(cardsAt ?? Number.POSITIVE_INFINITY)
   })
 
+  test('leaving before the first cards are painted requests none of their images', async () => {
+    const render = await renderWithAirlock(null, { allowLocalhostImages: true })
+    r = render
+    const imageSources: string[] = []
+    const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!
+    const spy = vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (
+      this: HTMLImageElement,
+      value: string,
+    ) {
+      imageSources.push(value)
+      src.set!.call(this, value)
+    })
+    // The view goes away in the microtask after the commit that brings the first cards, before their frame.
+    let unmounted: Promise<void> | undefined
+    const observer = new MutationObserver(() => {
+      if (unmounted || render.$$('.al-wallet-card-name').length === 0) return
+      observer.disconnect()
+      imageSources.length = 0
+      unmounted = render.unmount()
+      r = undefined
+    })
+    observer.observe(render.shadow(), { subtree: true, childList: true })
+    try {
+      await render.open('AllWallets')
+      await vi.waitFor(() => expect(unmounted).toBeDefined(), { timeout: 5000 })
+      await unmounted
+      // Past the frame and the task after it, when the held prefetches would have started.
+      for (let i = 0; i < 2; i++)
+        await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+      expect(imageSources.filter((url) => /getWalletImage/.test(url))).toEqual([])
+    } finally {
+      spy.mockRestore()
+      observer.disconnect()
+    }
+  })
+
   test("a search's first matches also show before their images", async () => {
     r = await openAllWallets()
     const render = r

@@ -20,7 +20,7 @@ import { safeImageUrl } from '../../utils/safeImageUrl'
 import { openCatalogueWallet } from '../connect/openWalletEntry'
 import { gridKeyTarget } from './gridKeys'
 import { cellStyle, WalletCard, WalletCardSkeleton } from './WalletCard'
-import { prefetchImage, WalletPager } from './WalletPager'
+import { prefetchAfterPaint, WalletPager } from './WalletPager'
 
 /** Wallets per grid row. */
 export const GRID_COLUMNS = 4
@@ -38,19 +38,26 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
   // for the first page and for each search's answer: a page's images arriving together delayed that frame by
   // hundreds of ms at 4x CPU (each SVG is a document parsed on the main thread), so the grid waited for its
   // pictures. Later pages of the same query are already prefetched when they are scrolled to.
-  const [pager] = useState(
-    () =>
-      new WalletPager(catalogue, (url) => {
-        const safe = safeImageUrl(url, { allowLocalhost: allowLocalhostImages })
-        if (safe) afterNextPaint(() => prefetchImage(safe))
-      }),
-  )
+  const [{ pager, images }] = useState(() => {
+    const images = prefetchAfterPaint()
+    const pager = new WalletPager(catalogue, (url) => {
+      const safe = safeImageUrl(url, { allowLocalhost: allowLocalhostImages })
+      if (safe) images.add(safe)
+    })
+    return { pager, images }
+  })
   const [query, setQuery] = useState('')
   const search = useDebouncedValue(query.trim(), WALLET_SEARCH_DEBOUNCE_MS)
   useEffect(() => {
     void pager.reset(search)
   }, [pager, search])
-  useEffect(() => () => pager.dispose(), [pager])
+  useEffect(
+    () => () => {
+      pager.dispose()
+      images.cancel()
+    },
+    [pager, images],
+  )
 
   const scroller = useRef<HTMLDivElement>(null)
   const wallets = pager.wallets

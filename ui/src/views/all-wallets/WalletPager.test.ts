@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { CatalogueState } from '../../catalogue/CatalogueState'
 import type { WalletCatalogueClient, WalletPageRequest } from '../../catalogue/catalogueTypes'
-import { WalletPager } from './WalletPager'
+import { prefetchAfterPaint, WalletPager } from './WalletPager'
 
 function fakeClient(total: number) {
   const requests: WalletPageRequest[] = []
@@ -82,5 +82,34 @@ describe('WalletPager', () => {
     const pager = new WalletPager(new CatalogueState(client), () => {})
     await pager.reset('')
     expect(pager.status).toBe('error')
+  })
+})
+
+/** Resolves after the frame now being prepared has been painted and the task after it ran. */
+const afterPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)))
+
+describe('prefetchAfterPaint', () => {
+  test('starts the queued images after the next paint, in one batch', async () => {
+    const started: string[] = []
+    const images = prefetchAfterPaint((url) => started.push(url))
+    images.add('a')
+    images.add('b')
+    expect(started).toEqual([])
+    await afterPaint()
+    expect(started).toEqual(['a', 'b'])
+    images.add('c')
+    await afterPaint()
+    expect(started).toEqual(['a', 'b', 'c'])
+  })
+
+  test('cancel drops the queued images: none starts, then or later', async () => {
+    const started: string[] = []
+    const images = prefetchAfterPaint((url) => started.push(url))
+    images.add('a')
+    images.cancel()
+    await afterPaint()
+    await afterPaint()
+    expect(started).toEqual([])
   })
 })

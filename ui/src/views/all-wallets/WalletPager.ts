@@ -3,6 +3,7 @@ import { WALLET_IMAGES_PREFETCH_COUNT, WALLETS_PER_PAGE, WALLETS_SEARCH_PAGE_SIZ
 import { action, computed, makeObservable, observable, observableRef } from 'mobx'
 import type { CatalogueState } from '../../catalogue/CatalogueState'
 import type { CatalogueWallet } from '../../catalogue/catalogueTypes'
+import { afterNextPaint } from '../../utils/afterNextPaint'
 
 /** Loading state of the pager. */
 export type PagerStatus = 'idle' | 'loading' | 'done' | 'error'
@@ -114,4 +115,42 @@ export function prefetchImage(url: string): void {
   image.decoding = 'async'
   image.referrerPolicy = 'no-referrer'
   image.src = url
+}
+
+/** Image prefetches held until after the next paint: see {@link prefetchAfterPaint}. */
+export interface DeferredPrefetch {
+  /** Queues an image; the queue starts after the next paint, in one batch. */
+  add(url: string): void
+  /** Drops the queued images not started yet (the view went away before its frame). */
+  cancel(): void
+}
+
+/**
+ * Holds image prefetches until the frame being prepared has been painted, so a page's images never delay the
+ * frame that shows its cards; `cancel` drops what has not started.
+ *
+ * @example
+ * const images = prefetchAfterPaint()
+ * images.add(url) // requested after the next paint
+ * images.cancel() // on unmount: nothing queued is requested
+ */
+export function prefetchAfterPaint(start: (url: string) => void = prefetchImage): DeferredPrefetch {
+  let queued: string[] = []
+  let cancelFlush: (() => void) | undefined
+  return {
+    add(url) {
+      queued.push(url)
+      cancelFlush ??= afterNextPaint(() => {
+        const urls = queued
+        queued = []
+        cancelFlush = undefined
+        for (const next of urls) start(next)
+      })
+    },
+    cancel() {
+      cancelFlush?.()
+      cancelFlush = undefined
+      queued = []
+    },
+  }
 }
