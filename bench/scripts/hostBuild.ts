@@ -113,7 +113,8 @@ export interface HostBuild<P extends HostPageName = HostPageName> {
 /**
  * Builds one host page with Vite (production, minified) into a temp folder. `BENCH_HOST_MINIFY=0` leaves it
  * unminified, for the diagnostics' profiles to name functions (never for measured figures);
- * `BENCH_HOST_SOURCEMAP=1` writes source maps beside the chunks (for `heapByKind`'s `BY_SOURCE=1`).
+ * `BENCH_HOST_SOURCEMAP=1` writes source maps beside the chunks (for `heapByKind`'s `BY_SOURCE=1` and for
+ * `compileHostOpen`).
  */
 export async function buildHostPage<P extends HostPageName>(page: P): Promise<HostBuild<P>> {
   const { build } = await import('vite')

@@ -1,5 +1,6 @@
-// What the host-page diagnostics share (traceHostOpen, profileHostOpen): our packages installed as the bench
-// installs them, one page built and served on devnet, and a fresh throttled tab with the path probe per run.
+// What the host-page diagnostics share (traceHostOpen, profileHostOpen, heapByKind, compileHostOpen): our packages
+// installed as the bench installs them, one page built and served on devnet, and a fresh throttled tab with the
+// path probe per run.
 import { rmSync } from 'node:fs'
 import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS, startDevnet } from '@airlock/devnet'
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core'
