@@ -66,66 +66,69 @@ function eventsInWindow(text: string): { events: FunctionEvent[]; scripts: Map<n
   return { events, scripts }
 }
 
-await withServedHostPage(page, async (openTab) => {
-  const { cdp, close, outDir } = await openTab(rate)
-  await pause(IDLE_MS)
-  if (open === 'second') await openAndClose(cdp)
-  await evaluate(cdp, `(function ${BEFORE}() { return 0 })()`)
-  await clickSelector(cdp, '[data-testid="connect-button"]')
-  await evaluate(cdp, 'window.__bench.done(0)')
-  await evaluate(cdp, `(function ${AFTER}() { return 0 })()`)
-  await close()
-  const text = readdirSync(logDir)
-    .map((file) => readFileSync(join(logDir, file), 'utf8'))
-    .find((t) => t.includes(BEFORE))
-  if (!text) throw new Error('no V8 log with the markers: was --log-function-events applied?')
-  const { events, scripts } = eventsInWindow(text)
-  const locate = sourceLocator(outDir)
-  const chunkText = new Map<string, string>()
-  /** Line and column (0-based) of an offset in a chunk. */
-  const lineColumn = (chunk: string, offset: number) => {
-    if (!chunkText.has(chunk)) {
-      try {
-        chunkText.set(chunk, readFileSync(join(outDir, 'assets', chunk), 'utf8'))
-      } catch {
-        chunkText.set(chunk, '')
+try {
+  await withServedHostPage(page, async (openTab) => {
+    const { cdp, close, outDir } = await openTab(rate)
+    await pause(IDLE_MS)
+    if (open === 'second') await openAndClose(cdp)
+    await evaluate(cdp, `(function ${BEFORE}() { return 0 })()`)
+    await clickSelector(cdp, '[data-testid="connect-button"]')
+    await evaluate(cdp, 'window.__bench.done(0)')
+    await evaluate(cdp, `(function ${AFTER}() { return 0 })()`)
+    await close()
+    const text = readdirSync(logDir)
+      .map((file) => readFileSync(join(logDir, file), 'utf8'))
+      .find((t) => t.includes(BEFORE))
+    if (!text) throw new Error('no V8 log with the markers: was --log-function-events applied?')
+    const { events, scripts } = eventsInWindow(text)
+    const locate = sourceLocator(outDir)
+    const chunkText = new Map<string, string>()
+    /** Line and column (0-based) of an offset in a chunk. */
+    const lineColumn = (chunk: string, offset: number) => {
+      if (!chunkText.has(chunk)) {
+        try {
+          chunkText.set(chunk, readFileSync(join(outDir, 'assets', chunk), 'utf8'))
+        } catch {
+          chunkText.set(chunk, '')
+        }
+      }
+      const before = (chunkText.get(chunk) ?? '').slice(0, offset)
+      const line = before.split('\n').length - 1
+      return { line, column: offset - before.lastIndexOf('\n') - 1 }
+    }
+    const byPackage = new Map<string, Record<string, number>>()
+    const byFunction = new Map<string, number>()
+    for (const event of events) {
+      if (!(KINDS as readonly string[]).includes(event.kind)) continue
+      const chunk = scripts.get(event.script)?.split('/').pop() ?? ''
+      const { line, column } = lineColumn(chunk, event.start)
+      const at = chunk ? locate(chunk, line, column) : null
+      const pkg = at?.pkg ?? (chunk || '(no script name)')
+      const row = byPackage.get(pkg) ?? {}
+      row[event.kind] = (row[event.kind] ?? 0) + event.ms
+      byPackage.set(pkg, row)
+      if (event.kind !== 'baseline') {
+        const key = `${event.name || '(anonymous)'} ${at ? `${at.pkg}/${at.file}:${at.line}` : chunk}`
+        byFunction.set(key, (byFunction.get(key) ?? 0) + event.ms)
       }
     }
-    const before = (chunkText.get(chunk) ?? '').slice(0, offset)
-    const line = before.split('\n').length - 1
-    return { line, column: offset - before.lastIndexOf('\n') - 1 }
-  }
-  const byPackage = new Map<string, Record<string, number>>()
-  const byFunction = new Map<string, number>()
-  for (const event of events) {
-    if (!(KINDS as readonly string[]).includes(event.kind)) continue
-    const chunk = scripts.get(event.script)?.split('/').pop() ?? ''
-    const { line, column } = lineColumn(chunk, event.start)
-    const at = chunk ? locate(chunk, line, column) : null
-    const pkg = at?.pkg ?? (chunk || '(no script name)')
-    const row = byPackage.get(pkg) ?? {}
-    row[event.kind] = (row[event.kind] ?? 0) + event.ms
-    byPackage.set(pkg, row)
-    if (event.kind !== 'baseline') {
-      const key = `${event.name || '(anonymous)'} ${at ? `${at.pkg}/${at.file}:${at.line}` : chunk}`
-      byFunction.set(key, (byFunction.get(key) ?? 0) + event.ms)
+    const total = (row: Record<string, number>) => KINDS.reduce((sum, k) => sum + (row[k] ?? 0), 0)
+    const ms = (v: number | undefined) => (v ?? 0).toFixed(2).padStart(8)
+    log(`${page}, ${open} open at ${rate}x: V8 compile time between the click and the dialog shown, ms`)
+    log(`${KINDS.map((k) => k.padStart(15)).join('')}           total  package`)
+    const rows = [...byPackage].sort((a, b) => total(b[1]) - total(a[1]))
+    for (const [pkg, row] of rows)
+      log(`${KINDS.map((k) => ms(row[k]).padStart(15)).join('')}  ${ms(total(row))}  ${pkg}`)
+    const sum = (k: string) => rows.reduce((n, [, row]) => n + (row[k] ?? 0), 0)
+    log(
+      `${KINDS.map((k) => ms(sum(k)).padStart(15)).join('')}  ${ms(KINDS.reduce((n, k) => n + sum(k), 0))}  all`,
+    )
+    const top = Number(process.env.TOP ?? 0)
+    if (top > 0) {
+      log(`\nfunctions with the most parse and bytecode time, ms:`)
+      for (const [k, v] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) log(`${ms(v)}  ${k}`)
     }
-  }
-  const total = (row: Record<string, number>) => KINDS.reduce((sum, k) => sum + (row[k] ?? 0), 0)
-  const ms = (v: number | undefined) => (v ?? 0).toFixed(2).padStart(8)
-  log(`${page}, ${open} open at ${rate}x: V8 compile time between the click and the dialog shown, ms`)
-  log(`${KINDS.map((k) => k.padStart(15)).join('')}           total  package`)
-  const rows = [...byPackage].sort((a, b) => total(b[1]) - total(a[1]))
-  for (const [pkg, row] of rows)
-    log(`${KINDS.map((k) => ms(row[k]).padStart(15)).join('')}  ${ms(total(row))}  ${pkg}`)
-  const sum = (k: string) => rows.reduce((n, [, row]) => n + (row[k] ?? 0), 0)
-  log(
-    `${KINDS.map((k) => ms(sum(k)).padStart(15)).join('')}  ${ms(KINDS.reduce((n, k) => n + sum(k), 0))}  all`,
-  )
-  const top = Number(process.env.TOP ?? 0)
-  if (top > 0) {
-    log(`\nfunctions with the most parse and bytecode time, ms:`)
-    for (const [k, v] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) log(`${ms(v)}  ${k}`)
-  }
-})
-rmSync(logDir, { recursive: true, force: true })
+  })
+} finally {
+  rmSync(logDir, { recursive: true, force: true })
+}
