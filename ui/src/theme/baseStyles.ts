@@ -118,7 +118,6 @@ export const shellStyles = `
 .al-body { overflow: hidden; transition: height 150ms var(--airlock-ease); }
 .al-body-inner { display: flex; flex-direction: column; }
 .al-view { padding: 8px 14px 16px; animation: al-view-in 150ms var(--airlock-ease); min-height: 0; max-height: calc(100vh - 108px); overflow-y: auto; scrollbar-width: thin; }
-.al-view-scroll { overflow-y: auto; max-height: min(520px, calc(100vh - 140px)); }
 .al-view-loading { display: flex; align-items: center; justify-content: center; min-height: 160px; }
 .al-view-error { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 24px 8px; text-align: center; }
 .al-progress {

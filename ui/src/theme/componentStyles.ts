@@ -150,6 +150,4 @@ export const componentStyles = `
 
 .al-divider { display: flex; align-items: center; gap: 12px; color: var(--airlock-fg-2); font-size: var(--airlock-text-small); }
 .al-divider::before, .al-divider::after { content: ''; flex: 1; height: 1px; background: var(--airlock-border); }
-.al-link { appearance: none; border: 0; background: none; padding: 0; cursor: pointer; color: var(--airlock-accent-text); font-weight: 600; text-decoration: none; }
-.al-link:hover { text-decoration: underline; }
 `

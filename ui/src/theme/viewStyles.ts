@@ -4,7 +4,6 @@
 export const viewStyles = `
 .al-connect-section { display: flex; flex-direction: column; gap: 8px; }
 .al-connect-section + .al-connect-section { margin-top: 12px; }
-.al-social-row { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
 
 .al-wallet-grid-scroll {
   height: min(420px, calc(100vh - 220px)); overflow-y: auto; margin: 0 -14px -16px; padding: 4px 14px 16px; overscroll-behavior: contain;
