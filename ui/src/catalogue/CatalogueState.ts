@@ -1,9 +1,23 @@
 // Per-instance UI cache of the wallet catalogue: the 4 recommended wallets with the total count, and
 // every wallet seen (so a Connecting view finds its deep links by id). Created lazily per instance.
-import type { Airlock } from '@airlock/kernel'
+import { type Airlock, WALLETS_PER_PAGE, type WalletsResponse } from '@airlock/kernel'
 import { action, makeObservable, observable, observableRef } from 'mobx'
 import { catalogueClient } from './catalogueClient'
 import type { CatalogueWallet, WalletCatalogueClient } from './catalogueTypes'
+
+/**
+ * All Wallets' first page (the whole catalogue, no search), requested as the view is entered, before its
+ * code has loaded; the view's pager takes it over. `response` is set once it has arrived, so a view that
+ * mounts after that shows the wallets in its first render.
+ */
+export interface FirstPage {
+  /** The request (it rejects when it fails). */
+  readonly request: Promise<WalletsResponse>
+  /** The answer, once it arrived. */
+  response?: WalletsResponse
+}
+
+const noop = () => undefined
 
 /** Number of recommended wallets on the Connect view (spec §9). */
 export const RECOMMENDED_COUNT = 4
@@ -21,6 +35,8 @@ export class CatalogueState {
   status: LoadStatus = 'idle'
   private readonly seen = new Map<string, CatalogueWallet>()
   private excludedKey: string | undefined
+  /** All Wallets' first page, from {@link startFirstPage} until a pager takes it (WalletPager). */
+  firstPage?: FirstPage | undefined
 
   constructor(
     readonly client: WalletCatalogueClient | undefined,
@@ -70,6 +86,25 @@ export class CatalogueState {
       this.setResult({ status: 'done', recommended: wallets, count: response.count })
     } catch {
       this.setResult({ status: 'error' })
+    }
+  }
+
+  /**
+   * Starts the request of All Wallets' first page (nothing without a catalogue, or while one waits in
+   * {@link firstPage}); returns what forgets it unless a pager took it (its answer is then ignored). Called
+   * as the view is entered, so the request runs while the view's code loads.
+   */
+  startFirstPage(): () => void {
+    const { client } = this
+    if (!client || this.firstPage) return noop
+    const head: FirstPage = {
+      request: client.getWallets({ page: 1, entries: WALLETS_PER_PAGE, chains: this.chains() }),
+    }
+    // A failure is the pager's to show once it takes the request; untaken, it is dropped silently.
+    head.request.then((response) => (head.response = response), noop)
+    this.firstPage = head
+    return () => {
+      if (this.firstPage === head) this.firstPage = undefined
     }
   }
 

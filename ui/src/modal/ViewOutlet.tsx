@@ -2,12 +2,12 @@
 // each inside its own error boundary and Suspense (small loading state).
 import type { Airlock, RouterEntry } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
-import { type ReactElement, Suspense, useEffect, useRef, useState } from 'react'
+import { type ReactElement, Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { Spinner } from '../components/Spinner'
 import { useUiOptions } from '../context/uiOptions'
 import { ViewEntryContext } from '../hooks/useViewParams'
 import { useUiMessages } from '../i18n/useUiMessages'
-import { preloadCoreView, resolveView } from '../views/viewMap'
+import { enterCoreView, resolveView } from '../views/viewMap'
 import { useIsWarmup } from './ModalWarmup'
 import { ViewErrorBoundary } from './ViewErrorBoundary'
 
@@ -42,7 +42,12 @@ export const ViewOutlet = observer(function ViewOutlet({
   // The one exception is an open out of standby (see ModalWarmup): when it opens on the same view
   // and params the standby showed, that pre-rendered view is kept (it is only revealed).
   const standby = useIsWarmup()
-  const keys = useRef({ map: new WeakMap<object, number>(), next: 0, standby: null as RouterEntry | null })
+  const keys = useRef({
+    map: new WeakMap<object, number>(),
+    next: 0,
+    standby: null as RouterEntry | null,
+    prepared: 0,
+  })
   let key = keys.current.map.get(entry)
   if (key === undefined) {
     const waiting = keys.current.standby
@@ -55,9 +60,13 @@ export const ViewOutlet = observer(function ViewOutlet({
   // would load data on mount, so only its code is warmed, unless the integrator asked for prefetching.
   const { prefetch } = useUiOptions()
   const body = !standby || prefetch || STANDBY_VIEWS.has(entry.view)
-  useEffect(() => {
-    if (standby && !body) preloadCoreView(airlock, entry.view)
-  }, [airlock, standby, body, entry.view])
+  // In standby a view that does not render has its code warmed; entered (once per entry), a view starts its
+  // requests while its code loads: a layout effect, so they leave in the task of the navigation.
+  useLayoutEffect(() => {
+    if (standby ? body : keys.current.prepared === key) return
+    if (!standby) keys.current.prepared = key
+    return enterCoreView(airlock, entry.view, standby)
+  }, [airlock, standby, body, key, entry.view])
   const View = resolveView(airlock, entry.view)
   return (
     <ViewEntryContext.Provider value={entry}>

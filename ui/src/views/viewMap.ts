@@ -5,6 +5,7 @@
 
 import type { Airlock, RouterEntry, ViewId } from '@airlock/kernel'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { catalogueState } from '../catalogue/CatalogueState'
 import { UI_EN } from '../i18n/uiMessages'
 import type { UiComponent } from '../registry'
 import { ConnectView } from './connect/ConnectView'
@@ -19,9 +20,14 @@ export interface CoreView {
   title: (entry: RouterEntry, airlock: Airlock) => string
   /** The component (eager or React.lazy). */
   component: ComponentType | LazyExoticComponent<ComponentType>
+  /**
+   * Starts what the view needs as soon as it is entered, while its code loads (the view takes it over when
+   * it mounts); returns what drops it when the view is left before mounting. See {@link enterCoreView}.
+   */
+  prepare?: (airlock: Airlock) => () => void
 }
 
-/** The loader of each lazy core view (to warm its code without rendering it: {@link preloadCoreView}). */
+/** The loader of each lazy core view (to warm its code without rendering it: {@link enterCoreView}). */
 const loaders = new WeakMap<object, () => Promise<unknown>>()
 
 const named = <M, K extends keyof M>(load: () => Promise<M>, key: K) => {
@@ -36,6 +42,8 @@ export const CORE_VIEWS: Partial<Record<ViewId, CoreView>> = {
   AllWallets: {
     title: () => UI_EN.titleAllWallets,
     component: named(() => import('./all-wallets/AllWalletsView'), 'AllWalletsView'),
+    // The first page of wallets is requested in parallel with the view's code, not after it.
+    prepare: (airlock) => catalogueState(airlock).startFirstPage(),
   },
   ConnectingExternal: {
     title: (entry, airlock) =>
@@ -88,12 +96,15 @@ export function viewTitle(airlock: Airlock, entry: RouterEntry): string {
 }
 
 /**
- * Loads the code of ui's own lazy core view `id` without rendering it (the pre-rendered modal warms the
- * view a first open would show); nothing for eager views and plugin views. A failed load is ignored here:
- * rendering the view later loads it again and reports the error.
+ * Entering ui's own core view `id`. In standby (`warmOnly`) only its code is loaded, without rendering it
+ * (the pre-rendered modal warms the view a first open would show; a failed load is ignored here: rendering
+ * the view later loads it again and reports the error). Otherwise its {@link CoreView.prepare} starts its
+ * requests, and what drops them is returned. Nothing for plugin views.
  */
-export function preloadCoreView(airlock: Airlock, id: ViewId): void {
+export function enterCoreView(airlock: Airlock, id: ViewId, warmOnly: boolean): (() => void) | undefined {
   const view = ownView(airlock, id)
-  const load = view ? loaders.get(view.component) : undefined
-  void load?.().catch(() => undefined)
+  if (!warmOnly) return view?.prepare?.(airlock)
+  void loaders
+    .get(view?.component ?? {})?.()
+    .catch(() => undefined)
 }

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { catalogueState } from '../../catalogue/CatalogueState'
 import { deepActiveElement } from '../../modal/focus'
 import { type AirlockRender, renderWithAirlock } from '../../test-support/renderWithAirlock'
 
@@ -22,6 +23,23 @@ async function openAllWallets(allowLocalhostImages = true): Promise<AirlockRende
 }
 
 describe('AllWallets view', () => {
+  // First in the file: the view's code has not been loaded in this page yet.
+  test('its first page is requested as the view is entered, while its code loads, and only once', async () => {
+    const render = await renderWithAirlock(null, { allowLocalhostImages: false })
+    r = render
+    const getWallets = vi.spyOn(catalogueState(render.airlock).client!, 'getWallets')
+    const firstPages = () =>
+      getWallets.mock.calls.filter(([request]) => request.page === 1 && !request.search)
+    await act(async () => {
+      await render.airlock.open('AllWallets')
+    })
+    expect(firstPages().length).toBe(1)
+    await vi.waitFor(() => expect(render.$$('.al-wallet-card-name').length).toBeGreaterThan(8), {
+      timeout: 5000,
+    })
+    expect(firstPages().length).toBe(1)
+  })
+
   // Images are off here: the test catalogue serves them over HTTP/1.1 from the same host, so image
   // loads would queue the page requests behind them and measure the server, not the grid.
   test('renders a bounded virtual window while paging through the whole catalogue', async () => {

@@ -40,6 +40,7 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
   // pictures. Later pages of the same query are already prefetched when they are scrolled to.
   const [{ pager, images }] = useState(() => {
     const images = prefetchAfterPaint()
+    // Its first page was requested as the view was entered, while this code loaded (viewMap's `prepare`).
     const pager = new WalletPager(catalogue, (url) => {
       const safe = safeImageUrl(url, { allowLocalhost: allowLocalhostImages })
       if (safe) images.add(safe)
@@ -49,7 +50,7 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
   const [query, setQuery] = useState('')
   const search = useDebouncedValue(query.trim(), WALLET_SEARCH_DEBOUNCE_MS)
   useEffect(() => {
-    void pager.reset(search)
+    void pager.search(search)
   }, [pager, search])
   useEffect(
     () => () => {

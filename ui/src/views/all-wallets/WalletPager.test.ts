@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { CatalogueState } from '../../catalogue/CatalogueState'
 import type { WalletCatalogueClient, WalletPageRequest } from '../../catalogue/catalogueTypes'
 import { prefetchAfterPaint, WalletPager } from './WalletPager'
@@ -82,6 +82,108 @@ describe('WalletPager', () => {
     const pager = new WalletPager(new CatalogueState(client), () => {})
     await pager.reset('')
     expect(pager.status).toBe('error')
+  })
+})
+
+describe('WalletPager and the first page requested as All Wallets is entered', () => {
+  test('a pager created after that page arrived starts with its wallets and requests nothing', async () => {
+    const { client, requests } = fakeClient(90)
+    const catalogue = new CatalogueState(client, () => ['eip155:1'])
+    catalogue.startFirstPage()
+    await vi.waitFor(() => expect(requests.length).toBe(1))
+    await Promise.resolve()
+    const prefetched: string[] = []
+    const pager = new WalletPager(catalogue, (url) => prefetched.push(url))
+    expect(pager.wallets.length).toBe(40)
+    expect(pager.count).toBe(90)
+    expect(pager.status).toBe('done')
+    expect(prefetched.length).toBe(20)
+    await pager.search('')
+    expect(requests).toEqual([{ page: 1, entries: 40, chains: ['eip155:1'] }])
+    await pager.loadMore()
+    expect(requests[1]).toMatchObject({ page: 2, entries: 40 })
+    expect(pager.wallets.length).toBe(80)
+  })
+
+  test('a pager created before it arrives waits for that request instead of sending another', async () => {
+    const { client, requests } = fakeClient(90)
+    const catalogue = new CatalogueState(client)
+    catalogue.startFirstPage()
+    const pager = new WalletPager(catalogue, () => {})
+    expect(pager.wallets).toEqual([])
+    await pager.search('')
+    expect(requests.length).toBe(1)
+    expect(pager.wallets.length).toBe(40)
+    // Handed over once: a later pager requests its own.
+    await new WalletPager(catalogue, () => {}).search('')
+    expect(requests.length).toBe(2)
+  })
+
+  test('a search, and a pager stopped while waiting, do not use it', async () => {
+    const requests: WalletPageRequest[] = []
+    const answers: ((wallets: number) => void)[] = []
+    const client: WalletCatalogueClient = {
+      getWallets: (request) => {
+        requests.push(request)
+        return new Promise((resolve) => {
+          answers.push((n) =>
+            resolve({
+              count: n,
+              data: Array.from({ length: n }, (_, i) => ({ id: `w${i}`, name: `W ${i}` })),
+            }),
+          )
+        })
+      },
+      walletImageUrl: (id) => id,
+    }
+    const catalogue = new CatalogueState(client)
+    catalogue.startFirstPage()
+    const pager = new WalletPager(catalogue, () => {})
+    void pager.search('')
+    expect(requests.length).toBe(1)
+    // Stopped (the view unmounted, or React's development double effects): its answer is ignored and a
+    // later search starts again.
+    pager.dispose()
+    expect(pager.status).toBe('idle')
+    answers[0]?.(3)
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(pager.wallets).toEqual([])
+    const own = pager.search('')
+    expect(requests.length).toBe(2)
+    answers[1]?.(2)
+    await own
+    expect(pager.wallets.length).toBe(2)
+    catalogue.startFirstPage()
+    void pager.search('abc')
+    expect(requests[3]).toMatchObject({ page: 1, entries: 100, search: 'abc' })
+  })
+
+  test('a first page nobody took is forgotten when dropped, and its failure stays silent', async () => {
+    const { client, requests } = fakeClient(10)
+    const failing: WalletCatalogueClient = {
+      getWallets: () => Promise.reject(new Error('HTTP status code: 500')),
+      walletImageUrl: (id) => id,
+    }
+    new CatalogueState(failing).startFirstPage()
+    const catalogue = new CatalogueState(client)
+    const drop = catalogue.startFirstPage()
+    catalogue.startFirstPage()
+    expect(requests.length).toBe(1)
+    drop()
+    expect(catalogue.firstPage).toBeUndefined()
+    // Once a pager took it, dropping leaves it to the pager.
+    const dropTaken = catalogue.startFirstPage()
+    const pager = new WalletPager(catalogue, () => {})
+    const loading = pager.search('')
+    dropTaken()
+    await loading
+    expect(requests.length).toBe(2)
+    expect(pager.wallets.length).toBe(10)
+    // Without a catalogue there is nothing to request.
+    const none = new CatalogueState(undefined)
+    none.startFirstPage()
+    expect(none.firstPage).toBeUndefined()
   })
 })
 

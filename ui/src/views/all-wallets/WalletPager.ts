@@ -1,5 +1,10 @@
 // Pages through the wallet catalogue: 40 per page, 100 when searching; prefetches 20 images per page.
-import { WALLET_IMAGES_PREFETCH_COUNT, WALLETS_PER_PAGE, WALLETS_SEARCH_PAGE_SIZE } from '@airlock/kernel'
+import {
+  WALLET_IMAGES_PREFETCH_COUNT,
+  WALLETS_PER_PAGE,
+  WALLETS_SEARCH_PAGE_SIZE,
+  type WalletsResponse,
+} from '@airlock/kernel'
 import { action, computed, makeObservable, observable, observableRef } from 'mobx'
 import type { CatalogueState } from '../../catalogue/CatalogueState'
 import type { CatalogueWallet } from '../../catalogue/catalogueTypes'
@@ -21,6 +26,11 @@ export class WalletPager {
   private nextPage = 1
   private controller: AbortController | undefined
 
+  /**
+   * The whole catalogue's first page may already be on its way, requested as All Wallets was entered
+   * ({@link CatalogueState.startFirstPage}): a pager created after it arrived starts with its wallets, and
+   * one created before waits for that request instead of sending another.
+   */
   constructor(
     private readonly catalogue: CatalogueState,
     private readonly prefetch: (url: string) => void = prefetchImage,
@@ -34,6 +44,11 @@ export class WalletPager {
       apply: action,
       reset: action,
     })
+    const arrived = catalogue.firstPage?.response
+    if (arrived) {
+      catalogue.firstPage = undefined
+      this.receive(1, arrived)
+    }
   }
 
   /** Page size for the current query (spec §9: 40, or 100 when searching). */
@@ -44,6 +59,11 @@ export class WalletPager {
   /** True while more wallets match than are loaded. */
   get hasMore(): boolean {
     return this.wallets.length < this.count
+  }
+
+  /** Shows the wallets of `query`: starts over unless that query's wallets are already loaded or loading. */
+  search(query: string): Promise<void> {
+    return query === this.query && this.status !== 'idle' ? Promise.resolve() : this.reset(query)
   }
 
   /** Starts over with a new query (aborting a request in flight) and loads its first page. */
@@ -64,41 +84,51 @@ export class WalletPager {
     if (this.nextPage > 1 && !this.hasMore) return
     const client = this.catalogue.client
     if (!client) return
+    // The first page requested as the view was entered (CatalogueState.startFirstPage), taken once.
+    const head = this.nextPage === 1 && this.query === '' ? this.catalogue.firstPage : undefined
+    if (head) this.catalogue.firstPage = undefined
     const controller = new AbortController()
     this.controller = controller
     this.apply({ status: 'loading' })
     try {
       const page = this.nextPage
-      const response = await client.getWallets(
-        {
-          page,
-          entries: this.pageSize,
-          chains: this.catalogue.chains(),
-          ...(this.query ? { search: this.query } : {}),
-        },
-        controller.signal,
-      )
+      const response = await (head?.request ??
+        client.getWallets(
+          {
+            page,
+            entries: this.pageSize,
+            chains: this.catalogue.chains(),
+            ...(this.query ? { search: this.query } : {}),
+          },
+          controller.signal,
+        ))
       if (controller.signal.aborted) return
-      this.catalogue.remember(response.data)
-      let prefetched = 0
-      for (const wallet of response.data) {
-        if (prefetched >= WALLET_IMAGES_PREFETCH_COUNT) break
-        const url = this.catalogue.imageUrl(wallet)
-        if (url) {
-          this.prefetch(url)
-          prefetched++
-        }
-      }
-      this.nextPage = page + 1
-      this.apply({ status: 'done', wallets: [...this.wallets, ...response.data], count: response.count })
+      this.receive(page, response)
     } catch {
       if (!controller.signal.aborted) this.apply({ status: 'error' })
     }
   }
 
-  /** Stops any request in flight. */
+  /** Stops any request in flight (a later {@link search} starts it again). */
   dispose(): void {
     this.controller?.abort()
+    if (this.status === 'loading') this.apply({ status: 'idle' })
+  }
+
+  /** Takes in page `page`: remembers its wallets, prefetches the first images, appends them. */
+  private receive(page: number, response: WalletsResponse): void {
+    this.catalogue.remember(response.data)
+    let prefetched = 0
+    for (const wallet of response.data) {
+      if (prefetched >= WALLET_IMAGES_PREFETCH_COUNT) break
+      const url = this.catalogue.imageUrl(wallet)
+      if (url) {
+        this.prefetch(url)
+        prefetched++
+      }
+    }
+    this.nextPage = page + 1
+    this.apply({ status: 'done', wallets: [...this.wallets, ...response.data], count: response.count })
   }
 
   private apply(next: { status: PagerStatus; wallets?: CatalogueWallet[]; count?: number }): void {
