@@ -12,6 +12,9 @@ import { approvalNodes } from './approvalWindow'
 import { chooseFrameLocale, texts } from './texts'
 import { ask } from './view'
 
+/** When a window whose frame never took its choice (the frame went away) closes itself. */
+const SELF_CLOSE_MS = 10_000
+
 function start(): void {
   chooseFrameLocale(new URLSearchParams(location.search).get('locale'))
   const main = document.getElementById('airlock-frame')!
@@ -38,7 +41,11 @@ function start(): void {
         payload: { choice: choice === 'approve' ? 'approve' : 'reject' },
       }
       opener.postMessage(answer, location.origin)
-      window.close()
+      // The frame closes this window once it has the choice. Closing it here raced the message: the frame
+      // watches for the window closing (the visitor's way of going back) and could see it closed before the
+      // choice reached it, which then counted as no choice (the likely cause of a hang seen once on a loaded
+      // machine). Only a window whose frame is gone closes itself, after a delay no message takes.
+      setTimeout(() => window.close(), SELF_CLOSE_MS)
     })
   }
   window.addEventListener('message', onRequest)

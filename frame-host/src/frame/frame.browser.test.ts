@@ -334,8 +334,11 @@ describe('secure frame in Chromium (app on localhost, frame on 127.0.0.1)', () =
     expect(new URL(popup.url()).origin).toBe(host.origin)
     expect(await popup.locator('pre').textContent()).toBe(message)
     expect(await popup.locator('dd').first().textContent()).toBe(`http://localhost:${appPort}`)
+    // The frame closes the window once it has the choice (the window closing itself raced its message).
+    const closed = popup.waitForEvent('close')
     await popup.locator('button[data-action=approve]').click()
     const signed = await signing
+    await closed
     expect(signed.type).toBe('RPC_REQUEST_SUCCESS')
     const signature = signed.payload as `0x${string}`
     expect(await verifyMessage({ address: address as `0x${string}`, message, signature })).toBe(true)
