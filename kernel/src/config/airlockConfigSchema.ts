@@ -5,7 +5,7 @@ import { LOG_LEVELS } from '../logger'
 import type { AnyAirlockPlugin } from '../plugins/types'
 import type { StorageBackend, WebStorageLike } from '../storage'
 import { isAnything, recordSchema } from '../validation/recordSchema'
-import { buildCaipNetworkSchema } from './caipNetworkSchema'
+import { buildCaipNetworkSchema, type CaipNetworkSchema } from './caipNetworkSchema'
 import type { FeaturesInput } from './features'
 
 /** Storage the host may pass: a storage backend (with `keys()`) or Web Storage (localStorage, sessionStorage). */
@@ -18,10 +18,13 @@ const nonEmpty = () => z.string().check(z.minLength(1))
  * Builds the zod schema of `createAirlock`'s config: a fresh one per call. The kernel builds it for the
  * one check at creation and drops it (a zod/mini schema object holds about 0.4 KiB of heap: this one,
  * with its networks, about 30 KiB in Chromium, kept for the page's lifetime when it was a module constant).
+ * `withNetworks: false` (for a config that names no network, the usual case: the chain plugins bring
+ * theirs) leaves out the network schema, whose construction and the zod code it warms held ~17 KiB of a
+ * page's heap; such a config's `networks` can only be empty.
  */
-export function buildAirlockConfigSchema() {
+export function buildAirlockConfigSchema(withNetworks = true) {
   const url = z.string().check(z.refine((value) => URL.canParse(value), { error: 'must be an absolute URL' }))
-  const network = buildCaipNetworkSchema()
+  const network = withNetworks ? buildCaipNetworkSchema() : (z.custom(() => false) as CaipNetworkSchema)
 
   const metadataSchema = z.object({
     name: nonEmpty(),

@@ -5,7 +5,7 @@ const nonEmpty = () => z.string().check(z.minLength(1))
 
 function buildNetworkObject() {
   const explorer = z.object({ name: z.string(), url: z.string() })
-  const httpList = z.object({ http: z.readonly(z.array(z.string())) })
+  const httpList = z.object({ http: z.array(z.string()) })
   return z
     .object({
       id: z.union([z.number(), nonEmpty()]),
@@ -33,7 +33,7 @@ function buildNetworkObject() {
 }
 
 /** Zod schema type of a CAIP network object. */
-export type CaipNetworkSchema = z.ZodMiniType<CaipNetwork, z.input<ReturnType<typeof buildNetworkObject>>>
+export type CaipNetworkSchema = z.ZodMiniType<CaipNetwork, CaipNetwork>
 
 /**
  * Builds the schema of a CAIP network object (spec §3 "Network"): a fresh one per call, so that the

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
+import * as z from 'zod/mini'
 import { testConfig } from '../chain/testing/testConfig'
 import { testchainNetwork } from '../chain/testing/testchain'
+import { buildAirlockConfigSchema } from './airlockConfigSchema'
 import { InvalidConfigError, parseAirlockConfig } from './parseAirlockConfig'
 
 function issuesOf(config: unknown) {
@@ -104,6 +106,19 @@ describe('parseAirlockConfig', () => {
       testConfig({ networks: [], plugins: [chain], defaultNetwork: testchainNetwork('beta') }),
     )
     expect(options.defaultNetwork?.caipNetworkId).toBe('testchain:beta')
+  })
+
+  test('a config that names no network is checked without the network schema; a default network alone still is', () => {
+    const { networks: _, ...noNetworks } = testConfig()
+    expect(parseAirlockConfig(noNetworks).networks).toEqual([])
+    const bad = { ...testchainNetwork('alpha'), caipNetworkId: 'testchain:other' as const }
+    expect(issuesOf({ ...noNetworks, defaultNetwork: bad })).toEqual(['defaultNetwork.caipNetworkId'])
+    // Without the network schema no network element passes (such a schema is only built for configs without one).
+    const result = z.safeParse(buildAirlockConfigSchema(false), {
+      ...noNetworks,
+      networks: [testchainNetwork('alpha')],
+    })
+    expect(result.success).toBe(false)
   })
 
   test('refuses a plugin that is not a plugin object', () => {

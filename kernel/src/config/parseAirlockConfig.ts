@@ -14,7 +14,10 @@ export { type ConfigIssue, InvalidConfigError } from './InvalidConfigError'
  * config error: it is the 'Project ID Not Configured' alert, raised by the first API call (see HttpClient).
  */
 export function parseAirlockConfig(config: unknown): AirlockOptions {
-  const result = z.safeParse(buildAirlockConfigSchema(), config, { error: configIssueMessage })
+  // The network schema only for a config that names networks (most leave them to the chain plugins).
+  const named = Object(config) as { networks?: unknown; defaultNetwork?: unknown }
+  const schema = buildAirlockConfigSchema(named.networks != null || named.defaultNetwork !== undefined)
+  const result = z.safeParse(schema, config, { error: configIssueMessage })
   if (!result.success) throw new InvalidConfigError(result.error.issues.map(toIssue))
   const options = result.data
   const { features, issues: flagIssues } = resolveFeatures(options.features, collectFeatures(options.plugins))
