@@ -1,7 +1,7 @@
 // Per-instance UI cache of the wallet catalogue: the 4 recommended wallets with the total count, and
 // every wallet seen (so a Connecting view finds its deep links by id). Created lazily per instance.
 import { type Airlock, WALLETS_PER_PAGE, type WalletsResponse } from '@airlock/kernel'
-import { action, makeObservable, observable, observableRef } from 'mobx'
+import { action, computed, makeObservable, observable, observableRef } from 'mobx'
 import { catalogueClient } from './catalogueClient'
 import type { CatalogueWallet, WalletCatalogueClient } from './catalogueTypes'
 
@@ -47,8 +47,17 @@ export class CatalogueState {
       recommended: observableRef,
       count: observable,
       status: observable,
+      awaitingRecommended: computed,
       setResult: action,
     })
+  }
+
+  /**
+   * True until the recommended request has answered (or failed). A computed value: views that only reserve
+   * the answer's place do not render again when the request starts (idle to loading).
+   */
+  get awaitingRecommended(): boolean {
+    return this.status === 'idle' || this.status === 'loading'
   }
 
   /** Remembers wallets by id (pages of AllWallets, recommended). */

@@ -1,7 +1,9 @@
+import { observer } from 'mobx-react-lite'
 import { act, type ReactElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, expect, test, vi } from 'vitest'
 import { catalogueState } from '../catalogue/CatalogueState'
+import { useAirlock } from '../hooks/useAirlock'
 import {
   type AirlockRender,
   type RenderWithAirlockOptions,
@@ -9,7 +11,7 @@ import {
 } from '../test-support/renderWithAirlock'
 import { announcedConnector, createTestChain } from '../test-support/testChain'
 import { deepActiveElement } from './focus'
-import { useIsWarmup } from './ModalWarmup'
+import { useIsWarmup, useStandby } from './ModalWarmup'
 
 let r: AirlockRender | undefined
 
@@ -266,4 +268,25 @@ test('outside the standby modal, useIsWarmup is false', async () => {
   expect(seen).toBe(false)
   act(() => root.unmount())
   host.remove()
+})
+
+const standbyRenders: { standby: boolean; opened: boolean }[] = []
+const StandbyProbe = observer(function StandbyProbe(): null {
+  standbyRenders.push(useStandby(useAirlock(), false))
+  return null
+})
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+
+test('an open renders the shell once: noting that the modal was opened takes no second render', async () => {
+  standbyRenders.length = 0
+  r = await renderWithAirlock(<StandbyProbe />)
+  expect(standbyRenders.at(-1)).toEqual({ standby: false, opened: false })
+  const before = standbyRenders.length
+  await r.open()
+  for (let i = 0; i < 3; i++) await act(frame)
+  expect(standbyRenders.slice(before)).toEqual([{ standby: false, opened: true }])
+  // Closed after an open: standby, in one render as well.
+  await act(async () => r!.airlock.close())
+  for (let i = 0; i < 3; i++) await act(frame)
+  expect(standbyRenders.slice(before + 1)).toEqual([{ standby: true, opened: true }])
 })

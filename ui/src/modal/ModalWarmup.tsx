@@ -8,7 +8,7 @@
 // it out of standby, and the view's effects run as on any open. After any close (pre-render or not) the
 // modal goes back to standby with the tree it showed, so a later open on the same view only reveals it too.
 import type { Airlock } from '@airlock/kernel'
-import { createContext, startTransition, useContext, useEffect, useState } from 'react'
+import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react'
 
 /** True while the modal is pre-rendered in standby (hidden): views skip their effects (requests, focus, listeners). */
 export const WarmupContext = createContext(false)
@@ -48,15 +48,18 @@ export function onIdle(run: () => void, timeout = 2000): () => void {
  * first open always (the closed modal keeps the tree it showed, so a later open only reveals it), and before
  * it only when `enabled` (the provider's `prerender`), from the first idle moment. The switch into the
  * pre-render is a transition, so React renders the hidden modal in slices that yield to input. `opened`:
- * whether the modal is or has been open.
+ * whether the modal is or has been open. That is noted in a ref during the render that shows the modal open
+ * (only ever set, so a render React discards can at worst keep a closed modal in standby): as state set by
+ * an effect it cost every first open a second commit right after the one that showed it.
  */
 export function useStandby(airlock: Airlock, enabled: boolean): { standby: boolean; opened: boolean } {
   const open = airlock.stores.modal.open
-  const [phase, setPhase] = useState<'wait' | 'standby' | 'opened'>('wait')
+  const opened = useRef(false)
+  if (open) opened.current = true
+  const [prerendered, setPrerendered] = useState(false)
   useEffect(() => {
-    if (open) return setPhase('opened')
-    if (enabled && phase === 'wait') return onIdle(() => startTransition(() => setPhase('standby')))
-  }, [enabled, phase, open])
-  const opened = open || phase === 'opened'
-  return { standby: !open && (phase === 'opened' || (enabled && phase === 'standby')), opened }
+    if (enabled && !open && !opened.current && !prerendered)
+      return onIdle(() => startTransition(() => setPrerendered(true)))
+  }, [enabled, prerendered, open])
+  return { standby: !open && (opened.current || (enabled && prerendered)), opened: opened.current }
 }

@@ -17,10 +17,10 @@ const TAG_KEYS = {
   'QR Code': 'tagQrCode',
 } as const satisfies Record<WalletTag, string>
 
-type CatalogueAnswer = Pick<CatalogueState, 'recommended' | 'status' | 'count'>
+type CatalogueAnswer = Pick<CatalogueState, 'recommended' | 'awaitingRecommended' | 'count'>
 
 const sameCatalogueAnswer = (a: CatalogueAnswer, b: CatalogueAnswer) =>
-  a.recommended === b.recommended && a.status === b.status && a.count === b.count
+  a.recommended === b.recommended && a.awaitingRecommended === b.awaitingRecommended && a.count === b.count
 
 /** Keys of the placeholder rows that hold the recommended wallets' place while they load. */
 const RESERVED_ROWS = Array.from({ length: RECOMMENDED_COUNT }, (_, index) => `reserved-${index}`)
@@ -41,7 +41,11 @@ export const WalletList = observer(function WalletList(): ReactElement {
   // The catalogue's answer as shown: kept while the visitor presses, since it changes the rows (a failed
   // answer removes the reserved rows, which moves All Wallets up under the pointer).
   const shown = useStableWhilePressed(
-    { recommended: catalogue.recommended, status: catalogue.status, count: catalogue.count },
+    {
+      recommended: catalogue.recommended,
+      awaitingRecommended: catalogue.awaitingRecommended,
+      count: catalogue.count,
+    },
     sameCatalogueAnswer,
   )
   const entries = walletEntries({
@@ -52,9 +56,7 @@ export const WalletList = observer(function WalletList(): ReactElement {
     imageUrl: (id) => catalogue.imageUrl({ image_id: id }),
   })
   const reserveRecommended =
-    catalogueConnectable &&
-    shown.recommended.length === 0 &&
-    (shown.status === 'idle' || shown.status === 'loading')
+    catalogueConnectable && shown.recommended.length === 0 && shown.awaitingRecommended
   return (
     <ul className="al-list" aria-label={t('wallets')}>
       {entries.map((entry) => (
