@@ -32,6 +32,7 @@ const load = () =>
     .join(', ')
 const loadAtStart = load()
 const t0 = performance.now()
+const startedAt = new Date()
 
 // BENCH_REUSE_PACKAGES=1 measures the packages installed by the previous run (to iterate on the driver only).
 const installMs = process.env.BENCH_REUSE_PACKAGES === '1' ? 0 : installHostPackages(log)
@@ -116,7 +117,8 @@ const stripped = text.replace(
   '',
 )
 const machine = `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ') ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`
-const full = `## ${heading}\n\n${body}\n\n${machine}\n`
+const command = `Command: \`npm run bench\`, started ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC (\`BENCH_PAGES=floor,airlock BENCH_WRITE=0\` runs a subset and only prints it).`
+const full = `## ${heading}\n\n${command}\n\n${body}\n\n${machine}\n`
 const next = section(heading).test(stripped)
   ? stripped.replace(section(heading), `${full.trimEnd()}\n`) // the match ends before the blank line of the next heading
   : `${stripped.trimEnd()}\n\n${full}`
