@@ -1,7 +1,16 @@
 // The modal: overlay, dialog (role, label, focus trap, Escape, backdrop, shake), header, animated body, snackbar.
 import type { Airlock, RouterEntry } from '@airlock/kernel'
+import { untracked } from 'mobx'
 import { observer } from 'mobx-react-lite'
-import { type ReactElement, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react'
+import {
+  type MutableRefObject,
+  type ReactElement,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react'
 import { AlertBanner } from '../alerts/AlertBanner'
 import { alertsOf } from '../alerts/alertStore'
 import { useUiOptions } from '../context/uiOptions'
@@ -12,25 +21,29 @@ import { deepActiveElement, focusableElements, trapTab } from './focus'
 import { ModalHeader } from './ModalHeader'
 import { BeforeFirstOpenContext, useStandby, WarmupContext } from './ModalWarmup'
 import { Snackbar } from './Snackbar'
+import { revealStandby, type StandbyReveal, useModalPresence } from './standbyReveal'
 import { ViewOutlet } from './ViewOutlet'
 
 /**
  * Renders the open modal of `airlock`. Before the first open it renders nothing, unless the provider's
  * `prerender` is on: then, from the first idle moment, the modal waits in standby (hidden, inert, no dialog
- * role) and the first open only reveals it. After any close it waits in standby with the tree it showed.
+ * role) and the first open only reveals it. After any close it waits in standby with the tree it showed. An open
+ * on the view the standby holds is shown by the click itself and rendered after that frame (useModalPresence).
  */
 export const ModalShell = observer(function ModalShell({
   airlock,
 }: {
   airlock: Airlock
 }): ReactElement | null {
-  const { standby, opened } = useStandby(airlock, useUiOptions().prerender)
+  const reveal = useRef<StandbyReveal | null>(null)
+  const open = useModalPresence(airlock, reveal)
+  const { standby, opened } = useStandby(airlock, useUiOptions().prerender, open)
   alertsOf(airlock) // listens from the first render: an alert raised while closed shows at the next open
-  if (!airlock.stores.modal.open && !standby) return null
+  if (!open && !standby) return null
   return (
     <WarmupContext.Provider value={standby}>
       <BeforeFirstOpenContext.Provider value={standby && !opened}>
-        <OpenModal airlock={airlock} standby={standby} />
+        <OpenModal airlock={airlock} standby={standby} reveal={reveal} />
       </BeforeFirstOpenContext.Provider>
     </WarmupContext.Provider>
   )
@@ -39,9 +52,11 @@ export const ModalShell = observer(function ModalShell({
 const OpenModal = observer(function OpenModal({
   airlock,
   standby,
+  reveal,
 }: {
   airlock: Airlock
   standby: boolean
+  reveal: MutableRefObject<StandbyReveal | null>
 }): ReactElement {
   const { modal, router, connection } = airlock.stores
   const dialog = useRef<HTMLDivElement>(null)
@@ -50,7 +65,9 @@ const OpenModal = observer(function OpenModal({
   // the current entry when the modal was closed on that view, so it stays as it was.
   const firstView = connection.isConnected ? 'Account' : 'Connect'
   const standbyEntry = useMemo<RouterEntry>(() => ({ view: firstView, params: undefined }), [firstView])
-  const current = router.current
+  // In standby the router is read untracked: an open resets it (a new entry for the same view), which the
+  // standby's reveal shows without rendering the shell; the render after it reads the router again.
+  const current = standby ? untracked(() => router.current) : router.current
   const entry =
     !standby || (current.view === firstView && current.params === undefined) ? current : standbyEntry
   // Titles cross the contract in English; the active locale's text is shown (the locale lives on the
@@ -64,6 +81,20 @@ const OpenModal = observer(function OpenModal({
   useLayoutEffect(() => {
     if (overlay.current) overlay.current.inert = standby
   }, [standby])
+  // In standby, an open on the view it holds (same view, no params) is revealed by the click itself when that
+  // view's first open frame is its standby render (REVEALED_VIEWS).
+  useLayoutEffect(() => {
+    if (!standby || !REVEALED_VIEWS.has(entry.view)) return
+    reveal.current = () => {
+      const next = router.current
+      const [o, d] = [overlay.current, dialog.current]
+      if (!o || !d || next.view !== entry.view || next.params !== undefined) return undefined
+      return revealStandby(o, d)
+    }
+    return () => {
+      reveal.current = null
+    }
+  }, [standby, entry, router, reveal])
   // The dialog's tabindex through the DOM property as well (see DIALOG_TAB_INDEX).
   useLayoutEffect(() => {
     if (dialog.current) dialog.current.tabIndex = DIALOG_TAB_INDEX
@@ -166,6 +197,14 @@ const OpenModal = observer(function OpenModal({
     </div>
   )
 })
+
+/**
+ * The standby views an open only reveals (the click shows them; the open render follows that frame): those whose
+ * first open frame is what the standby shows. Connect: its requests start after that frame, and its images show
+ * their fallback until loaded either way. Not Account: leaving standby starts its balance refresh, whose loading
+ * state belongs in the open's first frame (revealed, the tokens it held would show for a frame before it).
+ */
+const REVEALED_VIEWS: ReadonlySet<string> = new Set(['Connect'])
 
 /**
  * Standby: invisible, which also keeps it out of hit testing and focus (with `inert` and aria-hidden on top),

@@ -1,3 +1,4 @@
+import { definePlugin } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { act, type ReactElement } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -119,6 +120,88 @@ test('the first open reveals the standby modal without remounting it; focus move
   expect(r.dialog()!.getAttribute('aria-modal')).toBe('true')
   expect(r.dialog()!.offsetWidth).toBe(360)
   await vi.waitFor(() => expect(r!.dialog()!.contains(deepActiveElement())).toBe(true), WAIT)
+})
+
+/** A connect-method block (in the Connect view) that notes, at each render, whether it renders in standby. */
+const warmupSeen: boolean[] = []
+function WarmupProbe(): ReactElement {
+  warmupSeen.push(useIsWarmup())
+  return <p data-probe="">probe</p>
+}
+const warmupProbe = definePlugin({
+  name: 'warmup-probe',
+  setup(ctx) {
+    ctx.addToSlot('connectMethods', {
+      id: 'test/warmup-probe',
+      group: 'email',
+      load: async () => WarmupProbe,
+    })
+  },
+})
+
+test('an open on the view the standby holds is shown by the click; the open render (requests, focus) follows its frame', async () => {
+  warmupSeen.length = 0
+  r = await prerendered({ plugins: [warmupProbe] })
+  await untilStandby()
+  await vi.waitFor(() => expect(r!.$('[data-probe]')).not.toBeNull(), WAIT)
+  expect(warmupSeen.at(-1)).toBe(true)
+  const view = r.$('.al-view')
+  // Only microtasks between the open and these checks: no frame could have been painted yet.
+  await act(() => r!.airlock.open())
+  expect(r.dialog()).not.toBeNull()
+  expect(getComputedStyle(overlay()!).visibility).toBe('visible')
+  expect(overlay()!.inert).toBe(false)
+  expect(r.$('.al-view')).toBe(view)
+  // The view was not rendered again for the open: that render comes after the frame that shows the dialog.
+  expect(warmupSeen.at(-1)).toBe(true)
+  await vi.waitFor(() => expect(warmupSeen.at(-1)).toBe(false), WAIT)
+  await vi.waitFor(() => expect(catalogueState(r!.airlock).status).not.toBe('idle'), WAIT)
+  await vi.waitFor(() => expect(r!.dialog()!.contains(deepActiveElement())).toBe(true), WAIT)
+  expect(r.$('.al-view')).toBe(view)
+})
+
+test('a key pressed before the reveal was rendered is handled as on any open: Escape closes', async () => {
+  r = await prerendered()
+  await untilStandby()
+  await act(() => r!.airlock.open())
+  expect(r.dialog()).not.toBeNull()
+  await act(async () => {
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+  })
+  expect(r.airlock.stores.modal.open).toBe(false)
+  expect(overlay()!.dataset.standby).toBe('')
+  expect(r.dialog()).toBeNull()
+})
+
+test('an open closed before its frame puts the standby back as it was, and nothing of the open runs', async () => {
+  warmupSeen.length = 0
+  r = await prerendered({ plugins: [warmupProbe] })
+  const standby = await untilStandby()
+  await vi.waitFor(() => expect(r!.$('[data-probe]')).not.toBeNull(), WAIT)
+  await act(async () => {
+    await r!.airlock.open()
+    r!.airlock.close()
+  })
+  expect(standby.dataset.standby).toBe('')
+  expect(getComputedStyle(standby).visibility).toBe('hidden')
+  expect(standby.inert).toBe(true)
+  expect(standby.getAttribute('aria-hidden')).toBe('true')
+  expect(r.$('[role="dialog"], [aria-modal], [data-testid="airlock-overlay"]')).toBeNull()
+  await idlePeriods()
+  expect(overlay()).toBe(standby)
+  expect(standby.dataset.standby).toBe('')
+  expect(catalogueState(r.airlock).status).toBe('idle')
+  expect(warmupSeen).not.toContain(false)
+})
+
+test('an open on another view than the standby holds is rendered in the click', async () => {
+  r = await prerendered()
+  await untilStandby()
+  await act(() => r!.airlock.open('Networks'))
+  expect(r.$('.al-view[data-view="Networks"]')).not.toBeNull()
+  expect(r.$('.al-view[data-view="Connect"]')).toBeNull()
+  expect(r.dialog()).not.toBeNull()
+  expect(overlay()!.dataset.standby).toBeUndefined()
 })
 
 /** A pre-rendering page (in `r`, so it is unmounted after the test) whose test wallet is connected. */

@@ -4,9 +4,10 @@
 // open would show: Connect, or Account when connected) is rendered in its real container but in standby:
 // hidden, inert, aria-hidden, no dialog role, its effects skipped (no requests, focus or listeners) and its
 // third-party images held back (unless `prefetch`). The render runs as a transition (time-sliced: it never
-// blocks input). The first open then reveals that same tree (nothing remounts): the click only re-renders
-// it out of standby, and the view's effects run as on any open. After any close (pre-render or not) the
-// modal goes back to standby with the tree it showed, so a later open on the same view only reveals it too.
+// blocks input). The first open then reveals that same tree (nothing remounts): the click only shows it and
+// the render out of standby follows that frame (standbyReveal.ts), where the view's effects run as on any open.
+// After any close (pre-render or not) the modal goes back to standby with the tree it showed, so a later open
+// on the same view only reveals it too.
 import type { Airlock } from '@airlock/kernel'
 import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react'
 
@@ -50,10 +51,14 @@ export function onIdle(run: () => void, timeout = 2000): () => void {
  * pre-render is a transition, so React renders the hidden modal in slices that yield to input. `opened`:
  * whether the modal is or has been open. That is noted in a ref during the render that shows the modal open
  * (only ever set, so a render React discards can at worst keep a closed modal in standby): as state set by
- * an effect it cost every first open a second commit right after the one that showed it.
+ * an effect it cost every first open a second commit right after the one that showed it. `open`: whether the
+ * modal renders open (the store's flag by default; the shell passes its presence, see useModalPresence).
  */
-export function useStandby(airlock: Airlock, enabled: boolean): { standby: boolean; opened: boolean } {
-  const open = airlock.stores.modal.open
+export function useStandby(
+  airlock: Airlock,
+  enabled: boolean,
+  open: boolean = airlock.stores.modal.open,
+): { standby: boolean; opened: boolean } {
   const opened = useRef(false)
   if (open) opened.current = true
   const [prerendered, setPrerendered] = useState(false)
