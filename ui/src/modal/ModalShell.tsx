@@ -21,7 +21,7 @@ import { deepActiveElement, focusableElements, trapTab } from './focus'
 import { ModalHeader } from './ModalHeader'
 import { BeforeFirstOpenContext, useStandby, WarmupContext } from './ModalWarmup'
 import { Snackbar } from './Snackbar'
-import { revealStandby, type StandbyReveal, useModalPresence } from './standbyReveal'
+import { type StandbyReveal, setRevealed, useModalPresence } from './standbyReveal'
 import { ViewOutlet } from './ViewOutlet'
 
 /**
@@ -89,7 +89,8 @@ const OpenModal = observer(function OpenModal({
       const next = router.current
       const [o, d] = [overlay.current, dialog.current]
       if (!o || !d || next.view !== entry.view || next.params !== undefined) return undefined
-      return revealStandby(o, d)
+      setRevealed(o, d, true)
+      return () => setRevealed(o, d, false)
     }
     return () => {
       reveal.current = null

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { revealStandby } from './standbyReveal'
+import { setRevealed } from './standbyReveal'
 
 /** An overlay and dialog as the standby modal renders them (ModalShell). */
 function standbyNodes(): { overlay: HTMLDivElement; dialog: HTMLDivElement } {
@@ -16,7 +16,7 @@ function standbyNodes(): { overlay: HTMLDivElement; dialog: HTMLDivElement } {
 
 test('reveals the standby as an open render leaves it: visible, interactive, a modal dialog', () => {
   const { overlay, dialog } = standbyNodes()
-  revealStandby(overlay, dialog)
+  setRevealed(overlay, dialog, true)
   expect(overlay.hasAttribute('data-standby')).toBe(false)
   expect(overlay.hasAttribute('aria-hidden')).toBe(false)
   expect(getComputedStyle(overlay).visibility).toBe('visible')
@@ -34,10 +34,11 @@ const attributes = (el: Element) =>
     (node as HTMLElement).inert,
   ])
 
-test('what it returns puts the standby back exactly', () => {
+test('revealed false puts the standby back exactly', () => {
   const { overlay, dialog } = standbyNodes()
   const before = attributes(overlay)
-  revealStandby(overlay, dialog)()
+  setRevealed(overlay, dialog, true)
+  setRevealed(overlay, dialog, false)
   expect(attributes(overlay)).toEqual(before)
   expect(getComputedStyle(overlay).visibility).toBe('hidden')
   overlay.remove()

@@ -14,26 +14,19 @@ import { afterNextPaint } from '../utils/afterNextPaint'
 export type StandbyReveal = () => (() => void) | undefined
 
 /**
- * Shows the standby modal's overlay and dialog as an open render would leave them: visible, interactive, a
- * modal dialog. Returns what puts the standby back.
+ * Shows the standby modal's overlay and dialog as an open render leaves them (visible, interactive, a modal
+ * dialog), or, with `revealed` false, puts the standby back exactly.
  */
-export function revealStandby(overlay: HTMLElement, dialog: HTMLElement): () => void {
-  overlay.removeAttribute('data-standby')
-  overlay.style.removeProperty('visibility')
-  overlay.removeAttribute('aria-hidden')
-  overlay.inert = false
-  overlay.setAttribute('data-testid', 'airlock-overlay')
-  dialog.setAttribute('role', 'dialog')
-  dialog.setAttribute('aria-modal', 'true')
-  return () => {
-    overlay.setAttribute('data-standby', '')
-    overlay.style.setProperty('visibility', 'hidden')
-    overlay.setAttribute('aria-hidden', 'true')
-    overlay.inert = true
-    overlay.removeAttribute('data-testid')
-    dialog.removeAttribute('role')
-    dialog.removeAttribute('aria-modal')
-  }
+export function setRevealed(overlay: HTMLElement, dialog: HTMLElement, revealed: boolean): void {
+  const set = (el: HTMLElement, name: string, value: string, on: boolean) =>
+    on ? el.setAttribute(name, value) : el.removeAttribute(name)
+  set(overlay, 'data-standby', '', !revealed)
+  set(overlay, 'aria-hidden', 'true', !revealed)
+  set(overlay, 'data-testid', 'airlock-overlay', revealed)
+  set(dialog, 'role', 'dialog', revealed)
+  set(dialog, 'aria-modal', 'true', revealed)
+  overlay.style.visibility = revealed ? '' : 'hidden'
+  overlay.inert = !revealed
 }
 
 /**
