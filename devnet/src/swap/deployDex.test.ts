@@ -87,3 +87,22 @@ describe('deployDex', () => {
     expect(amounts).toEqual([amountIn, (amountIn * 997n * rOut) / (rIn * 1000n + amountIn * 997n)])
   })
 })
+
+describe('deployDex with other prices', () => {
+  let node: AnvilNode
+  beforeAll(async () => {
+    node = await startAnvil({ chainId: 31338 })
+    await seedChain(node.rpcUrl, 31338)
+  })
+  afterAll(() => node.stop())
+
+  it('opens the pools at the given prices, keeping the defaults for tokens it does not name', async () => {
+    await deployDex(node.rpcUrl, { prices: { ETH: 2000 } })
+    const client = createPublicClient({ transport: http(node.rpcUrl) })
+    const pair = pairAddress(DEVNET_DEX.weth, DEVNET_CONTRACTS.usdc)
+    const [r0, r1] = await client.readContract({ address: pair, abi: pairAbi, functionName: 'getReserves' })
+    const token0 = await client.readContract({ address: pair, abi: pairAbi, functionName: 'token0' })
+    const [weth, usdc] = token0 === DEVNET_DEX.weth ? [r0, r1] : [r1, r0]
+    expect([weth, usdc]).toEqual([parseEther('1500'), parseUnits('3000000', 6)])
+  })
+})

@@ -18,7 +18,7 @@ import { uniswapV2Bytecode } from './uniswapArtifacts'
 
 /** Options for deployDex. */
 export interface DeployDexOptions {
-  /** USD prices by symbol the pools open at (default DEFAULT_PRICES; WETH takes ETH's). */
+  /** USD prices by symbol the pools open at, over DEFAULT_PRICES (WETH takes ETH's). */
   prices?: PriceTable
   /** Pools to seed (default DEVNET_POOLS). */
   pools?: readonly DevnetPool[]
@@ -68,7 +68,8 @@ function amountForUsd(usd: number, price: number, decimals: number): bigint {
  * await deployDex(node.rpcUrl) // router at DEVNET_DEX.router, pools at pairAddress(a, b)
  */
 export async function deployDex(rpcUrl: string, options: DeployDexOptions = {}): Promise<DeployDexResult> {
-  const prices = options.prices ?? DEFAULT_PRICES
+  // A partial table (e.g. only ETH) keeps the defaults for the other tokens.
+  const prices = { ...DEFAULT_PRICES, ...options.prices }
   const pools = options.pools ?? DEVNET_POOLS
   // Batched: the receipts checked at the end go in one HTTP request.
   const client = createPublicClient({ transport: http(rpcUrl, { batch: true }) })
