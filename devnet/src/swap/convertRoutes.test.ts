@@ -21,9 +21,10 @@ import { pairAbi, routerAbi } from './dexAbi'
 import { DEVNET_DEX, pairAddress, sortTokens } from './dexContracts'
 
 let devnet: Devnet
+// Generous but finite: a whole devnet on a loaded 2-core machine took 20-35 s at load ~25.
 beforeAll(async () => {
   devnet = await startDevnet({ solana: false })
-})
+}, 180_000)
 afterAll(() => devnet?.stop())
 
 const CHAIN = 31337

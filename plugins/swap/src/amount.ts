@@ -1,24 +1,8 @@
-// Amounts as the visitor types them and as the chain counts them: the spec's numeric-input rule (§5),
-// exact parsing to base units (bigint, never floats) and display cut to a number of decimals.
+// Amounts as the visitor types them and as the chain counts them: the text rule of the amount field,
+// exact parsing to base units (bigint, never floats) and display cut to a number of decimals. The
+// keydown half of the spec's numeric-input rule (§5) is the kernel's `isAllowedNumericKey`, which the
+// swap view uses once it is wired to the kernel.
 import { InvalidSwapAmountError } from './errors'
-
-/** Keys a numeric field lets through besides digits and the separator (editing and moving). */
-const EDITING_KEYS = new Set([
-  'Backspace',
-  'Delete',
-  'ArrowLeft',
-  'ArrowRight',
-  'ArrowUp',
-  'ArrowDown',
-  'Home',
-  'End',
-  'Tab',
-  'Enter',
-  'Escape',
-])
-
-/** Shortcuts kept with Ctrl/Cmd: select all, copy, cut, paste, undo, redo. */
-const SHORTCUT_KEYS = new Set(['a', 'c', 'x', 'v', 'z', 'y'])
 
 /** Arabic-Indic (U+0660–0669) and Extended Arabic-Indic (U+06F0–06F9) digits, typed on Arabic keyboards. */
 const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g
@@ -29,30 +13,12 @@ function toAsciiNumber(text: string): string {
 }
 
 /**
- * Whether a key press may reach the amount field (spec §5): digits, one decimal separator (`.` or `,`,
- * only if the field has none), editing keys, and Ctrl/Cmd shortcuts.
- *
- * @example
- * isAllowedAmountKey({ key: 'e' }, '1.5') // false
- * isAllowedAmountKey({ key: ',' }, '1.5') // false: the field already has a separator
- */
-export function isAllowedAmountKey(
-  event: { key: string; ctrlKey?: boolean; metaKey?: boolean },
-  current: string,
-): boolean {
-  const { key } = event
-  if (EDITING_KEYS.has(key)) return true
-  if ((event.ctrlKey || event.metaKey) && SHORTCUT_KEYS.has(key.toLowerCase())) return true
-  const ascii = toAsciiNumber(key)
-  if (/^\d$/.test(ascii)) return true
-  return ascii === '.' && !toAsciiNumber(current).includes('.')
-}
-
-/**
  * Applies the numeric-input rule to what the field would hold after an edit or a paste: digits and one
  * decimal separator only (a comma, the Arabic separator and Arabic-Indic digits are accepted and written
  * as ASCII), surrounding spaces dropped, a leading separator becomes '0.'. Anything else (letters, a sign,
- * a second separator, exponents) is refused: undefined, and the field keeps its previous value.
+ * a second separator, exponents) is refused: undefined, and the field keeps its previous value. Unlike
+ * the kernel's `sanitizeNumericInput`, which keeps the digits of '12abc3' as '123', a swap amount is
+ * refused rather than turned into another number.
  *
  * @example
  * normalizeAmountInput('.5') // '0.5'

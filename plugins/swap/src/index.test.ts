@@ -37,7 +37,6 @@ test('public exports do not change by accident', () => {
       "gasPriceRequest",
       "gasPriceResponseSchema",
       "insufficientBalance",
-      "isAllowedAmountKey",
       "minimumReceived",
       "needsRequoteBeforeSigning",
       "networkCost",

@@ -2,7 +2,7 @@
 // requests and answer schemas, the quote and review computations, the input and balance rules, quote
 // freshness, its errors and texts. The plugin factory, views and kernel wiring come with the kernel's
 // rebuilt plugin surface.
-export { formatAmount, isAllowedAmountKey, normalizeAmountInput, parseAmount } from './amount'
+export { formatAmount, normalizeAmountInput, parseAmount } from './amount'
 export { assertSufficientBalance, type BalanceCheck, insufficientBalance } from './balance'
 export {
   NATIVE_TOKEN_ADDRESS,
