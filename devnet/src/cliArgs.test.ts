@@ -23,6 +23,11 @@ describe('parseCliArgs', () => {
     })
   })
 
+  it('turns the DEX and the convert endpoints off with --no-swap', () => {
+    expect(parseCliArgs(['--no-swap'], {}).swap).toBe(false)
+    expect(parseCliArgs([], {}).swap).toBeUndefined()
+  })
+
   it('rejects bad ports and unknown arguments', () => {
     expect(() => parseCliArgs(['--api-port=99999'], {})).toThrow('bad port for --api-port')
     expect(() => parseCliArgs(['api-port'], {})).toThrow('unknown argument')

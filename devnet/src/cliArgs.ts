@@ -9,6 +9,7 @@ const KNOWN_FLAGS = [
   'wallet-port',
   'database-url',
   'no-seed',
+  'no-swap',
 ]
 
 /** Reads startDevnet options from CLI flags (--api-port=N, --chain-ports=A,B, ...) and the environment. */
@@ -50,5 +51,6 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): S
   const databaseUrl = flags.get('database-url') ?? env.DATABASE_URL
   if (databaseUrl) options.databaseUrl = databaseUrl
   if (flags.get('no-seed') === 'true') options.seed = false
+  if (flags.get('no-swap') === 'true') options.swap = false
   return options
 }

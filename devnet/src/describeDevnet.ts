@@ -28,6 +28,7 @@ export function describeDevnet(devnet: Devnet) {
     nameZone: devnet.nameZone,
     testWalletId: devnet.testWalletId,
     contracts: devnet.contracts,
+    dex: devnet.dex ?? null,
     accounts: devnet.accounts.map((a) => ({ address: a.address, privateKey: a.privateKey })),
     timingsMs: devnet.timingsMs,
     control: {

@@ -77,4 +77,6 @@ export {
   startTestPostgres,
   type TestPostgres,
 } from './storage/startTestPostgres'
+// Uniswap V2 on the anvil chains and the convert endpoints (src/swap).
+export * from './swap/index'
 export * from './wallet/index'

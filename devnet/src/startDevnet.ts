@@ -18,6 +18,8 @@ import { startRelay } from './relay/startRelay'
 import type { SolanaNode } from './solana/startSolanaNode'
 import { lazyDatabase } from './storage/lazyDatabase'
 import { type Database, openDatabase } from './storage/openDatabase'
+import { deployDex } from './swap/deployDex'
+import { DEVNET_DEX } from './swap/dexContracts'
 import { startWalletServer } from './wallet/startWalletServer'
 
 /** One chain to start: its EVM chain id and an optional fixed port. */
@@ -32,6 +34,8 @@ export interface StartDevnetOptions {
   chains?: DevnetChainOptions[]
   /** Deploy tokens and write past transactions (default true). */
   seed?: boolean
+  /** Deploy Uniswap V2 with seeded pools and answer the convert endpoints from it (default true; needs seed). */
+  swap?: boolean
   /** Fixed port of the blockchain-data API server. */
   apiPort?: number
   /** Fixed port of the wallet catalogue server. */
@@ -106,6 +110,8 @@ export interface Devnet {
   testWalletId: string
   accounts: readonly DevnetAccount[]
   contracts: typeof DEVNET_CONTRACTS
+  /** The Uniswap V2 deployment (same addresses on every chain); undefined with `swap: false` or `seed: false`. */
+  dex: typeof DEVNET_DEX | undefined
   database: Database['kind']
   /** Fault rules shared by the API and catalogue servers (also reachable at /__devnet/faults). */
   faults: FaultRegistry
@@ -176,8 +182,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         return node
       }),
     )
+    const swap = options.seed !== false && options.swap !== false
     const seeded = nodesPromise.then(async (nodes) => {
-      if (options.seed !== false) await Promise.all(nodes.map((n) => seedChain(n.rpcUrl, n.chainId)))
+      if (options.seed !== false) {
+        await Promise.all(
+          nodes.map(async (n) => {
+            await seedChain(n.rpcUrl, n.chainId)
+            if (swap) await deployDex(n.rpcUrl, options.prices ? { prices: options.prices } : {})
+          }),
+        )
+      }
       timingsMs.chains = since()
       return nodes
     })
@@ -243,6 +257,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ...(options.apiPort ? { port: options.apiPort } : {}),
       ...(options.prices ? { prices: options.prices } : {}),
       ...(options.balanceCacheMs !== undefined ? { balanceCacheMs: options.balanceCacheMs } : {}),
+      ...(swap ? { swap: {} } : {}),
       ...(solana
         ? { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, ledger: solana.ledger } }
         : {}),
@@ -306,6 +321,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       testWalletId: TEST_WALLET_CATALOGUE_ID,
       accounts: DEVNET_ACCOUNTS,
       contracts: DEVNET_CONTRACTS,
+      dex: swap ? DEVNET_DEX : undefined,
       database: db.kind,
       faults,
       api,

@@ -141,32 +141,35 @@ describe('GET /v1/account/{address}/balance', () => {
 })
 
 describe('POST /v1/fungible/price', () => {
-  it('prices tokens and the native coin from the price table', async () => {
-    const res = await requestJson(serviceUrl(devnet.apiUrl, '/v1/fungible/price'), {
-      body: {
-        currency: 'usd',
-        projectId: devnet.projectId,
-        addresses: [
-          `eip155:31337:${DEVNET_CONTRACTS.dai}`,
-          'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-          'eip155:31337:0x0000000000000000000000000000000000000001',
-        ],
+  it('prices tokens and the native coin from the DEX pools, opened at the price table', async () => {
+    const dai = `eip155:31337:${DEVNET_CONTRACTS.dai}`
+    const native = 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+    const res = await requestJson<{ fungibles: Array<Record<string, unknown>> }>(
+      serviceUrl(devnet.apiUrl, '/v1/fungible/price'),
+      {
+        body: {
+          currency: 'usd',
+          projectId: devnet.projectId,
+          addresses: [dai, native, 'eip155:31337:0x0000000000000000000000000000000000000001'],
+        },
       },
-    })
+    )
     expect(res.status).toBe(200)
     expect(res.body).toEqual({
       fungibles: [
         {
+          address: dai,
           name: 'Dai Stablecoin',
           symbol: 'DAI',
           iconUrl: `${devnet.catalogueUrl}/public/getTokenImage/DAI`,
-          price: 0.9998,
+          price: expect.closeTo(0.9998, 9),
         },
         {
+          address: native,
           name: 'Ether',
           symbol: 'ETH',
           iconUrl: `${devnet.catalogueUrl}/public/getTokenImage/ETH`,
-          price: 3000,
+          price: expect.closeTo(3000, 9),
         },
       ],
     })
@@ -211,9 +214,9 @@ describe('RPC proxy /v1', () => {
   })
 })
 
-describe('rows that arrive with later plugins (swap, on-ramp, sessions)', () => {
-  it('answers swap, on-ramp and sessions paths with 404', async () => {
-    for (const path of ['/v1/convert/quotes', '/v1/onramp/options', '/v1/sessions/abc']) {
+describe('rows that arrive with later plugins (on-ramp, sessions)', () => {
+  it('answers on-ramp and sessions paths with 404', async () => {
+    for (const path of ['/v1/onramp/options', '/v1/sessions/abc']) {
       expect((await requestJson(serviceUrl(devnet.apiUrl, path))).status).toBe(404)
     }
   })

@@ -9,6 +9,7 @@ import { Router } from '../http/router'
 import { type RunningServer, startHttpServer } from '../http/startHttpServer'
 import { ChainIndexer } from '../indexer/ChainIndexer'
 import type { Database } from '../storage/openDatabase'
+import { addConvertRoutes, type ConvertRoutesOptions } from '../swap/convertRoutes'
 import { type ApiChain, type ApiDeps, DEFAULT_PRICES, type PriceTable } from './ApiDeps'
 import { addBalanceRoute } from './balanceRoute'
 import { addChainRoutes } from './chainRoutes'
@@ -36,6 +37,11 @@ export interface ApiServerOptions {
   balanceCacheMs?: number
   /** The local Solana node (its ledger is read in-process). */
   solana?: SolanaApiSource
+  /**
+   * Answer the convert endpoints (and prices) from the chains' Uniswap V2 deployment (`deployDex`'s);
+   * absent: no convert routes, and /v1/fungible/price answers from the price table.
+   */
+  swap?: ConvertRoutesOptions
 }
 
 /** A running API server; indexers are exposed so callers can sync before asserting. */
@@ -67,6 +73,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     ...(options.solana ? { solana: options.solana } : {}),
   }
   const router = new Router()
+  // First: its pool-priced /v1/fungible/price takes precedence over addChainRoutes' table-priced one.
+  if (options.swap) addConvertRoutes(router, deps, options.swap)
   addChainRoutes(router, deps)
   addBalanceRoute(router, deps)
   addHistoryRoute(router, deps)

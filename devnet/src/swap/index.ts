@@ -1,0 +1,10 @@
+// The devnet's DEX (Uniswap V2 from npm on every anvil chain) and the convert endpoints answered from it.
+export { minAmountOut } from './buildSwapTransaction'
+export { NATIVE_TOKEN_ADDRESS } from './convertParams'
+export { addConvertRoutes, type ConvertRoutesOptions } from './convertRoutes'
+export { type DeployDexOptions, type DeployDexResult, deployDex } from './deployDex'
+export { pairAbi, routerAbi } from './dexAbi'
+export { DEVNET_DEX, DEVNET_POOLS, type DevnetPool, pairAddress } from './dexContracts'
+export type { DexChain } from './dexReads'
+export type { FungiblePrice } from './priceRoute'
+export { UNISWAP_V2_PAIR_INIT_CODE_HASH } from './uniswapArtifacts'

@@ -1,0 +1,83 @@
+// Public API of @airlock/swap. This part holds the plugin's kernel-free logic: the convert endpoints'
+// requests and answer schemas, the quote and review computations, the input and balance rules, quote
+// freshness, its errors and texts. The plugin factory, views and kernel wiring come with the kernel's
+// rebuilt plugin surface.
+export { formatAmount, normalizeAmountInput, parseAmount } from './amount'
+export { assertSufficientBalance, type BalanceCheck, insufficientBalance } from './balance'
+export {
+  NATIVE_TOKEN_ADDRESS,
+  SWAP_GAS_ESTIMATE,
+  SWAP_OUTPUT_DECIMALS,
+  SWAP_PROVIDER_FEE_BPS,
+  SWAP_PROVIDER_FEE_RATE,
+  SWAP_QUOTE_LIFETIME_MS,
+  SWAP_SLIPPAGE_PERCENT,
+} from './constants'
+export {
+  AllowanceCheckError,
+  ApprovalTransactionError,
+  IncorrectAmountError,
+  type InsufficientBalanceReason,
+  type InvalidAmountReason,
+  InvalidSwapAmountError,
+  InvalidSwapInputError,
+  type InvalidSwapInputReason,
+  NetworkTokenPriceError,
+  SwapError,
+  type SwapErrorParameters,
+  SwapInitializationError,
+  SwapInsufficientBalanceError,
+  type SwapMessageKey,
+  SwapTransactionError,
+  SwapTransactionFailedError,
+} from './errors'
+export { SWAP_EN, SWAP_MESSAGES, type SwapMessages, type SwapTextKey, type SwapTranslation } from './messages'
+export {
+  amountReceived,
+  minimumReceived,
+  type NetworkCost,
+  networkCost,
+  priceImpact,
+  providerFee,
+  reviewSwap,
+  type SwapReview,
+  type SwapSide,
+  swapRate,
+} from './quote'
+export {
+  acceptQuote,
+  needsRequoteBeforeSigning,
+  type QuoteKey,
+  type QuoteState,
+  quoteState,
+  type StoredQuote,
+  sameQuoteKey,
+  shownToAmount,
+} from './quoteState'
+export {
+  allowanceRequest,
+  approveRequest,
+  buildTransactionRequest,
+  type ConvertRequest,
+  gasPriceRequest,
+  priceRequest,
+  quoteRequest,
+  tokensRequest,
+} from './requests'
+export {
+  allowanceResponseSchema,
+  type BuildApproveResponse,
+  type BuildTransactionResponse,
+  buildApproveResponseSchema,
+  buildTransactionResponseSchema,
+  type GasPriceResponse,
+  gasPriceResponseSchema,
+  type PriceResponse,
+  priceResponseSchema,
+  type QuotesResponse,
+  quotesResponseSchema,
+  type SwapToken,
+  swapTokenSchema,
+  tokensResponseSchema,
+} from './schemas'
+export { quoteToAmount, searchTokens, swappableTokens, validateSwapInput } from './swapInput'
