@@ -1,0 +1,42 @@
+// @airlock/bitcoin: Bitcoin for Airlock. So far the kernel-free parts: networks, addresses, amounts, errors
+// and texts, the Esplora client, fees, UTXO selection, PSBTs and BIP-322 messages.
+export {
+  addressFromScript,
+  type BitcoinAddressType,
+  isBitcoinAddress,
+  type ParsedBitcoinAddress,
+  parseBitcoinAddress,
+  scriptType,
+} from './address'
+export {
+  BitcoinAddressNetworkError,
+  BitcoinAmountBelowDustError,
+  BitcoinBroadcastRejectedError,
+  BitcoinError,
+  type BitcoinErrorParameters,
+  BitcoinFeeRateChangedError,
+  BitcoinInsufficientBalanceError,
+  BitcoinInvalidAddressError,
+  BitcoinInvalidAmountError,
+  BitcoinInvalidPsbtError,
+  BitcoinNetworkDefinitionError,
+  BitcoinPsbtInputNotOwnedError,
+  type BroadcastRejectionKind,
+  EsploraHttpError,
+  EsploraResponseError,
+  EsploraUnavailableError,
+} from './errors'
+export { BITCOIN_EN, BITCOIN_MESSAGES, type BitcoinMessageKey, type BitcoinTranslation } from './messages'
+export {
+  BITCOIN_NETWORKS,
+  type BitcoinNetwork,
+  type BitcoinNetworkInput,
+  type BitcoinNetworkParams,
+  bitcoinMainnet,
+  bitcoinRegtest,
+  bitcoinTestnet,
+  caipNetworkIdFromGenesis,
+  defineBitcoinNetwork,
+  type SatsConnectNetworkName,
+} from './networks'
+export { formatBtc, MAX_MONEY, parseBtcAmount, SATS_PER_BTC } from './units'
