@@ -8,6 +8,7 @@ export {
   parseBitcoinAddress,
   scriptType,
 } from './address'
+export { base64ToBytes, bytesToBase64, bytesToHex, hexToBytes } from './encoding'
 export {
   BitcoinAddressNetworkError,
   BitcoinAmountBelowDustError,
@@ -39,4 +40,38 @@ export {
   defineBitcoinNetwork,
   type SatsConnectNetworkName,
 } from './networks'
+export {
+  DUST_LIMIT,
+  estimateVsize,
+  FEE_TARGETS,
+  type FeeRates,
+  feeFor,
+  feeRatesFromEstimates,
+  MIN_RELAY_FEE_RATE,
+  type SizeInput,
+} from './transfer/fees'
+export {
+  buildTransferPsbt,
+  checkSignInputs,
+  describePsbt,
+  type FinalizedTransaction,
+  finalizePsbt,
+  type PsbtInputSummary,
+  type PsbtOutputSummary,
+  type PsbtSummary,
+  parsePsbt,
+  psbtToBase64,
+  RBF_SEQUENCE,
+  SIGHASH_TYPES,
+  type SignInput,
+  type TransferPsbt,
+  type TransferPsbtParameters,
+} from './transfer/psbt'
+export {
+  type CoinSelection,
+  type Payment,
+  type SelectCoinsParameters,
+  type SpendableOutput,
+  selectCoins,
+} from './transfer/selectCoins'
 export { formatBtc, MAX_MONEY, parseBtcAmount, SATS_PER_BTC } from './units'
