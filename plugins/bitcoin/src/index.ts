@@ -27,6 +27,15 @@ export {
   EsploraResponseError,
   EsploraUnavailableError,
 } from './errors'
+export { classifyRejection, parseRejection } from './esplora/classifyRejection'
+export {
+  type AddressBalance,
+  createEsploraClient,
+  type EsploraClient,
+  type EsploraClientOptions,
+  type TransactionPage,
+} from './esplora/createEsploraClient'
+export type { EsploraAddress, EsploraStatus, EsploraTransaction, EsploraUtxo } from './esplora/schemas'
 export { BITCOIN_EN, BITCOIN_MESSAGES, type BitcoinMessageKey, type BitcoinTranslation } from './messages'
 export {
   BITCOIN_NETWORKS,
