@@ -36,6 +36,8 @@ export {
   type TransactionPage,
 } from './esplora/createEsploraClient'
 export type { EsploraAddress, EsploraStatus, EsploraTransaction, EsploraUtxo } from './esplora/schemas'
+export { bip137MessageHash, signBip137, verifyBip137 } from './message/bip137'
+export { bip322MessageHash, signBip322, verifyBip322 } from './message/bip322'
 export { BITCOIN_EN, BITCOIN_MESSAGES, type BitcoinMessageKey, type BitcoinTranslation } from './messages'
 export {
   BITCOIN_NETWORKS,
