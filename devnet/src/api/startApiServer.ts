@@ -11,6 +11,7 @@ import { ChainIndexer } from '../indexer/ChainIndexer'
 import type { Database } from '../storage/openDatabase'
 import { type ApiChain, type ApiDeps, DEFAULT_PRICES, type PriceTable } from './ApiDeps'
 import { addBalanceRoute } from './balanceRoute'
+import type { BitcoinApiSource } from './bitcoinRoutes'
 import { addChainRoutes } from './chainRoutes'
 import { addHistoryRoute } from './historyRoute'
 import { addNftRoute } from './nftRoute'
@@ -36,6 +37,8 @@ export interface ApiServerOptions {
   balanceCacheMs?: number
   /** The local Solana node (its ledger is read in-process). */
   solana?: SolanaApiSource
+  /** The local Bitcoin network (its Esplora API is read for balance and history rows). */
+  bitcoin?: BitcoinApiSource
 }
 
 /** A running API server; indexers are exposed so callers can sync before asserting. */
@@ -65,6 +68,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     nameZone: options.nameZone ?? DEFAULT_NAME_ZONE,
     balanceCacheMs: options.balanceCacheMs ?? 2000,
     ...(options.solana ? { solana: options.solana } : {}),
+    ...(options.bitcoin ? { bitcoin: options.bitcoin } : {}),
   }
   const router = new Router()
   addChainRoutes(router, deps)
