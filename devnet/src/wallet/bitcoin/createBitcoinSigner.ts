@@ -75,12 +75,8 @@ export function createBitcoinSigner(privateKeyHex: string, network: BitcoinNetwo
     signPsbt(psbt, options = {}) {
       const tx = parsePsbt(psbt)
       const own = Array.from({ length: tx.inputsLength }, (_, i) => i).filter((i) => {
-        const utxo = tx.getInput(i).witnessUtxo
-        return (
-          utxo !== undefined &&
-          utxo.script.every((b, k) => b === payment.script[k]) &&
-          utxo.script.length === payment.script.length
-        )
+        const script = tx.getInput(i).witnessUtxo?.script
+        return script?.length === payment.script.length && script.every((b, k) => b === payment.script[k])
       })
       const indexes = options.indexes ?? own
       const sighashTypes = options.sighashTypes?.length ? options.sighashTypes : [SigHash.ALL]

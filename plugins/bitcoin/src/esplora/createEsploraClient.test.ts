@@ -163,7 +163,7 @@ describe('against a hostile server', () => {
       '{}',
       '{"address":"x","chain_stats":{"funded_txo_sum":-1}}',
       '[{"txid":"00","vout":0,"value":1,"status":{"confirmed":true}}]',
-      '[{"txid":"' + 'a'.repeat(64) + '","vout":0,"value":1.5,"status":{"confirmed":true}}]',
+      `[{"txid":"${'a'.repeat(64)}","vout":0,"value":1.5,"status":{"confirmed":true}}]`,
       '{"1": "fast"}',
       'abc',
       '12x',
