@@ -1,20 +1,25 @@
 // Measures `npm run devnet` start-up: spawns the CLI N times (default 5), reads the endpoints JSON,
 // SIGINTs it and checks it exited 0. Prints wall time (spawn → JSON) and the CLI's own timings.
-// Usage: node scripts/benchStartup.mjs [runs]
+// Usage: node scripts/benchStartup.mjs [runs] [CLI flags…], e.g. `node scripts/benchStartup.mjs 5 --no-bitcoin`
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const runs = Number(process.argv[2] ?? 5)
+const cliFlags = process.argv.slice(3)
 
 function once() {
   return new Promise((resolve, reject) => {
     const t0 = performance.now()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', 'src/cli.ts', ...cliFlags],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
     let out = ''
     let info
     child.stdout.on('data', (chunk) => {
@@ -50,5 +55,6 @@ console.log(
     medianWallMs: median('wallMs'),
     medianReadyMs: median('total'),
     medianDatabaseMs: median('database'),
+    ...(results[0]?.bitcoin !== undefined ? { medianBitcoinMs: median('bitcoin') } : {}),
   }),
 )

@@ -33,7 +33,7 @@ function anvilChildren(pid: number): number[] {
 }
 
 const startCli = () =>
-  spawn(process.execPath, ['--import', 'tsx', join(here, 'cli.ts')], {
+  spawn(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, 'cli.ts')], {
     cwd: join(here, '..'),
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,6 +1,6 @@
 // A client of the Esplora REST API (Blockstream's esplora, mempool.space, the devnet's facade): every answer
 // checked with zod, every request bounded by a timeout, failures turned into the plugin's error classes.
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   BitcoinBroadcastRejectedError,
   EsploraHttpError,
@@ -120,7 +120,7 @@ export function createEsploraClient(options: EsploraClientOptions): EsploraClien
     return { status: response.status, text, url }
   }
 
-  async function read<S extends z.ZodType>(path: string, schema: S, json = true): Promise<z.output<S>> {
+  async function read<S extends z.ZodMiniType>(path: string, schema: S, json = true): Promise<z.output<S>> {
     const { status, text, url } = await request(path)
     if (status < 200 || status > 299) throw new EsploraHttpError(url, status, text)
     let value: unknown = text.trim()
@@ -131,7 +131,7 @@ export function createEsploraClient(options: EsploraClientOptions): EsploraClien
         throw new EsploraResponseError(url, 'the answer is not JSON')
       }
     }
-    const parsed = schema.safeParse(value)
+    const parsed = z.safeParse(schema, value)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       throw new EsploraResponseError(

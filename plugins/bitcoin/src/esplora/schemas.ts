@@ -1,29 +1,29 @@
-// zod schemas of the Esplora answers the plugin reads (Blockstream's esplora and mempool.space agree on
-// them). Only the fields the plugin uses are required; extra fields pass through unread.
-import { z } from 'zod'
+// zod schemas (zod/mini: tree-shakable) of the Esplora answers the plugin reads (Blockstream's esplora and
+// mempool.space agree on them). Only the fields the plugin uses are required; extra fields pass unread.
+import * as z from 'zod/mini'
 
-const sats = z
-  .number()
-  .int()
-  .nonnegative()
-  .transform((n) => BigInt(n))
-const hex = z.string().regex(/^[0-9a-f]*$/i)
-const txid = z.string().regex(/^[0-9a-f]{64}$/i)
+const count = z.int().check(z.nonnegative())
+const sats = z.pipe(
+  count,
+  z.transform((n: number) => BigInt(n)),
+)
+const hex = z.string().check(z.regex(/^[0-9a-f]*$/i))
+const txid = z.string().check(z.regex(/^[0-9a-f]{64}$/i))
 
 /** A transaction's confirmation status. */
 export const statusSchema = z.object({
   confirmed: z.boolean(),
-  block_height: z.number().int().nonnegative().optional(),
-  block_hash: txid.optional(),
-  block_time: z.number().int().nonnegative().optional(),
+  block_height: z.optional(count),
+  block_hash: z.optional(txid),
+  block_time: z.optional(count),
 })
 
 const sideStats = z.object({
-  funded_txo_count: z.number().int().nonnegative(),
+  funded_txo_count: count,
   funded_txo_sum: sats,
-  spent_txo_count: z.number().int().nonnegative(),
+  spent_txo_count: count,
   spent_txo_sum: sats,
-  tx_count: z.number().int().nonnegative(),
+  tx_count: count,
 })
 
 /** GET /address/:address */
@@ -34,35 +34,33 @@ export const addressSchema = z.object({
 })
 
 /** GET /address/:address/utxo */
-export const utxosSchema = z.array(
-  z.object({ txid, vout: z.number().int().nonnegative(), value: sats, status: statusSchema }),
-)
+export const utxosSchema = z.array(z.object({ txid, vout: count, value: sats, status: statusSchema }))
 
 const outputSchema = z.object({
   scriptpubkey: hex,
-  scriptpubkey_type: z.string().optional(),
-  scriptpubkey_address: z.string().optional(),
+  scriptpubkey_type: z.optional(z.string()),
+  scriptpubkey_address: z.optional(z.string()),
   value: sats,
 })
 
 /** GET /tx/:txid (and each item of /address/:address/txs) */
 export const transactionSchema = z.object({
   txid,
-  version: z.number().int(),
-  locktime: z.number().int().nonnegative(),
+  version: z.int(),
+  locktime: count,
   vin: z.array(
     z.object({
       txid,
-      vout: z.number().int().nonnegative(),
-      prevout: outputSchema.nullable(),
+      vout: count,
+      prevout: z.nullable(outputSchema),
       is_coinbase: z.boolean(),
-      sequence: z.number().int().nonnegative(),
-      witness: z.array(hex).optional(),
+      sequence: count,
+      witness: z.optional(z.array(hex)),
     }),
   ),
   vout: z.array(outputSchema),
-  size: z.number().int().positive(),
-  weight: z.number().int().positive(),
+  size: z.int().check(z.positive()),
+  weight: z.int().check(z.positive()),
   fee: sats,
   status: statusSchema,
 })
@@ -71,19 +69,25 @@ export const transactionSchema = z.object({
 export const transactionsSchema = z.array(transactionSchema)
 
 /** GET /fee-estimates: confirmation target (blocks) → sat/vB. */
-export const feeEstimatesSchema = z.record(z.string().regex(/^\d+$/), z.number().nonnegative())
+export const feeEstimatesSchema = z.record(
+  z.string().check(z.regex(/^\d+$/)),
+  z.number().check(z.nonnegative()),
+)
 
 /** GET /blocks/tip/height (text) */
-export const heightSchema = z.string().regex(/^\d+$/).transform(Number)
+export const heightSchema = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))
 
 /** A block or transaction hash in text (GET /blocks/tip/hash, POST /tx). */
-export const hashSchema = txid.transform((s) => s.toLowerCase())
+export const hashSchema = z.pipe(
+  txid,
+  z.transform((s: string) => s.toLowerCase()),
+)
 
 /** GET /tx/:txid/hex (text) */
-export const rawHexSchema = z
-  .string()
-  .regex(/^(?:[0-9a-f]{2})+$/i)
-  .transform((s) => s.toLowerCase())
+export const rawHexSchema = z.pipe(
+  z.string().check(z.regex(/^(?:[0-9a-f]{2})+$/i)),
+  z.transform((s: string) => s.toLowerCase()),
+)
 
 /** Balances and counts of an address (bigint satoshis). */
 export type EsploraAddress = z.output<typeof addressSchema>
