@@ -168,6 +168,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const genesisTimestamp = Math.floor(Date.now() / 1000) - 5 * 86_400
     const projects = options.projects ?? defaultProjects()
     const faults = new FaultRegistry()
+    const cacheDir = options.cacheDir === null ? undefined : (options.cacheDir ?? defaultCacheDir())
     // bcoin runs in a child process (its start-up uses the other core); the facade shares the fault rules.
     const bitcoinPromise =
       options.bitcoin === false
@@ -183,7 +184,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
             timingsMs.bitcoin = since()
             return node
           })
-    const cacheDir = options.cacheDir === null ? undefined : (options.cacheDir ?? defaultCacheDir())
     const dbPromise = openDatabase({
       ...(options.databaseUrl ? { url: options.databaseUrl } : {}),
       ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
