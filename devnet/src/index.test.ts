@@ -6,6 +6,7 @@ describe('@airlock/devnet public API', () => {
     expect(Object.keys(devnet).sort()).toMatchInlineSnapshot(`
       [
         "AIRLOCK_WALLET_INFO_FEATURE",
+        "BITCOIN_WALLET_PAGE_METHODS",
         "CATALOGUE_CHAINS",
         "CHROMIUM_ARGS",
         "CHROMIUM_LAUNCH_OPTIONS",
@@ -52,11 +53,13 @@ describe('@airlock/devnet public API', () => {
         "WALLET_PATHS",
         "anvilBinary",
         "associatedTokenAddress",
+        "bitcoinTestWalletConfig",
         "buildViteApp",
         "bundleBrowserScript",
         "bundleBrowserScriptSync",
         "clientIssuer",
         "coinTypeToChainId",
+        "createBitcoinSigner",
         "createEip155Signer",
         "createSolanaSigner",
         "createWalletRequestHandler",

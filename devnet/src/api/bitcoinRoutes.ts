@@ -1,13 +1,8 @@
 // The blockchain-data API's rows for Bitcoin addresses (`bip122:`), read from the devnet's Esplora facade
 // with the Bitcoin plugin's own client: balance (confirmed + pending) and history, as for the other chains.
-import {
-  type BitcoinNetwork,
-  createEsploraClient,
-  type EsploraClient,
-  type EsploraTransaction,
-  formatBtc,
-  isBitcoinAddress as isAddressOf,
-} from '@airlock/bitcoin'
+// @airlock/bitcoin (and @scure/btc-signer under it) is loaded on the first request for a Bitcoin network, so a
+// devnet started without Bitcoin never loads it.
+import type { BitcoinNetwork, EsploraClient, EsploraTransaction } from '@airlock/bitcoin'
 import { HttpError, json, type Reply } from '../http/reply'
 import type { ApiDeps } from './ApiDeps'
 import type { TokenBalance } from './balanceRoute'
@@ -20,19 +15,22 @@ export interface BitcoinApiSource {
 
 type WithBitcoin = ApiDeps & { bitcoin: BitcoinApiSource }
 
+const plugin = () => import('@airlock/bitcoin')
+
 const clients = new WeakMap<BitcoinApiSource, EsploraClient>()
-function esplora(source: BitcoinApiSource): EsploraClient {
+async function esplora(source: BitcoinApiSource): Promise<EsploraClient> {
   let client = clients.get(source)
   if (!client) {
-    client = createEsploraClient({ baseUrl: source.esploraUrl })
+    client = (await plugin()).createEsploraClient({ baseUrl: source.esploraUrl })
     clients.set(source, client)
   }
   return client
 }
 
-/** Whether a path param is an address of the served Bitcoin network. */
-export function isBitcoinAddress(deps: ApiDeps, raw: string | undefined): deps is WithBitcoin {
-  return !!deps.bitcoin && !!raw && isAddressOf(raw, deps.bitcoin.network)
+/** The served Bitcoin network's deps when the path param is one of its addresses (else undefined). */
+export async function bitcoinDeps(deps: ApiDeps, raw: string | undefined): Promise<WithBitcoin | undefined> {
+  if (!deps.bitcoin || !raw || raw.startsWith('0x')) return undefined
+  return (await plugin()).isBitcoinAddress(raw, deps.bitcoin.network) ? (deps as WithBitcoin) : undefined
 }
 
 /** Whether a `chainId` query selects the Bitcoin network (absent = every network). */
@@ -46,9 +44,9 @@ function selectsBitcoin(deps: WithBitcoin, chainId: string | null): boolean {
 /** GET /v1/account/{bitcoin address}/balance: BTC, confirmed plus pending (non-zero only). */
 export async function bitcoinBalanceReply(deps: WithBitcoin, address: string, url: URL): Promise<Reply> {
   if (!selectsBitcoin(deps, url.searchParams.get('chainId'))) return json({ balances: [] })
-  const { total } = await esplora(deps.bitcoin).getBalance(address)
+  const { total } = await (await esplora(deps.bitcoin)).getBalance(address)
   if (total <= 0n) return json({ balances: [] })
-  const numeric = formatBtc(total)
+  const numeric = (await plugin()).formatBtc(total)
   const price = deps.prices.BTC ?? 0
   const balance: TokenBalance = {
     name: 'Bitcoin',
@@ -72,7 +70,12 @@ async function* transactionsOf(client: EsploraClient, address: string): AsyncGen
   }
 }
 
-function historyItem(deps: WithBitcoin, tx: EsploraTransaction, address: string) {
+function historyItem(
+  deps: WithBitcoin,
+  tx: EsploraTransaction,
+  address: string,
+  formatBtc: (sats: bigint) => string,
+) {
   const chain = deps.bitcoin.network.caipNetworkId
   const spent = tx.vin.reduce(
     (sum, i) => (i.prevout?.scriptpubkey_address === address ? sum + i.prevout.value : sum),
@@ -127,7 +130,7 @@ export async function bitcoinHistoryReply(
   const page: EsploraTransaction[] = []
   let started = cursor === null
   let more = false
-  for await (const tx of transactionsOf(esplora(deps.bitcoin), address)) {
+  for await (const tx of transactionsOf(await esplora(deps.bitcoin), address)) {
     if (!started) {
       started = tx.txid === cursor
       continue
@@ -139,8 +142,9 @@ export async function bitcoinHistoryReply(
     page.push(tx)
   }
   if (!started) throw new HttpError(400, 'Invalid cursor')
+  const { formatBtc } = await plugin()
   return json({
-    data: page.map((tx) => historyItem(deps, tx, address)),
+    data: page.map((tx) => historyItem(deps, tx, address, formatBtc)),
     next: more ? (page.at(-1)?.txid ?? null) : null,
   })
 }

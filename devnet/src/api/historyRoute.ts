@@ -2,7 +2,7 @@ import { formatUnits, getAddress } from 'viem'
 import { HttpError, json } from '../http/reply'
 import type { Router } from '../http/router'
 import type { ApiDeps } from './ApiDeps'
-import { bitcoinHistoryReply, isBitcoinAddress } from './bitcoinRoutes'
+import { bitcoinDeps, bitcoinHistoryReply } from './bitcoinRoutes'
 import { key, parseAddressParam, selectChains } from './parse'
 import { isSolanaAddress, solanaHistoryReply } from './solanaRoutes'
 
@@ -103,8 +103,8 @@ export function addHistoryRoute(router: Router, deps: ApiDeps): void {
       Math.max(Number(url.searchParams.get('limit') ?? DEFAULT_LIMIT) || DEFAULT_LIMIT, 1),
       100,
     )
-    if (isBitcoinAddress(deps, params.address))
-      return bitcoinHistoryReply(deps, params.address as string, url, limit)
+    const bitcoin = await bitcoinDeps(deps, params.address)
+    if (bitcoin) return bitcoinHistoryReply(bitcoin, params.address as string, url, limit)
     if (isSolanaAddress(params.address)) return solanaHistoryReply(deps, params.address, url, limit)
     const address = parseAddressParam(params.address)
     const account = key(address)
