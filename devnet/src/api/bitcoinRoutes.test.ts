@@ -68,7 +68,7 @@ describe('bip122 rows of the blockchain-data API', () => {
     const kinds = all.map((i) => [
       i.metadata.operationType,
       i.transfers[0]?.direction,
-      (i.transfers[0]?.quantity as { numeric: string }).numeric,
+      (i.transfers[0]?.quantity as { numeric: string } | undefined)?.numeric,
     ])
     // newest first: receive 0.025 from 2, receive 0.05 from 1, send 0.1 to 1, the funding (1.75 in three outputs)
     const funded = SEED_FUNDING[0]!.amounts.reduce((s, a) => s + a, 0n)

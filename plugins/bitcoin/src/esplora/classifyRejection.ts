@@ -27,10 +27,8 @@ export function parseRejection(body: string): { reason: string; code: number | u
   const match = /\{.*\}/s.exec(body)
   if (match) {
     try {
-      const parsed = JSON.parse(match[0]) as { code?: unknown; message?: unknown }
-      if (typeof parsed.message === 'string') {
-        return { reason: parsed.message, code: typeof parsed.code === 'number' ? parsed.code : undefined }
-      }
+      const { code, message: reason } = JSON.parse(match[0]) as { code?: unknown; message?: unknown }
+      if (typeof reason === 'string') return { reason, code: typeof code === 'number' ? code : undefined }
     } catch {
       // not JSON: the text itself below
     }
