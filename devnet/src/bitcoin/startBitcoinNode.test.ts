@@ -282,3 +282,22 @@ describe('history, fees and controls', () => {
     expect(await height()).toBe(stopped + 1)
   })
 })
+
+describe('stop', () => {
+  test('ends the bcoin process and closes the facade; a second stop is a no-op', async () => {
+    const pid = node.pid
+    const alive = () => {
+      try {
+        process.kill(pid, 0)
+        return true
+      } catch {
+        return false
+      }
+    }
+    expect(alive()).toBe(true)
+    await node.stop()
+    expect(alive()).toBe(false)
+    await expect(fetch(`${node.esploraUrl}/blocks/tip/height`)).rejects.toThrow()
+    await node.stop()
+  })
+})

@@ -52,6 +52,7 @@ export {
   type SatsConnectNetworkName,
 } from './networks'
 export {
+  assertFeeRateHolds,
   DUST_LIMIT,
   estimateVsize,
   FEE_TARGETS,

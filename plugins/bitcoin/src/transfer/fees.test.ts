@@ -1,8 +1,9 @@
 import { p2wpkh, Transaction } from '@scure/btc-signer'
 import { pubECDSA } from '@scure/btc-signer/utils.js'
 import { expect, test } from 'vitest'
+import { BitcoinFeeRateChangedError } from '../errors'
 import { bitcoinRegtest } from '../networks'
-import { DUST_LIMIT, estimateVsize, feeFor, feeRatesFromEstimates } from './fees'
+import { assertFeeRateHolds, DUST_LIMIT, estimateVsize, feeFor, feeRatesFromEstimates } from './fees'
 
 test('the size estimate matches a real signed P2WPKH transaction (within the signature length variance)', () => {
   const key = new Uint8Array(32).fill(3)
@@ -54,4 +55,21 @@ test('dust limits are those of Bitcoin Core at 3 sat/vB', () => {
   expect(DUST_LIMIT.p2wpkh).toBe(294n)
   expect(DUST_LIMIT.p2pkh).toBe(546n)
   expect(DUST_LIMIT.p2tr).toBe(330n)
+})
+
+test('a fee rate that rose since the preview asks for a review; a lower one does not', () => {
+  expect(() => assertFeeRateHolds(10, 10)).not.toThrow()
+  expect(() => assertFeeRateHolds(10, 11)).not.toThrow() // within 10 %
+  expect(() => assertFeeRateHolds(10, 4)).not.toThrow()
+  const error = (() => {
+    try {
+      assertFeeRateHolds(10, 12)
+    } catch (e) {
+      return e as BitcoinFeeRateChangedError
+    }
+  })()
+  expect(error).toBeInstanceOf(BitcoinFeeRateChangedError)
+  expect(error?.currentRate).toBe(12)
+  expect(error?.params).toEqual({ rate: '12' })
+  expect(() => assertFeeRateHolds(10, 10.5, 0)).toThrow(BitcoinFeeRateChangedError)
 })

@@ -1,6 +1,7 @@
 // Transaction sizes and fees: virtual bytes from input and output types (weight / 4, as the node counts
 // them), fee = vbytes × rate, and the slow / normal / fast rates read from a node's fee estimates.
 import type { BitcoinAddressType } from '../address'
+import { BitcoinFeeRateChangedError } from '../errors'
 
 /** Weight units of one input spending each output type (witness at its largest: a 72-byte DER signature). */
 const INPUT_WEIGHT: Record<BitcoinAddressType, number> = {
@@ -109,4 +110,16 @@ export function feeRatesFromEstimates(estimates: Readonly<Record<string, number>
   const normal = Math.max(slow, at(FEE_TARGETS.normal))
   const fast = Math.max(normal, at(FEE_TARGETS.fast))
   return { slow, normal, fast }
+}
+
+/**
+ * Checks, right before asking the wallet to sign, that the fee rate the visitor previewed still holds: a rate
+ * that has since risen by more than `tolerance` (default 10 %) means the transaction might not confirm as
+ * shown, so the visitor reviews the new fee. A lower rate is fine (the preview's fee is kept).
+ * @throws BitcoinFeeRateChangedError ('The network fee changed to {rate} sat/vB. Review the new fee and sign again.')
+ * @example assertFeeRateHolds(preview.feeRate, (await esplora.getFeeRates()).normal)
+ */
+export function assertFeeRateHolds(previewRate: number, currentRate: number, tolerance = 0.1): void {
+  if (currentRate > previewRate * (1 + tolerance))
+    throw new BitcoinFeeRateChangedError(previewRate, currentRate)
 }
