@@ -27,7 +27,7 @@ export async function withBenchApp<T>(
   run: (session: BenchSession) => Promise<T>,
 ): Promise<T> {
   const t0 = performance.now()
-  const devnet = await startDevnet()
+  const devnet = await startDevnet({ bitcoin: false })
   const devnetStartMs = Math.round(performance.now() - t0)
   const browser = await launchChromium()
   try {

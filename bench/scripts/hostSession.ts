@@ -34,7 +34,7 @@ export async function withServedHostPage(
   if (process.env.BENCH_REUSE_PACKAGES !== '1')
     installHostPackages((line) => process.stderr.write(`${line}\n`))
   const build = await buildHostPage(page)
-  const devnet = await startDevnet()
+  const devnet = await startDevnet({ bitcoin: false })
   // BENCH_CHROMIUM_ARGS: a JSON array of extra flags for a diagnostic (e.g. V8's function-event log), never for
   // measured figures.
   const extraArgs = JSON.parse(process.env.BENCH_CHROMIUM_ARGS ?? '[]') as string[]

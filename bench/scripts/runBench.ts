@@ -60,7 +60,7 @@ for (const page of only ? [] : SIZE_PAGES) {
   }
 }
 for (const b of sizeBuilds) rmSync(b.outDir, { recursive: true, force: true })
-const devnet = await startDevnet()
+const devnet = await startDevnet({ bitcoin: false })
 const browser = await launchChromium()
 const servers = await Promise.all(
   [...builds.values()].map((b) =>

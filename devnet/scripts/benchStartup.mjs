@@ -1,6 +1,6 @@
 // Measures `npm run devnet` start-up: spawns the CLI N times (default 5), reads the endpoints JSON,
 // SIGINTs it and checks it exited 0. Prints wall time (spawn → JSON) and the CLI's own timings.
-// Usage: node scripts/benchStartup.mjs [runs] [CLI flags…]   (e.g. `5 --no-swap` to compare without the DEX)
+// Usage: node scripts/benchStartup.mjs [runs] [CLI flags…], e.g. `5 --no-swap` or `5 --no-bitcoin`
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,10 +12,14 @@ const cliFlags = process.argv.slice(3)
 function once() {
   return new Promise((resolve, reject) => {
     const t0 = performance.now()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...cliFlags], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', 'src/cli.ts', ...cliFlags],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
     let out = ''
     let info
     child.stdout.on('data', (chunk) => {
@@ -51,5 +55,6 @@ console.log(
     medianWallMs: median('wallMs'),
     medianReadyMs: median('total'),
     medianDatabaseMs: median('database'),
+    ...(results[0]?.bitcoin !== undefined ? { medianBitcoinMs: median('bitcoin') } : {}),
   }),
 )

@@ -32,8 +32,10 @@ function anvilChildren(pid: number): number[] {
     .map(Number)
 }
 
+// Without the Bitcoin node: these tests are about the CLI's own start and stop (the node's stop is tested in
+// src/bitcoin/startBitcoinNode.test.ts; the CLI waits for a start-up in progress before stopping it).
 const startCli = () =>
-  spawn(process.execPath, ['--import', 'tsx', join(here, 'cli.ts')], {
+  spawn(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, 'cli.ts'), '--no-bitcoin'], {
     cwd: join(here, '..'),
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -10,6 +10,8 @@ const KNOWN_FLAGS = [
   'database-url',
   'no-seed',
   'no-swap',
+  'bitcoin-port',
+  'no-bitcoin',
 ]
 
 /** Reads startDevnet options from CLI flags (--api-port=N, --chain-ports=A,B, ...) and the environment. */
@@ -43,6 +45,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): S
     ['cataloguePort', 'catalogue-port', 'DEVNET_CATALOGUE_PORT'],
     ['relayPort', 'relay-port', 'DEVNET_RELAY_PORT'],
     ['walletPort', 'wallet-port', 'DEVNET_WALLET_PORT'],
+    ['bitcoinPort', 'bitcoin-port', 'DEVNET_BITCOIN_PORT'],
   ]
   for (const [key, flag, envName] of ports) {
     const value = port(flag, envName)
@@ -52,5 +55,6 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): S
   if (databaseUrl) options.databaseUrl = databaseUrl
   if (flags.get('no-seed') === 'true') options.seed = false
   if (flags.get('no-swap') === 'true') options.swap = false
+  if (flags.get('no-bitcoin') === 'true') options.bitcoin = false
   return options
 }

@@ -24,6 +24,14 @@ export function describeDevnet(devnet: Devnet) {
           mints: devnet.solana.mints,
         }
       : null,
+    bitcoin: devnet.bitcoin
+      ? {
+          caipNetworkId: devnet.bitcoin.caipNetworkId,
+          esploraUrl: devnet.bitcoin.esploraUrl,
+          accounts: devnet.bitcoin.accounts.map((a) => ({ address: a.address, path: a.path })),
+          control: `${devnet.bitcoin.url}/__devnet/bitcoin`,
+        }
+      : null,
     database: devnet.database,
     nameZone: devnet.nameZone,
     testWalletId: devnet.testWalletId,

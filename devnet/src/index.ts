@@ -9,6 +9,18 @@ export {
   DEFAULT_NAME_ZONE,
   startApiServer,
 } from './api/startApiServer'
+export {
+  type BitcoinDevnetAccount,
+  type BitcoinNode,
+  DEFAULT_FEE_TABLE,
+  DEVNET_BITCOIN_ACCOUNTS,
+  DEVNET_BITCOIN_MINER,
+  type EsploraTx,
+  type FeeTable,
+  type StartBitcoinNodeOptions,
+  signTransfer,
+  startBitcoinNode,
+} from './bitcoin/index'
 export type { StoredAnalyticsEvent } from './catalogue/analyticsRoutes'
 export { queryWallets } from './catalogue/catalogueRoutes'
 export {

@@ -7,7 +7,7 @@ import { type Devnet, startDevnet } from './startDevnet'
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet()
+  devnet = await startDevnet({ bitcoin: false })
 })
 afterAll(() => devnet.stop())
 

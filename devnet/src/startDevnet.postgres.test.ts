@@ -12,7 +12,7 @@ describe.skipIf(unavailable !== undefined)('startDevnet with DATABASE_URL (real 
   let devnet: Devnet
   beforeAll(async () => {
     server = await startTestPostgres()
-    devnet = await startDevnet({ databaseUrl: server.url, databaseSchema: 'devnet_e2e' })
+    devnet = await startDevnet({ databaseUrl: server.url, databaseSchema: 'devnet_e2e', bitcoin: false })
   }, 60_000)
   afterAll(async () => {
     await devnet?.stop()

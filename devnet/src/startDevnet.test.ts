@@ -1,14 +1,16 @@
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEVNET_BITCOIN_ACCOUNTS } from './bitcoin/bitcoinAccounts'
 import { DEVNET_ACCOUNTS } from './chain/accounts'
 import { DEVNET_CONTRACTS } from './chain/contracts'
+import { describeDevnet } from './describeDevnet'
 import { type Devnet, startDevnet } from './startDevnet'
 
 describe('startDevnet', () => {
   let devnet: Devnet
   beforeAll(async () => {
     devnet = await startDevnet()
-  })
+  }, 120_000)
   afterAll(() => devnet.stop())
 
   it('serves every endpoint on 127.0.0.1, the wallet page and test-wallet script included', async () => {
@@ -37,5 +39,43 @@ describe('startDevnet', () => {
       })
       expect(balance).toBe(10_000_000_000n)
     }
+  })
+
+  it('starts the Bitcoin node behind its Esplora facade, listed in the endpoints and served by the API and wallets', async () => {
+    const bitcoin = devnet.bitcoin
+    if (!bitcoin) throw new Error('no Bitcoin node')
+    expect(describeDevnet(devnet).bitcoin).toMatchObject({
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      esploraUrl: bitcoin.esploraUrl,
+    })
+    const account = DEVNET_BITCOIN_ACCOUNTS[0]!.address
+    const utxos = (await (await fetch(`${bitcoin.esploraUrl}/address/${account}/utxo`)).json()) as unknown[]
+    expect(utxos.length).toBeGreaterThan(0)
+    const query = `projectId=${devnet.projectId}&st=test&sv=1`
+    const balances = (await (
+      await fetch(`${devnet.apiUrl}/v1/account/${account}/balance?${query}`)
+    ).json()) as {
+      balances: Array<{ chainId: string; symbol: string }>
+    }
+    expect(balances.balances.map((b) => [b.chainId, b.symbol])).toEqual([[bitcoin.caipNetworkId, 'BTC']])
+    const script = await (await fetch(devnet.testWalletScriptUrl)).text()
+    expect(script).toContain(bitcoin.esploraUrl) // the injected wallet sends through the facade
+    // faults set through the API's control route reach the facade (one registry)
+    await fetch(`${devnet.apiUrl}/__devnet/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ route: '/api/blocks/tip/height', kind: '503', count: 1 }),
+    })
+    expect((await fetch(`${bitcoin.esploraUrl}/blocks/tip/height`)).status).toBe(503)
+    expect(devnet.timingsMs.bitcoin).toBeGreaterThan(0)
+  })
+})
+
+describe('startDevnet without Bitcoin', () => {
+  it('`bitcoin: false` starts no Bitcoin node', async () => {
+    const devnet = await startDevnet({ bitcoin: false, solana: false })
+    expect(devnet.bitcoin).toBeUndefined()
+    expect(describeDevnet(devnet).bitcoin).toBeNull()
+    await devnet.stop()
   })
 })

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PriceTable } from './api/ApiDeps'
 import { type ApiServer, DEFAULT_NAME_ZONE, startApiServer } from './api/startApiServer'
+import type { BitcoinNode } from './bitcoin/startBitcoinNode'
 import { TEST_WALLET_CATALOGUE_ID } from './catalogue/generateCatalogue'
 import { startCatalogueServer } from './catalogue/startCatalogueServer'
 import { DEVNET_ACCOUNTS, type DevnetAccount } from './chain/accounts'
@@ -48,6 +49,10 @@ export interface StartDevnetOptions {
   solana?: boolean
   /** Fixed JSON-RPC port of the Solana node (its WebSocket is on this port and port + 1). */
   solanaPort?: number
+  /** Start the Bitcoin node (bcoin regtest) and its Esplora facade (default true). */
+  bitcoin?: boolean
+  /** Fixed port of the Bitcoin Esplora facade (`${url}/api`). */
+  bitcoinPort?: number
   /** PostgreSQL URL; absent = embedded PGlite in memory. */
   databaseUrl?: string
   /** PostgreSQL schema (with databaseUrl), so several devnets can share one server. */
@@ -82,6 +87,8 @@ export interface Devnet {
   chains: DevnetChain[]
   /** The local Solana node (rpcUrl, wsUrl, caipNetworkId, accounts, mints); undefined with `solana: false`. */
   solana: SolanaNode | undefined
+  /** The Bitcoin node and its Esplora facade (esploraUrl, network, accounts, mine); undefined with `bitcoin: false`. */
+  bitcoin: BitcoinNode | undefined
   /** Blockchain-data API base URL (paths /v1/...). */
   apiUrl: string
   /** Wallet catalogue base URL (/getWallets, images, /e). */
@@ -121,7 +128,14 @@ export interface Devnet {
    * Milliseconds since start at which each part was ready; `servers` is the API/catalogue step after
    * chains and wallet; `database` may finish after `total` (storage-backed routes wait for it).
    */
-  timingsMs: { database: number; chains: number; wallet: number; servers: number; total: number }
+  timingsMs: {
+    database: number
+    chains: number
+    wallet: number
+    servers: number
+    bitcoin: number
+    total: number
+  }
   /** Stops every service and process; safe to call twice. */
   stop(): Promise<void>
 }
@@ -155,10 +169,27 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   }
   const t0 = performance.now()
   const since = () => Math.round(performance.now() - t0)
-  const timingsMs = { database: 0, chains: 0, wallet: 0, servers: 0, total: 0 }
+  const timingsMs = { database: 0, chains: 0, wallet: 0, servers: 0, bitcoin: 0, total: 0 }
   try {
     const genesisTimestamp = Math.floor(Date.now() / 1000) - 5 * 86_400
+    const projects = options.projects ?? defaultProjects()
+    const faults = new FaultRegistry()
     const cacheDir = options.cacheDir === null ? undefined : (options.cacheDir ?? defaultCacheDir())
+    // bcoin runs in a child process (its start-up uses the other core); the facade shares the fault rules.
+    const bitcoinPromise =
+      options.bitcoin === false
+        ? Promise.resolve(undefined)
+        : import('./bitcoin/startBitcoinNode').then(async ({ startBitcoinNode }) => {
+            const node = await startBitcoinNode({
+              faults,
+              projects,
+              ...(options.bitcoinPort ? { port: options.bitcoinPort } : {}),
+              ...(options.seed === false ? { seed: false } : {}),
+            })
+            stops.push(() => node.stop())
+            timingsMs.bitcoin = since()
+            return node
+          })
     const dbPromise = openDatabase({
       ...(options.databaseUrl ? { url: options.databaseUrl } : {}),
       ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
@@ -211,8 +242,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
             return node
           })
     // The wallet server also waits for the Solana node: its scripts carry the node's RPC URL.
-    const walletPromise = Promise.all([relayPromise, nodesPromise, solanaPromise]).then(
-      async ([relay, nodes, sol]) => {
+    const walletPromise = Promise.all([relayPromise, nodesPromise, solanaPromise, bitcoinPromise]).then(
+      async ([relay, nodes, sol, btc]) => {
         const wallet = await startWalletServer({
           relayUrl: relay.url,
           chains: nodes.map((n) => ({
@@ -222,6 +253,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           })),
           ...(options.walletPort ? { port: options.walletPort } : {}),
           ...(sol ? { solana: { rpcUrl: sol.rpcUrl } } : {}),
+          ...(btc ? { bitcoin: { esploraUrl: btc.esploraUrl } } : {}),
         })
         stops.push(() => wallet.stop())
         timingsMs.wallet = since()
@@ -229,17 +261,22 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       },
     )
     // allSettled: on a failure, wait for the rest so stop() also ends what was still starting.
-    const settled = await Promise.allSettled([seeded, relayPromise, walletPromise, solanaPromise])
-    const failed = settled.find((r) => r.status === 'rejected')
-    if (failed) throw failed.reason
-    const [nodes, relay, wallet, solana] = await Promise.all([
+    const settled = await Promise.allSettled([
       seeded,
       relayPromise,
       walletPromise,
       solanaPromise,
+      bitcoinPromise,
     ])
-    const projects = options.projects ?? defaultProjects()
-    const faults = new FaultRegistry()
+    const failed = settled.find((r) => r.status === 'rejected')
+    if (failed) throw failed.reason
+    const [nodes, relay, wallet, solana, bitcoin] = await Promise.all([
+      seeded,
+      relayPromise,
+      walletPromise,
+      solanaPromise,
+      bitcoinPromise,
+    ])
     const catalogue = await startCatalogueServer({
       db,
       testWalletUrl: wallet.walletPageUrl,
@@ -261,6 +298,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ...(solana
         ? { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, ledger: solana.ledger } }
         : {}),
+      ...(bitcoin ? { bitcoin: { network: bitcoin.network, esploraUrl: bitcoin.esploraUrl } } : {}),
     })
     stops.push(() => api.stop())
     // Loaded on demand: smtp-server and mailparser stay out of the start-up imports.
@@ -306,6 +344,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         pid: n.pid,
       })),
       solana,
+      bitcoin,
       apiUrl: api.url,
       catalogueUrl: catalogue.url,
       relayUrl: relay.url,

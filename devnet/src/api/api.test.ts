@@ -11,7 +11,7 @@ import type { TokenBalance } from './balanceRoute'
 let devnet: Devnet
 beforeAll(async () => {
   // A long balance cache, so the forceUpdate test cannot race the cache's expiry on a slow machine.
-  devnet = await startDevnet({ balanceCacheMs: 60_000 })
+  devnet = await startDevnet({ balanceCacheMs: 60_000, bitcoin: false })
 })
 afterAll(() => devnet.stop())
 

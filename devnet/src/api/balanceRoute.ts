@@ -2,6 +2,7 @@ import { type Address, erc20Abi, formatUnits } from 'viem'
 import { HttpError, json } from '../http/reply'
 import type { Router } from '../http/router'
 import type { ApiChain, ApiDeps } from './ApiDeps'
+import { bitcoinBalanceReply, bitcoinDeps } from './bitcoinRoutes'
 import { parseAddressParam, selectChains } from './parse'
 import { isSolanaAddress, solanaBalanceReply } from './solanaRoutes'
 
@@ -58,6 +59,8 @@ export function addBalanceRoute(router: Router, deps: ApiDeps): void {
   router.on('GET', '/v1/account/:address/balance', async ({ params, url }) => {
     const currency = url.searchParams.get('currency') ?? 'usd'
     if (currency !== 'usd') throw new HttpError(400, `Unsupported currency: ${currency}`)
+    const bitcoin = await bitcoinDeps(deps, params.address)
+    if (bitcoin) return bitcoinBalanceReply(bitcoin, params.address as string, url)
     if (isSolanaAddress(params.address)) return solanaBalanceReply(deps, params.address, url)
     const address = parseAddressParam(params.address)
     const force = url.searchParams.has('forceUpdate') && url.searchParams.get('forceUpdate') !== 'false'

@@ -22,6 +22,7 @@ export function addChainRoutes(router: Router, deps: ApiDeps): void {
       http: [
         ...[...deps.chains.keys()].map((id) => `eip155:${id}`),
         ...(deps.solana ? [deps.solana.caipNetworkId] : []),
+        ...(deps.bitcoin ? [deps.bitcoin.network.caipNetworkId] : []),
       ],
       ws: [],
     }),

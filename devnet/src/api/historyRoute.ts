@@ -2,6 +2,7 @@ import { formatUnits, getAddress } from 'viem'
 import { HttpError, json } from '../http/reply'
 import type { Router } from '../http/router'
 import type { ApiDeps } from './ApiDeps'
+import { bitcoinDeps, bitcoinHistoryReply } from './bitcoinRoutes'
 import { key, parseAddressParam, selectChains } from './parse'
 import { isSolanaAddress, solanaHistoryReply } from './solanaRoutes'
 
@@ -102,6 +103,8 @@ export function addHistoryRoute(router: Router, deps: ApiDeps): void {
       Math.max(Number(url.searchParams.get('limit') ?? DEFAULT_LIMIT) || DEFAULT_LIMIT, 1),
       100,
     )
+    const bitcoin = await bitcoinDeps(deps, params.address)
+    if (bitcoin) return bitcoinHistoryReply(bitcoin, params.address as string, url, limit)
     if (isSolanaAddress(params.address)) return solanaHistoryReply(deps, params.address, url, limit)
     const address = parseAddressParam(params.address)
     const account = key(address)

@@ -25,7 +25,7 @@ interface Page {
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet()
+  devnet = await startDevnet({ bitcoin: false })
 })
 afterAll(() => devnet.stop())
 

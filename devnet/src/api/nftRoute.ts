@@ -3,6 +3,7 @@ import { HttpError, json } from '../http/reply'
 import type { Router } from '../http/router'
 import { type OwnedNftRow, ownedNfts } from '../indexer/ownedNfts'
 import type { ApiDeps } from './ApiDeps'
+import { bitcoinDeps } from './bitcoinRoutes'
 import { key, parseAddressParam, selectChains } from './parse'
 import { isSolanaAddress } from './solanaRoutes'
 
@@ -71,7 +72,8 @@ export function addNftRoute(router: Router, deps: ApiDeps): void {
     )
     const cursorRaw = url.searchParams.get('cursor')
     const cursor = cursorRaw ? decodeCursor(cursorRaw) : undefined
-    if (isSolanaAddress(params.address)) return json({ data: [], next: null })
+    if (isSolanaAddress(params.address) || (await bitcoinDeps(deps, params.address)))
+      return json({ data: [], next: null })
     const account = key(parseAddressParam(params.address))
     const chains = selectChains(deps, url.searchParams.get('chainId'))
     if (chains.length === 0) return json({ data: [], next: null })

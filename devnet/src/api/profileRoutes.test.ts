@@ -7,7 +7,7 @@ import { coinTypeToChainId } from './profileRoutes'
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet()
+  devnet = await startDevnet({ bitcoin: false })
 })
 afterAll(() => devnet.stop())
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { HttpError, json } from '../http/reply'
 import type { Router } from '../http/router'
 import type { ApiDeps } from './ApiDeps'
+import { bitcoinDeps } from './bitcoinRoutes'
 import { NameStore } from './nameStore'
 import { parseAddressParam } from './parse'
 import { isSolanaAddress } from './solanaRoutes'
@@ -66,7 +67,8 @@ export function addProfileRoutes(router: Router, deps: ApiDeps): void {
     })
     .on('GET', '/v1/identity/:address', async ({ params }) => {
       // Names are EVM only: a Solana address has none.
-      if (isSolanaAddress(params.address)) return json({ name: null, avatar: null })
+      if (isSolanaAddress(params.address) || (await bitcoinDeps(deps, params.address)))
+        return json({ name: null, avatar: null })
       const [primary] = await names.byAddress(parseAddressParam(params.address))
       return json({ name: primary?.name ?? null, avatar: primary?.attributes.avatar ?? null })
     })

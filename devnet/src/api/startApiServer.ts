@@ -12,6 +12,7 @@ import type { Database } from '../storage/openDatabase'
 import { addConvertRoutes, type ConvertRoutesOptions } from '../swap/convertRoutes'
 import { type ApiChain, type ApiDeps, DEFAULT_PRICES, type PriceTable } from './ApiDeps'
 import { addBalanceRoute } from './balanceRoute'
+import type { BitcoinApiSource } from './bitcoinRoutes'
 import { addChainRoutes } from './chainRoutes'
 import { addHistoryRoute } from './historyRoute'
 import { addNftRoute } from './nftRoute'
@@ -42,6 +43,8 @@ export interface ApiServerOptions {
    * absent: no convert routes, and /v1/fungible/price answers from the price table.
    */
   swap?: ConvertRoutesOptions
+  /** The local Bitcoin network (its Esplora API is read for balance and history rows). */
+  bitcoin?: BitcoinApiSource
 }
 
 /** A running API server; indexers are exposed so callers can sync before asserting. */
@@ -71,6 +74,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     nameZone: options.nameZone ?? DEFAULT_NAME_ZONE,
     balanceCacheMs: options.balanceCacheMs ?? 2000,
     ...(options.solana ? { solana: options.solana } : {}),
+    ...(options.bitcoin ? { bitcoin: options.bitcoin } : {}),
   }
   const router = new Router()
   // First: its pool-priced /v1/fungible/price takes precedence over addChainRoutes' table-priced one.

@@ -5,7 +5,7 @@ import { FaultRegistry, globMatch } from './FaultRegistry'
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet({ seed: false })
+  devnet = await startDevnet({ seed: false, bitcoin: false })
 })
 afterAll(() => devnet.stop())
 afterEach(async () => {

@@ -16,6 +16,8 @@ export interface ServiceOptions {
   isPublic?: (path: string) => boolean
   /** Paths that also need the SDK type `st` and version `sv` in the query. */
   requiresSdk?: (path: string) => boolean
+  /** Paths whose body is text, not JSON: passed as `text` and never parsed (default: none). */
+  textBody?: (path: string) => boolean
   /** Label for log lines. */
   name: string
 }
@@ -128,14 +130,21 @@ export function createServiceHandler(options: ServiceOptions) {
       }
       const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req)
       let body: unknown
-      if (rawBody.trim()) {
+      if (rawBody.trim() && !options.textBody?.(url.pathname)) {
         try {
           body = JSON.parse(rawBody)
         } catch {
           throw new HttpError(400, 'Invalid JSON body')
         }
       }
-      const reply = await match.handler({ req, url, params: match.params, body, projectId: project?.id })
+      const reply = await match.handler({
+        req,
+        url,
+        params: match.params,
+        body,
+        text: rawBody,
+        projectId: project?.id,
+      })
       send(res, reply, cors)
     } catch (error) {
       if (error instanceof HttpError) {

@@ -16,6 +16,8 @@ export interface RouteContext {
   url: URL
   params: Record<string, string>
   body: unknown
+  /** The raw request body as text ('' for GET/HEAD), for routes that take text (Esplora's POST /tx). */
+  text?: string
   /** The project id the request was authorised for (undefined on control routes). */
   projectId: string | undefined
 }

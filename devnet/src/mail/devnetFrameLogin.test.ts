@@ -5,7 +5,7 @@ import { type Devnet, startDevnet } from '../startDevnet'
 describe('startDevnet: frame host and mail sink', () => {
   let devnet: Devnet
   beforeAll(async () => {
-    devnet = await startDevnet({ seed: false, chains: [{ chainId: 31337 }] })
+    devnet = await startDevnet({ seed: false, chains: [{ chainId: 31337 }], bitcoin: false })
   }, 60_000)
   afterAll(() => devnet?.stop())
 

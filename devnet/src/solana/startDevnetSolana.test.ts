@@ -7,7 +7,7 @@ import { DEVNET_SOLANA_CAIP_ID } from './solanaConstants'
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet()
+  devnet = await startDevnet({ bitcoin: false })
 })
 afterAll(() => devnet?.stop())
 

@@ -20,6 +20,11 @@ export interface WalletServerOptions {
    * offers the `solana` namespace (keys: DEVNET_SOLANA_ACCOUNTS).
    */
   solana?: { rpcUrl: string }
+  /**
+   * The devnet Bitcoin network's Esplora API: the injected script then also registers the Bitcoin wallet (Wallet
+   * Standard and Sats Connect) and the wallet page offers the `bip122` namespace (keys: DEVNET_BITCOIN_ACCOUNTS).
+   */
+  bitcoin?: { esploraUrl: string }
 }
 
 /** Paths the handler serves. */
@@ -38,7 +43,7 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
  * A request handler to mount on any Node HTTP server: `/wallet` (the wallet page, `?uri=wc:…` pairs at once,
  * `?account=N` picks the account), `/wallet.js` (its bundle) and `/test-wallet.js` (the injectable test wallet,
  * `?ethereum=1` also sets window.ethereum, `?mode=reject|manual`, `?chainId=N` initial chain, `?solanaRpc=URL`
- * the Solana node when the options have none).
+ * the Solana node and `?bitcoinEsplora=URL` the Bitcoin Esplora API when the options have none).
  * Resolves true when it handled the request, false for other paths.
  */
 export function createWalletRequestHandler(
@@ -48,6 +53,8 @@ export function createWalletRequestHandler(
   const pageConfig: WalletPageConfig = { relayUrl: options.relayUrl, chains: options.chains, accounts }
   // Loaded on demand: the Solana keys module derives ten keys from the mnemonic when it loads.
   const solanaConfigs = () => import('./solana/solanaTestWalletConfig')
+  const bitcoinConfig = async (esploraUrl: string) =>
+    (await import('./bitcoin/bitcoinTestWalletConfig')).bitcoinTestWalletConfig(esploraUrl)
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -59,12 +66,13 @@ export function createWalletRequestHandler(
           200,
           'text/html',
           walletPageHtml(
-            options.solana
-              ? {
-                  ...pageConfig,
-                  solana: (await solanaConfigs()).solanaWalletPageConfig(options.solana.rpcUrl),
-                }
-              : pageConfig,
+            {
+              ...pageConfig,
+              ...(options.solana
+                ? { solana: (await solanaConfigs()).solanaWalletPageConfig(options.solana.rpcUrl) }
+                : {}),
+              ...(options.bitcoin ? { bitcoin: await bitcoinConfig(options.bitcoin.esploraUrl) } : {}),
+            },
             WALLET_PATHS.pageScript,
           ),
         )
@@ -76,6 +84,7 @@ export function createWalletRequestHandler(
         const mode = url.searchParams.get('mode')
         const chainId = Number(url.searchParams.get('chainId'))
         const solanaRpc = url.searchParams.get('solanaRpc') ?? options.solana?.rpcUrl
+        const bitcoinEsplora = url.searchParams.get('bitcoinEsplora') ?? options.bitcoin?.esploraUrl
         const config: TestWalletConfig = {
           chains: options.chains,
           accounts,
@@ -85,6 +94,7 @@ export function createWalletRequestHandler(
             : {}),
           ...(chainId ? { initialChainId: chainId } : {}),
           ...(solanaRpc ? { solana: (await solanaConfigs()).solanaTestWalletConfig(solanaRpc) } : {}),
+          ...(bitcoinEsplora ? { bitcoin: await bitcoinConfig(bitcoinEsplora) } : {}),
         }
         send(res, 200, 'text/javascript', testWalletInitScript(config))
         return true

@@ -5,6 +5,7 @@ it('keeps the wallet entry exports stable', () => {
   expect(Object.keys(wallet).sort()).toMatchInlineSnapshot(`
     [
       "AIRLOCK_WALLET_INFO_FEATURE",
+      "BITCOIN_WALLET_PAGE_METHODS",
       "CHROMIUM_ARGS",
       "CHROMIUM_LAUNCH_OPTIONS",
       "CHROMIUM_PATH",
@@ -19,9 +20,11 @@ it('keeps the wallet entry exports stable', () => {
       "WALLET_PAGE_EVENTS",
       "WALLET_PAGE_METHODS",
       "WALLET_PATHS",
+      "bitcoinTestWalletConfig",
       "buildViteApp",
       "bundleBrowserScript",
       "bundleBrowserScriptSync",
+      "createBitcoinSigner",
       "createEip155Signer",
       "createSolanaSigner",
       "createWalletRequestHandler",

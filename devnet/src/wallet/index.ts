@@ -1,3 +1,10 @@
+export { bitcoinTestWalletConfig } from './bitcoin/bitcoinTestWalletConfig'
+export {
+  type BitcoinSigner,
+  createBitcoinSigner,
+  type MessageProtocol,
+  type SignPsbtOptions,
+} from './bitcoin/createBitcoinSigner'
 export { bundleBrowserScript, bundleBrowserScriptSync } from './bundleBrowserScript'
 export {
   createEip155Signer,
@@ -13,7 +20,12 @@ export {
 } from './createWalletRequestHandler'
 export type { PendingRequest } from './injected/approvalGate'
 export { AIRLOCK_WALLET_INFO_FEATURE } from './injected/solana/walletInfoFeature'
-export type { SolanaTestWalletControl, TestWalletControl } from './injected/testWalletControl'
+export type {
+  BitcoinTestWalletControl,
+  SolanaTestWalletControl,
+  TestWalletControl,
+} from './injected/testWalletControl'
+export { BITCOIN_WALLET_PAGE_METHODS } from './page/bitcoinRequests'
 export { SOLANA_WALLET_PAGE_METHODS } from './page/solanaRequests'
 export { createSolanaSigner, type SolanaSigner, type SolanaSignerOptions } from './solana/createSolanaSigner'
 export { solanaTestWalletConfig } from './solana/solanaTestWalletConfig'

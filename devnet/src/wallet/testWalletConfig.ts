@@ -1,3 +1,4 @@
+import type { BitcoinNetwork } from '@airlock/bitcoin'
 import type { Hex } from 'viem'
 
 /** How the wallet answers requests that need the user's approval. */
@@ -34,6 +35,16 @@ export interface TestWalletSolanaConfig {
   accounts: Hex[]
 }
 
+/**
+ * The Bitcoin side of the test wallets: the network definition of `@airlock/bitcoin` (plain data, with the
+ * `esploraUrl` transfers are sent through) and private keys as hex (DEVNET_BITCOIN_ACCOUNTS, BIP-84); the
+ * first is active. Absent: no Bitcoin wallet.
+ */
+export interface TestWalletBitcoinConfig {
+  network: BitcoinNetwork
+  accounts: string[]
+}
+
 /** The small JSON blob that configures the injected test wallet. */
 export interface TestWalletConfig {
   /** Known chains; the first is the initial chain unless `initialChainId` says otherwise. */
@@ -49,6 +60,11 @@ export interface TestWalletConfig {
   info?: Partial<TestWalletInfo>
   /** Also register a Wallet Standard Solana wallet with the same name, icon and gate (see solanaTestWalletConfig). */
   solana?: TestWalletSolanaConfig
+  /**
+   * Also register a Wallet Standard Bitcoin wallet and a Sats Connect-style `window.btc_providers` provider with
+   * the same name, icon and gate (see bitcoinTestWalletConfig).
+   */
+  bitcoin?: TestWalletBitcoinConfig
 }
 
 /**

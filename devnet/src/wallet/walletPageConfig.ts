@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import type { TestWalletChain, TestWalletSolanaConfig } from './testWalletConfig'
+import type { TestWalletBitcoinConfig, TestWalletChain, TestWalletSolanaConfig } from './testWalletConfig'
 
 /** What the wallet page needs: where the relay is, which chains it signs on, and its account keys. */
 export interface WalletPageConfig {
@@ -15,6 +15,11 @@ export interface WalletPageConfig {
    * picks the same index. Absent: the page offers eip155 only.
    */
   solana?: TestWalletSolanaConfig
+  /**
+   * The `bip122` namespace: the network (its CAIP-2 id is the session chain, its esploraUrl sends) and keys;
+   * `?account=N` picks the same index. Absent: no Bitcoin.
+   */
+  bitcoin?: TestWalletBitcoinConfig
 }
 
 /** Methods the wallet page offers in the sessions it approves. */

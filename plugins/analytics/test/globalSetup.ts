@@ -8,7 +8,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const devnet = await startDevnet({ chains: [{ chainId: 31337 }], solana: false })
+  const devnet = await startDevnet({ chains: [{ chainId: 31337 }], solana: false, bitcoin: false })
   provideDevnetEndpoints(project, devnet)
   return () => devnet.stop()
 }

@@ -20,7 +20,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const devnet = await startDevnet()
+  const devnet = await startDevnet({ bitcoin: false })
   // The frame host opens its database (PGlite, migrations) on the first request: do it before the tests.
   const started = Date.now()
   // (/healthz does not open it: a code check for an address with no code does, and answers 400.)

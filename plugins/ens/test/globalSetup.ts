@@ -31,7 +31,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const [devnet, { outDir: appDir }] = await Promise.all([
-    startDevnet(),
+    startDevnet({ bitcoin: false }),
     buildViteApp(APP_DIR, { tempPrefix: 'airlock-ens-app-' }),
   ])
   const app = await serveStatic(appDir)

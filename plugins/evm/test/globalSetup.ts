@@ -9,7 +9,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const devnet = await startDevnet()
+  const devnet = await startDevnet({ bitcoin: false })
   provideDevnetEndpoints(project, devnet)
   return () => devnet.stop()
 }

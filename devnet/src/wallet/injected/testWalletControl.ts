@@ -1,6 +1,8 @@
 import type { Address } from 'viem'
 import type { ApprovalMode, TestWalletInfo } from '../testWalletConfig'
 import type { PendingRequest } from './approvalGate'
+import type { BitcoinTestWallet } from './bitcoin/BitcoinTestWallet'
+import type { SatsConnectProvider } from './bitcoin/satsConnectProvider'
 import type { SolanaTestWallet } from './solana/SolanaTestWallet'
 import type { TestWalletProvider } from './TestWalletProvider'
 
@@ -21,6 +23,24 @@ export interface SolanaTestWalletControl {
   /** Registers again (register-wallet event, answers app-ready); no-op while registered. */
   register(): void
   /** Unregisters from every app that registered it (their `unregister` listeners fire). */
+  unregister(): void
+}
+
+/** The Bitcoin side of the test wallet, on `window.airlockTestWallet.bitcoin`. */
+export interface BitcoinTestWalletControl {
+  /** The Wallet Standard wallet object apps receive. */
+  readonly wallet: BitcoinTestWallet
+  /** The Sats Connect provider (also at `window.AirlockTestWallet.BitcoinProvider`). */
+  readonly provider: SatsConnectProvider
+  /** P2WPKH address of the active account. */
+  readonly address: string
+  /** True once bitcoin:connect (or a Sats Connect connect) was approved, until disconnect(). */
+  readonly connected: boolean
+  readonly registered: boolean
+  /** Switches the Bitcoin account only; a connected app gets a change event. */
+  switchAccount(index: number): string
+  disconnect(): void
+  register(): void
   unregister(): void
 }
 
@@ -53,6 +73,8 @@ export interface TestWalletControl {
   disconnect(): void
   /** The Solana wallet, when the config has `solana` (requests share this gate and log). */
   readonly solana?: SolanaTestWalletControl
+  /** The Bitcoin wallet and provider, when the config has `bitcoin` (requests share this gate and log). */
+  readonly bitcoin?: BitcoinTestWalletControl
   /** Announces the provider again through EIP-6963. */
   announce(): void
 }

@@ -7,10 +7,16 @@ import {
   type TestWalletConfig,
   type TestWalletInfo,
 } from '../testWalletConfig'
+import { BitcoinTestWallet } from './bitcoin/BitcoinTestWallet'
+import { createSatsConnectProvider, installSatsConnectProvider } from './bitcoin/satsConnectProvider'
 import { walletRegistration } from './solana/registerWallet'
 import { SolanaTestWallet } from './solana/SolanaTestWallet'
 import { TestWalletProvider } from './TestWalletProvider'
-import type { SolanaTestWalletControl, TestWalletControl } from './testWalletControl'
+import type {
+  BitcoinTestWalletControl,
+  SolanaTestWalletControl,
+  TestWalletControl,
+} from './testWalletControl'
 
 declare global {
   interface Window {
@@ -38,6 +44,7 @@ function install(config: TestWalletConfig): void {
   window.addEventListener('eip6963:requestProvider', announce)
   if (config.injectWindowEthereum) window.ethereum = provider
   const solana = config.solana ? installSolana(config, info, provider) : undefined
+  const bitcoin = config.bitcoin ? installBitcoin(config, info, provider) : undefined
 
   window.airlockTestWallet = {
     provider,
@@ -65,17 +72,51 @@ function install(config: TestWalletConfig): void {
       // EVM first: an index it does not have throws before anything changed.
       const address = provider.switchAccount(index)
       if (solana && index < (config.solana?.accounts.length ?? 0)) solana.switchAccount(index)
+      if (bitcoin && index < (config.bitcoin?.accounts.length ?? 0)) bitcoin.switchAccount(index)
       return address
     },
     disconnect: () => {
       solana?.disconnect()
+      bitcoin?.disconnect()
       provider.disconnect()
     },
     announce,
     ...(solana ? { solana } : {}),
+    ...(bitcoin ? { bitcoin } : {}),
   }
   announce()
   solana?.register()
+  bitcoin?.register()
+}
+
+/** The Bitcoin wallet (Wallet Standard and Sats Connect; same name, icon, gate and log) and its controls. */
+function installBitcoin(
+  config: TestWalletConfig,
+  info: TestWalletInfo,
+  provider: TestWalletProvider,
+): BitcoinTestWalletControl | undefined {
+  if (!config.bitcoin) return undefined
+  const wallet = new BitcoinTestWallet(config.bitcoin, info, provider.gate, provider.log)
+  const sats = createSatsConnectProvider(wallet)
+  installSatsConnectProvider(sats, info)
+  const registration = walletRegistration(wallet)
+  return {
+    wallet,
+    provider: sats,
+    get address() {
+      return wallet.signer.address
+    },
+    get connected() {
+      return wallet.connected
+    },
+    get registered() {
+      return registration.registered
+    },
+    switchAccount: (index) => wallet.switchAccount(index),
+    disconnect: () => wallet.disconnect(),
+    register: () => registration.register(),
+    unregister: () => registration.unregister(),
+  }
 }
 
 /** The Solana wallet (same name, icon, gate and log as the EIP-1193 provider) and its controls. */

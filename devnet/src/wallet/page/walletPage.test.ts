@@ -1,8 +1,17 @@
+import {
+  bitcoinRegtest,
+  bytesToBase64,
+  createEsploraClient,
+  hexToBytes,
+  verifyBip322,
+} from '@airlock/bitcoin'
 import { ed25519 } from '@noble/curves/ed25519'
 import { SignClient } from '@walletconnect/sign-client'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
+import { DEVNET_BITCOIN_ACCOUNTS } from '../../bitcoin/bitcoinAccounts'
+import { type BitcoinNode, startBitcoinNode } from '../../bitcoin/startBitcoinNode'
 import { DEVNET_ACCOUNTS } from '../../chain/accounts'
 import { type AnvilNode, startAnvil } from '../../chain/startAnvil'
 import { memoryStorage } from '../../relay/memoryStorage'
@@ -25,6 +34,7 @@ type Client = InstanceType<typeof SignClient>
 let anvil: AnvilNode
 let anvil2: AnvilNode
 let solana: SolanaNode
+let bitcoin: BitcoinNode
 let relay: RelayServer
 let wallets: WalletServer
 let browser: Browser
@@ -42,12 +52,13 @@ function isLocal(url: string): boolean {
 }
 
 beforeAll(async () => {
-  ;[anvil, anvil2, relay, browser, solana] = await Promise.all([
+  ;[anvil, anvil2, relay, browser, solana, bitcoin] = await Promise.all([
     startAnvil({ chainId: 31337 }),
     startAnvil({ chainId: 31338 }),
     startRelay(),
     launchChromium(),
     startSolanaNode({ slotMs: 40, confirmDelayMs: 10 }),
+    startBitcoinNode({ blockIntervalMs: false, mineAfterBroadcastMs: false }),
   ])
   wallets = await startWalletServer({
     relayUrl: relay.url,
@@ -56,6 +67,7 @@ beforeAll(async () => {
       { chainId: 31338, rpcUrl: anvil2.rpcUrl },
     ],
     solana: { rpcUrl: solana.rpcUrl },
+    bitcoin: { esploraUrl: bitcoin.esploraUrl },
   })
   dapp = await SignClient.init({
     projectId: 'airlock-devnet',
@@ -78,12 +90,19 @@ beforeAll(async () => {
   page.on('websocket', (ws) => {
     if (!isLocal(ws.url())) outside.push(ws.url())
   })
-})
+}, 120_000) // two anvils, the relay, Chromium, the Solana and Bitcoin nodes and the page bundle: slow on a loaded machine
 
 afterAll(async () => {
   await dapp?.core.relayer.transportClose().catch(() => undefined)
   await browser?.close()
-  await Promise.all([wallets?.stop(), relay?.stop(), anvil?.stop(), anvil2?.stop(), solana?.stop()])
+  await Promise.all([
+    wallets?.stop(),
+    relay?.stop(),
+    anvil?.stop(),
+    anvil2?.stop(),
+    solana?.stop(),
+    bitcoin?.stop(),
+  ])
 })
 
 beforeEach(() => {
@@ -301,6 +320,58 @@ describe('wallet page', () => {
     await sendCard.getByTestId('approve-request').click()
     expect(fromBase58((await sent).signature)).toHaveLength(64)
     expect(await solanaBalance(solana.rpcUrl, S5.address, 'confirmed')).toBe(before + 4242n)
+  })
+
+  it('approves the bip122 namespace and answers signMessage and sendTransfer as AppKit asks them', async () => {
+    const B0 = DEVNET_BITCOIN_ACCOUNTS[0]!
+    const B6 = DEVNET_BITCOIN_ACCOUNTS[6]!
+    const chain = bitcoin.caipNetworkId
+    expect(await page.getByTestId('wallet-bitcoin-address').textContent()).toBe(B0.address)
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        bip122: {
+          chains: [chain],
+          methods: ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'],
+          events: [],
+        },
+      },
+    })
+    const approved = approval()
+    await page.getByTestId('wc-uri-input').fill(uri!)
+    await page.getByTestId('pair-button').click()
+    await page.getByTestId('proposal').getByTestId('approve-proposal').click()
+    const session = await approved
+    expect(session.namespaces.bip122?.accounts).toEqual([`${chain}:${B0.address}`])
+
+    const signed = dapp.request<{ signature: string; address: string }>({
+      topic: session.topic,
+      chainId: chain,
+      request: {
+        method: 'signMessage',
+        params: { message: 'hello bip122', account: B0.address, address: B0.address, protocol: 'bip322' },
+      },
+    })
+    const card = page.getByTestId('request').last()
+    await expect.poll(() => card.getByTestId('request-method').textContent()).toBe('signMessage')
+    await card.getByTestId('approve-request').click()
+    const { signature } = await signed
+    expect(
+      verifyBip322('hello bip122', B0.address, bytesToBase64(hexToBytes(signature)), bitcoinRegtest),
+    ).toBe(true)
+
+    const sent = dapp.request<{ txid: string }>({
+      topic: session.topic,
+      chainId: chain,
+      request: {
+        method: 'sendTransfer',
+        params: { account: B0.address, recipientAddress: B6.address, amount: '42000' },
+      },
+    })
+    const sendCard = page.getByTestId('request').last()
+    await expect.poll(() => sendCard.getByTestId('request-method').textContent()).toBe('sendTransfer')
+    await sendCard.getByTestId('approve-request').click()
+    const tx = await createEsploraClient({ baseUrl: bitcoin.esploraUrl }).getTransaction((await sent).txid)
+    expect(tx.vout[0]).toMatchObject({ scriptpubkey_address: B6.address, value: 42_000n })
   })
 
   it('never tried to reach a host outside 127.0.0.1', () => {

@@ -2,9 +2,15 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { disableVerify } from '../../relay/disableVerify'
+import { type BitcoinSigner, createBitcoinSigner } from '../bitcoin/createBitcoinSigner'
 import { createEip155Signer, ProviderRpcError, SIGNING_METHODS } from '../createEip155Signer'
 import { createSolanaSigner, type SolanaSigner } from '../solana/createSolanaSigner'
 import { WALLET_PAGE_EVENTS, WALLET_PAGE_METHODS, type WalletPageConfig } from '../walletPageConfig'
+import {
+  BITCOIN_WALLET_PAGE_EVENTS,
+  BITCOIN_WALLET_PAGE_METHODS,
+  handleBitcoinRequest,
+} from './bitcoinRequests'
 import { handleSolanaRequest, SOLANA_WALLET_PAGE_METHODS } from './solanaRequests'
 import { switchSessionChain } from './switchSessionChain'
 import { button, h, log, pretty, region, renderShell, setStatus } from './walletPageView'
@@ -25,8 +31,9 @@ async function main(config: WalletPageConfig): Promise<void> {
   const rpcUrls = Object.fromEntries(config.chains.map((c) => [c.chainId, c.rpcUrl]))
   const signer = createEip155Signer({ privateKey: key, rpcUrls })
   const solanaSigner = solanaSignerOf(config, accountIndex)
+  const bitcoinSigner = bitcoinSignerOf(config, accountIndex)
   const root = document.getElementById('app') ?? document.body
-  renderShell(root, signer.address, solanaSigner?.address)
+  renderShell(root, signer.address, solanaSigner?.address, bitcoinSigner?.address)
 
   const client: Client = await SignClient.init({
     projectId: config.projectId ?? 'airlock-devnet',
@@ -61,6 +68,16 @@ async function main(config: WalletPageConfig): Promise<void> {
             methods: SOLANA_WALLET_PAGE_METHODS,
             events: WALLET_PAGE_EVENTS,
             accounts: config.solana.chains.map((c) => `${c.chain}:${solanaSigner.address}`),
+          },
+        }
+      : {}),
+    ...(bitcoinSigner
+      ? {
+          bip122: {
+            chains: [bitcoinSigner.network.caipNetworkId],
+            methods: BITCOIN_WALLET_PAGE_METHODS,
+            events: BITCOIN_WALLET_PAGE_EVENTS,
+            accounts: [`${bitcoinSigner.network.caipNetworkId}:${bitcoinSigner.address}`],
           },
         }
       : {}),
@@ -145,7 +162,10 @@ async function main(config: WalletPageConfig): Promise<void> {
         try {
           const list = rpcParams as unknown[]
           let result: unknown
-          if (method.startsWith('solana_')) {
+          if (params.chainId.startsWith('bip122:')) {
+            if (!bitcoinSigner) throw new ProviderRpcError(4200, `Unsupported method ${method}`)
+            result = await handleBitcoinRequest(bitcoinSigner, method, rpcParams)
+          } else if (method.startsWith('solana_')) {
             if (!solanaSigner) throw new ProviderRpcError(4200, `Unsupported method ${method}`)
             result = await handleSolanaRequest(solanaSigner, params.chainId, method, rpcParams)
           } else if (method === 'wallet_switchEthereumChain') {
@@ -207,6 +227,13 @@ function solanaSignerOf(config: WalletPageConfig, index: number): SolanaSigner |
     secretKey: key,
     rpcUrls: Object.fromEntries(solana.chains.map((c) => [c.chain, c.rpcUrl])),
   })
+}
+
+/** The Bitcoin signer for `?account=N` (the first key when there is no such index), if the page has Bitcoin. */
+function bitcoinSignerOf(config: WalletPageConfig, index: number): BitcoinSigner | undefined {
+  const key = config.bitcoin?.accounts[index] ?? config.bitcoin?.accounts[0]
+  if (!config.bitcoin || !key) return undefined
+  return createBitcoinSigner(key, config.bitcoin.network)
 }
 
 const config = window.__AIRLOCK_WALLET_PAGE_CONFIG__

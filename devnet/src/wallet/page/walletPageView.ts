@@ -26,13 +26,26 @@ export function pretty(value: unknown): string {
 }
 
 /** The page's fixed skeleton: header, pairing form, lists of proposals, sessions, requests and a log. */
-export function renderShell(root: HTMLElement, address: string, solanaAddress?: string): void {
+export function renderShell(
+  root: HTMLElement,
+  address: string,
+  solanaAddress?: string,
+  bitcoinAddress?: string,
+): void {
   root.replaceChildren(
     h('h1', {}, 'Airlock devnet wallet'),
     h('p', {}, 'Account: ', h('code', { 'data-testid': 'wallet-address' }, address)),
     solanaAddress === undefined
       ? ''
       : h('p', {}, 'Solana account: ', h('code', { 'data-testid': 'wallet-solana-address' }, solanaAddress)),
+    bitcoinAddress === undefined
+      ? ''
+      : h(
+          'p',
+          {},
+          'Bitcoin account: ',
+          h('code', { 'data-testid': 'wallet-bitcoin-address' }, bitcoinAddress),
+        ),
     h('p', {}, 'Status: ', h('span', { 'data-testid': 'wallet-status' }, 'starting')),
     h(
       'form',
