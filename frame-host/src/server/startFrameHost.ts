@@ -25,6 +25,9 @@ export interface FrameHostRuntime {
 
 const defaultOnError = (error: unknown, route: string) => console.error(`[frame-host] ${route}:`, error)
 
+/** How long stop() lets requests in progress finish before it drops their connections. */
+export const STOP_DRAIN_MS = 5_000
+
 /** A running frame host. */
 export interface FrameHost {
   /** Base URL, e.g. http://127.0.0.1:4100 (no trailing slash). */
@@ -33,7 +36,12 @@ export interface FrameHost {
   origin: string
   config: FrameHostConfig
   database: FrameDatabase
-  /** Stops listening, drops connections, closes the database it opened; safe to call twice. */
+  /**
+   * Stops listening, lets the requests in progress finish (at most {@link STOP_DRAIN_MS}: a request
+   * that was given the database keeps it until it has answered), drops the connections, then closes the
+   * mailer and the database it opened. Close a database you passed in only after this resolves. Safe to
+   * call twice.
+   */
   stop(): Promise<void>
 }
 
@@ -100,7 +108,13 @@ export async function startFrameHost(
     }),
     'GET /healthz': async (_req, res) => sendJson(res, 200, { ok: true, database: database.kind }),
   }
-  server.on('request', (req, res) => void handle(req, res))
+  // Requests in progress: stop() waits for them before the database they use is closed.
+  const inFlight = new Set<Promise<void>>()
+  server.on('request', (req, res) => {
+    const handled = handle(req, res)
+    inFlight.add(handled)
+    void handled.finally(() => inFlight.delete(handled))
+  })
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://frame').pathname
@@ -146,10 +160,18 @@ export async function startFrameHost(
     database,
     stop() {
       stopped ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          for (const socket of sockets) socket.destroy()
-        })
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+        server.closeIdleConnections()
+        let timer: NodeJS.Timeout | undefined
+        await Promise.race([
+          Promise.allSettled([...inFlight]),
+          new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, STOP_DRAIN_MS)
+          }),
+        ])
+        clearTimeout(timer)
+        for (const socket of sockets) socket.destroy()
+        await closed
         mailer.close()
         if (ownsDatabase) await database.close()
       })()
