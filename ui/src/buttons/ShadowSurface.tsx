@@ -27,7 +27,7 @@ export function ShadowSurface({
 }: ShadowSurfaceProps): ReactElement {
   const { nonce } = useUiOptions()
   const [container, setContainer] = useState<HTMLElement | undefined>(undefined)
-  const detach = useRef<() => void>(undefined)
+  const detach = useRef<(() => void) | undefined>(undefined)
   // A callback ref, not a layout effect: React calls it in the same commit phase (so the first paint
   // already shows the shadow root), never on the server, where a layout effect makes React warn even
   // when it is skipped (a server render in a page that has `window`). A new instance or nonce makes a
