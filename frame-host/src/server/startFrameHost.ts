@@ -21,6 +21,11 @@ export interface FrameHostRuntime {
   mailer?: Mailer
   /** Called with unexpected errors (answered as 500 'An error occurred'); default: console.error. */
   onError?: (error: unknown, route: string) => void
+  /**
+   * Bundle the frame page's scripts right after start, in the background (default true), so a visitor's
+   * first login does not wait for them (seconds on a loaded machine); false bundles on first request.
+   */
+  warmScripts?: boolean
 }
 
 const defaultOnError = (error: unknown, route: string) => console.error(`[frame-host] ${route}:`, error)
@@ -88,6 +93,13 @@ export async function startFrameHost(
     throw error
   }
   const port = (server.address() as AddressInfo).port
+  const scripts = { frame: frameScriptBundler(), approvalWindow: frameScriptBundler('approvalWindowPage') }
+  // A failure here is reported again by the request that needs the script (the bundler retries).
+  if (runtime.warmScripts !== false)
+    void scripts
+      .frame()
+      .then(() => scripts.approvalWindow())
+      .catch(() => undefined)
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
   const origin = new URL(config.publicUrl ?? url).origin
   const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>> = {
@@ -102,10 +114,7 @@ export async function startFrameHost(
       projectIds: new Set(config.projects.map((p) => p.id)),
       sessionTtlSeconds: config.sessionTtlSeconds,
     }),
-    ...frameRoutes(config, {
-      frame: frameScriptBundler(),
-      approvalWindow: frameScriptBundler('approvalWindowPage'),
-    }),
+    ...frameRoutes(config, scripts),
     'GET /healthz': async (_req, res) => sendJson(res, 200, { ok: true, database: database.kind }),
   }
   // Requests in progress: stop() waits for them before the database they use is closed.
