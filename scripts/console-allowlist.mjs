@@ -35,6 +35,20 @@ export const CONSOLE_ALLOWLIST = [
   })),
   {
     kind: 'console',
+    file: 'plugins/evm/src/plugin.test.ts',
+    test: 'a declined connect surfaces',
+    match: KERNEL_ERROR_LOG,
+    reason: 'the wallet declines the connect',
+  },
+  {
+    kind: 'console',
+    file: 'plugins/evm/src/thrownErrors.test.ts',
+    test: 'eth_chainId answers nothing',
+    match: KERNEL_ERROR_LOG,
+    reason: 'the wallet answers eth_chainId with null',
+  },
+  {
+    kind: 'console',
     file: 'ui/src/a11y/allViews.test.tsx',
     test: 'connecting-external-declined',
     match: KERNEL_ERROR_LOG,
