@@ -55,7 +55,8 @@ describe('openDatabase on PGlite (embedded default)', () => {
       await db.close()
     }
     await expect(db.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseClosedError)
-  })
+    // Loading the template takes ~1.5 s of CPU: over 30 s at load 28 on 2 cores.
+  }, 120_000)
 })
 
 const unavailable = postgresUnavailableReason()
