@@ -9,6 +9,8 @@ export default defineProject({
     globalSetup: ['./src/testing/warmDatabaseCache.ts'],
     include: ['src/**/*.test.ts', 'contracts/**/*.test.ts'],
     testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Most files start a devnet in beforeAll: two PGlite databases from the template, chains, servers.
+    // 30 s was too short on a machine at load 28 (2 cores), the devnet's start being mostly CPU.
+    hookTimeout: 120_000,
   },
 })
