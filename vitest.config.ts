@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config'
 
 // One project per package; each package's vitest.config.ts says how its tests run (node or browser).
-// The summary reporter ends the run with a plain "Tests: N passed, N failed, N skipped" line.
+// The console reporter fails the run on console errors and warnings, Vite's and Node's warnings that no
+// entry of scripts/console-allowlist.mjs expects; the summary reporter ends the run with a plain
+// "Tests: N passed, N failed, N skipped" line (a test that printed such output counts as failed).
 export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts', 'plugins/*/vitest.config.ts', 'examples/*/vitest.config.ts'],
-    reporters: ['default', './scripts/summary-reporter.mjs'],
+    reporters: ['default', './scripts/console-reporter.mjs', './scripts/summary-reporter.mjs'],
     // Two files at a time even on 2 cores: most browser journeys wait on timers, sockets and the devnet,
     // so a second file uses the time the first one waits (vitest's default here would be one at a time).
     maxWorkers: 2,

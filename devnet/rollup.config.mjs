@@ -8,12 +8,14 @@ const [js, dts] = packageConfig(dir, {
   testApp: 'src/wallet/testing/testAppConfig.ts',
 })
 
-// The PGlite worker is loaded at run time by URL (new URL('./pgliteWorker.mjs', import.meta.url)): ship it beside index.js.
+// The PGlite worker is loaded at run time by URL (new URL('./pgliteWorker.mjs', import.meta.url)): ship it
+// beside index.js, with the template cache it imports.
 const copyWorker = {
   name: 'copy-pglite-worker',
   writeBundle() {
     mkdirSync(`${dir}dist`, { recursive: true })
-    copyFileSync(`${dir}src/storage/pgliteWorker.mjs`, `${dir}dist/pgliteWorker.mjs`)
+    for (const file of ['pgliteWorker.mjs', 'templateFile.mjs'])
+      copyFileSync(`${dir}src/storage/${file}`, `${dir}dist/${file}`)
   },
 }
 

@@ -9,7 +9,8 @@ export default defineProject({
     globalSetup: ['./src/testing/warmDatabaseCache.ts'],
     include: ['src/**/*.test.ts', 'contracts/**/*.test.ts'],
     testTimeout: 30_000,
-    // startDevnet in a beforeAll takes 30–50 s when the 2-core machine is shared (load average 25–30).
+    // Most files start a devnet in beforeAll: two PGlite databases from the template, chains, servers.
+    // 30 s was too short on a machine at load 28 (2 cores), the devnet's start being mostly CPU.
     hookTimeout: 120_000,
   },
 })

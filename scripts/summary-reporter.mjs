@@ -1,6 +1,8 @@
 // Vitest reporter that ends the run with one plain line, "Tests: N passed, N failed, N skipped",
 // so any CI reading closing lines can count the suite without parsing vitest's own output.
 // With coverage on, the line is printed after the coverage summary, so it stays the last line.
+// A test that printed unexpected console output (console-reporter.mjs) counts as failed, and so does
+// such output that no test printed: the run fails for it.
 
 /** Counts every test of every module once the run has ended and prints the closing line. */
 export default class SummaryReporter {
@@ -10,17 +12,24 @@ export default class SummaryReporter {
 
   onTestRunEnd(testModules) {
     const counts = { passed: 0, failed: 0, skipped: 0 }
+    const findings = globalThis[Symbol.for('airlock.consoleFindings')]
+    const printed = findings?.failedIds ?? new Set()
+    const counted = new Set()
     for (const module of testModules) {
       const tests = [...module.children.allTests()]
       for (const test of tests) {
         const state = test.result().state
-        if (state === 'passed') counts.passed++
+        if (printed.has(test.id)) counted.add(test.id)
+        if (state === 'passed' && printed.has(test.id)) counts.failed++
+        else if (state === 'passed') counts.passed++
         else if (state === 'failed') counts.failed++
         else counts.skipped++
       }
       // A file that failed to load has no tests: count it as one failure so it is never silent.
       if (module.state() === 'failed' && tests.length === 0) counts.failed++
     }
+    // Unexpected output outside any test (a hook, a Vite server, a Node warning): one more failure.
+    if ((findings?.unattributed ?? 0) > 0 || [...printed].some((id) => !counted.has(id))) counts.failed++
     this.line = `Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
     if (!this.waitForCoverage) this.print()
   }

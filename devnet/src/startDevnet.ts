@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { PriceTable } from './api/ApiDeps'
 import { type ApiServer, DEFAULT_NAME_ZONE, startApiServer } from './api/startApiServer'
 import type { BitcoinNode } from './bitcoin/startBitcoinNode'
@@ -17,10 +14,12 @@ import { loadFrameHost } from './mail/loadFrameHost'
 import type { Mailbox } from './mail/Mailbox'
 import { startRelay } from './relay/startRelay'
 import type { SolanaNode } from './solana/startSolanaNode'
+import { defaultCacheDir } from './storage/defaultCacheDir'
 import { lazyDatabase } from './storage/lazyDatabase'
 import { type Database, openDatabase } from './storage/openDatabase'
 import { deployDex } from './swap/deployDex'
 import { DEVNET_DEX } from './swap/dexContracts'
+import { openDevnetFrameDatabase } from './storage/openFrameDatabase'
 import { startWalletServer } from './wallet/startWalletServer'
 
 /** One chain to start: its EVM chain id and an optional fixed port. */
@@ -126,10 +125,12 @@ export interface Devnet {
   api: ApiServer
   /**
    * Milliseconds since start at which each part was ready; `servers` is the API/catalogue step after
-   * chains and wallet; `database` may finish after `total` (storage-backed routes wait for it).
+   * chains and wallet; `database` may finish after `total` (storage-backed routes wait for it);
+   * `frameDatabase` (the frame host's, opened with the rest) always finishes before `total`.
    */
   timingsMs: {
     database: number
+    frameDatabase: number
     chains: number
     wallet: number
     servers: number
@@ -143,15 +144,7 @@ export interface Devnet {
 /** Default chains: two anvil nodes so network switching is real. */
 export const DEFAULT_CHAIN_IDS = [31337, 31338] as const
 
-/** devnet/.devnet-data (PGlite template cache), found from this file whether it runs from src/ or dist/. */
-export function defaultCacheDir(): string | undefined {
-  let dir = dirname(fileURLToPath(import.meta.url))
-  for (let i = 0; i < 4; i++) {
-    if (existsSync(join(dir, 'package.json'))) return join(dir, '.devnet-data')
-    dir = dirname(dir)
-  }
-  return undefined
-}
+export { defaultCacheDir } from './storage/defaultCacheDir'
 
 /** Starts the whole devnet on 127.0.0.1 and resolves when every service is ready. */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
@@ -169,12 +162,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   }
   const t0 = performance.now()
   const since = () => Math.round(performance.now() - t0)
-  const timingsMs = { database: 0, chains: 0, wallet: 0, servers: 0, bitcoin: 0, total: 0 }
+  const timingsMs = { database: 0, frameDatabase: 0, chains: 0, wallet: 0, servers: 0, bitcoin: 0, total: 0 }
   try {
     const genesisTimestamp = Math.floor(Date.now() / 1000) - 5 * 86_400
     const projects = options.projects ?? defaultProjects()
     const faults = new FaultRegistry()
-    const cacheDir = options.cacheDir === null ? undefined : (options.cacheDir ?? defaultCacheDir())
+    const cacheDir = options.cacheDir === null ? null : (options.cacheDir ?? defaultCacheDir() ?? null)
     // bcoin runs in a child process (its start-up uses the other core); the facade shares the fault rules.
     const bitcoinPromise =
       options.bitcoin === false
@@ -193,7 +186,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const dbPromise = openDatabase({
       ...(options.databaseUrl ? { url: options.databaseUrl } : {}),
       ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
-      ...(cacheDir ? { cacheDir } : {}),
+      cacheDir,
     })
     // The servers start on a lazy handle; storage-backed routes wait for the database to open.
     const dbReady = dbPromise.then((d) => {
@@ -202,6 +195,26 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     })
     const db = lazyDatabase(options.databaseUrl ? 'postgres' : 'pglite', dbReady)
     stops.unshift(() => db.close())
+    // The frame host's database opens now, beside the rest, from the same template (a second worker), and
+    // the frame host starts only once it answers: a visitor's first login never waits for PGlite.
+    const frameHostModule = loadFrameHost()
+    const frameDbPromise = frameHostModule
+      .then((frameHost) =>
+        openDevnetFrameDatabase(frameHost, {
+          ...(options.databaseUrl
+            ? { url: options.databaseUrl, schema: `${options.databaseSchema ?? 'devnet'}_frame` }
+            : {}),
+          cacheDir,
+        }),
+      )
+      .then((frameDb) => {
+        timingsMs.frameDatabase = since()
+        return frameDb
+      })
+    // Awaited before the frame host starts; until then a failure must not count as unhandled.
+    frameDbPromise.catch(() => undefined)
+    // Closed after everything else has stopped (the frame host first lets its requests finish).
+    stops.unshift(() => frameDbPromise.then((frameDb) => frameDb.close()))
     const nodesPromise = Promise.all(
       chainOptions.map(async (c) => {
         const node = await startAnvil({
@@ -308,14 +321,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ...(options.mailboxPort ? { httpPort: options.mailboxPort } : {}),
     })
     stops.push(() => mail.stop())
-    const { lazyFrameDatabase, startFrameHost } = await loadFrameHost()
-    // The frame host's database opens on its first request, so devnets that never log in pay nothing.
-    const frameDb = lazyFrameDatabase(
-      options.databaseUrl
-        ? { url: options.databaseUrl, schema: `${options.databaseSchema ?? 'devnet'}_frame` }
-        : {},
-    )
-    stops.push(() => frameDb.close())
+    const { startFrameHost } = await frameHostModule
+    const frameDb = await frameDbPromise
     const frameHost = await startFrameHost(
       {
         smtpUrl: mail.smtpUrl,

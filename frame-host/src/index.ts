@@ -9,9 +9,10 @@ export {
   originMatches,
   parseFrameHostOptions,
 } from './server/config'
-export { lazyFrameDatabase } from './server/database/lazyFrameDatabase'
 export {
   type FrameDatabase,
+  FrameDatabaseClosedError,
+  migrateFrameDatabase,
   type OpenFrameDatabaseOptions,
   openFrameDatabase,
 } from './server/database/openFrameDatabase'

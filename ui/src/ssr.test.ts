@@ -14,4 +14,5 @@ test('importing @airlock/ui and rendering to a string works in Node without a DO
     '<header><span data-airlock-connect-button="" style="display:inline-block;vertical-align:middle">Connect</span>' +
       '<span data-airlock-network-button="" style="display:inline-block;vertical-align:middle">Test Chain</span></header>',
   )
-}, 30_000)
+  // A fresh Node process compiles all of ui's sources with tsx: over 30 s in a full run at load 30.
+}, 120_000)

@@ -58,6 +58,22 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()))
 }
 
+/** Anvil processes still running, all killed by one 'exit' listener (one per node warned past ten). */
+const running = new Set<ChildProcess>()
+const killRunning = () => {
+  for (const child of running) child.kill('SIGKILL')
+}
+
+/** If this process exits without stop() (an uncaught error, process.exit), the node goes with it. */
+function killOnExit(child: ChildProcess): void {
+  if (running.size === 0) process.once('exit', killRunning)
+  running.add(child)
+  child.once('exit', () => {
+    running.delete(child)
+    if (running.size === 0) process.off('exit', killRunning)
+  })
+}
+
 /** Spawns anvil on 127.0.0.1 and resolves once it is listening. */
 export async function startAnvil(options: StartAnvilOptions = {}): Promise<AnvilNode> {
   const chainId = options.chainId ?? 31337
@@ -109,10 +125,7 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     })
   })
   child.stderr?.resume()
-  // If this process exits without stop() (an uncaught error, process.exit), take the node with it.
-  const killOnExit = () => child.kill('SIGKILL')
-  process.once('exit', killOnExit)
-  child.once('exit', () => process.off('exit', killOnExit))
+  killOnExit(child)
   return {
     chainId,
     port,

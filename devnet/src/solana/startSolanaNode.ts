@@ -170,7 +170,24 @@ export async function startSolanaNode(options: StartSolanaNodeOptions = {}): Pro
         if (ticker) clearInterval(ticker)
         if (blockTimer) clearTimeout(blockTimer)
         hub.close()
-        for (const client of wss.clients) client.terminate()
+        // A normal closure (1000): clients such as @solana/web3.js reconnect after any other code, and
+        // log each refused attempt once the node is gone. One that does not answer within 1 s is cut.
+        await Promise.all(
+          [...wss.clients].map(
+            (client) =>
+              new Promise<void>((resolve) => {
+                const timer = setTimeout(() => {
+                  client.terminate()
+                  resolve()
+                }, 1_000)
+                client.once('close', () => {
+                  clearTimeout(timer)
+                  resolve()
+                })
+                client.close(1000, 'node stopped')
+              }),
+          ),
+        )
         await Promise.all(
           [main, second].map((s) => new Promise<void>((resolve) => s.close(() => resolve()))),
         ).finally(() => undefined)

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads'
-import { SCHEMA_SQL, SCHEMA_VERSION } from './schema'
+import { defaultCacheDir } from './defaultCacheDir'
+import { SCHEMA_SQL } from './schema'
 
 /** A SQL database the devnet keeps its data in: the same SQL on PGlite and on PostgreSQL. */
 export interface Database {
@@ -22,10 +23,21 @@ export interface OpenDatabaseOptions {
   /** Drop the schema on close (tests). */
   dropSchemaOnClose?: boolean
   /**
-   * Folder for PGlite's template data directory (initdb + schema, made once, ~3 s); later starts
-   * load it (~1 s). Absent = no cache.
+   * Folder of the PGlite template: a data directory fresh from initdb (made once, under a lock, by the
+   * first database that finds it missing: ~3 s quiet, 30 s and more under load); every later PGlite
+   * database, the API's and the frame host's alike, loads it (~1 s). Default {@link defaultCacheDir}
+   * (devnet/.devnet-data); null = initdb on every open.
    */
-  cacheDir?: string
+  cacheDir?: string | null
+}
+
+/** The database was used after close(): code 'DATABASE_CLOSED'. */
+export class DatabaseClosedError extends Error {
+  readonly code = 'DATABASE_CLOSED'
+  constructor() {
+    super('The devnet database is closed')
+    this.name = 'DatabaseClosedError'
+  }
 }
 
 const INT8_OID = 20
@@ -33,29 +45,58 @@ const INT8_OID = 20
 /**
  * Opens the devnet database and creates its tables: PGlite in a worker thread by default,
  * PostgreSQL with `url`. int8 columns come back as numbers on both.
+ * @example
+ * const db = await openDatabase() // PGlite from the template in devnet/.devnet-data
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  const db = options.url ? await openPostgres(options.url, options) : await openPglite(options.cacheDir)
-  await db.exec(SCHEMA_SQL)
+  const db = await openEmptyDatabase(options)
+  try {
+    await db.exec(SCHEMA_SQL)
+  } catch (error) {
+    await db.close().catch(() => undefined)
+    throw error
+  }
   return db
 }
 
-/** PGlite in a worker thread (pgliteWorker.mjs), talking by messages. */
+/**
+ * Opens a database without the devnet's tables, resolving once it answers queries: PGlite in its own
+ * worker thread, from the template in `cacheDir` (the frame host's database in devnet is one), or
+ * PostgreSQL with `url`.
+ * @example
+ * const db = await openEmptyDatabase({ cacheDir })
+ * await migrateFrameDatabase(db)
+ */
+export async function openEmptyDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options)
+  return openPglite(options.cacheDir === undefined ? defaultCacheDir() : (options.cacheDir ?? undefined))
+}
+
+type WorkerMessage = { ready: string } | { failed: string } | { id: number; rows?: unknown[]; error?: string }
+
+/** PGlite in a worker thread (pgliteWorker.mjs), talking by messages; resolves when the database is open. */
 async function openPglite(cacheDir: string | undefined): Promise<Database> {
   const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
-    workerData: { cacheDir, templateName: `pglite-${SCHEMA_VERSION}.tar`, schemaSql: SCHEMA_SQL },
+    workerData: { cacheDir },
     // A worker needs no TypeScript loader: its script is plain JS.
     execArgv: [],
   })
   const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>()
   let nextId = 1
   let failure: Error | undefined
+  let opened!: { resolve: () => void; reject: (error: Error) => void }
+  const ready = new Promise<void>((resolve, reject) => {
+    opened = { resolve, reject }
+  })
   const failAll = (error: Error) => {
-    failure = error
-    for (const p of pending.values()) p.reject(error)
+    failure ??= error
+    opened.reject(failure)
+    for (const p of pending.values()) p.reject(failure)
     pending.clear()
   }
-  worker.on('message', (message: { id: number; rows?: unknown[]; error?: string }) => {
+  worker.on('message', (message: WorkerMessage) => {
+    if ('ready' in message) return opened.resolve()
+    if ('failed' in message) return failAll(new Error(`PGlite did not open: ${message.failed}`))
     const p = pending.get(message.id)
     if (!p) return
     pending.delete(message.id)
@@ -71,6 +112,13 @@ async function openPglite(cacheDir: string | undefined): Promise<Database> {
       pending.set(id, { resolve, reject })
       worker.postMessage({ id, op, sql, params })
     })
+  try {
+    await ready
+  } catch (error) {
+    await worker.terminate()
+    throw error
+  }
+  let closing: Promise<void> | undefined
   return {
     kind: 'pglite',
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
@@ -79,10 +127,15 @@ async function openPglite(cacheDir: string | undefined): Promise<Database> {
     async exec(sql) {
       await call('exec', sql)
     },
-    async close() {
-      if (failure) return
-      await call('close')
-      await worker.terminate()
+    close() {
+      closing ??= (async () => {
+        // Calls after this point fail with DatabaseClosedError; calls already sent are answered first.
+        const closed = call('close').catch(() => undefined)
+        failure ??= new DatabaseClosedError()
+        await closed
+        await worker.terminate()
+      })()
+      return closing
     },
   }
 }

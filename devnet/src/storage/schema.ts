@@ -1,6 +1,3 @@
-/** Bumped whenever SCHEMA_SQL changes, so cached PGlite templates are rebuilt. */
-export const SCHEMA_VERSION = 2
-
 /** The devnet's tables: indexed chain data, registered names and analytics events. Idempotent. */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS index_cursor (

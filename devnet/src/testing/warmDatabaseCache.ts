@@ -1,5 +1,6 @@
-// vitest globalSetup: make the PGlite template once (initdb, ~3 s) before test files start, so the
-// many devnets the tests start in parallel all load it instead of each running initdb.
+// vitest globalSetup: make the PGlite template (initdb: ~3 s quiet, 30 s and more on a loaded machine)
+// before test files start, so their devnets load it from the first test on. Devnets starting at the same
+// time elsewhere (other projects' global set-ups) wait for this one instead of running initdb themselves.
 import { defaultCacheDir } from '../startDevnet'
 import { openDatabase } from '../storage/openDatabase'
 

@@ -26,7 +26,8 @@ test('the visitor connects the mock wallet from the app and sees the Account vie
   const row = [...walletRow.querySelectorAll('button')].find((b) => b.textContent?.includes('Mock Wallet'))
   await act(async () => row?.click())
 
-  const request = await wallet.nextRequest('connect')
+  // Inside act(): while the wallet is asked, the modal moves to the connecting view and the app sees it.
+  const request = await act(() => wallet.nextRequest('connect'))
   expect(view.airlock.getConnectionStatus()).toBe('connecting')
   await act(async () => request.approve())
 

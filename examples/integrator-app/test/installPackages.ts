@@ -49,7 +49,9 @@ function sourceHash(pkgDir: string): string {
 
 /** Builds one package's JavaScript into `out/dist` with its own rollup config. */
 async function buildPackage(pkgDir: string, out: string): Promise<void> {
-  const configs = (await import(join(pkgDir, 'rollup.config.mjs'))).default as RollupOptions[]
+  // A path known only at run time: Node loads it, Vite (which runs this global set-up) need not follow it.
+  const configs = (await import(/* @vite-ignore */ join(pkgDir, 'rollup.config.mjs')))
+    .default as RollupOptions[]
   const js = configs[0]
   if (!js || Array.isArray(js.output) || !js.output) throw new Error(`${pkgDir}: unexpected rollup config`)
   const bundle = await rollup({ ...js, onwarn: () => {} })

@@ -21,9 +21,17 @@ export interface FrameHostRuntime {
   mailer?: Mailer
   /** Called with unexpected errors (answered as 500 'An error occurred'); default: console.error. */
   onError?: (error: unknown, route: string) => void
+  /**
+   * Bundle the frame page's scripts right after start, in the background (default true), so a visitor's
+   * first login does not wait for them (seconds on a loaded machine); false bundles on first request.
+   */
+  warmScripts?: boolean
 }
 
 const defaultOnError = (error: unknown, route: string) => console.error(`[frame-host] ${route}:`, error)
+
+/** How long stop() lets requests in progress finish before it drops their connections. */
+export const STOP_DRAIN_MS = 5_000
 
 /** A running frame host. */
 export interface FrameHost {
@@ -33,7 +41,12 @@ export interface FrameHost {
   origin: string
   config: FrameHostConfig
   database: FrameDatabase
-  /** Stops listening, drops connections, closes the database it opened; safe to call twice. */
+  /**
+   * Stops listening, lets the requests in progress finish (at most {@link STOP_DRAIN_MS}: a request
+   * that was given the database keeps it until it has answered), drops the connections, then closes the
+   * mailer and the database it opened. Close a database you passed in only after this resolves. Safe to
+   * call twice.
+   */
   stop(): Promise<void>
 }
 
@@ -80,6 +93,13 @@ export async function startFrameHost(
     throw error
   }
   const port = (server.address() as AddressInfo).port
+  const scripts = { frame: frameScriptBundler(), approvalWindow: frameScriptBundler('approvalWindowPage') }
+  // A failure here is reported again by the request that needs the script (the bundler retries).
+  if (runtime.warmScripts !== false)
+    void scripts
+      .frame()
+      .then(() => scripts.approvalWindow())
+      .catch(() => undefined)
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
   const origin = new URL(config.publicUrl ?? url).origin
   const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>> = {
@@ -94,13 +114,16 @@ export async function startFrameHost(
       projectIds: new Set(config.projects.map((p) => p.id)),
       sessionTtlSeconds: config.sessionTtlSeconds,
     }),
-    ...frameRoutes(config, {
-      frame: frameScriptBundler(),
-      approvalWindow: frameScriptBundler('approvalWindowPage'),
-    }),
+    ...frameRoutes(config, scripts),
     'GET /healthz': async (_req, res) => sendJson(res, 200, { ok: true, database: database.kind }),
   }
-  server.on('request', (req, res) => void handle(req, res))
+  // Requests in progress: stop() waits for them before the database they use is closed.
+  const inFlight = new Set<Promise<void>>()
+  server.on('request', (req, res) => {
+    const handled = handle(req, res)
+    inFlight.add(handled)
+    void handled.finally(() => inFlight.delete(handled))
+  })
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://frame').pathname
@@ -146,10 +169,18 @@ export async function startFrameHost(
     database,
     stop() {
       stopped ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          for (const socket of sockets) socket.destroy()
-        })
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+        server.closeIdleConnections()
+        let timer: NodeJS.Timeout | undefined
+        await Promise.race([
+          Promise.allSettled([...inFlight]),
+          new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, STOP_DRAIN_MS)
+          }),
+        ])
+        clearTimeout(timer)
+        for (const socket of sockets) socket.destroy()
+        await closed
         mailer.close()
         if (ownsDatabase) await database.close()
       })()

@@ -22,10 +22,11 @@ test('server HTML hydrates without mismatch; the buttons then move into their sh
       <NetworkButton />
     </AirlockProvider>
   )
+  // Spied from the server render on: React warns there too (e.g. a layout effect in a server render).
+  const errors = vi.spyOn(console, 'error')
   const container = document.createElement('div')
   container.innerHTML = renderToString(app)
   document.body.append(container)
-  const errors = vi.spyOn(console, 'error')
   let root: ReturnType<typeof hydrateRoot> | undefined
   await act(async () => {
     root = hydrateRoot(container, app, { onRecoverableError: (error) => console.error(error) })

@@ -26,6 +26,15 @@ export interface OpenFrameDatabaseOptions {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
 
+/** The database was used after close(): code 'DATABASE_CLOSED'. */
+export class FrameDatabaseClosedError extends Error {
+  readonly code = 'DATABASE_CLOSED'
+  constructor() {
+    super('The frame host database is closed')
+    this.name = 'FrameDatabaseClosedError'
+  }
+}
+
 /**
  * Opens the frame host's database and applies its migrations (idempotent, serialised by an advisory
  * lock so several processes may start at once).
@@ -37,7 +46,7 @@ export async function openFrameDatabase(options: OpenFrameDatabaseOptions = {}):
     throw new Error(`Invalid database schema name '${options.schema}': use lowercase letters, digits and _`)
   const db = options.url ? await openPostgres(options.url, options) : await openPglite(options)
   try {
-    await migrate(db)
+    await migrateFrameDatabase(db)
   } catch (error) {
     await db.close().catch(() => undefined)
     throw error
@@ -45,7 +54,16 @@ export async function openFrameDatabase(options: OpenFrameDatabaseOptions = {}):
   return db
 }
 
-async function migrate(db: FrameDatabase): Promise<void> {
+/**
+ * Applies the frame host's migrations to an open database (what openFrameDatabase does after opening):
+ * for a database opened by other means, e.g. devnet's PGlite worker started from its template.
+ * Idempotent; serialised by an advisory lock.
+ * @example
+ * const db = await openEmptyDatabase({ cacheDir })
+ * await migrateFrameDatabase(db)
+ * const host = await startFrameHost(options, { database: db })
+ */
+export async function migrateFrameDatabase(db: FrameDatabase): Promise<void> {
   for (const migration of MIGRATIONS) {
     // One transaction per migration; the advisory lock keeps concurrent starters in line.
     await db.exec(
@@ -68,9 +86,11 @@ async function openPglite(options: OpenFrameDatabaseOptions): Promise<FrameDatab
   return {
     kind: 'pglite',
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      if (closed) throw new FrameDatabaseClosedError()
       return (await pglite.query<T>(sql, [...params])).rows
     },
     async exec(sql) {
+      if (closed) throw new FrameDatabaseClosedError()
       await pglite.exec(sql)
     },
     async close() {
@@ -95,9 +115,11 @@ async function openPostgres(url: string, options: OpenFrameDatabaseOptions): Pro
   return {
     kind: 'postgres',
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      if (closed) throw new FrameDatabaseClosedError()
       return (await pool.query(sql, [...params])).rows as T[]
     },
     async exec(sql) {
+      if (closed) throw new FrameDatabaseClosedError()
       const client = await pool.connect()
       try {
         await client.query(sql)
