@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { AaStackOptions, DevnetAa } from './aa/startAaStack'
 import type { PriceTable } from './api/ApiDeps'
 import { type ApiServer, DEFAULT_NAME_ZONE, startApiServer } from './api/startApiServer'
 import { TEST_WALLET_CATALOGUE_ID } from './catalogue/generateCatalogue'
@@ -62,6 +63,12 @@ export interface StartDevnetOptions {
   smtpPort?: number
   /** Fixed HTTP port of the mailbox page and API. */
   mailboxPort?: number
+  /**
+   * The ERC-4337 stack (EntryPoint v0.8, account factory, verifying paymaster, alto bundlers, paymaster
+   * service): true by default; options set its port, sponsored projects and when bundlers start. Needs
+   * `seed` (the contracts are deployed with the seed).
+   */
+  aa?: boolean | AaStackOptions
 }
 
 /** A started chain as the endpoints list describes it. */
@@ -111,11 +118,13 @@ export interface Devnet {
   faults: FaultRegistry
   /** The API server (indexers, for tests that want to sync). */
   api: ApiServer
+  /** The ERC-4337 stack (contracts, bundler and paymaster URLs per chain); undefined when off. */
+  aa: DevnetAa | undefined
   /**
    * Milliseconds since start at which each part was ready; `servers` is the API/catalogue step after
    * chains and wallet; `database` may finish after `total` (storage-backed routes wait for it).
    */
-  timingsMs: { database: number; chains: number; wallet: number; servers: number; total: number }
+  timingsMs: { database: number; chains: number; wallet: number; servers: number; aa: number; total: number }
   /** Stops every service and process; safe to call twice. */
   stop(): Promise<void>
 }
@@ -149,7 +158,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   }
   const t0 = performance.now()
   const since = () => Math.round(performance.now() - t0)
-  const timingsMs = { database: 0, chains: 0, wallet: 0, servers: 0, total: 0 }
+  const timingsMs = { database: 0, chains: 0, wallet: 0, servers: 0, aa: 0, total: 0 }
   try {
     const genesisTimestamp = Math.floor(Date.now() / 1000) - 5 * 86_400
     const cacheDir = options.cacheDir === null ? undefined : (options.cacheDir ?? defaultCacheDir())
@@ -181,6 +190,24 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       timingsMs.chains = since()
       return nodes
     })
+    const projects = options.projects ?? defaultProjects()
+    const faults = new FaultRegistry()
+    // The ERC-4337 contracts go on the seeded chains, then the bundler/paymaster server starts.
+    const aaOptions = options.aa ?? true
+    const aaPromise =
+      aaOptions === false || options.seed === false
+        ? Promise.resolve(undefined)
+        : seeded.then(async (nodes) => {
+            const { startAaStack } = await import('./aa/startAaStack')
+            const aa = await startAaStack(
+              nodes.map((n) => ({ chainId: n.chainId, rpcUrl: n.rpcUrl })),
+              { projects, faults },
+              aaOptions === true ? {} : aaOptions,
+            )
+            stops.push(() => aa.server.stop())
+            timingsMs.aa = since()
+            return aa
+          })
     const relayPromise = startRelay(options.relayPort ? { port: options.relayPort } : {}).then((relay) => {
       stops.push(() => relay.stop())
       return relay
@@ -215,17 +242,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       },
     )
     // allSettled: on a failure, wait for the rest so stop() also ends what was still starting.
-    const settled = await Promise.allSettled([seeded, relayPromise, walletPromise, solanaPromise])
+    const settled = await Promise.allSettled([seeded, relayPromise, walletPromise, solanaPromise, aaPromise])
     const failed = settled.find((r) => r.status === 'rejected')
     if (failed) throw failed.reason
-    const [nodes, relay, wallet, solana] = await Promise.all([
+    const [nodes, relay, wallet, solana, aa] = await Promise.all([
       seeded,
       relayPromise,
       walletPromise,
       solanaPromise,
+      aaPromise,
     ])
-    const projects = options.projects ?? defaultProjects()
-    const faults = new FaultRegistry()
     const catalogue = await startCatalogueServer({
       db,
       testWalletUrl: wallet.walletPageUrl,
@@ -309,6 +335,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       database: db.kind,
       faults,
       api,
+      aa,
       timingsMs,
       stop,
     }
