@@ -100,7 +100,8 @@ export async function submitUserOperation(parameters: {
 
 /**
  * Sends a signed operation again after an unanswered submit, only if the bundler knows no
- * operation with its hash (pending or included): the same operation never goes out twice.
+ * operation with its hash (pending or included): the same operation never goes out twice, and the
+ * owner is not asked to sign again.
  * Resolves with `resent: false` when the bundler already had it.
  */
 export async function resubmitUserOperation(parameters: {
@@ -112,10 +113,27 @@ export async function resubmitUserOperation(parameters: {
   return { hash: await submitUserOperation(parameters), resent: true }
 }
 
+/** JSON-RPC "method not found": the bundler has no pimlico_getUserOperationStatus. */
+const METHOD_NOT_FOUND = -32601
+
+/**
+ * Whether the bundler has the operation, included or pending. eth_getUserOperationByHash finds
+ * included ones; alto answers it from chain logs only, so a pending one is found through
+ * pimlico_getUserOperationStatus (any status but 'not_found'), where the bundler has it.
+ */
 async function isKnown(bundlerClient: AaBundlerClient, hash: Hex): Promise<boolean> {
+  const request = bundlerClient.request as (args: { method: string; params: unknown[] }) => Promise<unknown>
   try {
-    const found = await bundlerClient.request({ method: 'eth_getUserOperationByHash', params: [hash] })
-    return found !== null && found !== undefined
+    const found = await request({ method: 'eth_getUserOperationByHash', params: [hash] })
+    if (found !== null && found !== undefined) return true
+    const status = await request({ method: 'pimlico_getUserOperationStatus', params: [hash] }).catch(
+      (error: unknown) => {
+        if ((error as { code?: unknown }).code === METHOD_NOT_FOUND) return undefined
+        throw error
+      },
+    )
+    const value = (status as { status?: unknown } | undefined)?.status
+    return typeof value === 'string' && value !== 'not_found'
   } catch (error) {
     throw toAaError(error, { service: 'bundler', phase: 'read', userOperationHash: hash })
   }
