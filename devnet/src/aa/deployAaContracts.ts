@@ -84,7 +84,7 @@ const depositAbi = [
  * through the deterministic deployer, and funds the paymaster's EntryPoint deposit from AA_OPERATOR.
  * Idempotent: what exists already is left as it is. anvil signs for AA_OPERATOR (an unlocked devnet
  * account) and mines each transaction as it arrives, so they are sent back to back and their
- * receipts read once at the end.
+ * receipts awaited together at the end.
  */
 export async function deployAaContracts(rpcUrl: string): Promise<DeployAaResult> {
   const client = createPublicClient({ transport: http(rpcUrl) })
@@ -128,7 +128,10 @@ export async function deployAaContracts(rpcUrl: string): Promise<DeployAaResult>
     const data = encodeFunctionData({ abi: depositAbi, functionName: 'deposit' })
     hashes.push(await send({ to: plan.paymaster.address, data, value: deposited, gas: 100_000n }))
   }
-  const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
+  // anvil may answer eth_sendTransaction before it has mined the block on a busy machine: poll.
+  const receipts = await Promise.all(
+    hashes.map((hash) => client.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: 60_000 })),
+  )
   const failed = receipts.find((r) => r.status !== 'success')
   if (failed) throw new Error(`deployAaContracts: transaction ${failed.transactionHash} reverted on ${rpcUrl}`)
   return { deployed, deposited }
