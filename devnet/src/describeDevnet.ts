@@ -28,9 +28,7 @@ export function describeDevnet(devnet: Devnet) {
     nameZone: devnet.nameZone,
     testWalletId: devnet.testWalletId,
     contracts: devnet.contracts,
-    aa: devnet.aa
-      ? { contracts: devnet.aa.contracts, url: devnet.aa.url, chains: devnet.aa.chains }
-      : null,
+    aa: devnet.aa ? { contracts: devnet.aa.contracts, url: devnet.aa.url, chains: devnet.aa.chains } : null,
     accounts: devnet.accounts.map((a) => ({ address: a.address, privateKey: a.privateKey })),
     timingsMs: devnet.timingsMs,
     control: {

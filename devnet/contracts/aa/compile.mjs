@@ -1,6 +1,6 @@
 // Compiles the devnet's ERC-4337 contracts (contracts/aa/*.sol) with solc (npm, wasm) against the
 // @account-abstraction/contracts 0.8.0 and @openzeppelin/contracts sources in node_modules, and writes
-// contracts/aa/artifacts.ts. The EntryPoint itself is not compiled here: its bytecode comes from the
+// contracts/artifacts/aa.ts. The EntryPoint itself is not compiled here: its bytecode comes from the
 // npm package's artifact, so it deploys at the canonical address.
 // Usage: node contracts/aa/compile.mjs [--check]   (--check exits 1 when the committed artifacts differ)
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -14,7 +14,7 @@ const solc = require('solc')
 const sources = ['AirlockSmartAccount.sol', 'AirlockAccountFactory.sol', 'AirlockVerifyingPaymaster.sol']
 /** Contracts whose bytecode the devnet deploys; the others get their ABI only. */
 const deployed = new Set(['AirlockAccountFactory', 'AirlockVerifyingPaymaster'])
-const outFile = join(here, 'artifacts.ts')
+const outFile = join(here, '..', 'artifacts', 'aa.ts')
 
 function findImport(path) {
   try {
@@ -57,7 +57,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
     const current = readFileSync(outFile, 'utf8')
     if (current !== text) {
-      console.error('contracts/aa/artifacts.ts out of date: run npm run compile-contracts -w @airlock/devnet')
+      console.error('contracts/artifacts/aa.ts out of date: run npm run compile-contracts -w @airlock/devnet')
       process.exit(1)
     }
     console.log('aa artifacts match sources')

@@ -1,8 +1,8 @@
 import { createPublicClient, http, parseEther } from 'viem'
-import { privateKeyToAddress } from 'viem/accounts'
 import { entryPoint08Address } from 'viem/account-abstraction'
+import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AirlockVerifyingPaymaster } from '../../contracts/aa/artifacts'
+import { AirlockVerifyingPaymaster } from '../../contracts/artifacts/aa'
 import { type AnvilNode, startAnvil } from '../chain/startAnvil'
 import { AA_OPERATOR, PAYMASTER_DEPOSIT_WEI, PAYMASTER_SIGNER } from './aaConstants'
 import { airlockAccountFactoryAbi } from './client/abis'
@@ -24,7 +24,10 @@ const client = () => createPublicClient({ transport: http(node.rpcUrl) })
 describe('deployAaContracts', () => {
   it('puts the EntryPoint at viem entryPoint08Address and the others at DEVNET_AA_CONTRACTS, once', async () => {
     const first = await deployAaContracts(node.rpcUrl)
-    expect(first).toEqual({ deployed: ['entryPoint', 'accountFactory', 'paymaster'], deposited: PAYMASTER_DEPOSIT_WEI })
+    expect(first).toEqual({
+      deployed: ['entryPoint', 'accountFactory', 'paymaster'],
+      deposited: PAYMASTER_DEPOSIT_WEI,
+    })
     expect(DEVNET_AA_CONTRACTS.entryPoint).toBe(entryPoint08Address)
     for (const address of Object.values(DEVNET_AA_CONTRACTS)) {
       expect(await client().getCode({ address })).toMatch(/^0x[0-9a-f]{100,}/)
@@ -41,7 +44,11 @@ describe('deployAaContracts', () => {
   it('sets up the paymaster for the service key, owned by the operator, with its deposit', async () => {
     expect(privateKeyToAddress(PAYMASTER_SIGNER.privateKey)).toBe(PAYMASTER_SIGNER.address)
     const read = (functionName: 'verifyingSigner' | 'owner' | 'getDeposit') =>
-      client().readContract({ address: DEVNET_AA_CONTRACTS.paymaster, abi: AirlockVerifyingPaymaster.abi, functionName })
+      client().readContract({
+        address: DEVNET_AA_CONTRACTS.paymaster,
+        abi: AirlockVerifyingPaymaster.abi,
+        functionName,
+      })
     expect(await read('verifyingSigner')).toBe(PAYMASTER_SIGNER.address)
     expect(await read('owner')).toBe(AA_OPERATOR.address)
     expect(await read('getDeposit')).toBe(PAYMASTER_DEPOSIT_WEI)
@@ -80,10 +87,13 @@ describe('deployAaContracts', () => {
       nonce: userOperation.nonce,
       initCode: `${userOperation.factory}abcdef`.toLowerCase() as `0x${string}`,
       callData: userOperation.callData,
-      accountGasLimits: `0x${(200_000n).toString(16).padStart(32, '0')}${(100_000n).toString(16).padStart(32, '0')}` as const,
+      accountGasLimits:
+        `0x${200_000n.toString(16).padStart(32, '0')}${100_000n.toString(16).padStart(32, '0')}` as const,
       preVerificationGas: 50_000n,
-      gasFees: `0x${(1_000_000_000n).toString(16).padStart(32, '0')}${(3_000_000_000n).toString(16).padStart(32, '0')}` as const,
-      paymasterAndData: `${DEVNET_AA_CONTRACTS.paymaster}${(90_000n).toString(16).padStart(32, '0')}${(5_000n).toString(16).padStart(32, '0')}`.toLowerCase() as `0x${string}`,
+      gasFees:
+        `0x${1_000_000_000n.toString(16).padStart(32, '0')}${3_000_000_000n.toString(16).padStart(32, '0')}` as const,
+      paymasterAndData:
+        `${DEVNET_AA_CONTRACTS.paymaster}${90_000n.toString(16).padStart(32, '0')}${5_000n.toString(16).padStart(32, '0')}`.toLowerCase() as `0x${string}`,
       signature: '0x',
     } as const
     const onChain = await client().readContract({

@@ -9,7 +9,7 @@ import {
   http,
   numberToHex,
 } from 'viem'
-import { AirlockAccountFactory, AirlockVerifyingPaymaster } from '../../contracts/aa/artifacts'
+import { AirlockAccountFactory, AirlockVerifyingPaymaster } from '../../contracts/artifacts/aa'
 import {
   AA_DEPLOY_SALT,
   AA_OPERATOR,
@@ -51,7 +51,10 @@ export function aaDeployment() {
   const entryPoint = create2(ENTRY_POINT_08_SALT, entryPointBytecode())
   const factory = create2(
     AA_DEPLOY_SALT,
-    concat([AirlockAccountFactory.bytecode, encodeAbiParameters([{ type: 'address' }], [entryPoint.address])]),
+    concat([
+      AirlockAccountFactory.bytecode,
+      encodeAbiParameters([{ type: 'address' }], [entryPoint.address]),
+    ]),
   )
   const paymaster = create2(
     AA_DEPLOY_SALT,
@@ -133,6 +136,7 @@ export async function deployAaContracts(rpcUrl: string): Promise<DeployAaResult>
     hashes.map((hash) => client.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: 60_000 })),
   )
   const failed = receipts.find((r) => r.status !== 'success')
-  if (failed) throw new Error(`deployAaContracts: transaction ${failed.transactionHash} reverted on ${rpcUrl}`)
+  if (failed)
+    throw new Error(`deployAaContracts: transaction ${failed.transactionHash} reverted on ${rpcUrl}`)
   return { deployed, deposited }
 }

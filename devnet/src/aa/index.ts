@@ -22,9 +22,18 @@ export {
   type StartAltoBundlerOptions,
   startAltoBundler,
 } from './bundler/startAltoBundler'
-export { aaDeployment, DEVNET_AA_CONTRACTS, type DeployAaResult, deployAaContracts } from './deployAaContracts'
-export { createPaymasterRpc, PAYMASTER_METHODS, type PaymasterRpcOptions } from './paymaster/createPaymasterRpc'
-export { paymasterHash, type PaymasterHashParameters } from './paymaster/paymasterHash'
+export {
+  aaDeployment,
+  DEVNET_AA_CONTRACTS,
+  type DeployAaResult,
+  deployAaContracts,
+} from './deployAaContracts'
+export {
+  createPaymasterRpc,
+  PAYMASTER_METHODS,
+  type PaymasterRpcOptions,
+} from './paymaster/createPaymasterRpc'
+export { type PaymasterHashParameters, paymasterHash } from './paymaster/paymasterHash'
 export { SponsorshipPolicy } from './paymaster/SponsorshipPolicy'
 export {
   type AaChainEndpoints,

@@ -57,7 +57,12 @@ export function rpcResult(id: JsonRpcId | undefined, result: unknown): JsonRpcRe
 }
 
 /** An error response. */
-export function rpcError(id: JsonRpcId | undefined, code: number, message: string, data?: unknown): JsonRpcResponse {
+export function rpcError(
+  id: JsonRpcId | undefined,
+  code: number,
+  message: string,
+  data?: unknown,
+): JsonRpcResponse {
   return { jsonrpc: '2.0', id: id ?? null, error: { code, message, ...(data === undefined ? {} : { data }) } }
 }
 

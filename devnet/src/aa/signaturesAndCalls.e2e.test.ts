@@ -3,8 +3,8 @@
 import { connect } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import {
-  hashMessage,
   type Hex,
+  hashMessage,
   isErc6492Signature,
   numberToHex,
   parseErc6492Signature,
@@ -41,7 +41,12 @@ afterAll(async () => {
 })
 
 const newAccount = (owner = privateKeyToAccount(generatePrivateKey()), salt = 0n) =>
-  toAirlockSmartAccount({ client: t.publicClient, owner, factoryAddress: DEVNET_AA_CONTRACTS.accountFactory, salt })
+  toAirlockSmartAccount({
+    client: t.publicClient,
+    owner,
+    factoryAddress: DEVNET_AA_CONTRACTS.accountFactory,
+    salt,
+  })
 const sponsored = () =>
   createAaBundlerClient({ client: t.publicClient, bundlerUrl: t.bundlerUrl, paymasterUrl: t.paymasterUrl })
 const typedData = {
@@ -59,24 +64,36 @@ describe('smart account signatures', () => {
     const before = await account.signMessage({ message })
     expect(isErc6492Signature(before)).toBe(true)
     expect(await t.publicClient.getCode({ address: account.address })).toBeUndefined()
-    expect(await t.publicClient.verifyMessage({ address: account.address, message, signature: before })).toBe(true)
-    expect(await t.publicClient.verifyMessage({ address: account.address, message: 'other', signature: before })).toBe(
-      false,
-    )
-    const typedBefore = await account.signTypedData(typedData)
-    expect(await t.publicClient.verifyTypedData({ address: account.address, ...typedData, signature: typedBefore })).toBe(
+    expect(await t.publicClient.verifyMessage({ address: account.address, message, signature: before })).toBe(
       true,
     )
+    expect(
+      await t.publicClient.verifyMessage({ address: account.address, message: 'other', signature: before }),
+    ).toBe(false)
+    const typedBefore = await account.signTypedData(typedData)
+    expect(
+      await t.publicClient.verifyTypedData({
+        address: account.address,
+        ...typedData,
+        signature: typedBefore,
+      }),
+    ).toBe(true)
     // verifying never deployed it (the ERC-6492 check deploys inside an eth_call)
     expect(await t.publicClient.getCode({ address: account.address })).toBeUndefined()
 
     const bundlerClient = sponsored()
-    const { hash } = await sendUserOperation({ bundlerClient, account, calls: [{ to: account.address, value: 0n }] })
+    const { hash } = await sendUserOperation({
+      bundlerClient,
+      account,
+      calls: [{ to: account.address, value: 0n }],
+    })
     await waitForUserOperationReceipt({ bundlerClient, hash })
 
     const after = await account.signMessage({ message })
     expect(isErc6492Signature(after)).toBe(false)
-    expect(await t.publicClient.verifyMessage({ address: account.address, message, signature: after })).toBe(true)
+    expect(await t.publicClient.verifyMessage({ address: account.address, message, signature: after })).toBe(
+      true,
+    )
     expect(
       await t.publicClient.readContract({
         address: account.address,
@@ -86,11 +103,13 @@ describe('smart account signatures', () => {
       }),
     ).toBe('0x1626ba7e')
     const typedAfter = await account.signTypedData(typedData)
-    expect(await t.publicClient.verifyTypedData({ address: account.address, ...typedData, signature: typedAfter })).toBe(
+    expect(
+      await t.publicClient.verifyTypedData({ address: account.address, ...typedData, signature: typedAfter }),
+    ).toBe(true)
+    // the 6492 signature made before deployment still verifies now
+    expect(await t.publicClient.verifyMessage({ address: account.address, message, signature: before })).toBe(
       true,
     )
-    // the 6492 signature made before deployment still verifies now
-    expect(await t.publicClient.verifyMessage({ address: account.address, message, signature: before })).toBe(true)
   }, 120_000)
 
   it("a signature for one account is not valid for the owner's other account", async () => {
@@ -105,9 +124,13 @@ describe('smart account signatures', () => {
     const { signature: inner } = parseErc6492Signature(signature)
     const { factory, factoryData } = await second.getFactoryArgs()
     const replayed = serializeErc6492Signature({ address: factory!, data: factoryData!, signature: inner })
-    expect(await t.publicClient.verifyMessage({ address: second.address, message, signature: replayed })).toBe(false)
+    expect(
+      await t.publicClient.verifyMessage({ address: second.address, message, signature: replayed }),
+    ).toBe(false)
     const own = await second.signMessage({ message })
-    expect(await t.publicClient.verifyMessage({ address: second.address, message, signature: own })).toBe(true)
+    expect(await t.publicClient.verifyMessage({ address: second.address, message, signature: own })).toBe(
+      true,
+    )
   }, 120_000)
 })
 
@@ -115,7 +138,10 @@ describe('EIP-5792 calls', () => {
   it('wallet_sendCalls with two calls lands atomically and wallet_getCallsStatus reports it', async () => {
     const account = await newAccount()
     await t.fund(account.address, '1')
-    const [a, b] = [privateKeyToAccount(generatePrivateKey()).address, privateKeyToAccount(generatePrivateKey()).address]
+    const [a, b] = [
+      privateKeyToAccount(generatePrivateKey()).address,
+      privateKeyToAccount(generatePrivateKey()).address,
+    ]
     const registry = new SentCallsRegistry()
     const request = parseSendCalls(
       [
@@ -160,15 +186,17 @@ describe('EIP-5792 calls', () => {
     expect(status.status).toBe(CALLS_STATUS.confirmed)
     expect(status.receipts?.[0]?.transactionHash).toBe(receipt.receipt.transactionHash)
     expect(status.receipts?.[0]?.status).toBe('0x1')
-    expect([await t.publicClient.getBalance({ address: a }), await t.publicClient.getBalance({ address: b })]).toEqual([
-      parseEther('0.01'),
-      parseEther('0.02'),
-    ])
+    expect([
+      await t.publicClient.getBalance({ address: a }),
+      await t.publicClient.getBalance({ address: b }),
+    ]).toEqual([parseEther('0.01'), parseEther('0.02')])
 
     const again = await sendCalls({ bundlerClient, account, request, registry }).catch((e: unknown) => e)
     expect(again).toBeInstanceOf(DuplicateCallsIdError)
     expect((again as DuplicateCallsIdError).rpcCode).toBe(5720)
-    const unknown = await getCallsStatus({ bundlerClient, id: 'never-sent', registry }).catch((e: unknown) => e)
+    const unknown = await getCallsStatus({ bundlerClient, id: 'never-sent', registry }).catch(
+      (e: unknown) => e,
+    )
     expect(unknown).toBeInstanceOf(UnknownBundleError)
     expect((unknown as UnknownBundleError).rpcCode).toBe(5730)
   }, 120_000)

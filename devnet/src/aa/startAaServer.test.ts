@@ -37,7 +37,12 @@ async function rpc(path: string, body: unknown, query = '?projectId=airlock-devn
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: { code: number; data?: { reason?: string } } } }
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown> & {
+      error?: { code: number; data?: { reason?: string } }
+    },
+  }
 }
 
 const userOp = {
@@ -85,7 +90,14 @@ describe('AA server', () => {
 
   it('applies fault rules to its routes', async () => {
     const rule = faults.add({ route: '/paymaster/*', kind: '503', count: 1 })
-    expect((await rpc('/paymaster/31337', pm('pm_getPaymasterStubData', [userOp, DEVNET_AA_CONTRACTS.entryPoint, '0x7a69']))).status).toBe(503)
+    expect(
+      (
+        await rpc(
+          '/paymaster/31337',
+          pm('pm_getPaymasterStubData', [userOp, DEVNET_AA_CONTRACTS.entryPoint, '0x7a69']),
+        )
+      ).status,
+    ).toBe(503)
     expect(faults.list().some((r) => r.id === rule.id)).toBe(false)
   })
 })
@@ -94,7 +106,10 @@ describe('paymaster service (ERC-7677)', () => {
   const entryPoint = DEVNET_AA_CONTRACTS.entryPoint
 
   it('gives stub data for estimation', async () => {
-    const { body } = await rpc('/paymaster/31337', pm('pm_getPaymasterStubData', [userOp, entryPoint, '0x7a69', {}]))
+    const { body } = await rpc(
+      '/paymaster/31337',
+      pm('pm_getPaymasterStubData', [userOp, entryPoint, '0x7a69', {}]),
+    )
     expect(body.result).toMatchObject({
       paymaster: DEVNET_AA_CONTRACTS.paymaster,
       paymasterVerificationGasLimit: numberToHex(100_000),
@@ -135,7 +150,10 @@ describe('paymaster service (ERC-7677)', () => {
       validUntil,
       validAfter,
     })
-    const signer = await recoverMessageAddress({ message: { raw: hash }, signature: slice(result.paymasterData, 12) })
+    const signer = await recoverMessageAddress({
+      message: { raw: hash },
+      signature: slice(result.paymasterData, 12),
+    })
     expect(signer).toBe(PAYMASTER_SIGNER.address)
   })
 
@@ -150,8 +168,14 @@ describe('paymaster service (ERC-7677)', () => {
 
   it('refuses an operation without gas fields and malformed params with -32602', async () => {
     const { callGasLimit: _, ...noGas } = userOp
-    expect((await rpc('/paymaster/31337', pm('pm_getPaymasterData', [noGas, entryPoint, '0x7a69']))).body.error?.code).toBe(-32602)
-    expect((await rpc('/paymaster/31337', pm('pm_getPaymasterData', [{ sender: 'x' }, entryPoint, '0x7a69']))).body.error?.code).toBe(-32602)
+    expect(
+      (await rpc('/paymaster/31337', pm('pm_getPaymasterData', [noGas, entryPoint, '0x7a69']))).body.error
+        ?.code,
+    ).toBe(-32602)
+    expect(
+      (await rpc('/paymaster/31337', pm('pm_getPaymasterData', [{ sender: 'x' }, entryPoint, '0x7a69']))).body
+        .error?.code,
+    ).toBe(-32602)
   })
 
   it('follows the sponsorship policy per project, switched by the control route', async () => {
@@ -168,8 +192,13 @@ describe('paymaster service (ERC-7677)', () => {
       'airlock-devnet': true,
       'airlock-no-analytics': true,
     })
-    expect((await rpc('/paymaster/31337', pm('pm_getPaymasterStubData', params), noAnalytics)).body.result).toBeTruthy()
-    const bad = await fetch(`${server.url}/__devnet/aa/sponsorship/x`, { method: 'PUT', body: '{"sponsored":"yes"}' })
+    expect(
+      (await rpc('/paymaster/31337', pm('pm_getPaymasterStubData', params), noAnalytics)).body.result,
+    ).toBeTruthy()
+    const bad = await fetch(`${server.url}/__devnet/aa/sponsorship/x`, {
+      method: 'PUT',
+      body: '{"sponsored":"yes"}',
+    })
     expect(bad.status).toBe(400)
   })
 })
@@ -177,7 +206,10 @@ describe('paymaster service (ERC-7677)', () => {
 describe('paymaster deposit', () => {
   it('refuses an operation that costs more than the deposit', async () => {
     const costly = { ...userOp, maxFeePerGas: numberToHex(10n ** 18n) }
-    const { body } = await rpc('/paymaster/31337', pm('pm_getPaymasterData', [costly, DEVNET_AA_CONTRACTS.entryPoint, '0x7a69']))
+    const { body } = await rpc(
+      '/paymaster/31337',
+      pm('pm_getPaymasterData', [costly, DEVNET_AA_CONTRACTS.entryPoint, '0x7a69']),
+    )
     expect(body.error?.data?.reason).toBe('deposit-too-low')
   })
 })

@@ -5,7 +5,7 @@ import { DEFAULT_PROJECT_ID, defaultProjects, type ProjectConfig } from '../http
 import { HttpError, json } from '../http/reply'
 import { Router } from '../http/router'
 import { type RunningServer, startHttpServer } from '../http/startHttpServer'
-import { BundlerSupervisor, BundlerUnavailable, type BundlerStatus } from './bundler/BundlerSupervisor'
+import { type BundlerStatus, BundlerSupervisor, BundlerUnavailable } from './bundler/BundlerSupervisor'
 import type { AltoBundler, StartAltoBundlerOptions } from './bundler/startAltoBundler'
 import { DEVNET_AA_CONTRACTS } from './deployAaContracts'
 import { answerJsonRpc, JsonRpcError, RPC_ERRORS } from './jsonRpc'
@@ -83,7 +83,10 @@ export async function startAaServer(options: AaServerOptions): Promise<AaServer>
     ]),
   )
   const paymasters = new Map(
-    options.chains.map((c) => [c.chainId, createPaymasterRpc({ chainId: c.chainId, rpcUrl: c.rpcUrl, sponsorship })]),
+    options.chains.map((c) => [
+      c.chainId,
+      createPaymasterRpc({ chainId: c.chainId, rpcUrl: c.rpcUrl, sponsorship }),
+    ]),
   )
   const chainOf = <T>(map: Map<number, T>, raw: string | undefined): T => {
     const found = map.get(Number(raw))
@@ -171,7 +174,12 @@ async function forward(
   const response = await fetch(bundler.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: request.id ?? 1, method: request.method, params: request.params ?? [] }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: request.id ?? 1,
+      method: request.method,
+      params: request.params ?? [],
+    }),
     signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
   }).catch((error: unknown) => {
     throw new JsonRpcError(
@@ -183,7 +191,10 @@ async function forward(
     | { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } }
     | undefined
   if (!answer || typeof answer !== 'object') {
-    throw new JsonRpcError(RPC_ERRORS.internal, `The bundler answered HTTP ${response.status} without JSON-RPC`)
+    throw new JsonRpcError(
+      RPC_ERRORS.internal,
+      `The bundler answered HTTP ${response.status} without JSON-RPC`,
+    )
   }
   if (answer.error) {
     const code = typeof answer.error.code === 'number' ? answer.error.code : RPC_ERRORS.internal

@@ -97,7 +97,11 @@ describe('user operations through the bundler', () => {
     expect(await t.publicClient.getCode({ address: account.address })).toBeUndefined()
 
     const bundlerClient = sponsoredClient()
-    const { hash } = await sendUserOperation({ bundlerClient, account, calls: [{ to, value: parseEther('0.25') }] })
+    const { hash } = await sendUserOperation({
+      bundlerClient,
+      account,
+      calls: [{ to, value: parseEther('0.25') }],
+    })
     const receipt = await waitForUserOperationReceipt({ bundlerClient, hash })
 
     expect(receipt.success).toBe(true)
@@ -115,7 +119,11 @@ describe('user operations through the bundler', () => {
     const depositBefore = await paymasterDeposit()
 
     const bundlerClient = selfPaidClient()
-    const { hash } = await sendUserOperation({ bundlerClient, account, calls: [{ to, value: parseEther('0.1') }] })
+    const { hash } = await sendUserOperation({
+      bundlerClient,
+      account,
+      calls: [{ to, value: parseEther('0.1') }],
+    })
     const receipt = await waitForUserOperationReceipt({ bundlerClient, hash })
 
     expect(receipt.success).toBe(true)
@@ -149,7 +157,11 @@ describe('user operations through the bundler', () => {
     // Gas limits given, so nothing simulates the calls: the bundler includes the operation and its
     // second call (a USDC transfer the account cannot cover) reverts on chain.
     const c = receiver()
-    const transfer = encodeFunctionData({ abi: TestToken.abi, functionName: 'transfer', args: [c, parseUnits('1', 6)] })
+    const transfer = encodeFunctionData({
+      abi: TestToken.abi,
+      functionName: 'transfer',
+      args: [c, parseUnits('1', 6)],
+    })
     const reverting = await bundlerClient.sendUserOperation({
       account,
       calls: [
@@ -234,9 +246,10 @@ describe("the bundler's and paymaster's refusals", () => {
     ])
     expect(second.userOperation.nonce).toBe(first.userOperation.nonce)
     const hash = await submitUserOperation({ bundlerClient, signed: await signUserOperation(account, first) })
-    const error = await submitUserOperation({ bundlerClient, signed: await signUserOperation(account, second) }).catch(
-      (e: unknown) => e,
-    )
+    const error = await submitUserOperation({
+      bundlerClient,
+      signed: await signUserOperation(account, second),
+    }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NonceCollisionError)
     await waitForUserOperationReceipt({ bundlerClient, hash })
     expect(await balance(to)).toBe(1000n)
@@ -277,7 +290,11 @@ describe('bundler down', () => {
     // Forwards every request to the bundler, but drops the connection instead of answering a send.
     const lossy = await startLossyProxy(t.bundlerUrl)
     try {
-      const prepared = await prepareUserOperation({ bundlerClient: sponsoredClient(), account, calls: [{ to, value: 777n }] })
+      const prepared = await prepareUserOperation({
+        bundlerClient: sponsoredClient(),
+        account,
+        calls: [{ to, value: 777n }],
+      })
       const signed = await signUserOperation(account, prepared)
       const error = await submitUserOperation({
         bundlerClient: createAaBundlerClient({ client: t.publicClient, bundlerUrl: lossy.url }),
@@ -309,7 +326,11 @@ describe('bundler down', () => {
     )
     const rule = t.faults.add({ route: '/bundler/*', kind: 'timeout', count: 1 })
     const error = await submitUserOperation({
-      bundlerClient: createAaBundlerClient({ client: t.publicClient, bundlerUrl: t.bundlerUrl, timeoutMs: 1_000 }),
+      bundlerClient: createAaBundlerClient({
+        client: t.publicClient,
+        bundlerUrl: t.bundlerUrl,
+        timeoutMs: 1_000,
+      }),
       signed,
     }).catch((e: unknown) => e)
     t.faults.clear(rule.id)
@@ -320,7 +341,10 @@ describe('bundler down', () => {
     expect(again.resent).toBe(true)
     await waitForUserOperationReceipt({ bundlerClient, hash: again.hash })
     expect(await balance(to)).toBe(555n)
-    expect(await resubmitUserOperation({ bundlerClient, signed })).toEqual({ hash: again.hash, resent: false })
+    expect(await resubmitUserOperation({ bundlerClient, signed })).toEqual({
+      hash: again.hash,
+      resent: false,
+    })
   }, 180_000)
 })
 
@@ -331,7 +355,11 @@ async function startLossyProxy(target: string): Promise<{ url: string; stop(): P
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', async () => {
       const body = Buffer.concat(chunks).toString()
-      const upstream = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      const upstream = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
       const text = await upstream.text()
       if (body.includes('eth_sendUserOperation')) {
         req.socket.destroy()

@@ -93,7 +93,11 @@ export class BundlerSupervisor {
       if (this.state !== 'starting') {
         // stop() came while it was starting.
         await bundler.stop()
-        throw new BundlerUnavailable(this.chainId, this.state, `The bundler of chain ${this.chainId} is stopped`)
+        throw new BundlerUnavailable(
+          this.chainId,
+          this.state,
+          `The bundler of chain ${this.chainId} is stopped`,
+        )
       }
       this.bundler = bundler
       this.state = 'ready'
@@ -114,7 +118,11 @@ export class BundlerSupervisor {
       }
       throw error instanceof BundlerUnavailable
         ? error
-        : new BundlerUnavailable(this.chainId, 'failed', `The bundler of chain ${this.chainId} failed to start: ${this.lastError}`)
+        : new BundlerUnavailable(
+            this.chainId,
+            'failed',
+            `The bundler of chain ${this.chainId} failed to start: ${this.lastError}`,
+          )
     } finally {
       this.starting = undefined
     }

@@ -79,7 +79,9 @@ async function build(): Promise<AltoBundle> {
     logLevel: 'silent',
     absWorkingDir: dirname(entry),
     // alto's dependencies include CommonJS modules that call require().
-    banner: { js: "import { createRequire as __altoRequire } from 'node:module'; const require = __altoRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __altoRequire } from 'node:module'; const require = __altoRequire(import.meta.url);",
+    },
   })
   const code = result.outputFiles[0]?.contents
   if (!code) throw new Error('altoBundle: esbuild produced no output')

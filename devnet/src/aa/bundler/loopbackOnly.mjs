@@ -8,7 +8,13 @@ const listen = net.Server.prototype.listen
 
 net.Server.prototype.listen = function listenOnLoopback(...args) {
   const [first] = args
-  if (first && typeof first === 'object' && !Array.isArray(first) && ANY.has(first.host) && first.path === undefined) {
+  if (
+    first &&
+    typeof first === 'object' &&
+    !Array.isArray(first) &&
+    ANY.has(first.host) &&
+    first.path === undefined
+  ) {
     args[0] = { ...first, host: '127.0.0.1' }
   }
   return listen.apply(this, args)

@@ -43,7 +43,9 @@ const OUTPUT_KEPT = 4_000
 
 /** loopbackOnly.mjs beside this module (src), or in dist/ where the build copies it (from dist/chunks too). */
 function loopbackPreload(): string {
-  const candidates = ['./loopbackOnly.mjs', '../loopbackOnly.mjs'].map((p) => fileURLToPath(new URL(p, import.meta.url)))
+  const candidates = ['./loopbackOnly.mjs', '../loopbackOnly.mjs'].map((p) =>
+    fileURLToPath(new URL(p, import.meta.url)),
+  )
   const found = candidates.find((p) => existsSync(p))
   if (!found) throw new Error(`alto: loopbackOnly.mjs not found (looked at ${candidates.join(', ')})`)
   return found

@@ -62,7 +62,9 @@ export function createAaBundlerClient(parameters: CreateAaBundlerClientParameter
               })
             },
           },
-          ...(parameters.paymasterContext !== undefined ? { paymasterContext: parameters.paymasterContext } : {}),
+          ...(parameters.paymasterContext !== undefined
+            ? { paymasterContext: parameters.paymasterContext }
+            : {}),
         }
       : {}),
   }) as AaBundlerClient

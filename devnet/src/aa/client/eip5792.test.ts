@@ -2,13 +2,24 @@ import type { Address } from 'viem'
 import type { UserOperationReceipt } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import { callsStatus, parseSendCalls, SentCallsRegistry, smartAccountCapabilities } from './eip5792'
-import { InvalidCallsError, UnknownBundleError, UnsupportedCapabilityError, UnsupportedChainError } from './errors'
+import {
+  InvalidCallsError,
+  UnknownBundleError,
+  UnsupportedCapabilityError,
+  UnsupportedChainError,
+} from './errors'
 
 const account: Address = '0x1111111111111111111111111111111111111111'
 const to = '0x2222222222222222222222222222222222222222'
 const context = { account, chainIds: [31337] }
 const request = (over: Record<string, unknown> = {}) => [
-  { version: '2.0.0', chainId: '0x7a69', atomicRequired: true, calls: [{ to, value: '0x10', data: '0xabcd' }], ...over },
+  {
+    version: '2.0.0',
+    chainId: '0x7a69',
+    atomicRequired: true,
+    calls: [{ to, value: '0x10', data: '0xabcd' }],
+    ...over,
+  },
 ]
 
 describe('parseSendCalls', () => {
@@ -52,14 +63,21 @@ describe('parseSendCalls', () => {
       UnsupportedCapabilityError,
     )
     expect(() =>
-      parseSendCalls(request({ calls: [{ to, capabilities: { permissions: { optional: false } } }] }), context),
+      parseSendCalls(
+        request({ calls: [{ to, capabilities: { permissions: { optional: false } } }] }),
+        context,
+      ),
     ).toThrow(UnsupportedCapabilityError)
-    expect(parseSendCalls(request({ capabilities: { auxiliaryFunds: { optional: true } } }), context).calls).toHaveLength(1)
+    expect(
+      parseSendCalls(request({ capabilities: { auxiliaryFunds: { optional: true } } }), context).calls,
+    ).toHaveLength(1)
   })
 
   it('reads the paymasterService capability', () => {
     const parsed = parseSendCalls(
-      request({ capabilities: { paymasterService: { url: 'http://127.0.0.1:9/pm', context: { policy: 'a' } } } }),
+      request({
+        capabilities: { paymasterService: { url: 'http://127.0.0.1:9/pm', context: { policy: 'a' } } },
+      }),
       context,
     )
     expect(parsed.paymasterService).toEqual({ url: 'http://127.0.0.1:9/pm', context: { policy: 'a' } })
@@ -99,7 +117,10 @@ describe('callsStatus and SentCallsRegistry', () => {
       status: 200,
       receipts: [{ status: '0x1', blockNumber: '0x5', gasUsed: '0x5208', transactionHash: '0xcc' }],
     })
-    expect(callsStatus('a', 31337, receipt(false))).toMatchObject({ status: 500, receipts: [{ status: '0x0' }] })
+    expect(callsStatus('a', 31337, receipt(false))).toMatchObject({
+      status: 500,
+      receipts: [{ status: '0x0' }],
+    })
   })
 
   it('knows the ids it recorded and refuses others with 5730', () => {

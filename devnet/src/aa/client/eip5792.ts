@@ -1,7 +1,12 @@
 import { type Address, getAddress, type Hex, isAddress, isAddressEqual, numberToHex } from 'viem'
 import type { UserOperationReceipt } from 'viem/account-abstraction'
 import { z } from 'zod'
-import { InvalidCallsError, UnknownBundleError, UnsupportedCapabilityError, UnsupportedChainError } from './errors'
+import {
+  InvalidCallsError,
+  UnknownBundleError,
+  UnsupportedCapabilityError,
+  UnsupportedChainError,
+} from './errors'
 import type { AaCall } from './userOperations'
 
 const hexData = z.string().regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex')
@@ -91,10 +96,14 @@ export function parseSendCalls(
   const [request] = result.data
   const chainId = Number(BigInt(request.chainId))
   if (!context.chainIds.includes(chainId)) {
-    throw new UnsupportedChainError({ details: `chain ${chainId} (${request.chainId}) has no smart account setup` })
+    throw new UnsupportedChainError({
+      details: `chain ${chainId} (${request.chainId}) has no smart account setup`,
+    })
   }
   if (request.from && !isAddressEqual(request.from as Address, context.account)) {
-    throw new InvalidCallsError({ details: `from ${request.from} is not the connected account ${context.account}` })
+    throw new InvalidCallsError({
+      details: `from ${request.from} is not the connected account ${context.account}`,
+    })
   }
   checkCapabilities(request.capabilities)
   for (const call of request.calls) checkCapabilities(call.capabilities)
@@ -102,7 +111,10 @@ export function parseSendCalls(
   if (request.capabilities?.paymasterService !== undefined) {
     const parsed = paymasterServiceSchema.safeParse(request.capabilities.paymasterService)
     if (!parsed.success) throw new InvalidCallsError({ details: 'paymasterService needs an http(s) url' })
-    paymasterService = { url: parsed.data.url, ...(parsed.data.context !== undefined ? { context: parsed.data.context } : {}) }
+    paymasterService = {
+      url: parsed.data.url,
+      ...(parsed.data.context !== undefined ? { context: parsed.data.context } : {}),
+    }
   }
   return {
     chainId,

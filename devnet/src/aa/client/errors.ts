@@ -116,7 +116,9 @@ export class UserOperationRevertedError extends AaError {
 
   constructor(options: AaErrorOptions & { reason?: string; revertData?: Hex; callIndex?: number } = {}) {
     super(
-      options.reason ? `The operation reverts: ${options.reason}.` : 'The operation reverts (no reason given).',
+      options.reason
+        ? `The operation reverts: ${options.reason}.`
+        : 'The operation reverts (no reason given).',
       options,
     )
     this.reason = options.reason

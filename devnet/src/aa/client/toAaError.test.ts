@@ -23,8 +23,15 @@ const errorString = (reason: string) =>
 
 /** What viem throws when the bundler answers a send with this JSON-RPC error. */
 function bundlerAnswer(code: number, message: string, data?: unknown) {
-  const rpc = new RpcRequestError({ body: { method: 'eth_sendUserOperation' }, error: { code, message, data }, url })
-  return getUserOperationError(rpc as never, { callData: '0x', sender: '0x0000000000000000000000000000000000000001' } as never)
+  const rpc = new RpcRequestError({
+    body: { method: 'eth_sendUserOperation' },
+    error: { code, message, data },
+    url,
+  })
+  return getUserOperationError(
+    rpc as never,
+    { callData: '0x', sender: '0x0000000000000000000000000000000000000001' } as never,
+  )
 }
 
 describe('toAaError', () => {
@@ -32,7 +39,10 @@ describe('toAaError', () => {
 
   it('reads a simulation revert and its Error(string) reason from alto', () => {
     const error = toAaError(
-      bundlerAnswer(-32521, `UserOperation reverted during simulation with reason: ${errorString('balance')}`),
+      bundlerAnswer(
+        -32521,
+        `UserOperation reverted during simulation with reason: ${errorString('balance')}`,
+      ),
       send,
     )
     expect(error).toBeInstanceOf(UserOperationRevertedError)
@@ -42,15 +52,25 @@ describe('toAaError', () => {
 
   it('unwraps the account ExecuteError of a batch to the failing call and its reason', () => {
     const inner = errorString('allowance')
-    const data = encodeErrorResult({ abi: airlockSmartAccountAbi, errorName: 'ExecuteError', args: [2n, inner] })
+    const data = encodeErrorResult({
+      abi: airlockSmartAccountAbi,
+      errorName: 'ExecuteError',
+      args: [2n, inner],
+    })
     const error = toAaError(bundlerAnswer(-32521, 'execution reverted', { revertData: data }), send)
     expect(error).toMatchObject({ reason: 'allowance', callIndex: 2, revertData: data })
   })
 
   it('maps AA25 to a nonce collision, AA21 to insufficient funds, paymaster AA3x to a refusal', () => {
-    expect(toAaError(bundlerAnswer(-32602, 'AA25 invalid account nonce'), send)).toBeInstanceOf(NonceCollisionError)
-    expect(toAaError(bundlerAnswer(-32500, "AA21 didn't pay prefund"), send)).toBeInstanceOf(InsufficientFundsError)
-    expect(toAaError(bundlerAnswer(-32500, 'AA34 signature error'), send)).toBeInstanceOf(PaymasterRefusedError)
+    expect(toAaError(bundlerAnswer(-32602, 'AA25 invalid account nonce'), send)).toBeInstanceOf(
+      NonceCollisionError,
+    )
+    expect(toAaError(bundlerAnswer(-32500, "AA21 didn't pay prefund"), send)).toBeInstanceOf(
+      InsufficientFundsError,
+    )
+    expect(toAaError(bundlerAnswer(-32500, 'AA34 signature error'), send)).toBeInstanceOf(
+      PaymasterRefusedError,
+    )
     const other = toAaError(bundlerAnswer(-32500, 'AA13 initCode failed or OOG'), send)
     expect(other).toBeInstanceOf(UserOperationRejectedError)
     expect((other as UserOperationRejectedError).bundlerCode).toBe(-32500)
@@ -66,7 +86,14 @@ describe('toAaError', () => {
     expect((lost as BundlerUnavailableError).mayHaveBeenReceived).toBe(true)
     expect((lost as BundlerUnavailableError).userOperationHash).toBe('0xabc')
     expect((toAaError(refused, send) as BundlerUnavailableError).mayHaveBeenReceived).toBe(false)
-    expect((toAaError(new TimeoutError({ body: {}, url }), { service: 'bundler', phase: 'prepare' }) as BundlerUnavailableError).mayHaveBeenReceived).toBe(false)
+    expect(
+      (
+        toAaError(new TimeoutError({ body: {}, url }), {
+          service: 'bundler',
+          phase: 'prepare',
+        }) as BundlerUnavailableError
+      ).mayHaveBeenReceived,
+    ).toBe(false)
     const down = toAaError(bundlerAnswer(-32002, 'The bundler of chain 31337 is stopped'), send)
     expect(down).toBeInstanceOf(BundlerUnavailableError)
     expect((down as BundlerUnavailableError).mayHaveBeenReceived).toBe(false)
@@ -79,8 +106,13 @@ describe('toAaError', () => {
       url,
     })
     const paymaster = { service: 'paymaster', phase: 'prepare' } as const
-    expect(toAaError(refusal, paymaster)).toMatchObject({ code: 'PAYMASTER_REFUSED', reason: 'project-not-sponsored' })
-    expect(toAaError(new TimeoutError({ body: {}, url }), paymaster)).toBeInstanceOf(PaymasterUnavailableError)
+    expect(toAaError(refusal, paymaster)).toMatchObject({
+      code: 'PAYMASTER_REFUSED',
+      reason: 'project-not-sponsored',
+    })
+    expect(toAaError(new TimeoutError({ body: {}, url }), paymaster)).toBeInstanceOf(
+      PaymasterUnavailableError,
+    )
   })
 
   it('passes an AaError through, also as a cause', () => {

@@ -36,7 +36,12 @@ const PAYMASTER_ERRORS = new Set([
   'UserOperationRejectedByPaymasterError',
   'InvalidPaymasterAndDataError',
 ])
-const NETWORK_ERRORS = new Set(['HttpRequestError', 'TimeoutError', 'SocketClosedError', 'WebSocketRequestError'])
+const NETWORK_ERRORS = new Set([
+  'HttpRequestError',
+  'TimeoutError',
+  'SocketClosedError',
+  'WebSocketRequestError',
+])
 
 interface Node {
   name?: unknown
@@ -147,7 +152,8 @@ export function toAaError(error: unknown, context: AaErrorContext): AaError {
     })
   }
   if (network || rpcCode === BUNDLER_NOT_RUNNING) {
-    const mayHaveBeenReceived = context.phase === 'send' && rpcCode !== BUNDLER_NOT_RUNNING && !neverArrived(nodes)
+    const mayHaveBeenReceived =
+      context.phase === 'send' && rpcCode !== BUNDLER_NOT_RUNNING && !neverArrived(nodes)
     return new BundlerUnavailableError({
       cause: error,
       details,
@@ -157,7 +163,8 @@ export function toAaError(error: unknown, context: AaErrorContext): AaError {
   }
   const names = new Set(nodes.map(nameOf))
   if (names.has('InvalidAccountNonceError')) return new NonceCollisionError({ cause: error, details })
-  if ([...names].some((n) => PAYMASTER_ERRORS.has(n))) return new PaymasterRefusedError({ cause: error, details })
+  if ([...names].some((n) => PAYMASTER_ERRORS.has(n)))
+    return new PaymasterRefusedError({ cause: error, details })
   if (names.has('InsufficientPrefundError')) return new InsufficientFundsError({ cause: error, details })
   if (names.has('ExecutionRevertedError')) {
     const inMessage = reasonInMessage(nodes)
@@ -172,5 +179,9 @@ export function toAaError(error: unknown, context: AaErrorContext): AaError {
       ...(decoded.callIndex !== undefined ? { callIndex: decoded.callIndex } : {}),
     })
   }
-  return new UserOperationRejectedError({ cause: error, details, ...(rpcCode !== undefined ? { bundlerCode: rpcCode } : {}) })
+  return new UserOperationRejectedError({
+    cause: error,
+    details,
+    ...(rpcCode !== undefined ? { bundlerCode: rpcCode } : {}),
+  })
 }

@@ -1,9 +1,5 @@
 import type { Address, Hex } from 'viem'
-import {
-  getUserOperationHash,
-  type UserOperation,
-  type UserOperationReceipt,
-} from 'viem/account-abstraction'
+import { getUserOperationHash, type UserOperation, type UserOperationReceipt } from 'viem/account-abstraction'
 import type { AaBundlerClient } from './createAaBundlerClient'
 import { ReceiptTimeoutError } from './errors'
 import { toAaError } from './toAaError'
@@ -158,7 +154,11 @@ export async function waitForUserOperationReceipt(parameters: {
       pollingInterval: parameters.pollingIntervalMs ?? 250,
     })
   } catch (error) {
-    if (error && typeof error === 'object' && (error as { name?: unknown }).name === 'WaitForUserOperationReceiptTimeoutError') {
+    if (
+      error &&
+      typeof error === 'object' &&
+      (error as { name?: unknown }).name === 'WaitForUserOperationReceiptTimeoutError'
+    ) {
       throw new ReceiptTimeoutError({ userOperationHash: hash, cause: error })
     }
     throw toAaError(error, { service: 'bundler', phase: 'read', userOperationHash: hash })

@@ -1,4 +1,14 @@
-import { type Address, concat, createPublicClient, type Hex, http, isAddressEqual, numberToHex, pad, toHex } from 'viem'
+import {
+  type Address,
+  concat,
+  createPublicClient,
+  type Hex,
+  http,
+  isAddressEqual,
+  numberToHex,
+  pad,
+  toHex,
+} from 'viem'
 import { PAYMASTER_SIGNER } from '../aaConstants'
 import { DEVNET_AA_CONTRACTS } from '../deployAaContracts'
 import { JsonRpcError, type JsonRpcRequest, RPC_ERRORS } from '../jsonRpc'
@@ -62,13 +72,20 @@ export function createPaymasterRpc(options: PaymasterRpcOptions) {
   function check(request: JsonRpcRequest, projectId: string | undefined) {
     const parsed = paymasterParamsSchema.safeParse(request.params ?? [])
     if (!parsed.success) {
-      throw new JsonRpcError(RPC_ERRORS.invalidParams, `Invalid params: ${parsed.error.issues[0]?.message ?? ''}`, {
-        issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-      })
+      throw new JsonRpcError(
+        RPC_ERRORS.invalidParams,
+        `Invalid params: ${parsed.error.issues[0]?.message ?? ''}`,
+        {
+          issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        },
+      )
     }
     const [userOperation, entryPointParam, chainId] = parsed.data
     if (chainId !== BigInt(options.chainId)) {
-      refuse('unsupported-chain', `chain ${chainId} is not served here (this endpoint is chain ${options.chainId})`)
+      refuse(
+        'unsupported-chain',
+        `chain ${chainId} is not served here (this endpoint is chain ${options.chainId})`,
+      )
     }
     if (!isAddressEqual(entryPointParam, entryPoint)) {
       refuse('unsupported-entry-point', `EntryPoint ${entryPointParam} is not supported (only ${entryPoint})`)
@@ -111,11 +128,19 @@ export function createPaymasterRpc(options: PaymasterRpcOptions) {
             pmPostOp) *
           userOperation.maxFeePerGas
         const [deposit, block] = await Promise.all([
-          client.readContract({ address: entryPoint, abi: depositAbi, functionName: 'balanceOf', args: [paymaster] }),
+          client.readContract({
+            address: entryPoint,
+            abi: depositAbi,
+            functionName: 'balanceOf',
+            args: [paymaster],
+          }),
           client.getBlock({ blockTag: 'latest' }),
         ])
         if (deposit < maxCost) {
-          refuse('deposit-too-low', `the paymaster's deposit (${deposit} wei) is below the operation's cost (${maxCost} wei)`)
+          refuse(
+            'deposit-too-low',
+            `the paymaster's deposit (${deposit} wei) is below the operation's cost (${maxCost} wei)`,
+          )
         }
         const validAfter = 0
         // The chain's clock, not this machine's: a devnet chain's time may run ahead (back-dated seeds).

@@ -1,4 +1,13 @@
-import { type Chain, createPublicClient, createWalletClient, defineChain, http, type PublicClient, parseEther, type Transport } from 'viem'
+import {
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  http,
+  type PublicClient,
+  parseEther,
+  type Transport,
+} from 'viem'
 import { DEVNET_ACCOUNTS } from '../../chain/accounts'
 import { seedChain } from '../../chain/seedChain'
 import { type AnvilNode, startAnvil } from '../../chain/startAnvil'
@@ -22,7 +31,10 @@ export interface AaTestChain {
 
 /** Starts anvil (chain 31337), seeds it, deploys the AA contracts and starts the AA server. */
 export async function startAaTestChain(): Promise<AaTestChain> {
-  const node = await startAnvil({ chainId: 31337, genesisTimestamp: Math.floor(Date.now() / 1000) - 5 * 86_400 })
+  const node = await startAnvil({
+    chainId: 31337,
+    genesisTimestamp: Math.floor(Date.now() / 1000) - 5 * 86_400,
+  })
   try {
     await seedChain(node.rpcUrl, node.chainId)
     const faults = new FaultRegistry()
@@ -37,7 +49,11 @@ export async function startAaTestChain(): Promise<AaTestChain> {
       rpcUrls: { default: { http: [node.rpcUrl] } },
     })
     const publicClient = createPublicClient({ chain, transport: http(node.rpcUrl) })
-    const funder = createWalletClient({ chain, transport: http(node.rpcUrl), account: DEVNET_ACCOUNTS[0]!.address })
+    const funder = createWalletClient({
+      chain,
+      transport: http(node.rpcUrl),
+      account: DEVNET_ACCOUNTS[0]!.address,
+    })
     const endpoints = aa.chains[0]!
     return {
       node,
