@@ -86,14 +86,14 @@ const depositAbi = [
  * Deploys EntryPoint v0.8 (canonical address), the account factory and the verifying paymaster
  * through the deterministic deployer, and funds the paymaster's EntryPoint deposit from AA_OPERATOR.
  * Idempotent: what exists already is left as it is. anvil signs for AA_OPERATOR (an unlocked devnet
- * account) and mines each transaction as it arrives, so they are sent back to back and their
- * receipts awaited together at the end.
+ * account) and mines them in nonce order, so they are sent together and their receipts awaited
+ * together at the end.
  */
 export async function deployAaContracts(rpcUrl: string): Promise<DeployAaResult> {
   const client = createPublicClient({ transport: http(rpcUrl) })
   const plan = aaDeployment()
   const names = ['entryPoint', 'accountFactory', 'paymaster'] as const
-  const [codes, deposit] = await Promise.all([
+  const [codes, deposit, firstNonce] = await Promise.all([
     Promise.all(names.map((name) => client.getCode({ address: plan[name].address }))),
     client
       .readContract({
@@ -103,34 +103,42 @@ export async function deployAaContracts(rpcUrl: string): Promise<DeployAaResult>
         args: [plan.paymaster.address],
       })
       .catch(() => 0n),
+    client.getTransactionCount({ address: AA_OPERATOR.address, blockTag: 'pending' }),
   ])
-  // Explicit gas: anvil's estimate for a CREATE2 through the deployer proxy falls short (the proxy
-  // forwards only 63/64 of what is left to the creation).
-  const send = (tx: { to: Address; data: Hex; gas: bigint; value?: bigint }) =>
-    client.request({
-      method: 'eth_sendTransaction',
-      params: [
-        {
-          from: AA_OPERATOR.address,
-          to: tx.to,
-          data: tx.data,
-          gas: numberToHex(tx.gas),
-          ...(tx.value ? { value: numberToHex(tx.value) } : {}),
-        },
-      ],
-    } as never) as Promise<Hex>
-  const hashes: Hex[] = []
+  const txs: Array<{ to: Address; data: Hex; gas: bigint; value?: bigint }> = []
   const deployed: DeployAaResult['deployed'] = []
   for (const [i, name] of names.entries()) {
     if (codes[i] && codes[i] !== '0x') continue
-    hashes.push(await send({ to: DETERMINISTIC_DEPLOYER, data: plan[name].data, gas: DEPLOY_GAS }))
+    // Explicit gas: anvil's estimate for a CREATE2 through the deployer proxy falls short (the proxy
+    // forwards only 63/64 of what is left to the creation).
+    txs.push({ to: DETERMINISTIC_DEPLOYER, data: plan[name].data, gas: DEPLOY_GAS })
     deployed.push(name)
   }
   const deposited = deposit >= PAYMASTER_DEPOSIT_WEI ? 0n : PAYMASTER_DEPOSIT_WEI - deposit
   if (deposited > 0n) {
     const data = encodeFunctionData({ abi: depositAbi, functionName: 'deposit' })
-    hashes.push(await send({ to: plan.paymaster.address, data, value: deposited, gas: 100_000n }))
+    txs.push({ to: plan.paymaster.address, data, value: deposited, gas: 100_000n })
   }
+  // Sent at once with consecutive nonces: anvil runs them in nonce order (the paymaster's constructor
+  // calls the EntryPoint) whatever order the requests arrive in, so start-up pays one round trip.
+  const hashes = await Promise.all(
+    txs.map(
+      (tx, i) =>
+        client.request({
+          method: 'eth_sendTransaction',
+          params: [
+            {
+              from: AA_OPERATOR.address,
+              to: tx.to,
+              data: tx.data,
+              gas: numberToHex(tx.gas),
+              nonce: numberToHex(firstNonce + i),
+              ...(tx.value ? { value: numberToHex(tx.value) } : {}),
+            },
+          ],
+        } as never) as Promise<Hex>,
+    ),
+  )
   // anvil may answer eth_sendTransaction before it has mined the block on a busy machine: poll.
   const receipts = await Promise.all(
     hashes.map((hash) => client.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: 60_000 })),
