@@ -34,7 +34,7 @@ let t: AaTestChain
 
 beforeAll(async () => {
   t = await startAaTestChain()
-}, 180_000)
+}, 300_000)
 
 afterAll(async () => {
   await t?.stop()

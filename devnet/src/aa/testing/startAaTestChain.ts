@@ -29,19 +29,24 @@ export interface AaTestChain {
   stop(): Promise<void>
 }
 
-/** Starts anvil (chain 31337), seeds it, deploys the AA contracts and starts the AA server. */
+/** Starts anvil (chain 31337), seeds it, deploys the AA contracts, starts the AA server and its bundler. */
 export async function startAaTestChain(): Promise<AaTestChain> {
   const node = await startAnvil({
     chainId: 31337,
     genesisTimestamp: Math.floor(Date.now() / 1000) - 5 * 86_400,
   })
+  let aa: DevnetAa | undefined
   try {
     await seedChain(node.rpcUrl, node.chainId)
     const faults = new FaultRegistry()
-    const aa = await startAaStack([{ chainId: node.chainId, rpcUrl: node.rpcUrl }], {
+    const stack = await startAaStack([{ chainId: node.chainId, rpcUrl: node.rpcUrl }], {
       projects: defaultProjects(),
       faults,
     })
+    aa = stack
+    // The bundler starts here, not on a test's first request: on a busy machine alto takes longer to
+    // load than a client waits for an answer.
+    await stack.server.bundlers.get(node.chainId)!.ensure()
     const chain = defineChain({
       id: node.chainId,
       name: 'Airlock Devnet',
@@ -54,12 +59,12 @@ export async function startAaTestChain(): Promise<AaTestChain> {
       transport: http(node.rpcUrl),
       account: DEVNET_ACCOUNTS[0]!.address,
     })
-    const endpoints = aa.chains[0]!
+    const endpoints = stack.chains[0]!
     return {
       node,
       chain,
       publicClient,
-      aa,
+      aa: stack,
       faults,
       bundlerUrl: endpoints.bundlerUrl,
       paymasterUrl: endpoints.paymasterUrl,
@@ -68,11 +73,12 @@ export async function startAaTestChain(): Promise<AaTestChain> {
         await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
       },
       async stop() {
-        await aa.server.stop()
+        await stack.server.stop()
         await node.stop()
       },
     }
   } catch (error) {
+    await aa?.server.stop()
     await node.stop()
     throw error
   }
