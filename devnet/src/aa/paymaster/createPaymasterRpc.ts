@@ -12,7 +12,6 @@ import {
 import { PAYMASTER_SIGNER } from '../aaConstants'
 import { DEVNET_AA_CONTRACTS } from '../deployAaContracts'
 import { JsonRpcError, type JsonRpcRequest, RPC_ERRORS } from '../jsonRpc'
-import { paymasterHash } from './paymasterHash'
 import { completeUserOperation, paymasterParamsSchema } from './rpcUserOperation'
 import type { SponsorshipPolicy } from './SponsorshipPolicy'
 
@@ -145,6 +144,12 @@ export function createPaymasterRpc(options: PaymasterRpcOptions) {
         const validAfter = 0
         // The chain's clock, not this machine's: a devnet chain's time may run ahead (back-dated seeds).
         const validUntil = Number(block.timestamp) + (options.validForSeconds ?? 600)
+        // Loaded on first use: viem/accounts (secp256k1) and viem/account-abstraction stay off the
+        // devnet's start-up path.
+        const [{ signMessage }, { paymasterHash }] = await Promise.all([
+          import('viem/accounts'),
+          import('./paymasterHash'),
+        ])
         const hash = paymasterHash({
           userOperation,
           paymaster,
@@ -154,8 +159,6 @@ export function createPaymasterRpc(options: PaymasterRpcOptions) {
           validUntil,
           validAfter,
         })
-        // Loaded on first use: viem/accounts (secp256k1) is not on the devnet's start-up path.
-        const { signMessage } = await import('viem/accounts')
         const signature = await signMessage({
           message: { raw: hash },
           privateKey: options.signerPrivateKey ?? PAYMASTER_SIGNER.privateKey,
