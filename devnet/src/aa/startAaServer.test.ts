@@ -46,7 +46,7 @@ async function rpc(path: string, body: unknown, query = '?projectId=airlock-devn
 }
 
 const userOp = {
-  sender: '0x1111111111111111111111111111111111111111',
+  sender: '0x1111111111111111111111111111111111111111' as const,
   nonce: '0x0',
   callData: '0x',
   callGasLimit: '0x186a0',

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -108,7 +108,7 @@ export async function startAltoBundler(options: StartAltoBundlerOptions): Promis
     HOME: process.env.HOME ?? tmpdir(),
     DOTENV_CONFIG_PATH: '/dev/null',
   }
-  const spawnOptions = { cwd: tmpdir(), env, stdio: ['ignore', 'pipe', 'pipe'] as const }
+  const spawnOptions: SpawnOptions = { cwd: tmpdir(), env, stdio: ['ignore', 'pipe', 'pipe'] }
   // As with anvil: setpriv --pdeathsig stops alto if this process dies without stop().
   const child = SETPRIV
     ? spawn(SETPRIV, ['--pdeathsig', 'TERM', '--', process.execPath, ...args], spawnOptions)

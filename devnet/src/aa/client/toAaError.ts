@@ -83,14 +83,17 @@ function revertDataOf(nodes: Node[]): Hex | undefined {
 export function decodeRevert(data: Hex | undefined): { reason?: string; callIndex?: number } {
   if (!data || data.length < 10) return {}
   try {
+    // decodeErrorResult also knows Error(string) and Panic(uint256) besides the ABI's own errors.
     const decoded = decodeErrorResult({ abi: airlockSmartAccountAbi, data })
-    if (decoded.errorName === 'Error') return { reason: String(decoded.args?.[0]) }
-    if (decoded.errorName === 'Panic') return { reason: `panic ${String(decoded.args?.[0])}` }
-    if (decoded.errorName === 'ExecuteError') {
-      const [index, inner] = decoded.args as readonly [bigint, Hex]
+    const name: string = decoded.errorName
+    const args = (decoded.args ?? []) as readonly unknown[]
+    if (name === 'Error') return { reason: String(args[0]) }
+    if (name === 'Panic') return { reason: `panic ${String(args[0])}` }
+    if (name === 'ExecuteError') {
+      const [index, inner] = args as readonly [bigint, Hex]
       return { ...decodeRevert(inner), callIndex: Number(index) }
     }
-    return { reason: decoded.errorName }
+    return { reason: name }
   } catch {
     return { reason: `custom error ${data.slice(0, 10)}` }
   }

@@ -1,14 +1,11 @@
 import {
   type Address,
-  type Chain,
-  type Client,
   decodeFunctionData,
   encodeFunctionData,
   type Hex,
   hashMessage,
   hashTypedData,
   type LocalAccount,
-  type Transport,
   type TypedData,
   type TypedDataDefinition,
 } from 'viem'
@@ -27,7 +24,7 @@ import { replaySafeTypedData } from './replaySafeTypedData'
 /** Parameters of toAirlockSmartAccount. */
 export interface ToAirlockSmartAccountParameters {
   /** A client of the account's chain (reads the counterfactual address, nonce and deployment). */
-  client: Client<Transport, Chain | undefined>
+  client: SmartAccountImplementation['client']
   /** The signer that owns the account (the embedded wallet's EOA key). */
   owner: LocalAccount
   /** AirlockAccountFactory on this chain. */
@@ -108,7 +105,8 @@ export async function toAirlockSmartAccount(
   const signForAccount = async (hash: Hex) =>
     owner.signTypedData(replaySafeTypedData({ account: await getAddress(), chainId: await getChain(), hash }))
 
-  return toSmartAccount({
+  // viem's own implementations cast the same way: toSmartAccount's return type does not carry `extend`.
+  return (await toSmartAccount({
     client,
     entryPoint,
     extend: { owner, factoryAddress, salt },
@@ -173,5 +171,5 @@ export async function toAirlockSmartAccount(
       })
       return owner.signTypedData(typedData)
     },
-  })
+  })) as unknown as AirlockSmartAccount
 }
