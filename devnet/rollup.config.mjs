@@ -2,10 +2,12 @@ import { copyFileSync, mkdirSync } from 'node:fs'
 import { packageConfig } from '../rollup.base.mjs'
 
 const dir = new URL('.', import.meta.url).pathname
-// Two entries: the Node-side devnet, and the browser-safe config reader of the plugins' test apps.
+// Three entries: the Node-side devnet, the browser-safe config reader of the plugins' test apps, and the
+// kernel-free smart-account client (src/aa/client).
 const [js, dts] = packageConfig(dir, {
   index: 'src/index.ts',
   testApp: 'src/wallet/testing/testAppConfig.ts',
+  aaClient: 'src/aa/client/index.ts',
 })
 
 // The PGlite worker is loaded at run time by URL (new URL('./pgliteWorker.mjs', import.meta.url)): ship it
@@ -16,6 +18,8 @@ const copyWorker = {
     mkdirSync(`${dir}dist`, { recursive: true })
     for (const file of ['pgliteWorker.mjs', 'templateFile.mjs'])
       copyFileSync(`${dir}src/storage/${file}`, `${dir}dist/${file}`)
+    // Preloaded into the alto bundler's process (src/aa/bundler/startAltoBundler.ts).
+    copyFileSync(`${dir}src/aa/bundler/loopbackOnly.mjs`, `${dir}dist/loopbackOnly.mjs`)
   },
 }
 

@@ -37,11 +37,13 @@ export function describeDevnet(devnet: Devnet) {
     testWalletId: devnet.testWalletId,
     contracts: devnet.contracts,
     dex: devnet.dex ?? null,
+    aa: devnet.aa ? { contracts: devnet.aa.contracts, url: devnet.aa.url, chains: devnet.aa.chains } : null,
     accounts: devnet.accounts.map((a) => ({ address: a.address, privateKey: a.privateKey })),
     timingsMs: devnet.timingsMs,
     control: {
       faults: `${devnet.apiUrl}/__devnet/faults`,
       analytics: `${devnet.catalogueUrl}/__devnet/analytics`,
+      ...(devnet.aa ? { aa: `${devnet.aa.url}/__devnet/aa` } : {}),
     },
   }
 }

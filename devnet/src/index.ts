@@ -1,4 +1,6 @@
 // Public API of @airlock/devnet: start the whole devnet, or its parts, on 127.0.0.1.
+// ERC-4337: EntryPoint v0.8, account factory, paymaster, alto bundlers, paymaster service (src/aa).
+export * from './aa/index'
 export { type ApiChain, type ApiDeps, DEFAULT_PRICES, type PriceTable } from './api/ApiDeps'
 export type { TokenBalance } from './api/balanceRoute'
 export type { NameRecord } from './api/nameStore'

@@ -10,8 +10,8 @@ describe('startDevnet', () => {
   let devnet: Devnet
   beforeAll(async () => {
     devnet = await startDevnet()
-  }, 120_000)
-  afterAll(() => devnet.stop())
+  }, 180_000)
+  afterAll(() => devnet?.stop())
 
   it('serves every endpoint on 127.0.0.1, the wallet page and test-wallet script included', async () => {
     for (const url of [devnet.apiUrl, devnet.catalogueUrl, devnet.walletUrl]) {
@@ -68,6 +68,35 @@ describe('startDevnet', () => {
     })
     expect((await fetch(`${bitcoin.esploraUrl}/blocks/tip/height`)).status).toBe(503)
     expect(devnet.timingsMs.bitcoin).toBeGreaterThan(0)
+  })
+
+  it('deploys the ERC-4337 contracts on both chains and serves their paymasters; bundlers start on demand', async () => {
+    const aa = devnet.aa!
+    expect(aa.chains.map((c) => c.chainId)).toEqual([31337, 31338])
+    for (const [i, chain] of devnet.chains.entries()) {
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      for (const address of Object.values(aa.contracts))
+        expect(await client.getCode({ address })).toMatch(/^0x../)
+      const endpoints = aa.chains[i]!
+      expect(endpoints.bundlerUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/bundler\/\d+\?projectId=/)
+      const stub = await fetch(endpoints.paymasterUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'pm_getPaymasterStubData',
+          params: [
+            { sender: DEVNET_ACCOUNTS[0]!.address, nonce: '0x0', callData: '0x' },
+            aa.contracts.entryPoint,
+            `0x${chain.chainId.toString(16)}`,
+          ],
+        }),
+      }).then((r) => r.json() as Promise<{ result?: { paymaster?: string } }>)
+      expect(stub.result?.paymaster).toBe(aa.contracts.paymaster)
+    }
+    expect(aa.server.bundlerStatus().map((b) => b.state)).toEqual(['idle', 'idle'])
+    expect(describeDevnet(devnet).aa).toEqual({ contracts: aa.contracts, url: aa.url, chains: aa.chains })
   })
 })
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { AaStackOptions, DevnetAa } from './aa/startAaStack'
 import type { PriceTable } from './api/ApiDeps'
 import { type ApiServer, DEFAULT_NAME_ZONE, startApiServer } from './api/startApiServer'
 import type { BitcoinNode } from './bitcoin/startBitcoinNode'
@@ -17,9 +18,9 @@ import type { SolanaNode } from './solana/startSolanaNode'
 import { defaultCacheDir } from './storage/defaultCacheDir'
 import { lazyDatabase } from './storage/lazyDatabase'
 import { type Database, openDatabase } from './storage/openDatabase'
+import { openDevnetFrameDatabase } from './storage/openFrameDatabase'
 import { deployDex } from './swap/deployDex'
 import { DEVNET_DEX } from './swap/dexContracts'
-import { openDevnetFrameDatabase } from './storage/openFrameDatabase'
 import { startWalletServer } from './wallet/startWalletServer'
 
 /** One chain to start: its EVM chain id and an optional fixed port. */
@@ -70,6 +71,12 @@ export interface StartDevnetOptions {
   smtpPort?: number
   /** Fixed HTTP port of the mailbox page and API. */
   mailboxPort?: number
+  /**
+   * The ERC-4337 stack (EntryPoint v0.8, account factory, verifying paymaster, alto bundlers, paymaster
+   * service): true by default; options set its port, sponsored projects and when bundlers start. Needs
+   * `seed` (the contracts are deployed with the seed).
+   */
+  aa?: boolean | AaStackOptions
 }
 
 /** A started chain as the endpoints list describes it. */
@@ -123,6 +130,8 @@ export interface Devnet {
   faults: FaultRegistry
   /** The API server (indexers, for tests that want to sync). */
   api: ApiServer
+  /** The ERC-4337 stack (contracts, bundler and paymaster URLs per chain); undefined when off. */
+  aa: DevnetAa | undefined
   /**
    * Milliseconds since start at which each part was ready; `servers` is the API/catalogue step after
    * chains and wallet; `database` may finish after `total` (storage-backed routes wait for it);
@@ -135,6 +144,7 @@ export interface Devnet {
     wallet: number
     servers: number
     bitcoin: number
+    aa: number
     total: number
   }
   /** Stops every service and process; safe to call twice. */
@@ -162,7 +172,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   }
   const t0 = performance.now()
   const since = () => Math.round(performance.now() - t0)
-  const timingsMs = { database: 0, frameDatabase: 0, chains: 0, wallet: 0, servers: 0, bitcoin: 0, total: 0 }
+  const timingsMs = {
+    database: 0,
+    frameDatabase: 0,
+    chains: 0,
+    wallet: 0,
+    servers: 0,
+    bitcoin: 0,
+    aa: 0,
+    total: 0,
+  }
   try {
     const genesisTimestamp = Math.floor(Date.now() / 1000) - 5 * 86_400
     const projects = options.projects ?? defaultProjects()
@@ -239,6 +258,22 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       timingsMs.chains = since()
       return nodes
     })
+    // The ERC-4337 contracts go on the seeded chains, then the bundler/paymaster server starts.
+    const aaOptions = options.aa ?? true
+    const aaPromise =
+      aaOptions === false || options.seed === false
+        ? Promise.resolve(undefined)
+        : seeded.then(async (nodes) => {
+            const { startAaStack } = await import('./aa/startAaStack')
+            const aa = await startAaStack(
+              nodes.map((n) => ({ chainId: n.chainId, rpcUrl: n.rpcUrl })),
+              { projects, faults },
+              aaOptions === true ? {} : aaOptions,
+            )
+            stops.push(() => aa.server.stop())
+            timingsMs.aa = since()
+            return aa
+          })
     const relayPromise = startRelay(options.relayPort ? { port: options.relayPort } : {}).then((relay) => {
       stops.push(() => relay.stop())
       return relay
@@ -280,15 +315,17 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       walletPromise,
       solanaPromise,
       bitcoinPromise,
+      aaPromise,
     ])
     const failed = settled.find((r) => r.status === 'rejected')
     if (failed) throw failed.reason
-    const [nodes, relay, wallet, solana, bitcoin] = await Promise.all([
+    const [nodes, relay, wallet, solana, bitcoin, aa] = await Promise.all([
       seeded,
       relayPromise,
       walletPromise,
       solanaPromise,
       bitcoinPromise,
+      aaPromise,
     ])
     const catalogue = await startCatalogueServer({
       db,
@@ -371,6 +408,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       database: db.kind,
       faults,
       api,
+      aa,
       timingsMs,
       stop,
     }
