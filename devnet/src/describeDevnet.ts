@@ -24,6 +24,7 @@ export function describeDevnet(devnet: Devnet) {
           mints: devnet.solana.mints,
         }
       : null,
+    onramp: devnet.onramp ? { providers: devnet.onramp.providers } : null,
     database: devnet.database,
     nameZone: devnet.nameZone,
     testWalletId: devnet.testWalletId,

@@ -1,6 +1,7 @@
 import type { PublicClient } from 'viem'
 import type { DevnetTokenInfo } from '../chain/contracts'
 import type { ChainIndexer } from '../indexer/ChainIndexer'
+import type { OnrampApi } from '../onramp/onrampRoutes'
 import type { Database } from '../storage/openDatabase'
 import type { SolanaApiSource } from './solanaRoutes'
 
@@ -32,4 +33,6 @@ export interface ApiDeps {
   balanceCacheMs: number
   /** The local Solana network, when one runs (balance/history rows for `solana:` ids). */
   solana?: SolanaApiSource
+  /** The devnet on-ramp, when one runs (history's `onramp` parameter lists its orders). */
+  onramp?: OnrampApi
 }

@@ -8,6 +8,7 @@ import { defaultProjects, type ProjectConfig } from '../http/projects'
 import { Router } from '../http/router'
 import { type RunningServer, startHttpServer } from '../http/startHttpServer'
 import { ChainIndexer } from '../indexer/ChainIndexer'
+import type { OnrampApi } from '../onramp/onrampRoutes'
 import type { Database } from '../storage/openDatabase'
 import { type ApiChain, type ApiDeps, DEFAULT_PRICES, type PriceTable } from './ApiDeps'
 import { addBalanceRoute } from './balanceRoute'
@@ -36,6 +37,8 @@ export interface ApiServerOptions {
   balanceCacheMs?: number
   /** The local Solana node (its ledger is read in-process). */
   solana?: SolanaApiSource
+  /** The devnet on-ramp (startOnramp's `api`): its /v1/onramp routes and history's `onramp` answer. */
+  onramp?: OnrampApi
 }
 
 /** A running API server; indexers are exposed so callers can sync before asserting. */
@@ -65,6 +68,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     nameZone: options.nameZone ?? DEFAULT_NAME_ZONE,
     balanceCacheMs: options.balanceCacheMs ?? 2000,
     ...(options.solana ? { solana: options.solana } : {}),
+    ...(options.onramp ? { onramp: options.onramp } : {}),
   }
   const router = new Router()
   addChainRoutes(router, deps)
@@ -72,6 +76,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   addHistoryRoute(router, deps)
   addNftRoute(router, deps)
   addProfileRoutes(router, deps)
+  options.onramp?.addRoutes(router)
   const faults = options.faults ?? new FaultRegistry()
   const control = new Router()
   addFaultRoutes(control, faults)
