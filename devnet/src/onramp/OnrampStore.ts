@@ -37,6 +37,8 @@ export type OrderStatus = 'pending' | 'sending' | 'success' | 'failed'
 /** One purchase: what was paid, what is owed on which network, and how it ended. */
 export interface OnrampOrder {
   id: string
+  /** Insertion order (orders made in the same millisecond stay in order). */
+  seq: number
   provider: string
   sessionHash: string
   partnerUserId: string
@@ -84,6 +86,7 @@ interface SessionRow {
 
 interface OrderRow {
   id: string
+  seq: number
   provider: string
   session_hash: string
   partner_user_id: string
@@ -126,6 +129,7 @@ const toSession = (r: SessionRow): OnrampSession => ({
 
 const toOrder = (r: OrderRow): OnrampOrder => ({
   id: r.id,
+  seq: Number(r.seq),
   provider: r.provider,
   sessionHash: r.session_hash,
   partnerUserId: r.partner_user_id,
@@ -158,8 +162,8 @@ export interface OrderQuery {
   provider: string
   /** CAIP-2 ids to keep; absent = every network. */
   networks?: readonly string[]
-  /** Orders strictly older than this (createdMs, id) position. */
-  before?: { createdMs: number; id: string }
+  /** Orders strictly older than this (createdMs, seq) position. */
+  before?: { createdMs: number; seq: number }
   limit: number
 }
 
@@ -236,7 +240,7 @@ export class OnrampStore {
   }
 
   /** Stores an order; undefined when its session already has one (one purchase per session). */
-  async createOrder(o: OnrampOrder): Promise<OnrampOrder | undefined> {
+  async createOrder(o: Omit<OnrampOrder, 'seq'>): Promise<OnrampOrder | undefined> {
     const [row] = await this.query<OrderRow>(
       `INSERT INTO onramp_orders (id, provider, session_hash, partner_user_id, address, address_key, network, asset,
          asset_decimals, payment_currency, payment_method, payment_total, provider_fee, network_fee, purchase_units,
@@ -321,7 +325,7 @@ export class OnrampStore {
        WHERE status IN ('pending', 'sending') RETURNING *`,
       [now],
     )
-    return rows.map(toOrder).sort((a, b) => a.createdMs - b.createdMs)
+    return rows.map(toOrder).sort((a, b) => a.seq - b.seq)
   }
 
   /** A page of a wallet's orders with one provider, newest first (one more than `limit` tells a next page). */
@@ -333,12 +337,12 @@ export class OnrampStore {
       where += ` AND network = ANY($${params.length}::text[])`
     }
     if (q.before) {
-      params.push(q.before.createdMs, q.before.id)
-      where += ` AND (created_ms, id) < ($${params.length - 1}, $${params.length})`
+      params.push(q.before.createdMs, q.before.seq)
+      where += ` AND (created_ms, seq) < ($${params.length - 1}, $${params.length})`
     }
     params.push(q.limit + 1)
     const rows = await this.query<OrderRow>(
-      `SELECT * FROM onramp_orders WHERE ${where} ORDER BY created_ms DESC, id DESC LIMIT $${params.length}`,
+      `SELECT * FROM onramp_orders WHERE ${where} ORDER BY created_ms DESC, seq DESC LIMIT $${params.length}`,
       params,
     )
     return rows.map(toOrder)

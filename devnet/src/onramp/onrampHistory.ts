@@ -12,17 +12,17 @@ export interface HistoryPricing {
   iconUrl(symbol: string): string
 }
 
-type Cursor = [createdMs: number, id: string]
+type Cursor = [createdMs: number, seq: number]
 
 function encodeCursor(order: OnrampOrder): string {
-  return Buffer.from(JSON.stringify([order.createdMs, order.id] satisfies Cursor)).toString('base64url')
+  return Buffer.from(JSON.stringify([order.createdMs, order.seq] satisfies Cursor)).toString('base64url')
 }
 
-function decodeCursor(raw: string): { createdMs: number; id: string } {
+function decodeCursor(raw: string): { createdMs: number; seq: number } {
   try {
     const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'))
-    if (Array.isArray(value) && Number.isInteger(value[0]) && typeof value[1] === 'string') {
-      return { createdMs: value[0] as number, id: value[1] }
+    if (Array.isArray(value) && value.length === 2 && value.every(Number.isSafeInteger)) {
+      return { createdMs: value[0] as number, seq: value[1] as number }
     }
   } catch {}
   throw new OnrampHttpError(400, 'invalid_request', 'Invalid cursor')

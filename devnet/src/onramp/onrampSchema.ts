@@ -24,6 +24,7 @@ CREATE TABLE IF NOT EXISTS onramp_sessions (
 );
 CREATE TABLE IF NOT EXISTS onramp_orders (
   id text PRIMARY KEY,
+  seq bigserial NOT NULL,
   provider text NOT NULL,
   session_hash text NOT NULL UNIQUE,
   partner_user_id text NOT NULL,
@@ -45,6 +46,6 @@ CREATE TABLE IF NOT EXISTS onramp_orders (
   created_ms bigint NOT NULL,
   updated_ms bigint NOT NULL
 );
-CREATE INDEX IF NOT EXISTS onramp_orders_by_address ON onramp_orders (address_key, provider, created_ms DESC, id DESC);
+CREATE INDEX IF NOT EXISTS onramp_orders_by_address ON onramp_orders (address_key, provider, created_ms DESC, seq DESC);
 CREATE INDEX IF NOT EXISTS onramp_orders_open ON onramp_orders (status) WHERE status IN ('pending', 'sending');
 `
