@@ -1,17 +1,13 @@
 // The devnet on-ramp: two provider stand-ins with checkout pages on their own origins, the spec's on-ramp
 // endpoints on the blockchain-data API, orders in the devnet database, delivery from a treasury.
-export { computeQuote, fiatForUnits, type Quote, QuoteError, type QuoteErrorCode } from './computeQuote'
-export { CHECKOUT_TTL_MS, OnrampService, SESSION_TTL_MS } from './OnrampService'
+
+export type { OnrampService } from './OnrampService'
 export type { OnrampOrder, OrderStatus } from './OnrampStore'
 export type { OrderFailureReason } from './OrderSettler'
 export {
-  buildOnrampOptions,
   DEVNET_ONRAMP_PROVIDERS,
   DEVNET_PAYMENT_CURRENCIES,
-  type OnrampAsset,
-  type OnrampNetwork,
   type OnrampProviderConfig,
-  PAYMENT_METHOD_IDS,
   type PaymentCurrencyConfig,
   type PaymentMethodId,
   type PaymentMethodLimit,
@@ -26,6 +22,6 @@ export {
   type StartOnrampOptions,
   startOnramp,
 } from './startOnramp'
-export { ACCEPTED_TEST_CARDS, checkCard, DECLINED_TEST_CARD } from './testCards'
+export { ACCEPTED_TEST_CARDS, DECLINED_TEST_CARD } from './testCards'
 export { DEVNET_ONRAMP_TREASURY } from './treasury/evmTreasury'
 export { DEVNET_ONRAMP_SOLANA_TREASURY } from './treasury/solanaTreasury'
