@@ -15,7 +15,7 @@ beforeAll(async () => {
   const cacheDir = defaultCacheDir()
   db = await openDatabase(cacheDir ? { cacheDir } : {})
   store = new OnrampStore(db)
-})
+}, 60_000)
 afterAll(() => db?.close())
 
 const network = evmOnrampNetwork(31337, 'http://127.0.0.1:9')

@@ -37,7 +37,7 @@ beforeAll(async () => {
     settleDelayMs: 3_600_000,
   })
   api = await startApiServer({ db, faults, chains: [], onramp: onramp.api })
-})
+}, 60_000)
 afterAll(async () => {
   await api?.stop()
   await onramp?.stop()

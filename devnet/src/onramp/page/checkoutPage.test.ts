@@ -122,7 +122,7 @@ describe('the checkout page in Chromium', () => {
 
     await popup.fill('#card-number', '4242 4242 4242 4242')
     await popup.click('#pay')
-    await popup.waitForSelector('#status[data-state="success"]', { timeout: 30_000 })
+    await popup.waitForSelector('#status[data-state="success"]', { timeout: 60_000 })
     expect(await popup.textContent('#status')).toContain('Sent 0.01617 ETH to your wallet')
 
     await page.waitForFunction(() =>
@@ -149,11 +149,17 @@ describe('the checkout page in Chromium', () => {
     const client = createPublicClient({ transport: http(anvil.rpcUrl) })
     expect(await client.getBalance({ address })).toBe(16_170_000_000_000_000n)
     await page.context().close()
-  })
+  }, 120_000)
 
   it('keeps the form usable after a mistyped card, then shows a declined card’s failure and funds nothing', async () => {
     const address = privateKeyToAccount(generatePrivateKey()).address
     const { page, popup } = await openCheckoutPopup(address, 'meridian')
+    // A bank account needs no card: the card field goes away while it is chosen.
+    await popup.check('input[value="ach_bank_account"]')
+    expect(await popup.isHidden('#card-field')).toBe(true)
+    await popup.check('input[value="card"]')
+    await popup.waitForSelector('#card-field', { state: 'visible' })
+    await popup.waitForSelector('#pay:not([disabled])')
     await popup.fill('#card-number', '4242 4242 4242 4241')
     await popup.click('#pay')
     await popup.waitForFunction(
@@ -174,5 +180,5 @@ describe('the checkout page in Chromium', () => {
     const client = createPublicClient({ transport: http(anvil.rpcUrl) })
     expect(await client.getBalance({ address })).toBe(0n)
     await page.context().close()
-  })
+  }, 120_000)
 })

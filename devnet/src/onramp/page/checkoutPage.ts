@@ -91,8 +91,11 @@ export const CHECKOUT_CSS = `
 main { max-width: 26rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 12px; box-shadow: 0 1px 4px #0002; }
 h1 { font-size: 1.4rem; margin: 0.2rem 0; }
 .provider { font-weight: 600; color: #3454d1; margin: 0; }
-.destination { color: #555; font-size: 0.85rem; word-break: break-all; }
-form { display: grid; gap: 0.6rem; }
+.destination { color: #555; font-size: 0.85rem; }
+#destination { word-break: break-all; }
+form, #card-field { display: grid; gap: 0.6rem; }
+#card-field { gap: 0.3rem; }
+[hidden] { display: none !important; }
 label { font-weight: 500; }
 input[type=text], input:not([type]), #amount, #card-number { font: inherit; padding: 0.55rem 0.7rem; border: 1px solid #bbb; border-radius: 8px; }
 fieldset { border: 1px solid #ddd; border-radius: 8px; display: grid; gap: 0.3rem; }
