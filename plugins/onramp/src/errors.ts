@@ -196,6 +196,6 @@ export class PurchaseFailedError extends OnrampError {
 /** The English text of an error's message (for logs and tests; the UI formats the key in the visitor's locale). */
 export function englishMessage(error: OnrampError): string {
   return ONRAMP_TEXTS[error.messageKey].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in error.messageParams ? String(error.messageParams[name]) : match,
+    Object.hasOwn(error.messageParams, name) ? String(error.messageParams[name]) : match,
   )
 }

@@ -1,6 +1,5 @@
 // Which options the form uses: the options endpoint's answer, or — only when that call fails — the spec's
 // fallback currencies and limits, flagged as defaults so the form can say so (spec §9).
-import type { OnrampError } from './errors'
 import {
   type OnrampOptions,
   type PurchaseCurrency,
@@ -65,7 +64,7 @@ export async function resolveOnrampOptions(
   try {
     return { options: parseOnrampOptions(await fetchOptions()), defaults: false }
   } catch (error) {
-    return { options: FALLBACK_ONRAMP_OPTIONS, defaults: true, error: error as OnrampError | unknown }
+    return { options: FALLBACK_ONRAMP_OPTIONS, defaults: true, error }
   }
 }
 
