@@ -90,6 +90,7 @@ describe('@airlock/devnet public API', () => {
         "startDevnet",
         "startMailSink",
         "startOnramp",
+        "startOnrampApi",
         "startRelay",
         "startSolanaNode",
         "startTestPostgres",

@@ -23,5 +23,6 @@ export {
   startOnramp,
 } from './startOnramp'
 export { ACCEPTED_TEST_CARDS, DECLINED_TEST_CARD } from './testCards'
+export { type OnrampApiTestbed, startOnrampApi } from './testing/startOnrampApi'
 export { DEVNET_ONRAMP_TREASURY } from './treasury/evmTreasury'
 export { DEVNET_ONRAMP_SOLANA_TREASURY } from './treasury/solanaTreasury'

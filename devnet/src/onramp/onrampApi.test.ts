@@ -1,48 +1,32 @@
 // The on-ramp endpoints of the blockchain-data API and the checkout servers' session handling, on a real
 // API server and PGlite, without chains (nothing here is delivered: the settler's delay outlasts the file).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiServer, startApiServer } from '../api/startApiServer'
-import { FaultRegistry } from '../faults/FaultRegistry'
+import type { ApiServer } from '../api/startApiServer'
+import type { FaultRegistry } from '../faults/FaultRegistry'
 import { DEVNET_SOLANA_ACCOUNTS } from '../solana/solanaAccounts'
 import { DEVNET_SOLANA_CAIP_ID } from '../solana/solanaConstants'
-import { defaultCacheDir } from '../startDevnet'
-import { type Database, openDatabase } from '../storage/openDatabase'
+import type { Database } from '../storage/openDatabase'
 import { requestJson, serviceUrl } from '../testing/request'
 import { OnrampStore } from './OnrampStore'
-import { type OnrampDevnet, startOnramp } from './startOnramp'
+import type { OnrampDevnet } from './startOnramp'
 import { openCheckout, payCheckout, requestCheckoutUrl } from './testing/checkoutClient'
+import { type OnrampApiTestbed, startOnrampApi } from './testing/startOnrampApi'
 
 const EVM = '0x1111111111111111111111111111111111111111'
 const SOL = DEVNET_SOLANA_ACCOUNTS[3]!.address
 const APP = 'http://127.0.0.1:5173'
 
+let bed: OnrampApiTestbed
 let db: Database
 let faults: FaultRegistry
 let onramp: OnrampDevnet
 let api: ApiServer
 
 beforeAll(async () => {
-  const cacheDir = defaultCacheDir()
-  db = await openDatabase(cacheDir ? { cacheDir } : {})
-  faults = new FaultRegistry()
-  const unused = 'http://127.0.0.1:9' // never called: nothing is delivered in this file
-  onramp = await startOnramp({
-    db,
-    faults,
-    chains: [
-      { chainId: 31337, rpcUrl: unused },
-      { chainId: 31338, rpcUrl: unused },
-    ],
-    solana: { caipNetworkId: DEVNET_SOLANA_CAIP_ID, rpcUrl: unused },
-    settleDelayMs: 3_600_000,
-  })
-  api = await startApiServer({ db, faults, chains: [], onramp: onramp.api })
+  bed = await startOnrampApi()
+  ;({ db, faults, onramp, api } = bed)
 }, 60_000)
-afterAll(async () => {
-  await api?.stop()
-  await onramp?.stop()
-  await db?.close()
-})
+afterAll(() => bed?.stop())
 
 const quote = (body: unknown) =>
   requestJson<Record<string, unknown>>(serviceUrl(api.url, '/v1/onramp/quote'), { body })

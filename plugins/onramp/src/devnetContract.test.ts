@@ -1,19 +1,16 @@
 // The plugin's logic against the devnet's real on-ramp endpoints and checkout server (no mocks): options and
 // their fallback when the endpoint fails, limits, quotes compared from both providers (and one failing),
 // the checkout URL, the page's message and history's orders as the tracker reads them.
-import { fileURLToPath } from 'node:url'
 import {
   type ApiServer,
   CHECKOUT_MESSAGE_TYPE,
   type CheckoutMessage,
   type CheckoutOrder,
-  type Database,
   DEVNET_SOLANA_CAIP_ID,
-  FaultRegistry,
+  type FaultRegistry,
+  type OnrampApiTestbed,
   type OnrampDevnet,
-  openDatabase,
-  startApiServer,
-  startOnramp,
+  startOnrampApi,
 } from '@airlock/devnet'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { quoteProviders } from './compareQuotes'
@@ -36,31 +33,16 @@ import { errorCodeOf, parseOnrampHistory, parseOnrampOptions, parseOnrampUrl } f
 const ADDRESS = '0x2222222222222222222222222222222222222222'
 const APP = 'http://127.0.0.1:5173'
 
-let db: Database
+let bed: OnrampApiTestbed
 let faults: FaultRegistry
 let onramp: OnrampDevnet
 let api: ApiServer
 
 beforeAll(async () => {
-  db = await openDatabase({
-    cacheDir: fileURLToPath(new URL('../../../devnet/.devnet-data', import.meta.url)),
-  })
-  faults = new FaultRegistry()
-  const unused = 'http://127.0.0.1:9' // nothing is delivered here: the delay outlasts the file
-  onramp = await startOnramp({
-    db,
-    faults,
-    chains: [{ chainId: 31337, rpcUrl: unused }],
-    solana: { caipNetworkId: DEVNET_SOLANA_CAIP_ID, rpcUrl: unused },
-    settleDelayMs: 3_600_000,
-  })
-  api = await startApiServer({ db, faults, chains: [], onramp: onramp.api })
+  bed = await startOnrampApi({ chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }] })
+  ;({ faults, onramp, api } = bed)
 }, 60_000)
-afterAll(async () => {
-  await api?.stop()
-  await onramp?.stop()
-  await db?.close()
-})
+afterAll(() => bed?.stop())
 
 /** A call to the blockchain-data API as the kernel's client makes it (project and SDK parameters, app origin). */
 async function call(

@@ -11,6 +11,7 @@ import { findLimits, validatePurchaseAmount } from './limits'
 import { FALLBACK_ONRAMP_OPTIONS } from './onrampOptions'
 import { normalizeAmountInput, parseAmount } from './parseAmount'
 import { parseOnrampOptions } from './schemas'
+import { thrownBy } from './testing/thrownBy'
 
 const served = parseOnrampOptions({
   purchaseCurrencies: [],
@@ -19,15 +20,6 @@ const served = parseOnrampOptions({
     { id: 'GBP', payment_method_limits: [{ id: 'card', min: 20, max: 1000.5 }] },
   ],
 })
-
-const errorOf = (run: () => unknown) => {
-  try {
-    run()
-  } catch (error) {
-    return error
-  }
-  return undefined
-}
 
 describe('parseAmount', () => {
   test('reads digits with one separator, dot or comma, and normalises it', () => {
@@ -41,7 +33,7 @@ describe('parseAmount', () => {
   })
 
   test('refuses empty text, letters and other symbols, and too many decimals', () => {
-    expect(errorOf(() => parseAmount('  '))).toBeInstanceOf(AmountRequiredError)
+    expect(thrownBy(() => parseAmount('  '))).toBeInstanceOf(AmountRequiredError)
     for (const bad of [
       '12a',
       'abc',
@@ -57,11 +49,11 @@ describe('parseAmount', () => {
       '½',
     ]) {
       expect(
-        errorOf(() => parseAmount(bad)),
+        thrownBy(() => parseAmount(bad)),
         bad,
       ).toBeInstanceOf(AmountNotNumericError)
     }
-    const precise = errorOf(() => parseAmount('10.005'))
+    const precise = thrownBy(() => parseAmount('10.005'))
     expect(precise).toBeInstanceOf(AmountTooPreciseError)
     expect((precise as AmountTooPreciseError).messageParams).toEqual({ decimals: 2 })
     expect(parseAmount('0.000001', 6).units).toBe(1n)
@@ -84,10 +76,10 @@ describe('limits, checked before any provider is asked', () => {
   test('accepts the ends of the range and refuses beyond them, with the limit in the message', () => {
     expect(validatePurchaseAmount('5', served, 'USD', 'card').units).toBe(500n)
     expect(validatePurchaseAmount('5000.00', served, 'usd', 'card').value).toBe('5000.00')
-    const below = errorOf(() => validatePurchaseAmount('4.99', served, 'USD', 'card'))
+    const below = thrownBy(() => validatePurchaseAmount('4.99', served, 'USD', 'card'))
     expect(below).toBeInstanceOf(AmountBelowMinimumError)
     expect((below as AmountBelowMinimumError).messageParams).toEqual({ min: '5.00', currency: 'USD' })
-    const above = errorOf(() => validatePurchaseAmount('5000.01', served, 'USD', 'card'))
+    const above = thrownBy(() => validatePurchaseAmount('5000.01', served, 'USD', 'card'))
     expect(above).toBeInstanceOf(AmountAboveMaximumError)
     expect((above as AmountAboveMaximumError).messageParams).toEqual({ max: '5000.00', currency: 'USD' })
   })
@@ -95,21 +87,21 @@ describe('limits, checked before any provider is asked', () => {
   test('reads limits given as numbers exactly', () => {
     expect(findLimits(served, 'GBP', 'card')).toEqual({ id: 'card', min: '20', max: '1000.5' })
     expect(validatePurchaseAmount('1000.50', served, 'GBP', 'card').units).toBe(100_050n)
-    expect(errorOf(() => validatePurchaseAmount('1000.51', served, 'GBP', 'card'))).toBeInstanceOf(
+    expect(thrownBy(() => validatePurchaseAmount('1000.51', served, 'GBP', 'card'))).toBeInstanceOf(
       AmountAboveMaximumError,
     )
   })
 
   test('a payment method the currency does not offer is refused', () => {
-    const error = errorOf(() => validatePurchaseAmount('50', served, 'USD', 'ach_bank_account'))
+    const error = thrownBy(() => validatePurchaseAmount('50', served, 'USD', 'ach_bank_account'))
     expect(error).toBeInstanceOf(PaymentMethodUnavailableError)
-    expect(errorOf(() => validatePurchaseAmount('50', served, 'JPY', 'card'))).toBeInstanceOf(
+    expect(thrownBy(() => validatePurchaseAmount('50', served, 'JPY', 'card'))).toBeInstanceOf(
       PaymentMethodUnavailableError,
     )
   })
 
   test('the input checks come first: letters are refused as such, not as out of range', () => {
-    expect(errorOf(() => validatePurchaseAmount('ten', served, 'USD', 'card'))).toBeInstanceOf(
+    expect(thrownBy(() => validatePurchaseAmount('ten', served, 'USD', 'card'))).toBeInstanceOf(
       AmountNotNumericError,
     )
   })
@@ -128,13 +120,13 @@ describe('limits, checked before any provider is asked', () => {
       })
     }
     expect(
-      errorOf(() => validatePurchaseAmount('9.99', FALLBACK_ONRAMP_OPTIONS, 'EUR', 'card')),
+      thrownBy(() => validatePurchaseAmount('9.99', FALLBACK_ONRAMP_OPTIONS, 'EUR', 'card')),
     ).toBeInstanceOf(AmountBelowMinimumError)
     expect(validatePurchaseAmount('25000', FALLBACK_ONRAMP_OPTIONS, 'USD', 'ach_bank_account').units).toBe(
       2_500_000n,
     )
     expect(
-      errorOf(() => validatePurchaseAmount('7500.01', FALLBACK_ONRAMP_OPTIONS, 'USD', 'card')),
+      thrownBy(() => validatePurchaseAmount('7500.01', FALLBACK_ONRAMP_OPTIONS, 'USD', 'card')),
     ).toBeInstanceOf(AmountAboveMaximumError)
   })
 })

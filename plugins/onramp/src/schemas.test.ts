@@ -8,15 +8,7 @@ import {
   parseOnrampUrl,
   parseProviderMessage,
 } from './schemas'
-
-const thrown = (run: () => unknown) => {
-  try {
-    run()
-  } catch (error) {
-    return error
-  }
-  return undefined
-}
+import { thrownBy } from './testing/thrownBy'
 
 const quote = {
   quoteId: 'q',
@@ -45,7 +37,7 @@ describe('answers of the on-ramp endpoints', () => {
       '{"data": [{"id": "truncated',
     ]) {
       expect(
-        thrown(() => parseOnrampQuote(bad)),
+        thrownBy(() => parseOnrampQuote(bad)),
         JSON.stringify(bad),
       ).toBeInstanceOf(OnrampResponseError)
     }
@@ -59,7 +51,7 @@ describe('answers of the on-ramp endpoints', () => {
       paymentCurrencies: [],
     })
     expect(options.purchaseCurrencies[0]?.networks[0]).toMatchObject({ chain_id: '1', contract_address: '' })
-    expect(thrown(() => parseOnrampOptions({ purchaseCurrencies: [] }))).toBeInstanceOf(OnrampResponseError)
+    expect(thrownBy(() => parseOnrampOptions({ purchaseCurrencies: [] }))).toBeInstanceOf(OnrampResponseError)
   })
 
   test('a checkout URL must be http(s)', () => {
@@ -68,7 +60,7 @@ describe('answers of the on-ramp endpoints', () => {
     )
     for (const url of ['javascript:alert(1)', 'data:text/html,hi', '/relative', 42]) {
       expect(
-        thrown(() => parseOnrampUrl({ url })),
+        thrownBy(() => parseOnrampUrl({ url })),
         String(url),
       ).toBeInstanceOf(OnrampResponseError)
     }
@@ -116,7 +108,7 @@ describe('answers of the on-ramp endpoints', () => {
     })
     expect(orders[2]?.failureReason).toBe('card_declined')
     expect(next).toBeNull()
-    expect(thrown(() => parseOnrampHistory({ data: 'x' }))).toBeInstanceOf(OnrampResponseError)
+    expect(thrownBy(() => parseOnrampHistory({ data: 'x' }))).toBeInstanceOf(OnrampResponseError)
   })
 
   test('an error answer’s code is read when there is one', () => {

@@ -5,21 +5,17 @@ import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiServer, startApiServer } from '../../api/startApiServer'
 import { type AnvilNode, startAnvil } from '../../chain/startAnvil'
-import { FaultRegistry } from '../../faults/FaultRegistry'
 import { type RunningServer, startHttpServer } from '../../http/startHttpServer'
-import { defaultCacheDir } from '../../startDevnet'
-import { type Database, openDatabase } from '../../storage/openDatabase'
 import { SDK } from '../../testing/request'
 import { launchChromium } from '../../wallet/testing/launchChromium'
-import { type OnrampDevnet, startOnramp } from '../startOnramp'
+import type { OnrampDevnet } from '../startOnramp'
+import { type OnrampApiTestbed, startOnrampApi } from '../testing/startOnrampApi'
 import type { CheckoutMessage } from './checkoutData'
 
 let anvil: AnvilNode
-let db: Database
+let bed: OnrampApiTestbed
 let onramp: OnrampDevnet
-let api: ApiServer
 let app: RunningServer
 let browser: Browser
 
@@ -44,31 +40,22 @@ document.getElementById('buy').addEventListener('click', async () => {
 }
 
 beforeAll(async () => {
-  const cacheDir = defaultCacheDir()
-  ;[anvil, db, browser] = await Promise.all([
-    startAnvil({ chainId: 31337 }),
-    openDatabase(cacheDir ? { cacheDir } : {}),
-    launchChromium(),
-  ])
-  const faults = new FaultRegistry()
-  onramp = await startOnramp({
-    db,
-    faults,
+  ;[anvil, browser] = await Promise.all([startAnvil({ chainId: 31337 }), launchChromium()])
+  bed = await startOnrampApi({
     chains: [{ chainId: anvil.chainId, rpcUrl: anvil.rpcUrl }],
+    solana: false,
     settleDelayMs: 300,
   })
-  api = await startApiServer({ db, faults, chains: [], onramp: onramp.api })
+  onramp = bed.onramp
   app = await startHttpServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(appPage(api.url))
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(appPage(bed.api.url))
   })
 }, 120_000)
 afterAll(async () => {
   await browser?.close()
   await app?.stop()
-  await api?.stop()
-  await onramp?.stop()
+  await bed?.stop()
   await anvil?.stop()
-  await db?.close()
 })
 
 interface AppMessage {
