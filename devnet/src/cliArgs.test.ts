@@ -33,4 +33,9 @@ describe('parseCliArgs', () => {
     expect(() => parseCliArgs(['api-port'], {})).toThrow('unknown argument')
     expect(() => parseCliArgs(['--api-prot=1'], {})).toThrow('unknown argument --api-prot=1')
   })
+
+  it('leaves the on-ramp providers out with --no-onramp', () => {
+    expect(parseCliArgs(['--no-onramp'], {}).onramp).toBe(false)
+    expect(parseCliArgs([], {}).onramp).toBeUndefined()
+  })
 })

@@ -7,6 +7,7 @@ const KNOWN_FLAGS = [
   'catalogue-port',
   'relay-port',
   'wallet-port',
+  'no-onramp',
   'database-url',
   'no-seed',
   'no-swap',
@@ -51,6 +52,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): S
     const value = port(flag, envName)
     if (value !== undefined) Object.assign(options, { [key]: value })
   }
+  if (flags.get('no-onramp') === 'true') options.onramp = false
   const databaseUrl = flags.get('database-url') ?? env.DATABASE_URL
   if (databaseUrl) options.databaseUrl = databaseUrl
   if (flags.get('no-seed') === 'true') options.seed = false

@@ -32,6 +32,7 @@ export function describeDevnet(devnet: Devnet) {
           control: `${devnet.bitcoin.url}/__devnet/bitcoin`,
         }
       : null,
+    onramp: devnet.onramp ? { providers: devnet.onramp.providers } : null,
     database: devnet.database,
     nameZone: devnet.nameZone,
     testWalletId: devnet.testWalletId,

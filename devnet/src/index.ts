@@ -58,6 +58,8 @@ export {
 export { ChainIndexer, type IndexedChain } from './indexer/ChainIndexer'
 // Local SMTP mail sink with a mailbox page (src/mail).
 export * from './mail/index'
+// On-ramp provider stand-ins, their checkout pages and the spec's on-ramp endpoints (src/onramp).
+export * from './onramp/index'
 // WalletConnect relay and test wallets (src/relay, src/wallet).
 export * from './relay/index'
 export {

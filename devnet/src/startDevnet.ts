@@ -13,6 +13,7 @@ import { FaultRegistry } from './faults/FaultRegistry'
 import { DEFAULT_PROJECT_ID, defaultProjects, type ProjectConfig } from './http/projects'
 import { loadFrameHost } from './mail/loadFrameHost'
 import type { Mailbox } from './mail/Mailbox'
+import type { OnrampDevnet, OnrampDevnetOptions } from './onramp/startOnramp'
 import { startRelay } from './relay/startRelay'
 import type { SolanaNode } from './solana/startSolanaNode'
 import { defaultCacheDir } from './storage/defaultCacheDir'
@@ -77,6 +78,8 @@ export interface StartDevnetOptions {
    * `seed` (the contracts are deployed with the seed).
    */
   aa?: boolean | AaStackOptions
+  /** The on-ramp providers' checkout servers and the API's on-ramp routes (default true; options to change them). */
+  onramp?: boolean | OnrampDevnetOptions
 }
 
 /** A started chain as the endpoints list describes it. */
@@ -115,6 +118,8 @@ export interface Devnet {
   smtpUrl: string
   /** The mail sink's messages (tests in the same process wait on it). */
   mailbox: Mailbox
+  /** The on-ramp: its providers' checkout servers (each on its own origin); undefined with `onramp: false`. */
+  onramp: OnrampDevnet | undefined
   /** The project id every service accepts from loopback origins. */
   projectId: string
   /** Zone of registered names, e.g. 'airlock.id'. */
@@ -274,6 +279,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
             timingsMs.aa = since()
             return aa
           })
+    // Loaded while the chains start; its servers start once they are up (it delivers on them).
+    const onrampModule = options.onramp === false ? undefined : import('./onramp/startOnramp')
+    onrampModule?.catch(() => undefined) // a failure is seen where it is awaited, never as an unhandled one
     const relayPromise = startRelay(options.relayPort ? { port: options.relayPort } : {}).then((relay) => {
       stops.push(() => relay.stop())
       return relay
@@ -327,6 +335,20 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       bitcoinPromise,
       aaPromise,
     ])
+    const onramp = onrampModule
+      ? await onrampModule.then(async ({ startOnramp }) => {
+          const started = await startOnramp({
+            ...(typeof options.onramp === 'object' ? options.onramp : {}),
+            db,
+            faults,
+            chains: nodes.map((n) => ({ chainId: n.chainId, rpcUrl: n.rpcUrl })),
+            ...(solana ? { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl } } : {}),
+            ...(options.prices ? { prices: options.prices } : {}),
+          })
+          stops.push(() => started.stop())
+          return started
+        })
+      : undefined
     const catalogue = await startCatalogueServer({
       db,
       testWalletUrl: wallet.walletPageUrl,
@@ -349,6 +371,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         ? { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, ledger: solana.ledger } }
         : {}),
       ...(bitcoin ? { bitcoin: { network: bitcoin.network, esploraUrl: bitcoin.esploraUrl } } : {}),
+      ...(onramp ? { onramp: onramp.api } : {}),
     })
     stops.push(() => api.stop())
     // Loaded on demand: smtp-server and mailparser stay out of the start-up imports.
@@ -398,6 +421,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       mailboxUrl: mail.url,
       smtpUrl: mail.smtpUrl,
       mailbox: mail.mailbox,
+      onramp,
       testWalletScriptUrl: wallet.injectScriptUrl,
       projectId: projects[0]?.id ?? DEFAULT_PROJECT_ID,
       nameZone: DEFAULT_NAME_ZONE,

@@ -1,6 +1,7 @@
 import type { PublicClient } from 'viem'
 import type { DevnetTokenInfo } from '../chain/contracts'
 import type { ChainIndexer } from '../indexer/ChainIndexer'
+import type { OnrampApi } from '../onramp/onrampRoutes'
 import type { Database } from '../storage/openDatabase'
 import type { BitcoinApiSource } from './bitcoinRoutes'
 import type { SolanaApiSource } from './solanaRoutes'
@@ -42,4 +43,6 @@ export interface ApiDeps {
   solana?: SolanaApiSource
   /** The local Bitcoin network, when one runs (balance/history rows for `bip122:` ids, read from its Esplora API). */
   bitcoin?: BitcoinApiSource
+  /** The devnet on-ramp, when one runs (history's `onramp` parameter lists its orders). */
+  onramp?: OnrampApi
 }

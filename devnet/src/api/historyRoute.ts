@@ -96,13 +96,19 @@ function operationType(tx: TxRow, transfers: TransferRow[], account: string): st
   return 'execute'
 }
 
-/** GET /v1/account/{address}/history?cursor&chainId&limit: indexed transactions, newest first. */
+/**
+ * GET /v1/account/{address}/history?cursor&chainId&limit: indexed transactions, newest first; with
+ * `onramp={provider}` the address's orders with that on-ramp provider instead.
+ */
 export function addHistoryRoute(router: Router, deps: ApiDeps): void {
   router.on('GET', '/v1/account/:address/history', async ({ params, url }) => {
     const limit = Math.min(
       Math.max(Number(url.searchParams.get('limit') ?? DEFAULT_LIMIT) || DEFAULT_LIMIT, 1),
       100,
     )
+    if (url.searchParams.get('onramp') && deps.onramp) {
+      return deps.onramp.historyReply(params.address ?? '', url, limit, deps)
+    }
     const bitcoin = await bitcoinDeps(deps, params.address)
     if (bitcoin) return bitcoinHistoryReply(bitcoin, params.address as string, url, limit)
     if (isSolanaAddress(params.address)) return solanaHistoryReply(deps, params.address, url, limit)

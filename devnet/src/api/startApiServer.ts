@@ -8,6 +8,7 @@ import { defaultProjects, type ProjectConfig } from '../http/projects'
 import { Router } from '../http/router'
 import { type RunningServer, startHttpServer } from '../http/startHttpServer'
 import { ChainIndexer } from '../indexer/ChainIndexer'
+import type { OnrampApi } from '../onramp/onrampRoutes'
 import type { Database } from '../storage/openDatabase'
 import { addConvertRoutes, type ConvertRoutesOptions } from '../swap/convertRoutes'
 import { type ApiChain, type ApiDeps, DEFAULT_PRICES, type PriceTable } from './ApiDeps'
@@ -45,6 +46,8 @@ export interface ApiServerOptions {
   swap?: ConvertRoutesOptions
   /** The local Bitcoin network (its Esplora API is read for balance and history rows). */
   bitcoin?: BitcoinApiSource
+  /** The devnet on-ramp (startOnramp's `api`): its /v1/onramp routes and history's `onramp` answer. */
+  onramp?: OnrampApi
 }
 
 /** A running API server; indexers are exposed so callers can sync before asserting. */
@@ -75,6 +78,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     balanceCacheMs: options.balanceCacheMs ?? 2000,
     ...(options.solana ? { solana: options.solana } : {}),
     ...(options.bitcoin ? { bitcoin: options.bitcoin } : {}),
+    ...(options.onramp ? { onramp: options.onramp } : {}),
   }
   const router = new Router()
   // First: its pool-priced /v1/fungible/price takes precedence over addChainRoutes' table-priced one.
@@ -84,6 +88,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   addHistoryRoute(router, deps)
   addNftRoute(router, deps)
   addProfileRoutes(router, deps)
+  options.onramp?.addRoutes(router)
   const faults = options.faults ?? new FaultRegistry()
   const control = new Router()
   addFaultRoutes(control, faults)

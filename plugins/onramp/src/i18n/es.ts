@@ -1,0 +1,53 @@
+// Spanish texts of the on-ramp plugin (its own module: a lazy chunk, loaded only when Spanish is chosen).
+import type { OnrampTranslation } from '../texts'
+
+const es: OnrampTranslation = {
+  buyTitle: 'Comprar cripto',
+  buyAction: 'Comprar',
+  purchaseCurrencyLabel: 'Compras',
+  paymentCurrencyLabel: 'Pagas en',
+  paymentMethodLabel: 'Método de pago',
+  paymentMethodCard: 'Tarjeta',
+  paymentMethodAch: 'Transferencia bancaria (ACH)',
+  amountLabel: 'Importe',
+  limitsHint: 'De {min} a {max} {currency}',
+  defaultsNotice:
+    'Se muestran monedas y límites predeterminados: no se pudieron cargar las opciones de compra.',
+  noCurrencies: 'La compra de cripto no está disponible en {network}.',
+  quotesTitle: 'Cotizaciones',
+  quotesLoading: 'Obteniendo cotizaciones…',
+  youReceive: 'Recibes',
+  receiveAmount: '{amount} {symbol}',
+  providerFee: 'Comisión del proveedor',
+  networkFee: 'Comisión de red',
+  totalCost: 'Total',
+  bestQuote: 'Mejor precio',
+  quoteUnavailable: 'Cotización no disponible',
+  quoteUnavailableDetail:
+    '{provider} no pudo cotizar esta compra. Inténtalo de nuevo o elige otro proveedor.',
+  continueWith: 'Continuar con {provider}',
+  retry: 'Reintentar',
+  buyInProgress: 'Compra en curso',
+  continueInWindow: 'Completa la compra en la ventana de {provider}.',
+  popupBlocked: 'Tu navegador bloqueó la ventana de {provider}.',
+  openProviderLink: 'Abrir {provider}',
+  waitingForFunds: 'Pago recibido. Esperando a que lleguen {amount} {symbol}…',
+  purchaseComplete: 'Compra completada',
+  purchaseCompleteDetail: 'Llegaron {amount} {symbol} a tu billetera.',
+  purchaseFailed: 'La compra falló',
+  purchaseDeclined: 'El pago fue rechazado. No se envió ningún fondo.',
+  deliveryFailed: '{provider} no pudo enviar los fondos. Contacta con {provider} para el reembolso.',
+  popupClosed: 'La ventana de {provider} se cerró antes de comprar.',
+  purchaseOtherNetwork: 'Tu compra llega a {network}.',
+  backToAccount: 'Volver a la cuenta',
+  amountRequired: 'Introduce un importe',
+  amountNotNumeric: 'Usa solo dígitos y un separador decimal',
+  amountTooPrecise: 'Usa como máximo {decimals} decimales',
+  amountBelowMinimum: 'El mínimo es {min} {currency}',
+  amountAboveMaximum: 'El máximo es {max} {currency}',
+  paymentMethodUnavailable: 'Este método de pago no está disponible para {currency}',
+  checkoutUnavailable: '{provider} no pudo iniciar la compra. Inténtalo de nuevo.',
+  somethingWentWrong: 'Algo salió mal',
+}
+
+export default es

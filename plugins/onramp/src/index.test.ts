@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest'
+import * as onramp from './index'
+
+describe('@airlock/onramp entry', () => {
+  test('exports exactly its public API (runtime names)', () => {
+    expect(Object.keys(onramp).sort()).toMatchInlineSnapshot(`
+      [
+        "AmountAboveMaximumError",
+        "AmountBelowMinimumError",
+        "AmountNotNumericError",
+        "AmountRequiredError",
+        "AmountTooPreciseError",
+        "CheckoutUnavailableError",
+        "FALLBACK_ONRAMP_OPTIONS",
+        "FALLBACK_PAYMENT_CURRENCIES",
+        "FALLBACK_PURCHASE_CURRENCIES",
+        "FIAT_DECIMALS",
+        "IDLE",
+        "ONRAMP_TEXTS",
+        "OnrampError",
+        "OnrampResponseError",
+        "PROVIDER_MESSAGE_TYPE",
+        "PURCHASE_WINDOW_MS",
+        "PaymentMethodUnavailableError",
+        "PopupBlockedError",
+        "PurchaseFailedError",
+        "QuoteUnavailableError",
+        "acceptProviderMessage",
+        "checkLimits",
+        "compareDecimals",
+        "createProviderMessageFilter",
+        "createProviderMessageParser",
+        "decimalUnits",
+        "deliversElsewhere",
+        "englishMessage",
+        "errorCodeOf",
+        "findLimits",
+        "findOrder",
+        "followsHistory",
+        "historyQuery",
+        "isEnded",
+        "isOrderOf",
+        "networkMatches",
+        "newPurchaseId",
+        "normalizeAmountInput",
+        "onrampUrlRequestBody",
+        "parseAmount",
+        "parseOnrampHistory",
+        "parseOnrampOptions",
+        "parseOnrampQuote",
+        "parseOnrampUrl",
+        "parseProviderMessage",
+        "purchaseCurrenciesFor",
+        "purchaseRecord",
+        "quoteProviders",
+        "quoteRequestBody",
+        "rankQuotes",
+        "reducePurchase",
+        "resolveOnrampOptions",
+        "restorePurchase",
+        "validatePurchaseAmount",
+      ]
+    `)
+  })
+
+  test('imports nothing of the kernel or ui yet (the wiring comes with the plugin surface)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const dir = new URL('.', import.meta.url)
+    const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    )
+    expect(sources.length).toBeGreaterThan(10)
+    for (const file of sources) {
+      const text = readFileSync(new URL(file, dir), 'utf8')
+      expect(text, file).not.toMatch(/from '@airlock\/(kernel|ui)'/)
+    }
+  })
+})

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config'
+import { workspaceSourceAliases } from '../../vitest.shared.ts'
+
+export default defineProject({
+  resolve: {
+    conditions: ['source'],
+    alias: workspaceSourceAliases(),
+  },
+  test: {
+    name: 'onramp',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['../../vitest.waitFor.ts'],
+  },
+})
