@@ -63,6 +63,8 @@ export {
   type StartSolanaNodeOptions,
   startSolanaNode,
 } from './solana/index'
+// The sign-in server's service and smart-account fixture (src/siwx).
+export * from './siwx/index'
 export {
   DEFAULT_CHAIN_IDS,
   type Devnet,
