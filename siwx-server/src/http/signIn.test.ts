@@ -40,7 +40,7 @@ describe('sign-in: every refusal has its code', () => {
   }
 
   it('signs an EOA in: a session for its checksummed address, held by an HttpOnly cookie', async () => {
-    h.clock.now = Date.now()
+    h.clock.offset = 0
     const nonce = await client.nonce(h.a)
     const message = appMessage(h.clock, {
       accountAddress: alice.address.toLowerCase(),
@@ -79,32 +79,32 @@ describe('sign-in: every refusal has its code', () => {
       'NONCE_UNKNOWN',
     )
     const { message, signature } = await signed()
-    h.clock.now += 301_000
+    h.clock.offset += 301_000
     try {
       expect(codeOf(await client.signIn(h.a, message, signature))).toBe('NONCE_EXPIRED')
     } finally {
-      h.clock.now = Date.now()
+      h.clock.offset = 0
     }
   })
 
   it('refuses an expired message (MESSAGE_EXPIRED)', async () => {
     const { message, signature } = await signed({
-      expirationTime: new Date(h.clock.now - 1000).toISOString(),
+      expirationTime: new Date(h.clock.now() - 1000).toISOString(),
     })
     expect(codeOf(await client.signIn(h.a, message, signature))).toBe('MESSAGE_EXPIRED')
   })
 
   it('refuses notBefore in the future (MESSAGE_NOT_YET_VALID), within the 60 s clock skew accepts it', async () => {
-    const late = await signed({ notBefore: new Date(h.clock.now + 120_000).toISOString() })
+    const late = await signed({ notBefore: new Date(h.clock.now() + 120_000).toISOString() })
     const answer = await client.signIn(h.a, late.message, late.signature)
     expect(answer.status).toBe(401)
     expect(codeOf(answer)).toBe('MESSAGE_NOT_YET_VALID')
-    const skewed = await signed({ notBefore: new Date(h.clock.now + 30_000).toISOString() })
+    const skewed = await signed({ notBefore: new Date(h.clock.now() + 30_000).toISOString() })
     expect((await client.signIn(h.a, skewed.message, skewed.signature)).status).toBe(201)
   })
 
   it('refuses a message issued in the future beyond the skew (ISSUED_AT_IN_FUTURE): the device clock is off', async () => {
-    const { message, signature } = await signed({ issuedAt: new Date(h.clock.now + 300_000).toISOString() })
+    const { message, signature } = await signed({ issuedAt: new Date(h.clock.now() + 300_000).toISOString() })
     expect(codeOf(await client.signIn(h.a, message, signature))).toBe('ISSUED_AT_IN_FUTURE')
   })
 
@@ -261,7 +261,7 @@ describe('sign-in: Solana (ed25519) and Bitcoin (BIP-322)', () => {
       version: '1',
       chainId: 'devnet',
       nonce,
-      issuedAt: new Date(h.clock.now).toISOString(),
+      issuedAt: new Date(h.clock.now()).toISOString(),
     })
     expect((await client.signIn(h.a, message, wallet.sign(message))).status).toBe(201)
   })

@@ -19,7 +19,8 @@ export interface SiwxHarness {
   db: SiwxDatabase
   a: SiwxServer
   b: SiwxServer
-  clock: { now: number }
+  /** The servers' clock: real time moved by `offset` ms. */
+  clock: TestClock
   anvil: AnvilNode | undefined
   stop(): Promise<void>
 }
@@ -42,7 +43,7 @@ export async function startSiwxHarness(
     options.evm ? startAnvil({ chainId: 31337 }) : undefined,
   ])
   if (anvil) await deploySiwxAccountFactory(anvil.rpcUrl)
-  const clock = { now: Date.now() }
+  const clock: TestClock = { offset: 0, now: () => Date.now() + clock.offset }
   const config: SiwxServerOptionsInput = {
     origins: [APP_ORIGIN, 'http://localhost:*'],
     chains: {
@@ -62,7 +63,7 @@ export async function startSiwxHarness(
     },
     ...options.overrides,
   }
-  const runtime = { database: db, now: () => clock.now, onError: () => undefined }
+  const runtime = { database: db, now: () => clock.now(), onError: () => undefined }
   const [a, b] = await Promise.all([startSiwxServer(config, runtime), startSiwxServer(config, runtime)])
   return {
     db,
@@ -76,6 +77,12 @@ export async function startSiwxHarness(
       await anvil?.stop()
     },
   }
+}
+
+/** Real time, moved by `offset` ms (tests move it to expire nonces and sessions). */
+export interface TestClock {
+  offset: number
+  now(): number
 }
 
 /** An HTTP answer, its JSON parsed. */
@@ -98,6 +105,8 @@ export class TestClient {
   constructor(
     private readonly origin: string | null = APP_ORIGIN,
     private readonly useCookies = true,
+    /** Headers sent with every request (an X-Forwarded-For behind a trusted proxy). */
+    private readonly headers: Record<string, string> = {},
   ) {}
 
   async call<T = Record<string, unknown>>(
@@ -112,6 +121,7 @@ export class TestClient {
         ...(this.origin ? { origin: this.origin } : {}),
         ...(this.useCookies && this.cookie ? { cookie: this.cookie } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...this.headers,
         ...headers,
       },
       ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
@@ -144,14 +154,14 @@ export class TestClient {
 
 /** A message for the test app's page, issued now on `clock` (overrides win). */
 export function appMessage(
-  clock: { now: number },
+  clock: TestClock,
   fields: Pick<SiwxMessageData, 'accountAddress' | 'chainId' | 'nonce'> & Partial<SiwxMessageData>,
 ): string {
   return formatSiwxMessage({
     domain: 'app.example',
     uri: `${APP_ORIGIN}/login`,
     version: '1',
-    issuedAt: new Date(clock.now).toISOString(),
+    issuedAt: new Date(clock.now()).toISOString(),
     statement: 'Sign in to the Airlock test app',
     ...fields,
   })
