@@ -7,8 +7,10 @@ const KNOWN_FLAGS = [
   'catalogue-port',
   'relay-port',
   'wallet-port',
+  'siwx-port',
   'database-url',
   'no-seed',
+  'no-siwx',
 ]
 
 /** Reads startDevnet options from CLI flags (--api-port=N, --chain-ports=A,B, ...) and the environment. */
@@ -42,6 +44,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): S
     ['cataloguePort', 'catalogue-port', 'DEVNET_CATALOGUE_PORT'],
     ['relayPort', 'relay-port', 'DEVNET_RELAY_PORT'],
     ['walletPort', 'wallet-port', 'DEVNET_WALLET_PORT'],
+    ['siwxPort', 'siwx-port', 'DEVNET_SIWX_PORT'],
   ]
   for (const [key, flag, envName] of ports) {
     const value = port(flag, envName)
@@ -50,5 +53,6 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): S
   const databaseUrl = flags.get('database-url') ?? env.DATABASE_URL
   if (databaseUrl) options.databaseUrl = databaseUrl
   if (flags.get('no-seed') === 'true') options.seed = false
+  if (flags.get('no-siwx') === 'true') options.siwx = false
   return options
 }

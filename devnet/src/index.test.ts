@@ -37,6 +37,8 @@ describe('@airlock/devnet public API', () => {
         "RelayHub",
         "RelayRpcError",
         "SIGNING_METHODS",
+        "SIWX_ACCOUNT_FACTORY",
+        "SIWX_FACTORY_DEPLOYER",
         "SOLANA_WALLET_PAGE_METHODS",
         "SolanaLedger",
         "TEST_WALLET_CATALOGUE_ID",
@@ -58,6 +60,8 @@ describe('@airlock/devnet public API', () => {
         "createSolanaSigner",
         "createWalletRequestHandler",
         "defaultProjects",
+        "deploySiwxAccountFactory",
+        "deploySiwxTestAccount",
         "describeDevnet",
         "disableVerify",
         "e2eConfigScript",
@@ -76,6 +80,8 @@ describe('@airlock/devnet public API', () => {
         "seedChain",
         "serveHtml",
         "serveStatic",
+        "siwxAccountAddress",
+        "siwxAccountDeployment",
         "solanaTestWalletConfig",
         "startAnvil",
         "startApiServer",
@@ -90,6 +96,7 @@ describe('@airlock/devnet public API', () => {
         "testWalletBundle",
         "testWalletInitScript",
         "walletPageHtml",
+        "wrapErc6492",
       ]
     `)
   })

@@ -46,6 +46,8 @@ export { ChainIndexer, type IndexedChain } from './indexer/ChainIndexer'
 export * from './mail/index'
 // WalletConnect relay and test wallets (src/relay, src/wallet).
 export * from './relay/index'
+// The sign-in server's service and smart-account fixture (src/siwx).
+export * from './siwx/index'
 export {
   associatedTokenAddress,
   type Commitment as SolanaCommitment,
@@ -63,8 +65,6 @@ export {
   type StartSolanaNodeOptions,
   startSolanaNode,
 } from './solana/index'
-// The sign-in server's service and smart-account fixture (src/siwx).
-export * from './siwx/index'
 export {
   DEFAULT_CHAIN_IDS,
   type Devnet,

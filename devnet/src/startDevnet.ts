@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Address } from 'viem'
 import type { PriceTable } from './api/ApiDeps'
 import { type ApiServer, DEFAULT_NAME_ZONE, startApiServer } from './api/startApiServer'
 import { TEST_WALLET_CATALOGUE_ID } from './catalogue/generateCatalogue'
@@ -15,6 +16,7 @@ import { DEFAULT_PROJECT_ID, defaultProjects, type ProjectConfig } from './http/
 import { loadFrameHost } from './mail/loadFrameHost'
 import type { Mailbox } from './mail/Mailbox'
 import { startRelay } from './relay/startRelay'
+import { deploySiwxAccountFactory, SIWX_ACCOUNT_FACTORY } from './siwx/smartAccounts'
 import type { SolanaNode } from './solana/startSolanaNode'
 import { lazyDatabase } from './storage/lazyDatabase'
 import { type Database, openDatabase } from './storage/openDatabase'
@@ -62,6 +64,10 @@ export interface StartDevnetOptions {
   smtpPort?: number
   /** Fixed HTTP port of the mailbox page and API. */
   mailboxPort?: number
+  /** Start the sign-in server and deploy its smart-account factory (default true). */
+  siwx?: boolean
+  /** Fixed port of the sign-in server. */
+  siwxPort?: number
 }
 
 /** A started chain as the endpoints list describes it. */
@@ -98,6 +104,11 @@ export interface Devnet {
   smtpUrl: string
   /** The mail sink's messages (tests in the same process wait on it). */
   mailbox: Mailbox
+  /**
+   * The sign-in server (`POST ${url}/v1/nonce`…) and the ERC-1271 test account factory on every chain
+   * (deployed with `seed`); undefined with `siwx: false`.
+   */
+  siwx: { url: string; accountFactory: Address | undefined } | undefined
   /** The project id every service accepts from loopback origins. */
   projectId: string
   /** Zone of registered names, e.g. 'airlock.id'. */
@@ -181,6 +192,18 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       timingsMs.chains = since()
       return nodes
     })
+    // The sign-in server's module loads while the chains start; the server starts beside the API.
+    const siwxModule = options.siwx === false ? undefined : import('./siwx/startDevnetSiwx')
+    siwxModule?.catch(() => undefined)
+    // The sign-in server's ERC-1271 account factory, deployed once the chains are seeded.
+    const siwxFactory =
+      options.siwx === false || options.seed === false
+        ? Promise.resolve(undefined)
+        : seeded.then(async (nodes) => {
+            await Promise.all(nodes.map((n) => deploySiwxAccountFactory(n.rpcUrl)))
+            return SIWX_ACCOUNT_FACTORY
+          })
+    siwxFactory.catch(() => undefined)
     const relayPromise = startRelay(options.relayPort ? { port: options.relayPort } : {}).then((relay) => {
       stops.push(() => relay.stop())
       return relay
@@ -226,6 +249,24 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     ])
     const projects = options.projects ?? defaultProjects()
     const faults = new FaultRegistry()
+    const siwxStarting = siwxModule?.then(async ({ startDevnetSiwx }) => {
+      const server = await startDevnetSiwx({
+        db,
+        faults,
+        origins: projects.flatMap((p) => p.origins),
+        chains: Object.fromEntries([
+          ...nodes.map((n) => [`eip155:${n.chainId}`, n.rpcUrl]),
+          ...(solana ? [[solana.caipNetworkId, null]] : []),
+          ['bip122:0f9188f13cb7b2c71f2a335e3a4fc328', null], // regtest
+        ]),
+        ...(options.siwxPort ? { port: options.siwxPort } : {}),
+      })
+      // A failure elsewhere may have stopped the devnet while this one was starting.
+      if (stopped) await server.stop()
+      else stops.push(() => server.stop())
+      return server
+    })
+    siwxStarting?.catch(() => undefined)
     const catalogue = await startCatalogueServer({
       db,
       testWalletUrl: wallet.walletPageUrl,
@@ -281,6 +322,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       { database: frameDb },
     )
     stops.push(() => frameHost.stop())
+    const siwxServer = await siwxStarting
+    const siwx: Devnet['siwx'] = siwxServer && { url: siwxServer.url, accountFactory: await siwxFactory }
     timingsMs.total = since()
     timingsMs.servers = timingsMs.total - Math.max(timingsMs.chains, timingsMs.wallet)
     return {
@@ -300,6 +343,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       mailboxUrl: mail.url,
       smtpUrl: mail.smtpUrl,
       mailbox: mail.mailbox,
+      siwx,
       testWalletScriptUrl: wallet.injectScriptUrl,
       projectId: projects[0]?.id ?? DEFAULT_PROJECT_ID,
       nameZone: DEFAULT_NAME_ZONE,
