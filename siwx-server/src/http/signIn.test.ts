@@ -19,13 +19,15 @@ import { bitcoinTestAccount, solanaTestAccount } from '../testing/signers'
 const alice = privateKeyToAccount(DEVNET_ACCOUNTS[1]!.privateKey)
 const mallory = privateKeyToAccount(DEVNET_ACCOUNTS[2]!.privateKey)
 
+// One harness for the file: two servers on one PGlite, anvil with the account factory.
+let h: SiwxHarness
+beforeAll(async () => {
+  h = await startSiwxHarness({ evm: true })
+})
+afterAll(() => h?.stop())
+
 describe('sign-in: every refusal has its code', () => {
-  let h: SiwxHarness
   const client = new TestClient()
-  beforeAll(async () => {
-    h = await startSiwxHarness({ evm: true })
-  })
-  afterAll(() => h?.stop())
 
   /** A signed EVM message for alice (fields overridable), with a nonce from server a. */
   async function signed(fields: Parameters<typeof appMessage>[1] extends infer F ? Partial<F> : never = {}) {
@@ -176,12 +178,7 @@ describe('sign-in: every refusal has its code', () => {
 })
 
 describe('sign-in: smart accounts (ERC-1271, ERC-6492) against contracts on anvil', () => {
-  let h: SiwxHarness
   const client = new TestClient()
-  beforeAll(async () => {
-    h = await startSiwxHarness({ evm: true })
-  })
-  afterAll(() => h?.stop())
 
   it("signs in a deployed ERC-1271 account with its owner's signature, and refuses a stranger's", async () => {
     const account = await deploySiwxTestAccount(h.anvil!.rpcUrl, alice.address, 1n)
@@ -231,12 +228,7 @@ describe('sign-in: smart accounts (ERC-1271, ERC-6492) against contracts on anvi
 })
 
 describe('sign-in: Solana (ed25519) and Bitcoin (BIP-322)', () => {
-  let h: SiwxHarness
   const client = new TestClient()
-  beforeAll(async () => {
-    h = await startSiwxHarness()
-  })
-  afterAll(() => h?.stop())
 
   it('signs in a Solana account, and refuses a signature by another key', async () => {
     const wallet = solanaTestAccount()
