@@ -4,10 +4,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from '../chain/accounts'
 import { describeDevnet } from '../describeDevnet'
 import { type Devnet, startDevnet } from '../startDevnet'
+import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from '../storage/startTestPostgres'
 import { SIWX_ACCOUNT_FACTORY, siwxAccountAddress, wrapErc6492 } from './smartAccounts'
 
 const PAGE = 'http://localhost:5173'
 const owner = privateKeyToAccount(DEVNET_ACCOUNTS[0]!.privateKey)
+
+/** POSTs to the devnet's sign-in server from the page. */
+const call = (devnet: Devnet, path: string, body?: unknown) =>
+  fetch(`${devnet.siwx!.url}${path}`, {
+    method: 'POST',
+    headers: { origin: PAGE, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+
+/** Signs `address` in from the page, its message signed by `sign`. */
+async function signIn(devnet: Devnet, address: `0x${string}`, sign: (message: string) => Promise<string>) {
+  const { nonce } = (await (await call(devnet, '/v1/nonce')).json()) as { nonce: string }
+  const message = formatSiwxMessage({
+    domain: 'localhost:5173',
+    uri: `${PAGE}/`,
+    accountAddress: address,
+    chainId: 'eip155:31337',
+    version: '1',
+    nonce,
+    issuedAt: new Date().toISOString(),
+  })
+  return call(devnet, '/v1/sessions', { message, signature: await sign(message) })
+}
 
 describe('the devnet sign-in server', () => {
   let devnet: Devnet
@@ -16,28 +40,6 @@ describe('the devnet sign-in server', () => {
   }, 120_000)
   afterAll(() => devnet?.stop())
 
-  const call = (path: string, body?: unknown) =>
-    fetch(`${devnet.siwx!.url}${path}`, {
-      method: 'POST',
-      headers: { origin: PAGE, 'content-type': 'application/json' },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    })
-
-  /** Signs `address` in from the page, its message signed by `sign`. */
-  async function signIn(address: `0x${string}`, sign: (message: string) => Promise<string>) {
-    const { nonce } = (await (await call('/v1/nonce')).json()) as { nonce: string }
-    const message = formatSiwxMessage({
-      domain: 'localhost:5173',
-      uri: `${PAGE}/`,
-      accountAddress: address,
-      chainId: 'eip155:31337',
-      version: '1',
-      nonce,
-      issuedAt: new Date().toISOString(),
-    })
-    return call('/v1/sessions', { message, signature: await sign(message) })
-  }
-
   it('is listed in the endpoints JSON with the account factory, on loopback', () => {
     const endpoints = describeDevnet(devnet)
     expect(endpoints.siwx).toEqual({ url: devnet.siwx!.url, accountFactory: SIWX_ACCOUNT_FACTORY })
@@ -45,7 +47,7 @@ describe('the devnet sign-in server', () => {
   })
 
   it('signs a devnet account in from a loopback page, with a cross-site cookie (SameSite=None; Secure; Partitioned)', async () => {
-    const answer = await signIn(owner.address, (message) => owner.signMessage({ message }))
+    const answer = await signIn(devnet, owner.address, (message) => owner.signMessage({ message }))
     expect(answer.status).toBe(201)
     expect(answer.headers.get('access-control-allow-origin')).toBe(PAGE)
     expect(answer.headers.get('set-cookie')).toMatch(/; HttpOnly; SameSite=None; Secure; Partitioned$/)
@@ -54,7 +56,7 @@ describe('the devnet sign-in server', () => {
 
   it('verifies an ERC-6492 signature of an undeployed account against the devnet chain', async () => {
     const account = siwxAccountAddress(owner.address, 42n)
-    const answer = await signIn(account, async (message) =>
+    const answer = await signIn(devnet, account, async (message) =>
       wrapErc6492(owner.address, 42n, await owner.signMessage({ message })),
     )
     expect(answer.status).toBe(201)
@@ -63,14 +65,44 @@ describe('the devnet sign-in server', () => {
   it('answers the fault panel’s rules, readable by the page (CORS, Retry-After)', async () => {
     const rule = devnet.faults.add({ route: '/v1/nonce', kind: '429', retryAfter: 7, count: 1 })
     try {
-      const faulted = await call('/v1/nonce')
+      const faulted = await call(devnet, '/v1/nonce')
       expect(faulted.status).toBe(429)
       expect(faulted.headers.get('retry-after')).toBe('7')
       expect(faulted.headers.get('access-control-allow-origin')).toBe(PAGE)
       expect(faulted.headers.get('access-control-expose-headers')).toBe('retry-after')
-      expect((await call('/v1/nonce')).status).toBe(201)
+      expect((await call(devnet, '/v1/nonce')).status).toBe(201)
     } finally {
       devnet.faults.clear(rule.id)
     }
+  })
+})
+
+const unavailable = postgresUnavailableReason()
+describe.skipIf(unavailable !== undefined)('the devnet sign-in server on PostgreSQL', () => {
+  let server: TestPostgres
+  let devnet: Devnet
+  beforeAll(async () => {
+    server = await startTestPostgres()
+    devnet = await startDevnet({
+      databaseUrl: server.url,
+      databaseSchema: 'devnet_siwx',
+      solana: false,
+      chains: [{ chainId: 31337 }],
+    })
+  }, 120_000)
+  afterAll(async () => {
+    await devnet?.stop()
+    await server?.stop()
+  }, 60_000)
+
+  it("keeps its sessions in the devnet's PostgreSQL schema", async () => {
+    const answer = await signIn(devnet, owner.address, (message) => owner.signMessage({ message }))
+    expect(answer.status).toBe(201)
+    const { session } = (await answer.json()) as { session: { id: string } }
+    const cookie = answer.headers.get('set-cookie')!.split(';')[0]!
+    const read = await fetch(`${devnet.siwx!.url}/v1/sessions/${session.id}`, {
+      headers: { origin: PAGE, cookie },
+    })
+    expect(((await read.json()) as { session: { status: string } }).session.status).toBe('active')
   })
 })
