@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { formatSiwxMessage } from '@airlock/siwx/message'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -5,6 +7,7 @@ import { DEVNET_ACCOUNTS } from '../chain/accounts'
 import { describeDevnet } from '../describeDevnet'
 import { type Devnet, startDevnet } from '../startDevnet'
 import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from '../storage/startTestPostgres'
+import { launchChromium } from '../wallet/testing/launchChromium'
 import { SIWX_ACCOUNT_FACTORY, siwxAccountAddress, wrapErc6492 } from './smartAccounts'
 
 const PAGE = 'http://localhost:5173'
@@ -61,6 +64,57 @@ describe('the devnet sign-in server', () => {
     )
     expect(answer.status).toBe(201)
   })
+
+  it('keeps the session of a page on localhost in Chromium: the cross-site cookie is stored and sent', async () => {
+    const page = createServer((_req, res) => res.end('<!doctype html><title>app</title>'))
+    await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve))
+    const origin = `http://localhost:${(page.address() as AddressInfo).port}`
+    const browser = await launchChromium()
+    try {
+      const tab = await browser.newPage()
+      await tab.goto(`${origin}/`)
+      const request = (url: string, body?: unknown) =>
+        tab.evaluate(
+          async ([url, body]) => {
+            const res = await fetch(url as string, {
+              method: body ? 'POST' : 'GET',
+              credentials: 'include',
+              ...(body
+                ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+                : {}),
+            })
+            return { status: res.status, body: await res.json() }
+          },
+          [url, body] as const,
+        )
+      const base = devnet.siwx!.url
+      const { body: nonce } = await tab.evaluate(async (url) => {
+        const res = await fetch(url, { method: 'POST', credentials: 'include' })
+        return { body: (await res.json()) as { nonce: string } }
+      }, `${base}/v1/nonce`)
+      const message = formatSiwxMessage({
+        domain: new URL(origin).host,
+        uri: `${origin}/`,
+        accountAddress: owner.address,
+        chainId: 'eip155:31337',
+        version: '1',
+        nonce: nonce.nonce,
+        issuedAt: new Date().toISOString(),
+      })
+      const signedIn = await request(`${base}/v1/sessions`, {
+        message,
+        signature: await owner.signMessage({ message }),
+      })
+      expect(signedIn.status).toBe(201)
+      const listed = await request(`${base}/v1/sessions`)
+      expect(listed.body.sessions.map((s: { id: string }) => s.id)).toEqual([signedIn.body.session.id])
+      // Page scripts cannot read the cookie.
+      expect(await tab.evaluate(() => document.cookie)).toBe('')
+    } finally {
+      await browser.close()
+      page.close()
+    }
+  }, 60_000)
 
   it('answers the fault panel’s rules, readable by the page (CORS, Retry-After)', async () => {
     const rule = devnet.faults.add({ route: '/v1/nonce', kind: '429', retryAfter: 7, count: 1 })
