@@ -4,4 +4,5 @@ export default packageConfig(new URL('.', import.meta.url).pathname, {
   index: 'src/index.ts',
   message: 'src/message/index.ts',
   protocol: 'src/protocol/index.ts',
+  client: 'src/client/index.ts',
 })

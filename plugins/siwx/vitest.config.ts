@@ -10,5 +10,8 @@ export default defineProject({
     name: 'siwx',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    testTimeout: 60_000,
+    // The client's test starts the sign-in server on PGlite (WASM), slow to open on a loaded machine.
+    hookTimeout: 180_000,
   },
 })

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import * as client from './client/index'
 import * as root from './index'
 import * as message from './message/index'
 import * as protocol from './protocol/index'
@@ -31,6 +32,12 @@ it('exports the same names from each entry', () => {
       "parseSiwxMessage",
       "toSolanaSignInInput",
       "validateSiwxData",
+    ]
+  `)
+  expect(Object.keys(client).sort()).toMatchInlineSnapshot(`
+    [
+      "SiwxServerError",
+      "createSiwxServerConfig",
     ]
   `)
   expect(Object.keys(protocol).sort()).toMatchInlineSnapshot(`

@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { createSignInMessageText, parseSignInMessageText, verifySignIn } from '@solana/wallet-standard-util'
 import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
@@ -122,7 +122,7 @@ describe('Sign In With Solana (solana)', () => {
   })
 
   it("signed with ed25519, passes @solana/wallet-standard-util's verifySignIn", () => {
-    const secretKey = ed25519.utils.randomPrivateKey()
+    const secretKey = ed25519.utils.randomSecretKey()
     const publicKey = ed25519.getPublicKey(secretKey)
     const input = toSolanaSignInInput(SOLANA)
     const signedMessage = new TextEncoder().encode(formatSiwxMessage(SOLANA))
