@@ -1,5 +1,5 @@
 import { createSessionBodySchema, revokeBodySchema, type SiwxServerSession } from '@airlock/siwx/protocol'
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   originAllowed,
   parseOptions,
@@ -159,11 +159,11 @@ function filterSessions(sessions: SiwxServerSession[], url: URL): SiwxServerSess
 }
 
 /** Reads and validates a JSON body of at most 64 KiB; an empty body is `{}` when `optional`. */
-async function readBody<S extends z.ZodType>(
+async function readBody<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
   optional = false,
-): Promise<z.output<S>> {
+): Promise<z.core.output<S>> {
   const length = Number(request.headers.get('content-length') ?? 0)
   if (length > MAX_BODY_BYTES) throw new SiwxApiError('TOO_LARGE', 'Request body too large')
   const text = await request.text()
@@ -174,7 +174,7 @@ async function readBody<S extends z.ZodType>(
   } catch {
     throw new SiwxApiError('BAD_REQUEST', 'Request body is not valid JSON')
   }
-  const parsed = schema.safeParse(raw)
+  const parsed = z.safeParse(schema, raw)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''

@@ -1,6 +1,6 @@
 // @airlock/siwx/protocol: the sign-in server's HTTP contract (request bodies, answers, error codes) as zod
 // schemas, shared by @airlock/siwx-server and the client plugin, so both sides check the same shapes.
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Every error code the sign-in server answers with, in `{ error: { code, message } }`. Clients tell
@@ -48,21 +48,22 @@ export const CLOCK_SKEW_ERROR_CODES: readonly SiwxApiErrorCode[] = [
   'ISSUED_AT_IN_FUTURE',
 ]
 
-const caip2 = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'a CAIP-2 chain id')
-const isoTime = z.string().min(20).max(40)
+const caip2 = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'a CAIP-2 chain id'))
+const isoTime = z.string().check(z.minLength(20), z.maxLength(40))
+const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max))
 
 /** An error answer: `{ error: { code, message, retryAfterSeconds? } }`. */
 export const siwxErrorAnswerSchema = z.object({
   error: z.object({
     code: z.enum(SIWX_API_ERROR_CODES),
     message: z.string(),
-    retryAfterSeconds: z.number().int().nonnegative().optional(),
+    retryAfterSeconds: z.optional(z.int().check(z.nonnegative())),
   }),
 })
 
 /** `POST /v1/nonce` answer: a one-time nonce and when it stops being accepted. */
 export const nonceAnswerSchema = z.object({
-  nonce: z.string().regex(/^[a-zA-Z0-9]{8,128}$/),
+  nonce: z.string().check(z.regex(/^[a-zA-Z0-9]{8,128}$/)),
   expiresAt: isoTime,
 })
 
@@ -73,10 +74,10 @@ export const nonceAnswerSchema = z.object({
  * header instead (apps without cookies; never keep it where page scripts can read it).
  */
 export const createSessionBodySchema = z.strictObject({
-  message: z.string().min(1).max(16_384),
-  signature: z.string().min(1).max(8_192),
-  chainId: caip2.optional(),
-  credentials: z.enum(['cookie', 'bearer']).optional(),
+  message: text(1, 16_384),
+  signature: text(1, 8_192),
+  chainId: z.optional(caip2),
+  credentials: z.optional(z.enum(['cookie', 'bearer'])),
 })
 
 /** A session as the server describes it. */
@@ -89,13 +90,13 @@ export const siwxSessionSchema = z.object({
   accountId: z.string(),
   domain: z.string(),
   uri: z.string(),
-  statement: z.string().nullable(),
+  statement: z.nullable(z.string()),
   /** The message's Issued At. */
   issuedAt: isoTime,
   /** When the session ends: the message's Expiration Time or the server's session lifetime, the earlier. */
   expiresAt: isoTime,
   createdAt: isoTime,
-  revokedAt: isoTime.nullable(),
+  revokedAt: z.nullable(isoTime),
   status: z.enum(['active', 'expired', 'revoked']),
   /** The signed message and its signature, as sent. */
   message: z.string(),
@@ -106,7 +107,7 @@ export const siwxSessionSchema = z.object({
 export type SiwxServerSession = z.infer<typeof siwxSessionSchema>
 
 /** `POST /v1/sessions` answer; `token` only with `credentials: 'bearer'`. */
-export const sessionAnswerSchema = z.object({ session: siwxSessionSchema, token: z.string().optional() })
+export const sessionAnswerSchema = z.object({ session: siwxSessionSchema, token: z.optional(z.string()) })
 
 /** `GET /v1/sessions` answer: the caller's active sessions. */
 export const sessionListAnswerSchema = z.object({ sessions: z.array(siwxSessionSchema) })
@@ -117,6 +118,6 @@ export const sessionListAnswerSchema = z.object({ sessions: z.array(siwxSessionS
  * `formatRevokeMessage({ domain, sessionId })` from `@airlock/siwx/message`.
  */
 export const revokeBodySchema = z.strictObject({
-  pci: z.string().max(64).optional(),
-  signature: z.string().min(1).max(8_192).optional(),
+  pci: z.optional(text(0, 64)),
+  signature: z.optional(text(1, 8_192)),
 })
