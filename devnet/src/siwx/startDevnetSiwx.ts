@@ -10,17 +10,25 @@ type SiwxServerModule = typeof import('@airlock/siwx-server')
 /**
  * Loads @airlock/siwx-server: the package (its build, or its source under the `source` condition), or,
  * when it has no build and Node runs without that condition (`node --import tsx src/cli.ts`), its source
- * beside this workspace.
+ * beside this workspace. Its source imports @airlock/siwx, so that fallback first adds the `source`
+ * condition to the process's module resolution (a resolve hook; only this repo's packages export it).
  */
 async function loadSiwxServer(): Promise<SiwxServerModule> {
   try {
     return await import('@airlock/siwx-server')
   } catch (error) {
     if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error
+    const { register } = await import('node:module')
+    register(`data:text/javascript,${encodeURIComponent(SOURCE_CONDITION_HOOK)}`)
     const source = new URL('../../../siwx-server/src/index.ts', import.meta.url).href
     return (await import(/* @vite-ignore */ source)) as SiwxServerModule
   }
 }
+
+/** A module resolve hook that resolves with the `source` export condition too. */
+const SOURCE_CONDITION_HOOK = `export async function resolve(specifier, context, next) {
+  return next(specifier, { ...context, conditions: [...context.conditions, 'source'] })
+}`
 
 /** Options of {@link startDevnetSiwx}. */
 export interface DevnetSiwxOptions {
