@@ -192,8 +192,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       timingsMs.chains = since()
       return nodes
     })
-    // The sign-in server's module loads while the chains start; the server starts beside the API.
-    const siwxModule = options.siwx === false ? undefined : import('./siwx/startDevnetSiwx')
+    // The sign-in server's modules load while the chains start; the server starts beside the API.
+    const siwxModule =
+      options.siwx === false
+        ? undefined
+        : import('./siwx/startDevnetSiwx').then(async (m) => ({
+            ...m,
+            serverModule: await m.loadSiwxServer(),
+          }))
     siwxModule?.catch(() => undefined)
     // The sign-in server's ERC-1271 account factory, deployed once the chains are seeded.
     const siwxFactory =
@@ -249,8 +255,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     ])
     const projects = options.projects ?? defaultProjects()
     const faults = new FaultRegistry()
-    const siwxStarting = siwxModule?.then(async ({ startDevnetSiwx }) => {
+    const siwxStarting = siwxModule?.then(async ({ startDevnetSiwx, serverModule }) => {
       const server = await startDevnetSiwx({
+        serverModule,
         db,
         faults,
         origins: projects.flatMap((p) => p.origins),

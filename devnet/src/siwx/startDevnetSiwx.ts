@@ -5,7 +5,7 @@ import { type RunningServer, startHttpServer } from '../http/startHttpServer'
 import type { Database } from '../storage/openDatabase'
 
 /** The sign-in server module as the devnet uses it. */
-type SiwxServerModule = typeof import('@airlock/siwx-server')
+export type SiwxServerModule = typeof import('@airlock/siwx-server')
 
 /**
  * Loads @airlock/siwx-server: the package (its build, or its source under the `source` condition), or,
@@ -13,7 +13,7 @@ type SiwxServerModule = typeof import('@airlock/siwx-server')
  * beside this workspace. Its source imports @airlock/siwx, so that fallback first adds the `source`
  * condition to the process's module resolution (a resolve hook; only this repo's packages export it).
  */
-async function loadSiwxServer(): Promise<SiwxServerModule> {
+export async function loadSiwxServer(): Promise<SiwxServerModule> {
   try {
     return await import('@airlock/siwx-server')
   } catch (error) {
@@ -40,6 +40,8 @@ export interface DevnetSiwxOptions {
   /** CAIP-2 chain → JSON-RPC URL (EVM, for ERC-1271/6492) or null. */
   chains: Record<string, string | null>
   port?: number
+  /** The module, when already loaded (startDevnet loads it while the chains start). */
+  serverModule?: SiwxServerModule
 }
 
 /** The devnet's sign-in server. */
@@ -69,7 +71,7 @@ const DEVNET_RATE_LIMITS = {
  */
 export async function startDevnetSiwx(options: DevnetSiwxOptions): Promise<DevnetSiwx> {
   const { createSiwxHandler, lazySiwxDatabase, migrateSiwxDatabase, originAllowed, toNodeListener } =
-    await loadSiwxServer()
+    options.serverModule ?? (await loadSiwxServer())
   const shared = {
     kind: options.db.kind,
     query: <T extends object>(sql: string, params?: readonly unknown[]) => options.db.query<T>(sql, params),
