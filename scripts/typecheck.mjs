@@ -12,6 +12,7 @@ const dirs = [
   'testing',
   'devnet',
   'frame-host',
+  'siwx-server',
   'sandbox',
   'bench',
   ...readdirSync(join(root, 'plugins')).map((d) => `plugins/${d}`),

@@ -13,6 +13,8 @@ const KNOWN_FLAGS = [
   'no-swap',
   'bitcoin-port',
   'no-bitcoin',
+  'siwx-port',
+  'no-siwx',
 ]
 
 /** Reads startDevnet options from CLI flags (--api-port=N, --chain-ports=A,B, ...) and the environment. */
@@ -47,6 +49,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): S
     ['relayPort', 'relay-port', 'DEVNET_RELAY_PORT'],
     ['walletPort', 'wallet-port', 'DEVNET_WALLET_PORT'],
     ['bitcoinPort', 'bitcoin-port', 'DEVNET_BITCOIN_PORT'],
+    ['siwxPort', 'siwx-port', 'DEVNET_SIWX_PORT'],
   ]
   for (const [key, flag, envName] of ports) {
     const value = port(flag, envName)
@@ -58,5 +61,6 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv): S
   if (flags.get('no-seed') === 'true') options.seed = false
   if (flags.get('no-swap') === 'true') options.swap = false
   if (flags.get('no-bitcoin') === 'true') options.bitcoin = false
+  if (flags.get('no-siwx') === 'true') options.siwx = false
   return options
 }

@@ -13,6 +13,7 @@ export function describeDevnet(devnet: Devnet) {
     frameUrl: devnet.frameUrl,
     mailboxUrl: devnet.mailboxUrl,
     smtpUrl: devnet.smtpUrl,
+    siwx: devnet.siwx ? { url: devnet.siwx.url, accountFactory: devnet.siwx.accountFactory ?? null } : null,
     chains: devnet.chains,
     solana: devnet.solana
       ? {

@@ -63,6 +63,8 @@ describe('@airlock/devnet public API', () => {
         "RelayHub",
         "RelayRpcError",
         "SIGNING_METHODS",
+        "SIWX_ACCOUNT_FACTORY",
+        "SIWX_FACTORY_DEPLOYER",
         "SOLANA_WALLET_PAGE_METHODS",
         "SolanaLedger",
         "SponsorshipPolicy",
@@ -95,6 +97,8 @@ describe('@airlock/devnet public API', () => {
         "defaultProjects",
         "deployAaContracts",
         "deployDex",
+        "deploySiwxAccountFactory",
+        "deploySiwxTestAccount",
         "describeDevnet",
         "disableVerify",
         "e2eConfigScript",
@@ -119,6 +123,8 @@ describe('@airlock/devnet public API', () => {
         "serveHtml",
         "serveStatic",
         "signTransfer",
+        "siwxAccountAddress",
+        "siwxAccountDeployment",
         "solanaTestWalletConfig",
         "startAaServer",
         "startAaStack",
@@ -139,6 +145,7 @@ describe('@airlock/devnet public API', () => {
         "testWalletBundle",
         "testWalletInitScript",
         "walletPageHtml",
+        "wrapErc6492",
       ]
     `)
   })

@@ -62,6 +62,8 @@ export * from './mail/index'
 export * from './onramp/index'
 // WalletConnect relay and test wallets (src/relay, src/wallet).
 export * from './relay/index'
+// The sign-in server's service and smart-account fixture (src/siwx).
+export * from './siwx/index'
 export {
   associatedTokenAddress,
   type Commitment as SolanaCommitment,

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Address } from 'viem'
 import type { AaStackOptions, DevnetAa } from './aa/startAaStack'
 import type { PriceTable } from './api/ApiDeps'
 import { type ApiServer, DEFAULT_NAME_ZONE, startApiServer } from './api/startApiServer'
@@ -15,6 +19,7 @@ import { loadFrameHost } from './mail/loadFrameHost'
 import type { Mailbox } from './mail/Mailbox'
 import type { OnrampDevnet, OnrampDevnetOptions } from './onramp/startOnramp'
 import { startRelay } from './relay/startRelay'
+import { deploySiwxAccountFactory, SIWX_ACCOUNT_FACTORY } from './siwx/smartAccounts'
 import type { SolanaNode } from './solana/startSolanaNode'
 import { defaultCacheDir } from './storage/defaultCacheDir'
 import { lazyDatabase } from './storage/lazyDatabase'
@@ -80,6 +85,10 @@ export interface StartDevnetOptions {
   aa?: boolean | AaStackOptions
   /** The on-ramp providers' checkout servers and the API's on-ramp routes (default true; options to change them). */
   onramp?: boolean | OnrampDevnetOptions
+  /** Start the sign-in server and deploy its smart-account factory (default true). */
+  siwx?: boolean
+  /** Fixed port of the sign-in server. */
+  siwxPort?: number
 }
 
 /** A started chain as the endpoints list describes it. */
@@ -120,6 +129,11 @@ export interface Devnet {
   mailbox: Mailbox
   /** The on-ramp: its providers' checkout servers (each on its own origin); undefined with `onramp: false`. */
   onramp: OnrampDevnet | undefined
+  /**
+   * The sign-in server (`POST ${url}/v1/nonce`…) and the ERC-1271 test account factory on every chain
+   * (deployed with `seed`); undefined with `siwx: false`.
+   */
+  siwx: { url: string; accountFactory: Address | undefined } | undefined
   /** The project id every service accepts from loopback origins. */
   projectId: string
   /** Zone of registered names, e.g. 'airlock.id'. */
@@ -282,6 +296,24 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     // Loaded while the chains start; its servers start once they are up (it delivers on them).
     const onrampModule = options.onramp === false ? undefined : import('./onramp/startOnramp')
     onrampModule?.catch(() => undefined) // a failure is seen where it is awaited, never as an unhandled one
+    // The sign-in server's modules load while the chains start; the server starts beside the API.
+    const siwxModule =
+      options.siwx === false
+        ? undefined
+        : import('./siwx/startDevnetSiwx').then(async (m) => ({
+            ...m,
+            serverModule: await m.loadSiwxServer(),
+          }))
+    siwxModule?.catch(() => undefined)
+    // The sign-in server's ERC-1271 account factory, deployed once the chains are seeded.
+    const siwxFactory =
+      options.siwx === false || options.seed === false
+        ? Promise.resolve(undefined)
+        : seeded.then(async (nodes) => {
+            await Promise.all(nodes.map((n) => deploySiwxAccountFactory(n.rpcUrl)))
+            return SIWX_ACCOUNT_FACTORY
+          })
+    siwxFactory.catch(() => undefined)
     const relayPromise = startRelay(options.relayPort ? { port: options.relayPort } : {}).then((relay) => {
       stops.push(() => relay.stop())
       return relay
@@ -349,6 +381,25 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           return started
         })
       : undefined
+    const siwxStarting = siwxModule?.then(async ({ startDevnetSiwx, serverModule }) => {
+      const server = await startDevnetSiwx({
+        serverModule,
+        db,
+        faults,
+        origins: projects.flatMap((p) => p.origins),
+        chains: Object.fromEntries([
+          ...nodes.map((n) => [`eip155:${n.chainId}`, n.rpcUrl]),
+          ...(solana ? [[solana.caipNetworkId, null]] : []),
+          ['bip122:0f9188f13cb7b2c71f2a335e3a4fc328', null], // regtest
+        ]),
+        ...(options.siwxPort ? { port: options.siwxPort } : {}),
+      })
+      // A failure elsewhere may have stopped the devnet while this one was starting.
+      if (stopped) await server.stop()
+      else stops.push(() => server.stop())
+      return server
+    })
+    siwxStarting?.catch(() => undefined)
     const catalogue = await startCatalogueServer({
       db,
       testWalletUrl: wallet.walletPageUrl,
@@ -401,6 +452,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       { database: frameDb },
     )
     stops.push(() => frameHost.stop())
+    const siwxServer = await siwxStarting
+    const siwx: Devnet['siwx'] = siwxServer && { url: siwxServer.url, accountFactory: await siwxFactory }
     timingsMs.total = since()
     timingsMs.servers = timingsMs.total - Math.max(timingsMs.chains, timingsMs.wallet)
     return {
@@ -422,6 +475,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       smtpUrl: mail.smtpUrl,
       mailbox: mail.mailbox,
       onramp,
+      siwx,
       testWalletScriptUrl: wallet.injectScriptUrl,
       projectId: projects[0]?.id ?? DEFAULT_PROJECT_ID,
       nameZone: DEFAULT_NAME_ZONE,

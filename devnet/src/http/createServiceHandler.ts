@@ -47,7 +47,8 @@ function send(res: ServerResponse, reply: Reply, cors: Record<string, string>): 
   res.end(reply.body === undefined ? '' : JSON.stringify(reply.body))
 }
 
-function faultReply(kind: string, retryAfter: number | undefined): Reply | 'timeout' {
+/** The answer an injected fault gives (or `timeout`: none), as every devnet service sends it. */
+export function faultReply(kind: string, retryAfter: number | undefined): Reply | 'timeout' {
   const retry = { 'retry-after': String(retryAfter ?? 1) }
   switch (kind) {
     case '500':

@@ -1,0 +1,24 @@
+// What the client-side entries weigh in an app's bundle (esbuild, minified, gzip): the message module is
+// what the plugin loads when it asks for a signature, and must not pull zod in; the server-backed config
+// brings the protocol's schemas (zod) with it.
+import { expect, test } from 'vitest'
+import { measureBundle } from '../../../scripts/measureBundle'
+
+test('the message module is small and zod-free; the server-backed config adds the protocol', async () => {
+  const message = await measureBundle(
+    "import { formatSiwxMessage, parseSiwxMessage, toSolanaSignInInput } from '@airlock/siwx/message'; globalThis.x = [formatSiwxMessage, parseSiwxMessage, toSolanaSignInInput]",
+  )
+  const client = await measureBundle(
+    "import { createSiwxServerConfig } from '@airlock/siwx/client'; globalThis.x = createSiwxServerConfig",
+  )
+  const options = await measureBundle(
+    "import { resolveSiwxConfig } from '@airlock/siwx'; globalThis.x = resolveSiwxConfig",
+  )
+  expect(message.eager.packages).not.toContain('zod')
+  expect(client.eager.packages).toContain('zod')
+  const kib = (bytes: number) => (bytes / 1024).toFixed(2)
+  console.info(
+    `@airlock/siwx gzip: message ${kib(message.eager.gzip)} KiB, client ${kib(client.eager.gzip)} KiB, options ${kib(options.eager.gzip)} KiB`,
+  )
+  expect(message.eager.gzip).toBeLessThan(3.5 * 1024)
+})

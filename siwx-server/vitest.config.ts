@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config'
+import { workspaceSourceAliases } from '../vitest.shared.ts'
+
+export default defineProject({
+  resolve: { conditions: ['source'], alias: workspaceSourceAliases() },
+  test: {
+    name: 'siwx-server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 60_000,
+    // PGlite (WASM) takes over a minute to open on a loaded 2-core machine (frame-host measured 81 s).
+    hookTimeout: 180_000,
+  },
+})
