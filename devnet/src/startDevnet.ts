@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Address } from 'viem'
 import type { AaStackOptions, DevnetAa } from './aa/startAaStack'
 import type { PriceTable } from './api/ApiDeps'
