@@ -44,6 +44,8 @@ export {
 export { ChainIndexer, type IndexedChain } from './indexer/ChainIndexer'
 // Local SMTP mail sink with a mailbox page (src/mail).
 export * from './mail/index'
+// Social providers: OpenID Connect and plain OAuth 2.0 servers (src/oidc).
+export * from './oidc/index'
 // WalletConnect relay and test wallets (src/relay, src/wallet).
 export * from './relay/index'
 export {

@@ -19,6 +19,7 @@ export {
 } from './socialUsers'
 export {
   type DevnetSocialClientConfig,
+  type FrameHostSocialClient,
   type SocialClientInput,
   type SocialProviders,
   type SocialProvidersOptions,

@@ -43,6 +43,18 @@ export interface DevnetSocialClientConfig {
   responseMode?: 'form_post'
 }
 
+/** One provider's entry in the frame host's social login config. */
+export interface FrameHostSocialClient {
+  clientId: string
+  clientSecret: string
+  issuer: string
+  authorizationEndpoint?: string
+  tokenEndpoint?: string
+  apiBaseUrl?: string
+  tokenAuthMethod: 'client_secret_post' | 'client_secret_basic'
+  responseMode: 'query' | 'form_post'
+}
+
 /** Options of {@link startSocialProviders}. */
 export interface SocialProvidersOptions {
   /** Port on 127.0.0.1 (default: a free one). */
@@ -65,6 +77,11 @@ export interface SocialProviders {
   registerClients(input: SocialClientInput): Record<DevnetSocialProvider, DevnetSocialClientConfig>
   /** A registered project's client config per provider (throws for an unknown project). */
   clientConfig(projectId: string): Record<DevnetSocialProvider, DevnetSocialClientConfig>
+  /**
+   * The frame host's social login config of a project (its `SOCIAL_LOGIN` entry): client credentials
+   * and the devnet's endpoints; OIDC providers by issuer (discovery), plain-OAuth ones by endpoints.
+   */
+  socialLoginConfig(projectId: string): Record<DevnetSocialProvider, FrameHostSocialClient>
   /** Changes the next ID token(s) of an OIDC provider (tests of the client's refusals). */
   tamperNextIdToken(provider: DevnetSocialProvider, tamper: IdTokenTamper): void
   users: readonly DevnetSocialUser[]
@@ -289,6 +306,26 @@ export async function startSocialProviders(options: SocialProvidersOptions = {})
     issuer: (provider) => `${server.url}/${provider}`,
     registerClients,
     clientConfig,
+    socialLoginConfig(projectId) {
+      const configs = clientConfig(projectId)
+      return Object.fromEntries(
+        DEVNET_SOCIAL_PROVIDERS.map((p) => {
+          const c = configs[p]
+          const entry: FrameHostSocialClient = {
+            clientId: c.clientId,
+            clientSecret: c.clientSecret,
+            issuer: c.issuer,
+            ...(c.shape === 'oauth'
+              ? { authorizationEndpoint: c.authorizationEndpoint, tokenEndpoint: c.tokenEndpoint }
+              : {}),
+            ...(c.apiBaseUrl ? { apiBaseUrl: c.apiBaseUrl } : {}),
+            tokenAuthMethod: c.tokenAuthMethod,
+            responseMode: c.responseMode ?? 'query',
+          }
+          return [p, entry]
+        }),
+      ) as Record<DevnetSocialProvider, FrameHostSocialClient>
+    },
     tamperNextIdToken(provider, tamper) {
       tampers.set(provider, { ...tamper, left: tamper.count ?? 1 })
     },
