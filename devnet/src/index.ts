@@ -28,6 +28,8 @@ export { DEVNET_CONTRACTS, DEVNET_TOKENS, type DevnetTokenInfo } from './chain/c
 export { type SeedResult, seedChain } from './chain/seedChain'
 export { type AnvilNode, anvilBinary, type StartAnvilOptions, startAnvil } from './chain/startAnvil'
 export { describeDevnet } from './describeDevnet'
+// Farcaster: auth relay, app page and IdRegistry (src/farcaster).
+export * from './farcaster/index'
 export {
   type ActiveFault,
   FAULT_KINDS,
