@@ -121,15 +121,23 @@ export class SocialFlowStore {
     throw await this.refusal(state)
   }
 
-  /** The live flow with `state`, unclaimed (Farcaster polls it), or the refusal of {@link claimCallback}. */
-  async peek(state: string): Promise<SocialFlow> {
-    const [row] = await this.db.query<FlowRow>(
-      `SELECT kind, project_id, provider, code_verifier, nonce, channel_token, app_origin, expires_at, callback_at, user_id, identity, finished_at
+  /**
+   * The live, unclaimed flow with `state` (Farcaster polls it) for the frame holding `bindingToken`, for
+   * `projectId`; otherwise the refusal: BINDING_MISMATCH, WRONG_PROJECT, or that of {@link claimCallback}.
+   */
+  async peek(state: string, bindingToken: string, projectId: string): Promise<SocialFlow> {
+    const [row] = await this.db.query<FlowRow & { binding_hash: string }>(
+      `SELECT kind, project_id, provider, binding_hash, code_verifier, nonce, channel_token, app_origin, expires_at,
+         callback_at, user_id, identity, finished_at
        FROM social_flows WHERE state_hash = $1 AND callback_at IS NULL AND expires_at > $2`,
       [tokenHash(state), new Date(this.now())],
     )
-    if (row) return toFlow(row)
-    throw await this.refusal(state)
+    if (!row) throw await this.refusal(state)
+    if (row.binding_hash !== tokenHash(bindingToken))
+      throw new SocialLoginError('BINDING_MISMATCH', 'This sign-in was started by another frame')
+    if (row.project_id !== projectId)
+      throw new SocialLoginError('WRONG_PROJECT', 'This sign-in belongs to another project')
+    return toFlow(row)
   }
 
   /** Records who signed in for a claimed flow. */
