@@ -72,6 +72,7 @@ export {
   type Devnet,
   type DevnetChain,
   type DevnetChainOptions,
+  type DevnetFarcaster,
   type StartDevnetOptions,
   startDevnet,
 } from './startDevnet'
