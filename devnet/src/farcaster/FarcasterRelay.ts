@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
+import type { SignInRequest } from './signSignInRequest'
 
 /** What an app asks for when it opens a channel (the relay's `POST /v1/channel` body). */
 export const createChannelSchema = z.object({
@@ -33,15 +34,8 @@ export const authenticateSchema = z.object({
 })
 
 /** One channel: an app waiting for a sign-in, and what the Farcaster app answered. */
-export interface FarcasterChannel {
-  channelToken: string
+export interface FarcasterChannel extends SignInRequest {
   url: string
-  nonce: string
-  siweUri: string
-  domain: string
-  notBefore?: string
-  expirationTime?: string
-  requestId?: string
   createdAt: number
   completion?: z.infer<typeof authenticateSchema>
 }
