@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 const here = dirname(fileURLToPath(import.meta.url))
 const require = createRequire(import.meta.url)
 const solc = require('solc')
-const sources = ['TestToken.sol', 'TestNFT.sol']
+const sources = ['TestToken.sol', 'TestNFT.sol', 'IdRegistry.sol']
 const outFile = join(here, 'artifacts', 'artifacts.ts')
 
 /**

@@ -15,6 +15,26 @@ export function describeDevnet(devnet: Devnet) {
     smtpUrl: devnet.smtpUrl,
     siwx: devnet.siwx ? { url: devnet.siwx.url, accountFactory: devnet.siwx.accountFactory ?? null } : null,
     chains: devnet.chains,
+    social: devnet.social
+      ? {
+          url: devnet.social.url,
+          issuers: Object.fromEntries(
+            Object.keys(devnet.social.clientConfig(devnet.projectId)).map((p) => [
+              p,
+              `${devnet.social?.url}/${p}`,
+            ]),
+          ),
+          clients: devnet.social.socialLoginConfig(devnet.projectId),
+        }
+      : null,
+    farcaster: devnet.farcaster
+      ? {
+          relayUrl: devnet.farcaster.relayUrl,
+          appUrl: devnet.farcaster.appUrl,
+          rpcUrl: devnet.farcaster.rpcUrl,
+          idRegistryAddress: devnet.farcaster.idRegistryAddress,
+        }
+      : null,
     solana: devnet.solana
       ? {
           caipNetworkId: devnet.solana.caipNetworkId,

@@ -42,6 +42,8 @@ export { DEVNET_CONTRACTS, DEVNET_TOKENS, type DevnetTokenInfo } from './chain/c
 export { type SeedResult, seedChain } from './chain/seedChain'
 export { type AnvilNode, anvilBinary, type StartAnvilOptions, startAnvil } from './chain/startAnvil'
 export { describeDevnet } from './describeDevnet'
+// Farcaster: auth relay, app page and IdRegistry (src/farcaster).
+export * from './farcaster/index'
 export {
   type ActiveFault,
   FAULT_KINDS,
@@ -58,6 +60,8 @@ export {
 export { ChainIndexer, type IndexedChain } from './indexer/ChainIndexer'
 // Local SMTP mail sink with a mailbox page (src/mail).
 export * from './mail/index'
+// Social providers: OpenID Connect and plain OAuth 2.0 servers (src/oidc).
+export * from './oidc/index'
 // On-ramp provider stand-ins, their checkout pages and the spec's on-ramp endpoints (src/onramp).
 export * from './onramp/index'
 // WalletConnect relay and test wallets (src/relay, src/wallet).
@@ -86,6 +90,7 @@ export {
   type Devnet,
   type DevnetChain,
   type DevnetChainOptions,
+  type DevnetFarcaster,
   type StartDevnetOptions,
   startDevnet,
 } from './startDevnet'

@@ -10,10 +10,13 @@ import { DEVNET_ACCOUNTS, type DevnetAccount } from './chain/accounts'
 import { DEVNET_CONTRACTS } from './chain/contracts'
 import { seedChain } from './chain/seedChain'
 import { type AnvilNode, startAnvil } from './chain/startAnvil'
+import type { FarcasterRelayServer } from './farcaster/startFarcasterRelay'
 import { FaultRegistry } from './faults/FaultRegistry'
 import { DEFAULT_PROJECT_ID, defaultProjects, type ProjectConfig } from './http/projects'
 import { loadFrameHost } from './mail/loadFrameHost'
 import type { Mailbox } from './mail/Mailbox'
+import type { SocialProviders } from './oidc/startSocialProviders'
+import { startSocialServices } from './oidc/startSocialServices'
 import type { OnrampDevnet, OnrampDevnetOptions } from './onramp/startOnramp'
 import { startRelay } from './relay/startRelay'
 import { deploySiwxAccountFactory, SIWX_ACCOUNT_FACTORY } from './siwx/smartAccounts'
@@ -86,6 +89,27 @@ export interface StartDevnetOptions {
   siwx?: boolean
   /** Fixed port of the sign-in server. */
   siwxPort?: number
+  /** Start the social providers (OIDC/OAuth issuers at `${socialUrl}/<provider>`; default true). */
+  social?: boolean
+  /** Fixed port of the social providers. */
+  socialPort?: number
+  /** Start the Farcaster relay and app page and put the IdRegistry on the first chain (default true; needs seed). */
+  farcaster?: boolean
+  /** Fixed port of the Farcaster relay and app page. */
+  farcasterPort?: number
+}
+
+/** The devnet's Farcaster: relay, app page and the IdRegistry on the first chain. */
+export interface DevnetFarcaster {
+  /** The auth relay (as `@farcaster/auth-client`'s `relay`): `${relayUrl}/v1/channel…`. */
+  relayUrl: string
+  /** The "Farcaster app" page: `${appUrl}?uri=farcaster://connect?…`. */
+  appUrl: string
+  /** JSON-RPC of the chain holding the IdRegistry. */
+  rpcUrl: string
+  idRegistryAddress: string
+  /** The relay and its test helpers (approve a channel as a devnet user). */
+  server: FarcasterRelayServer
 }
 
 /** A started chain as the endpoints list describes it. */
@@ -142,7 +166,11 @@ export interface Devnet {
   /** The Uniswap V2 deployment (same addresses on every chain); undefined with `swap: false` or `seed: false`. */
   dex: typeof DEVNET_DEX | undefined
   database: Database['kind']
-  /** Fault rules shared by the API and catalogue servers (also reachable at /__devnet/faults). */
+  /** Social providers (issuers at `${social.url}/<provider>`, clients per project); undefined with `social: false`. */
+  social: SocialProviders | undefined
+  /** Farcaster relay, app page and IdRegistry; undefined with `farcaster: false` or `seed: false`. */
+  farcaster: DevnetFarcaster | undefined
+  /** Fault rules shared by the API, catalogue, social and Farcaster servers (also reachable at /__devnet/faults). */
   faults: FaultRegistry
   /** The API server (indexers, for tests that want to sync). */
   api: ApiServer
@@ -451,6 +479,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     stops.push(() => frameHost.stop())
     const siwxServer = await siwxStarting
     const siwx: Devnet['siwx'] = siwxServer && { url: siwxServer.url, accountFactory: await siwxFactory }
+    const { social, farcaster } = await startSocialServices(options, {
+      faults,
+      projects: projects.map((p) => p.id),
+      frameUrl: frameHost.url,
+      ...(nodes[0] ? { rpcUrl: nodes[0].rpcUrl } : {}),
+      stops,
+    })
     timingsMs.total = since()
     timingsMs.servers = timingsMs.total - Math.max(timingsMs.chains, timingsMs.wallet)
     return {
@@ -473,6 +508,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       mailbox: mail.mailbox,
       onramp,
       siwx,
+      social,
+      farcaster,
       testWalletScriptUrl: wallet.injectScriptUrl,
       projectId: projects[0]?.id ?? DEFAULT_PROJECT_ID,
       nameZone: DEFAULT_NAME_ZONE,
