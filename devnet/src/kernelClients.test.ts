@@ -3,11 +3,11 @@ import { AnalyticsClient, BlockchainApiClient, WalletCatalogClient } from '@airl
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from './chain/accounts'
 import { DEVNET_CONTRACTS } from './chain/contracts'
-import { type Devnet, startDevnet } from './startDevnet'
+import { type Devnet, OPTIONAL_SERVICES_OFF, startDevnet } from './startDevnet'
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet({ bitcoin: false })
+  devnet = await startDevnet(OPTIONAL_SERVICES_OFF)
 })
 afterAll(() => devnet.stop())
 

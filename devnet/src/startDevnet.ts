@@ -195,6 +195,22 @@ export interface Devnet {
   stop(): Promise<void>
 }
 
+/**
+ * Options that leave out the services only some features use (the Bitcoin node, the ERC-4337 stack, the on-ramp
+ * providers, the sign-in server, the social providers and Farcaster), for tests of the rest: each one left out
+ * saves its start-up. Spread it first and turn one back on after it.
+ * @example
+ * const devnet = await startDevnet({ ...OPTIONAL_SERVICES_OFF, siwx: true })
+ */
+export const OPTIONAL_SERVICES_OFF = {
+  bitcoin: false,
+  aa: false,
+  onramp: false,
+  siwx: false,
+  social: false,
+  farcaster: false,
+} as const satisfies StartDevnetOptions
+
 /** Default chains: two anvil nodes so network switching is real. */
 export const DEFAULT_CHAIN_IDS = [31337, 31338] as const
 

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from '../chain/accounts'
 import { DEVNET_CONTRACTS } from '../chain/contracts'
 import { DEVNET_SOLANA_CAIP_ID } from '../solana/solanaConstants'
-import { type Devnet, startDevnet } from '../startDevnet'
+import { type Devnet, OPTIONAL_SERVICES_OFF, startDevnet } from '../startDevnet'
 import { requestJson, serviceUrl } from '../testing/request'
 import type { TokenBalance } from './balanceRoute'
 
 let devnet: Devnet
 beforeAll(async () => {
   // A long balance cache, so the forceUpdate test cannot race the cache's expiry on a slow machine.
-  devnet = await startDevnet({ balanceCacheMs: 60_000, bitcoin: false })
+  devnet = await startDevnet({ ...OPTIONAL_SERVICES_OFF, balanceCacheMs: 60_000 })
 })
 afterAll(() => devnet.stop())
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from '../chain/accounts'
 import { DEVNET_CONTRACTS } from '../chain/contracts'
 import { DEVNET_SOLANA_ACCOUNTS } from '../solana/solanaAccounts'
-import { type Devnet, startDevnet } from '../startDevnet'
+import { type Devnet, OPTIONAL_SERVICES_OFF, startDevnet } from '../startDevnet'
 import { requestJson, serviceUrl } from '../testing/request'
 
 interface Nft {
@@ -25,7 +25,7 @@ interface Page {
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet({ bitcoin: false })
+  devnet = await startDevnet(OPTIONAL_SERVICES_OFF)
 })
 afterAll(() => devnet.stop())
 

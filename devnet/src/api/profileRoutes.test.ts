@@ -1,13 +1,13 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from '../chain/accounts'
-import { type Devnet, startDevnet } from '../startDevnet'
+import { type Devnet, OPTIONAL_SERVICES_OFF, startDevnet } from '../startDevnet'
 import { requestJson, serviceUrl } from '../testing/request'
 import { coinTypeToChainId } from './profileRoutes'
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet({ bitcoin: false })
+  devnet = await startDevnet(OPTIONAL_SERVICES_OFF)
 })
 afterAll(() => devnet.stop())
 

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Devnet, startDevnet } from '../startDevnet'
+import { type Devnet, OPTIONAL_SERVICES_OFF, startDevnet } from '../startDevnet'
 import { requestJson, serviceUrl } from '../testing/request'
 import { FaultRegistry, globMatch } from './FaultRegistry'
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet({ seed: false, bitcoin: false })
+  devnet = await startDevnet({ ...OPTIONAL_SERVICES_OFF, seed: false })
 })
 afterAll(() => devnet.stop())
 afterEach(async () => {

@@ -3,13 +3,20 @@ import { createPublicClient, http, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeDevnet } from '../describeDevnet'
 import { DEVNET_FARCASTER_USERS, ID_REGISTRY_ADDRESS } from '../farcaster/farcasterUsers'
-import { type Devnet, startDevnet } from '../startDevnet'
+import { type Devnet, OPTIONAL_SERVICES_OFF, startDevnet } from '../startDevnet'
 import { signInOverHttp } from './signInOverHttp'
 
 describe('startDevnet with social providers and Farcaster', () => {
   let devnet: Devnet
   beforeAll(async () => {
-    devnet = await startDevnet({ chains: [{ chainId: 31337 }], solana: false, swap: false })
+    devnet = await startDevnet({
+      ...OPTIONAL_SERVICES_OFF,
+      social: true,
+      farcaster: true,
+      chains: [{ chainId: 31337 }],
+      solana: false,
+      swap: false,
+    })
   }, 180_000)
   afterAll(() => devnet?.stop())
 

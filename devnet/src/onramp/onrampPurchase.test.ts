@@ -10,7 +10,7 @@ import { DEVNET_CONTRACTS } from '../chain/contracts'
 import { describeDevnet } from '../describeDevnet'
 import { associatedTokenAddress } from '../solana/seedSolana'
 import { DEVNET_SOLANA_MINTS } from '../solana/solanaConstants'
-import { type Devnet, startDevnet } from '../startDevnet'
+import { type Devnet, OPTIONAL_SERVICES_OFF, startDevnet } from '../startDevnet'
 import { requestJson, serviceUrl } from '../testing/request'
 import type { CheckoutOrder } from './page/checkoutData'
 import { openCheckout, payCheckout, requestCheckoutUrl } from './testing/checkoutClient'
@@ -19,7 +19,7 @@ import { DEVNET_ONRAMP_SOLANA_TREASURY } from './treasury/solanaTreasury'
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet({ onramp: { settleDelayMs: 3_600_000 } })
+  devnet = await startDevnet({ ...OPTIONAL_SERVICES_OFF, onramp: { settleDelayMs: 3_600_000 } })
 }, 120_000)
 afterAll(() => devnet?.stop())
 

@@ -5,7 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from '../chain/accounts'
 import { describeDevnet } from '../describeDevnet'
-import { type Devnet, startDevnet } from '../startDevnet'
+import { type Devnet, OPTIONAL_SERVICES_OFF, startDevnet } from '../startDevnet'
 import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from '../storage/startTestPostgres'
 import { launchChromium } from '../wallet/testing/launchChromium'
 import { SIWX_ACCOUNT_FACTORY, siwxAccountAddress, wrapErc6492 } from './smartAccounts'
@@ -39,7 +39,12 @@ async function signIn(devnet: Devnet, address: `0x${string}`, sign: (message: st
 describe('the devnet sign-in server', () => {
   let devnet: Devnet
   beforeAll(async () => {
-    devnet = await startDevnet({ solana: false, chains: [{ chainId: 31337 }] })
+    devnet = await startDevnet({
+      ...OPTIONAL_SERVICES_OFF,
+      siwx: true,
+      solana: false,
+      chains: [{ chainId: 31337 }],
+    })
   }, 120_000)
   afterAll(() => devnet?.stop())
 

@@ -1,13 +1,13 @@
 import { createSolanaRpc } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeDevnet } from '../describeDevnet'
-import { type Devnet, startDevnet } from '../startDevnet'
+import { type Devnet, OPTIONAL_SERVICES_OFF, startDevnet } from '../startDevnet'
 import { requestJson, serviceUrl } from '../testing/request'
 import { DEVNET_SOLANA_CAIP_ID } from './solanaConstants'
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet({ bitcoin: false })
+  devnet = await startDevnet(OPTIONAL_SERVICES_OFF)
 })
 afterAll(() => devnet?.stop())
 

@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from '../chain/accounts'
 import { DEVNET_CONTRACTS } from '../chain/contracts'
-import { type Devnet, startDevnet } from '../startDevnet'
+import { type Devnet, OPTIONAL_SERVICES_OFF, startDevnet } from '../startDevnet'
 import { requestJson, serviceUrl } from '../testing/request'
 import { SWAP_GAS_ONE_HOP, SWAP_GAS_PER_EXTRA_HOP } from './buildSwapTransaction'
 import { NATIVE_TOKEN_ADDRESS } from './convertParams'
@@ -23,7 +23,7 @@ import { DEVNET_DEX, pairAddress, sortTokens } from './dexContracts'
 let devnet: Devnet
 // Generous but finite: a whole devnet on a loaded 2-core machine took 20-35 s at load ~25.
 beforeAll(async () => {
-  devnet = await startDevnet({ solana: false })
+  devnet = await startDevnet({ ...OPTIONAL_SERVICES_OFF, solana: false })
 }, 180_000)
 afterAll(() => devnet?.stop())
 
