@@ -1,7 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
-import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from '@airlock/devnet'
+import {
+  HOSTILE_REQUESTS,
+  postgresUnavailableReason,
+  rawHttpRequest,
+  startTestPostgres,
+  type TestPostgres,
+} from '@airlock/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, type FrameHostHarness, startFrameHostHarness, TEST_SECRET } from './testing/frameHostHarness'
 
@@ -72,5 +78,15 @@ describe.skipIf(unavailable !== undefined)('frame host on a real PostgreSQL, two
     expect(verify.body.user.email).toBe('pg@example.com')
     const health = await call<{ database: string }>('GET', `${other.url}/healthz`)
     expect(health.body.database).toBe('postgres')
+  })
+
+  it('keeps the deployed process up through hostile request lines (issue #28, finding 3)', async () => {
+    for (const raw of Object.values(HOSTILE_REQUESTS)) {
+      const answer = await rawHttpRequest(other.url, [raw])
+      expect(answer.status).toBeGreaterThanOrEqual(400)
+      expect(answer.status).toBeLessThan(500)
+    }
+    expect(other.child.exitCode).toBeNull()
+    expect((await call('GET', `${other.url}/healthz`)).status).toBe(200)
   })
 })

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net'
 import { type FrameHostConfig, type FrameHostOptionsInput, parseFrameHostOptions } from './config'
 import { type FrameDatabase, openFrameDatabase } from './database/openFrameDatabase'
-import { ApiError, sendError, sendJson } from './http/httpKit'
+import { API_SECURITY_HEADERS, ApiError, sendError, sendJson } from './http/httpKit'
 import { createMailer, type Mailer } from './mail/createMailer'
 import { apiRoutes } from './routes/apiRoutes'
 import { frameRoutes, frameScriptBundler } from './routes/frameRoutes'
@@ -21,7 +21,18 @@ export interface FrameHostRuntime {
   mailer?: Mailer
   /** Called with unexpected errors (answered as 500 'An error occurred'); default: console.error. */
   onError?: (error: unknown, route: string) => void
+  /**
+   * How long a client may take to send a whole request (default 30 s) and its head (default 15 s): a slow
+   * client is cut off (408) instead of holding a connection. Tests shorten them.
+   */
+  requestTimeoutMs?: number
+  headersTimeoutMs?: number
 }
+
+/** Default {@link FrameHostRuntime.requestTimeoutMs}. */
+const REQUEST_TIMEOUT_MS = 30_000
+/** Default {@link FrameHostRuntime.headersTimeoutMs}. */
+const HEADERS_TIMEOUT_MS = 15_000
 
 const defaultOnError = (error: unknown, route: string) => console.error(`[frame-host] ${route}:`, error)
 
@@ -64,7 +75,13 @@ export async function startFrameHost(
     }))
   const secret = new TextEncoder().encode(config.secret)
   const mailer = runtime.mailer ?? createMailer(config.smtpUrl, config.mailFrom)
-  const server = createServer()
+  const requestTimeout = runtime.requestTimeoutMs ?? REQUEST_TIMEOUT_MS
+  const server = createServer({
+    requestTimeout,
+    headersTimeout: Math.min(runtime.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeout),
+    // How often Node looks for requests past those timeouts.
+    connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(requestTimeout / 4))),
+  })
   const sockets = new Set<Socket>()
   server.on('connection', (socket) => {
     sockets.add(socket)
@@ -100,10 +117,17 @@ export async function startFrameHost(
     }),
     'GET /healthz': async (_req, res) => sendJson(res, 200, { ok: true, database: database.kind }),
   }
-  server.on('request', (req, res) => void handle(req, res))
+  // No request may take the process down: handle() answers every error it can, and anything left (an
+  // answer that could not be written) only ends that connection.
+  server.on('request', (req, res) => void handle(req, res).catch(() => res.destroy()))
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const path = new URL(req.url ?? '/', 'http://frame').pathname
+    // A request target that is no URL (`GET //[`, `GET //a:99999/`) is refused before anything reads it.
+    const target = URL.canParse(req.url ?? '/', 'http://frame')
+      ? new URL(req.url ?? '/', 'http://frame')
+      : undefined
+    if (!target) return sendError(res, new ApiError(400, 'Bad request target', 'BAD_REQUEST'))
+    const path = target.pathname
     const isApi = path.startsWith('/api/')
     const requestOrigin = req.headers.origin
     // The API answers only the frame's own origin: no CORS for anyone else, no cross-site writes.
@@ -120,6 +144,7 @@ export async function startFrameHost(
         throw new ApiError(403, 'Unauthorized: origin not allowed', 'ORIGIN_NOT_ALLOWED')
       if (isApi && req.method === 'OPTIONS') {
         res.writeHead(204, {
+          ...API_SECURITY_HEADERS,
           ...cors,
           'access-control-allow-methods': 'GET, POST, PUT',
           'access-control-allow-headers': 'content-type, authorization',
