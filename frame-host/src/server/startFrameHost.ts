@@ -2,12 +2,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net'
 import { type FrameHostConfig, type FrameHostOptionsInput, parseFrameHostOptions } from './config'
 import { type FrameDatabase, openFrameDatabase } from './database/openFrameDatabase'
+import { clientIp } from './http/clientIp'
 import { API_SECURITY_HEADERS, ApiError, sendError, sendJson } from './http/httpKit'
 import { createMailer, type Mailer } from './mail/createMailer'
 import { apiRoutes } from './routes/apiRoutes'
 import { frameRoutes, frameScriptBundler } from './routes/frameRoutes'
 import { KeyShareStore } from './store/KeyShareStore'
 import { OtpStore } from './store/OtpStore'
+import { RateLimitStore } from './store/RateLimitStore'
 import { SessionStore } from './store/SessionStore'
 import { UserStore } from './store/UserStore'
 
@@ -105,6 +107,8 @@ export async function startFrameHost(
       users: new UserStore(database, now),
       sessions: new SessionStore(database, config.sessionTtlSeconds * 1000, now),
       keyShares: new KeyShareStore(database, now),
+      limits: new RateLimitStore(database, now),
+      clientIp: (req) => clientIp(req, config.trustedProxies),
       mailer,
       secure: origin.startsWith('https:'),
       partitionedCookie: origin.startsWith('https:') || isLoopbackOrigin(origin),

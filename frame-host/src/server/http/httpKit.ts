@@ -1,13 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { z } from 'zod'
 
-/** An error answered as `{error: {message, code, retryAfterSeconds?}}` with an HTTP status. */
+/** An error answered as `{error: {message, code, retryAfterSeconds?, …extra}}` with an HTTP status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code: string,
     readonly retryAfterSeconds?: number,
+    /** More fields of the error body (e.g. `attemptsLeft`). */
+    readonly extra: Readonly<Record<string, number | string>> = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -83,6 +85,7 @@ export function sendError(res: ServerResponse, error: unknown, headers: Record<s
         error: {
           message: error.message,
           code: error.code,
+          ...error.extra,
           ...(retry !== undefined ? { retryAfterSeconds: retry } : {}),
         },
       },
