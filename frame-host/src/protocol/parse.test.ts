@@ -10,7 +10,8 @@ describe('parseAppEvent', () => {
   it('accepts each well-formed event', () => {
     const ok = [
       { type: 'CONNECT_EMAIL', payload: { email: 'ada@example.com' } },
-      { type: 'CONNECT_OTP', payload: { otp: '123456' } },
+      { type: 'CONNECT_OTP' },
+      { type: 'UPDATE_EMAIL_PRIMARY_OTP' },
       { type: 'GET_USER' },
       { type: 'IS_CONNECTED' },
       { type: 'SWITCH_NETWORK', payload: { chainId: 'eip155:31337' } },
