@@ -43,10 +43,15 @@ function start(): void {
     window.removeEventListener('message', onRequest)
     const { id, payload } = request.data
     document.title = showable(payload.title)
-    void ask(payload.title, approvalNodes(payload), [
-      { id: 'reject', label: texts().reject },
-      { id: 'approve', label: texts().approve },
-    ]).then((choice) => {
+    void ask(
+      payload.title,
+      approvalNodes(payload),
+      [
+        { id: 'reject', label: texts().reject },
+        { id: 'approve', label: texts().approve },
+      ],
+      { deliberate: true },
+    ).then((choice) => {
       const answer: ApprovalChoice = {
         v: PROTOCOL_VERSION,
         id,

@@ -13,6 +13,25 @@ const pageGuard = () => {
   return guard
 }
 
+/** Where the previous pointer event of this document was: a move is a change of spot. */
+let lastPointer: { x: number; y: number } | undefined
+let trackingPointer = false
+
+/** Whether `event` is at another spot than the document's previous pointer event. */
+function lastMove(event: PointerEvent): boolean {
+  return lastPointer !== undefined && (lastPointer.x !== event.clientX || lastPointer.y !== event.clientY)
+}
+
+/** Follows every pointer event of the page (after the buttons' own listeners have looked at it). */
+function trackPointer(): void {
+  if (trackingPointer) return
+  trackingPointer = true
+  for (const type of ['pointermove', 'pointerdown', 'pointerover'] as const)
+    document.addEventListener(type, (event) => {
+      lastPointer = { x: event.clientX, y: event.clientY }
+    })
+}
+
 /** An element with optional text content and attributes. */
 export function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -37,6 +56,13 @@ export interface AskOptions {
   signal?: AbortSignal
   /** Inputs whose Enter key counts as a click on this button (by id). */
   submitOnEnter?: string
+  /**
+   * A decision (the approval window): a click counts only when the pointer moved onto the button and was
+   * pressed there after the button went live, and a key only when the button got focus after that. A
+   * cursor parked where the button would appear, or a burst of clicks that runs on into a newly shown
+   * window, decides nothing.
+   */
+  deliberate?: boolean
 }
 
 /** What {@link ask} resolves with when its signal aborts. */
@@ -57,7 +83,12 @@ export async function ask(
 ): Promise<string> {
   const main = root()
   const watch = pageGuard()
-  main.replaceChildren(el('h1', showable(title)), ...content)
+  trackPointer()
+  // The page is exactly the viewport: what is asked scrolls inside it, the buttons stay in view, and the
+  // watched element is all of it (a frame fully visible is a view fully visible).
+  const body = el('div', undefined, { class: 'content' })
+  body.append(el('h1', showable(title)), ...content)
+  main.replaceChildren(body)
   const row = el('div', undefined, { class: 'actions' })
   const nodes = buttons.map((b) => {
     const button = el('button', b.label, { 'data-action': b.id, type: 'button' })
@@ -91,10 +122,42 @@ export async function ask(
     if (options.signal?.aborted) return onAbort()
     options.signal?.addEventListener('abort', onAbort)
     const counts = (event: Event) => event.isTrusted && watch.accepts(event.timeStamp, shownAt)
-    for (const n of nodes)
-      n.addEventListener('click', (event) => {
-        if (counts(event)) finish(n.dataset.action!)
+    /** When the view went live (undefined while it is not): actions of a decision must come after. */
+    const liveFrom = () =>
+      watch.visibleSince === undefined ? undefined : Math.max(watch.visibleSince, shownAt) + ARM_MS
+    const intent = new Map<HTMLElement, { moved: number; down: number; focused: number }>()
+    const deliberate = (n: HTMLElement, event: MouseEvent) => {
+      if (!options.deliberate) return true
+      const since = liveFrom()
+      const seen = intent.get(n)
+      if (since === undefined || !seen) return false
+      // A click from the keyboard (Enter, Space) has detail 0: the button must have been focused since.
+      if (event.detail === 0) return seen.focused >= since
+      return seen.moved >= since && seen.down >= since
+    }
+    for (const n of nodes) {
+      const seen = {
+        moved: Number.NEGATIVE_INFINITY,
+        down: Number.NEGATIVE_INFINITY,
+        focused: Number.NEGATIVE_INFINITY,
+      }
+      intent.set(n, seen)
+      // Movement is a change of spot between two pointer events of this document: the first event (a
+      // window opened under a still cursor) and events at the same spot are not movement.
+      n.addEventListener('pointermove', (event) => {
+        if (event.isTrusted && lastMove(event)) seen.moved = event.timeStamp
       })
+      n.addEventListener('pointerdown', (event) => {
+        if (event.isTrusted) seen.down = event.timeStamp
+      })
+      // Only focus from the keyboard counts for a key press (a click focuses a button too).
+      n.addEventListener('focus', (event) => {
+        if (event.isTrusted && n.matches(':focus-visible')) seen.focused = event.timeStamp
+      })
+      n.addEventListener('click', (event) => {
+        if (counts(event) && deliberate(n, event)) finish(n.dataset.action!)
+      })
+    }
     const enterTarget = nodes.find((n) => n.dataset.action === options.submitOnEnter)
     if (enterTarget)
       for (const input of inputs)
