@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type MailSink, startMailSink } from '../mail/startMailSink'
 import { type LocalServer, listenLocal } from '../wallet/testing/listenLocal'
@@ -6,7 +7,7 @@ import { HOSTILE_REQUESTS, rawHttpRequest } from './testing/rawHttpRequest'
 
 // Listeners written the careless way (URL parsed and path decoded outside any try): before the guard, one
 // request line took the whole devnet down (an uncaught exception, or an unhandled rejection when async).
-const careless = (req: { url?: string }, res: { end(text: string): void }) => {
+const careless = (req: IncomingMessage, res: ServerResponse) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1')
   res.end(decodeURIComponent(url.pathname))
 }

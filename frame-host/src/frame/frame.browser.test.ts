@@ -1,14 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { humanClick } from '@airlock/devnet'
 import type { Page } from 'playwright-core'
 import { toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  deliberateClick,
-  type FrameBrowserHarness,
-  startFrameBrowserHarness,
-} from './testing/frameBrowserHarness'
+import { type FrameBrowserHarness, startFrameBrowserHarness } from './testing/frameBrowserHarness'
 import { FRAME_TEXTS_EN, FRAME_TEXTS_ES } from './texts'
 
 const EMAIL = 'browser@example.com'
@@ -117,7 +114,7 @@ describe('secure frame in Chromium (app on localhost, frame on 127.0.0.1)', () =
     expect(await popup.locator('dt').first().textContent()).toBe(FRAME_TEXTS_EN.requestedBy)
     expect(await popup.locator('dd').first().textContent()).toBe(`http://localhost:${h.appPort}`)
     const closed = popup.waitForEvent('close')
-    await deliberateClick(popup, popup.locator('button[data-action=approve]'))
+    await humanClick(popup, popup.locator('button[data-action=approve]'))
     const signed = await h.answer(page, signing)
     await closed
     expect(signed.type).toBe('RPC_REQUEST_SUCCESS')

@@ -5,16 +5,12 @@
 // session opens nothing.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type AnvilNode, startAnvil } from '@airlock/devnet'
+import { type AnvilNode, humanClick, startAnvil } from '@airlock/devnet'
 import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, toHex, verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { call, newVerifier } from '../server/testing/frameHostHarness'
-import {
-  deliberateClick,
-  type FrameBrowserHarness,
-  startFrameBrowserHarness,
-} from './testing/frameBrowserHarness'
+import { type FrameBrowserHarness, startFrameBrowserHarness } from './testing/frameBrowserHarness'
 import { FRAME_TEXTS_EN } from './texts'
 
 const ATTACKER = '0x000000000000000000000000000000000000dEaD'
@@ -251,7 +247,7 @@ describe('a hostile host page gets no signature, no account and no outage (issue
       >((pairs, text, i, all) => (i % 2 ? pairs : [...pairs, [text ?? '', all[i + 1] ?? '']]), []),
     )
     expect(rows[FRAME_TEXTS_EN.network]).toBe('eip155:31338')
-    await deliberateClick(popup, popup.locator('button[data-action=approve]'))
+    await humanClick(popup, popup.locator('button[data-action=approve]'))
     const hash = (await h.answer(page, id)).payload as `0x${string}`
     const receipt = await createPublicClient({ transport: http(chainB.rpcUrl) }).waitForTransactionReceipt({
       hash,
@@ -361,7 +357,7 @@ describe('a hostile host page gets no signature, no account and no outage (issue
       '1 fields sent with this request are not part of what you sign, and are not shown.',
     )
     expect(await popup.locator('dd').allTextContents()).toContain(`${2n ** 256n - 1n} (unlimited)`)
-    await deliberateClick(popup, popup.locator('button[data-action=approve]'))
+    await humanClick(popup, popup.locator('button[data-action=approve]'))
     const signature = (await h.answer(page, id)).payload as `0x${string}`
     const { EIP712Domain: _, ...types } = typedData.types
     expect(

@@ -4,9 +4,16 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { type LocalServer, launchChromium, listenLocal, type MailSink, startMailSink } from '@airlock/devnet'
+import {
+  humanClick,
+  type LocalServer,
+  launchChromium,
+  listenLocal,
+  type MailSink,
+  startMailSink,
+} from '@airlock/devnet'
 import { build } from 'esbuild'
-import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
 import type { FrameEvent } from '../../protocol/frameEvents'
 import { type FrameHost, type FrameHostRuntime, startFrameHost } from '../../server/startFrameHost'
 import { TEST_SECRET } from '../../server/testing/frameHostHarness'
@@ -26,23 +33,6 @@ declare global {
       isLoaded(): boolean
     }
   }
-}
-
-/**
- * Clicks `button` of the approval window as a visitor does: once it is live, the pointer moves onto it
- * and presses there (the window counts no click from a cursor that did not move since it went live).
- * @example
- * await deliberateClick(popup, popup.locator('button[data-action=approve]'))
- */
-export async function deliberateClick(page: Page, button: Locator): Promise<void> {
-  await button.waitFor()
-  for (let i = 0; i < 100 && !(await button.isEnabled()); i++) await page.waitForTimeout(100)
-  const box = await button.boundingBox()
-  if (!box) throw new Error('the button has no box')
-  await page.mouse.move(box.x + 2, box.y + 2)
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 })
-  await page.mouse.down()
-  await page.mouse.up()
 }
 
 /** Options of {@link startFrameBrowserHarness}. */
@@ -200,7 +190,7 @@ export async function startFrameBrowserHarness(
       const opened = page.context().waitForEvent('page')
       await frame(page).locator('button[data-action=open-window]').click()
       const popup = await opened
-      await deliberateClick(popup, popup.locator(`button[data-action=${choice}]`))
+      await humanClick(popup, popup.locator(`button[data-action=${choice}]`))
       return popup
     },
     async stop() {
