@@ -241,11 +241,9 @@ describe('a hostile host page gets no signature, no account and no outage (issue
     const opened = page.context().waitForEvent('page')
     await review().click()
     const popup = await opened
-    const rows = Object.fromEntries(
-      (await popup.locator('dl').evaluate((dl) => [...dl.children].map((c) => c.textContent))).reduce<
-        string[][]
-      >((pairs, text, i, all) => (i % 2 ? pairs : [...pairs, [text ?? '', all[i + 1] ?? '']]), []),
-    )
+    const cells = await popup.locator('dl').evaluate((dl) => [...dl.children].map((c) => c.textContent ?? ''))
+    const rows: Record<string, string> = {}
+    for (let i = 0; i + 1 < cells.length; i += 2) rows[cells[i] ?? ''] = cells[i + 1] ?? ''
     expect(rows[FRAME_TEXTS_EN.network]).toBe('eip155:31338')
     await humanClick(popup, popup.locator('button[data-action=approve]'))
     const hash = (await h.answer(page, id)).payload as `0x${string}`

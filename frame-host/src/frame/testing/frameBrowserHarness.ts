@@ -4,14 +4,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import {
-  humanClick,
-  type LocalServer,
-  launchChromium,
-  listenLocal,
-  type MailSink,
-  startMailSink,
-} from '@airlock/devnet'
+import { humanClick, launchChromium, listenLocal, type MailSink, startMailSink } from '@airlock/devnet'
 import { build } from 'esbuild'
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
 import type { FrameEvent } from '../../protocol/frameEvents'
