@@ -150,7 +150,10 @@ function systemInstruction(ix: ParsedInstruction, owner: string, out: Instructio
   const kind = data.u32()
   const t = texts()
   switch (kind) {
-    case 0: {
+    case 0:
+    case 3: {
+      // CreateAccountWithSeed (3) puts a base key and a seed before CreateAccount's fields.
+      if (kind === 3 && (!data.key() || data.string() === undefined)) return false
       const lamports = data.u64()
       const space = data.u64()
       const programOwner = data.key()
@@ -186,22 +189,6 @@ function systemInstruction(ix: ParsedInstruction, owner: string, out: Instructio
       const lamports = data.u64()
       if (lamports === undefined) return false
       out.rows.push([t.send, fill(t.sendTo, { amount: formatSol(lamports), to: account(ix, 2) })])
-      return true
-    }
-    case 3: {
-      if (!data.key() || data.string() === undefined) return false
-      const lamports = data.u64()
-      const space = data.u64()
-      const programOwner = data.key()
-      if (lamports === undefined || space === undefined || !programOwner || !data.done) return false
-      out.rows.push([
-        t.createAccount,
-        fill(t.createAccountWith, {
-          account: account(ix, 1),
-          amount: formatSol(lamports),
-          owner: programOwner,
-        }),
-      ])
       return true
     }
     case 8:
