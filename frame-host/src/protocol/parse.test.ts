@@ -77,6 +77,16 @@ describe('parseAppEvent', () => {
     expect(rejectionAnswer(unknown)).toMatchObject({ id: uuid, type: 'MESSAGE_ERROR' })
   })
 
+  it('takes no code from the app: code events with a code in them are refused (issue #28, findings 5 and 6)', () => {
+    for (const type of ['CONNECT_OTP', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP']) {
+      expect(parseAppEvent({ v: 1, id: uuid, type }).success, type).toBe(true)
+      for (const payload of [{ otp: '123456' }, { code: '123456' }, '123456', ['123456']]) {
+        const result = parseAppEvent({ v: 1, id: uuid, type, payload })
+        expect(result.success, `${type} ${JSON.stringify(payload)}`).toBe(false)
+      }
+    }
+  })
+
   it('rejects oversized, deeply nested and non-JSON messages without throwing', () => {
     const big = { v: 1, id: uuid, type: 'SYNC_THEME', payload: { themeMode: 'x'.repeat(MAX_MESSAGE_CHARS) } }
     expect(parseAppEvent(big)).toMatchObject({
