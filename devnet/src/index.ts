@@ -51,12 +51,14 @@ export {
   FaultRegistry,
   type FaultRule,
 } from './faults/FaultRegistry'
+export { guardListener } from './http/guardListener'
 export {
   DEFAULT_PROJECT_ID,
   defaultProjects,
   type ProjectConfig,
   RESTRICTED_PROJECT_ID,
 } from './http/projects'
+export { HOSTILE_REQUESTS, type RawHttpAnswer, rawHttpRequest } from './http/testing/rawHttpRequest'
 export { ChainIndexer, type IndexedChain } from './indexer/ChainIndexer'
 // Local SMTP mail sink with a mailbox page (src/mail).
 export * from './mail/index'

@@ -16,8 +16,9 @@ export {
   type OpenFrameDatabaseOptions,
   openFrameDatabase,
 } from './server/database/openFrameDatabase'
-export { createMailer, type Mailer, type OutgoingMail } from './server/mail/createMailer'
-export { SESSION_COOKIE } from './server/routes/apiRoutes'
+export { CODE_LIMITS } from './server/limits'
+export { codeMail, createMailer, type Mailer, type OutgoingMail } from './server/mail/createMailer'
+export { INSECURE_SESSION_COOKIE, SESSION_COOKIE } from './server/routes/apiRoutes'
 export { type FramePageConfig, frameCsp } from './server/routes/frameRoutes'
 export { type FrameHost, type FrameHostRuntime, startFrameHost } from './server/startFrameHost'
 export { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from './server/store/OtpStore'

@@ -1,5 +1,6 @@
 // Email login out of the box in the sandbox: the email field of Connect, the code read from devnet's mail
-// sink (as the visitor would read it on the mailbox page the sandbox links), the embedded wallet connected.
+// sink (as the visitor would read it on the mailbox page the sandbox links) and typed in the secure frame,
+// the embedded wallet connected.
 import { describe, expect, inject, test } from 'vitest'
 import { startJourney } from './journey'
 import { connectButton, dialog, readStores } from './sandboxPage'
@@ -36,11 +37,11 @@ describe('email login in the sandbox', () => {
     const modal = dialog(j.page)
     await modal.locator('input[name=email]').fill(email)
     await modal.getByRole('button', { name: 'Continue' }).click()
-    await modal.locator('input[name=otp]').waitFor({ timeout: 60_000 })
-    await modal.locator('input[name=otp]').fill(await codeFor(email))
-    await modal.getByRole('button', { name: 'Confirm' }).click()
-    // A new wallet: the frame shows its recovery code once.
+    // The code is typed in the secure frame, laid over the OTP view (the sandbox page never holds it).
     const frame = j.page.frameLocator('#airlock-secure-frame')
+    await frame.locator('input[name=otp]').fill(await codeFor(email), { timeout: 60_000 })
+    await frame.locator('button[data-action=confirm]').click()
+    // A new wallet: the frame shows its recovery code once.
     await frame.locator('button[data-action=saved]').click({ timeout: 60_000 })
     await expect
       .poll(

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
+import { guardListener } from './guardListener'
 
 /** A running HTTP server on 127.0.0.1. */
 export interface RunningServer {
@@ -9,12 +10,15 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** Listens on 127.0.0.1 (port 0 = free port) and tracks sockets so stop() never hangs. */
+/**
+ * Listens on 127.0.0.1 (port 0 = free port) and tracks sockets so stop() never hangs. No request can
+ * crash the process: the listener runs behind {@link guardListener}.
+ */
 export async function startHttpServer(
   listener: (req: IncomingMessage, res: ServerResponse) => void,
   port = 0,
 ): Promise<RunningServer> {
-  const server = createServer(listener)
+  const server = createServer(guardListener(listener))
   const sockets = new Set<Socket>()
   server.on('connection', (socket) => {
     sockets.add(socket)

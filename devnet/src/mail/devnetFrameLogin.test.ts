@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeDevnet } from '../describeDevnet'
 import { type Devnet, startDevnet } from '../startDevnet'
@@ -19,10 +20,13 @@ describe('startDevnet: frame host and mail sink', () => {
     expect(await page.text()).toContain(devnet.chains[0]!.rpcUrl)
 
     const email = 'devnet-login@example.com'
+    // As the frame does: a code asked with the challenge of a verifier only the asker keeps.
+    const verifier = randomBytes(32).toString('base64url')
+    const challenge = createHash('sha256').update(verifier).digest('base64url')
     const start = await fetch(`${devnet.frameUrl}/api/email/start`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, projectId: devnet.projectId }),
+      body: JSON.stringify({ email, projectId: devnet.projectId, challenge }),
     })
     expect(await start.json()).toEqual({ action: 'VERIFY_OTP' })
     await devnet.mailbox.waitFor(email)
@@ -34,8 +38,10 @@ describe('startDevnet: frame host and mail sink', () => {
     const verify = await fetch(`${devnet.frameUrl}/api/email/verify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, otp, projectId: devnet.projectId }),
+      body: JSON.stringify({ email, otp, projectId: devnet.projectId, verifier }),
     })
     expect(await verify.json()).toMatchObject({ user: { email }, hasWallet: false })
-  })
+    // The first code opens the frame host's database (PGlite, on first use): over a minute on a loaded
+    // 2-core machine.
+  }, 180_000)
 })

@@ -31,6 +31,7 @@ export { createSolanaSigner, type SolanaSigner, type SolanaSignerOptions } from 
 export { solanaTestWalletConfig } from './solana/solanaTestWalletConfig'
 export { startWalletServer, type WalletServer } from './startWalletServer'
 export { type BuildViteAppOptions, buildViteApp, type ViteAppBuild } from './testing/buildViteApp'
+export { humanClick } from './testing/humanClick'
 export {
   CHROMIUM_ARGS,
   CHROMIUM_LAUNCH_OPTIONS,

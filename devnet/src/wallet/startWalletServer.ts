@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { guardListener } from '../http/guardListener'
 import { bundleBrowserScript } from './bundleBrowserScript'
 import {
   createWalletRequestHandler,
@@ -31,19 +32,13 @@ export async function startWalletServer(
   await bundleBrowserScript('./page/walletPageEntry.ts')
   testWalletBundle()
   const handle = createWalletRequestHandler(options)
-  const server = createServer((req, res) => {
-    handle(req, res)
-      .then((handled) => {
-        if (!handled) {
-          res.writeHead(404, { 'content-type': 'text/plain' })
-          res.end('Not found')
-        }
-      })
-      .catch((error: unknown) => {
-        res.writeHead(500, { 'content-type': 'text/plain' })
-        res.end(String(error))
-      })
-  })
+  const server = createServer(
+    guardListener(async (req, res) => {
+      if (await handle(req, res)) return
+      res.writeHead(404, { 'content-type': 'text/plain' })
+      res.end('Not found')
+    }),
+  )
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', resolve)

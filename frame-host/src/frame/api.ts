@@ -7,6 +7,8 @@ export class FrameError extends Error {
     message: string,
     readonly code: string | number,
     readonly retryAfterSeconds?: number,
+    /** With INVALID_CODE: how many tries the code has left. */
+    readonly attemptsLeft?: number,
   ) {
     super(message)
   }
@@ -31,15 +33,17 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   })
   const json = (await res.json().catch(() => ({}))) as {
-    error?: { message?: string; code?: string; retryAfterSeconds?: number }
+    error?: { message?: string; code?: string; retryAfterSeconds?: number; attemptsLeft?: number }
   }
   if (res.ok) return json as T
   const error = json.error ?? {}
-  if (error.code === 'COOLDOWN' && error.retryAfterSeconds !== undefined)
-    throw new FrameError(
-      cooldownMessage(error.retryAfterSeconds),
-      FRAME_ERROR_CODES.cooldown,
-      error.retryAfterSeconds,
-    )
-  throw new FrameError(error.message ?? 'An error occurred', error.code ?? FRAME_ERROR_CODES.internal)
+  const retry = typeof error.retryAfterSeconds === 'number' ? error.retryAfterSeconds : undefined
+  if (error.code === 'COOLDOWN' && retry !== undefined)
+    throw new FrameError(cooldownMessage(retry), FRAME_ERROR_CODES.cooldown, retry)
+  throw new FrameError(
+    typeof error.message === 'string' ? error.message : 'An error occurred',
+    typeof error.code === 'string' ? error.code : FRAME_ERROR_CODES.internal,
+    retry,
+    typeof error.attemptsLeft === 'number' ? error.attemptsLeft : undefined,
+  )
 }

@@ -1,7 +1,10 @@
-// Approval in a window of the frame's own origin, for browsers that cannot tell whether the frame is
-// covered by the host page (no IntersectionObserver v2 `isVisible`: Firefox, Safari). A host page can
-// lay anything over an iframe, but not over a top-level window of another origin, so there the visitor's
-// Approve cannot be a click the page tricked them into.
+// Approvals are decided in a window of the frame's own origin, in every browser. A host page can lay
+// anything over its iframe, fade it, mask it or zoom it down, and a cross-origin frame cannot prove the
+// absence of a CSS mask or zoom (IntersectionObserver v2 reports neither: visibilityProbe.browser.test.ts).
+// A top-level window of another origin cannot be styled, covered or scripted by the page, so the
+// visitor's Approve there cannot be a click the page tricked them into. The frame shows what is asked
+// with "Review in a new window" (the click opens the window, which browsers allow only on a click) and
+// Reject; neither can do harm if the page aims a click at it.
 import {
   APPROVAL_WINDOW_FEATURES,
   APPROVAL_WINDOW_PATH,
@@ -12,7 +15,7 @@ import {
 } from '../protocol/approvalWindow'
 import { PROTOCOL_VERSION } from '../protocol/constants'
 import { activeFrameLocale, texts } from './texts'
-import { ask, block, clearView, details, el } from './view'
+import { ask, block, CANCELLED, clearView, details, el, warnings } from './view'
 
 /** What the visitor approves: a title, label/value rows and an optional body (message, typed data). */
 export type ApprovalContent = ApprovalRequest['payload']
@@ -27,19 +30,16 @@ function approvalWindowUrl(): string {
 /** How often the frame looks whether the visitor closed the approval window. */
 const CLOSED_POLL_MS = 300
 
-/** Whether this browser reports IntersectionObserver v2 visibility (`isVisible`) on its entries. */
-export function canTrackVisibility(): boolean {
-  return (
-    typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
-  )
-}
-
-/** The approval's rows and body as frame content. */
+/** The approval's rows, warnings and body as frame content. */
 export function approvalNodes(content: ApprovalContent): Node[] {
-  return [details(content.rows), ...(content.body !== undefined ? [block(content.body)] : [])]
+  return [
+    details(content.rows),
+    ...warnings(content.warnings ?? []),
+    ...(content.body !== undefined ? [block(content.body)] : []),
+  ]
 }
 
-type WindowResult = ApprovalChoice['payload']['choice'] | 'closed'
+type WindowResult = ApprovalChoice['payload']['choice'] | 'closed' | typeof CANCELLED
 
 /**
  * Shows `content` in `popup` once it says it is ready, and resolves with the visitor's choice there, or
@@ -85,14 +85,19 @@ function choiceFrom(
 
 /**
  * Asks for approval through a window of the frame's origin: the frame shows what is asked with
- * "Review in a new window" (the click opens the window, which browsers allow only on a click) and
- * Reject; the decision is taken in the window. Closing the window without deciding comes back here.
+ * "Review in a new window" and Reject; the decision is taken in the window. Closing the window without
+ * deciding comes back here. Resolves 'cancelled' when `signal` aborts (a newer request, RPC_ABORT): the
+ * window, if open, is closed.
  *
  * @example
- * const choice = canTrackVisibility() ? await ask(…) : await approveInWindow({ title, rows, body })
+ * const choice = await approveInWindow({ title, rows, body }, signal)
  */
-export async function approveInWindow(content: ApprovalContent): Promise<'approve' | 'reject'> {
+export async function approveInWindow(
+  content: ApprovalContent,
+  signal?: AbortSignal,
+): Promise<'approve' | 'reject' | typeof CANCELLED> {
   let notice: string | undefined
+  const asked = signal ? { signal } : {}
   for (;;) {
     const intro: Node[] = [el('p', texts().windowWhy)]
     if (notice) intro.unshift(el('p', notice, { role: 'alert' }))
@@ -103,8 +108,9 @@ export async function approveInWindow(content: ApprovalContent): Promise<'approv
         { id: 'reject', label: texts().reject },
         { id: 'open-window', label: texts().windowOpen },
       ],
+      asked,
     )
-    if (first === 'reject') return 'reject'
+    if (first === 'reject' || first === CANCELLED) return first
     const popup = window.open(approvalWindowUrl(), '_blank', APPROVAL_WINDOW_FEATURES)
     if (!popup) {
       notice = texts().windowBlocked
@@ -112,10 +118,18 @@ export async function approveInWindow(content: ApprovalContent): Promise<'approv
     }
     notice = undefined
     const fromWindow = choiceFrom(popup, content)
-    void ask(content.title, [el('p', texts().windowWaiting)], [{ id: 'reject', label: texts().reject }]).then(
-      () => fromWindow.settle('reject'),
-    )
+    const onAbort = () => fromWindow.settle(CANCELLED)
+    signal?.addEventListener('abort', onAbort)
+    // While the window is open the frame offers Reject only; it goes when the window answers.
+    const waiting = new AbortController()
+    void ask(content.title, [el('p', texts().windowWaiting)], [{ id: 'reject', label: texts().reject }], {
+      signal: waiting.signal,
+    }).then((choice) => {
+      if (choice !== CANCELLED) fromWindow.settle('reject')
+    })
     const outcome = await fromWindow.result
+    waiting.abort()
+    signal?.removeEventListener('abort', onAbort)
     clearView()
     if (outcome !== 'closed') return outcome
   }

@@ -9,17 +9,30 @@ import {
 } from '../protocol/approvalWindow'
 import { PROTOCOL_VERSION } from '../protocol/constants'
 import { approvalNodes } from './approvalWindow'
+import { showable } from './showable'
 import { chooseFrameLocale, texts } from './texts'
 import { ask } from './view'
 
 /** When a window whose frame never took its choice (the frame went away) closes itself. */
 const SELF_CLOSE_MS = 10_000
 
+/** Whether `other` is a window of this origin (reading a cross-origin window's location throws). */
+function sameOrigin(other: Window): boolean {
+  try {
+    return other.location.origin === location.origin
+  } catch {
+    return false
+  }
+}
+
 function start(): void {
   chooseFrameLocale(new URLSearchParams(location.search).get('locale'))
   const main = document.getElementById('airlock-frame')!
   const opener = window.opener as Window | null
-  if (!opener) {
+  // Only the secure frame, on this same origin, opens this window. Opened by anyone else (a page that
+  // window.open()s /approve, a link, a typed address), it says so instead of waiting for a request no
+  // one it trusts will send.
+  if (!opener || !sameOrigin(opener)) {
     main.textContent = texts().notOpenedByFrame
     return
   }
@@ -29,11 +42,16 @@ function start(): void {
     if (!request.success) return
     window.removeEventListener('message', onRequest)
     const { id, payload } = request.data
-    document.title = payload.title
-    void ask(payload.title, approvalNodes(payload), [
-      { id: 'reject', label: texts().reject },
-      { id: 'approve', label: texts().approve },
-    ]).then((choice) => {
+    document.title = showable(payload.title)
+    void ask(
+      payload.title,
+      approvalNodes(payload),
+      [
+        { id: 'reject', label: texts().reject },
+        { id: 'approve', label: texts().approve },
+      ],
+      { deliberate: true },
+    ).then((choice) => {
       const answer: ApprovalChoice = {
         v: PROTOCOL_VERSION,
         id,

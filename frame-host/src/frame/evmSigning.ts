@@ -1,6 +1,7 @@
 // eth_sendTransaction and eth_signTypedData_v4 inside the frame: the request is completed (nonce, gas,
-// fees) through the frame host's own chain URL, shown decoded in the frame's approval view, signed with
-// the key rebuilt for this one operation, and (for a transaction) sent through the same chain URL.
+// fees) through the frame host's own chain URL, shown decoded for approval, signed with the key rebuilt
+// for this one operation, and (for a transaction) sent through the same chain URL. The chain is the one
+// captured when the request arrived: estimated, shown, signed for and sent to, whatever the app does.
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { formatEther, type Hex, type TransactionSerializable, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -8,18 +9,20 @@ import { FRAME_ERROR_CODES } from '../protocol/errors'
 import { typedDataSchema } from '../protocol/rpc'
 import { FrameError } from './api'
 import { evmPrivateKey } from './keys'
+import type { EvmChain } from './rpc'
 import { fill, texts } from './texts'
+import { SIGNED_DOMAIN_FIELDS, typedDataRows } from './typedDataRows'
 import type { FrameWallet } from './wallet'
 
 /** What the EVM signing handlers need from the RPC context. */
 export interface EvmSigningContext {
   wallet: FrameWallet
-  /** The active chain (CAIP-2) and its JSON-RPC URL from the frame host's config. */
-  chain(): { caip: string; id: number; url: string }
-  /** JSON-RPC over the frame's own chain URL. */
+  /** The chain (CAIP-2, id, JSON-RPC URL from the frame host's config) captured for this request. */
+  chain: EvmChain
+  /** JSON-RPC over that chain's URL. */
   call(method: string, params: unknown[]): Promise<unknown>
-  /** Shows the approval view; throws 4001 when the visitor rejects. */
-  approve(title: string, rows: Array<[string, string]>, body?: string): Promise<void>
+  /** Shows the approval; throws 4001 unless the visitor approves. */
+  approve(title: string, rows: Array<[string, string]>, body?: string, warnings?: string[]): Promise<void>
 }
 
 /** The evmTransactionSchema-validated request of eth_sendTransaction. */
@@ -58,7 +61,7 @@ function requireOwnAddress(ctx: EvmSigningContext, address: string, method: stri
 /** eth_sendTransaction: completes, shows, signs and sends; returns the transaction hash. */
 export async function sendTransaction(ctx: EvmSigningContext, tx: EvmTransactionRequest): Promise<Hex> {
   requireOwnAddress(ctx, tx.from, 'eth_sendTransaction')
-  const chain = ctx.chain()
+  const { chain } = ctx
   if (tx.chainId !== undefined && BigInt(tx.chainId) !== BigInt(chain.id))
     throw new FrameError(`eth_sendTransaction: chainId ${BigInt(tx.chainId)} is not ${chain.caip}`, 4901)
   const data = (tx.data ?? tx.input) as Hex | undefined
@@ -123,25 +126,26 @@ export async function signTypedData(ctx: EvmSigningContext, address: string, inp
   const parsed = typedDataSchema.safeParse(value)
   if (!parsed.success) throw new FrameError('eth_signTypedData_v4: typed data does not match EIP-712', -32602)
   const { domain, types, primaryType, message } = parsed.data
+  // The signer hashes the domain from its own fields (types.EIP712Domain from the app is not used).
   const { EIP712Domain: _domainType, ...structs } = types
-  const chain = ctx.chain()
+  const { chain } = ctx
   const domainChain = domain.chainId
   if (domainChain !== undefined && BigInt(domainChain as string | number) !== BigInt(chain.id))
     throw new FrameError(
       `eth_signTypedData_v4: domain chainId ${String(domainChain)} is not ${chain.caip}`,
       FRAME_ERROR_CODES.internal,
     )
+  if (!structs[primaryType])
+    throw new FrameError(`eth_signTypedData_v4: primaryType ${primaryType} has no type`, -32602)
+  const signed = typedDataRows(structs, primaryType, message, texts().unlimited)
+  const domainRows = SIGNED_DOMAIN_FIELDS.filter((k) => domain[k] !== undefined && domain[k] !== null).map(
+    (k) => [fill(texts().domainField, { field: k }), String(domain[k])] as [string, string],
+  )
   await ctx.approve(
     texts().signTypedData,
-    [
-      [texts().account, address],
-      [texts().domain, String(domain.name ?? texts().unnamed)],
-      [texts().type, primaryType],
-      ...(domain.verifyingContract
-        ? ([[texts().contract, String(domain.verifyingContract)]] as [string, string][])
-        : []),
-    ],
-    JSON.stringify(message, null, 2),
+    [[texts().account, address], [texts().type, primaryType], ...domainRows, ...signed.rows],
+    undefined,
+    signed.unsignedKeys > 0 ? [fill(texts().unsignedKeys, { count: String(signed.unsignedKeys) })] : [],
   )
   const definition = { domain, types: structs, primaryType, message } as unknown as TypedDataDefinition
   return ctx.wallet.withSeed((seed) => signer(seed).signTypedData(definition))

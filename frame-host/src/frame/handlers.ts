@@ -6,7 +6,9 @@ import type { FrameEvent } from '../protocol/frameEvents'
 import { errorAnswer, parseAppEvent, rejectionAnswer, successAnswer } from '../protocol/parse'
 import type { ConnectedUser } from '../protocol/user'
 import type { FramePageConfig } from '../server/routes/frameRoutes'
-import { api, FrameError } from './api'
+import { FrameError } from './api'
+import { ApprovalSlot } from './approvals'
+import { EmailChange, EmailLogin, type ShowFrame } from './emailFlows'
 import { handleRpc } from './rpc'
 import { FrameWallet } from './wallet'
 
@@ -39,12 +41,21 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
   let chainId = chainIds.includes(config.chainId)
     ? config.chainId
     : (active.get('eip155') ?? chainIds[0] ?? 'eip155:1')
+  const approvals = new ApprovalSlot()
+  // While an approval request is in flight the active chain stays put: the chain it shows is the chain it
+  // signs for (it also captures its chain once; this keeps GET_USER and the app from drifting meanwhile).
   const select = (caip: string) => {
+    if (caip === chainId) return
+    if (approvals.busy)
+      throw new FrameError(FRAME_ERROR_MESSAGES.approvalPending, FRAME_ERROR_CODES.approvalPending)
     chainId = caip
     if (config.chains[caip]) active.set(namespaceOf(caip), caip)
   }
-  let pendingEmail: string | undefined
   let appName: string | undefined
+  const showFrame: ShowFrame = (visible, reason) =>
+    unsolicited('FRAME_VISIBILITY', { visible, ...(visible && reason ? { reason } : {}) })
+  const login = new EmailLogin(config.projectId, wallet, showFrame)
+  const emailChange = new EmailChange(wallet, showFrame)
 
   const user = (): ConnectedUser => {
     const account = wallet.account
@@ -69,28 +80,15 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
     if ((options.notEnabled as readonly string[]).includes(event.type))
       throw new FrameError(FRAME_ERROR_MESSAGES.notEnabled, FRAME_ERROR_CODES.notEnabled)
     switch (event.type) {
-      case 'CONNECT_EMAIL': {
-        const result = await api<{ action: 'VERIFY_OTP' }>('POST', '/api/email/start', {
-          email: event.payload.email,
-          projectId: config.projectId,
-        })
-        pendingEmail = event.payload.email
-        return result
-      }
+      case 'CONNECT_EMAIL':
+        return login.start(event.payload.email)
       case 'CONNECT_DEVICE':
         return undefined
-      case 'CONNECT_OTP': {
-        if (!pendingEmail) throw new FrameError('Request a code first', FRAME_ERROR_CODES.invalidCode)
-        const session = await api<Parameters<FrameWallet['signedIn']>[0]>('POST', '/api/email/verify', {
-          email: pendingEmail,
-          otp: event.payload.otp,
-          projectId: config.projectId,
-        })
-        await wallet.signedIn(session)
-        pendingEmail = undefined
+      case 'CONNECT_OTP':
+        // The visitor types the code here; the app never holds it.
+        await login.enterCode()
         sessionUpdate()
         return undefined
-      }
       case 'GET_USER':
         if (event.payload?.chainId !== undefined) select(toCaip(event.payload.chainId))
         return user()
@@ -100,7 +98,7 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
         return { chainId }
       case 'SWITCH_NETWORK': {
         const next = toCaip(event.payload.chainId)
-        if (!config.chains[next]) throw new FrameError('Chain is not supported', FRAME_ERROR_CODES.internal)
+        if (!config.chains[next]) throw new FrameError('Chain is not supported', 4901)
         select(next)
         if (wallet.account) sessionUpdate()
         return { chainId }
@@ -123,21 +121,22 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
             appName: () => appName,
             visibility: (visible) =>
               unsolicited('FRAME_VISIBILITY', { visible, ...(visible ? { reason: 'approval' } : {}) }),
+            approvals,
           },
           event.payload,
         )
       case 'RPC_ABORT':
+        // Ends the approval waiting for the visitor (it is answered 4001 'Request was aborted').
+        approvals.abort()
         return undefined
       case 'UPDATE_EMAIL':
-        return api('POST', '/api/email/update', { newEmail: event.payload.email })
+        return emailChange.request(event.payload.email)
       case 'UPDATE_EMAIL_PRIMARY_OTP':
-        await api('POST', '/api/email/update/primary', { otp: event.payload.otp })
+        await emailChange.primary()
         return undefined
       case 'UPDATE_EMAIL_SECONDARY_OTP': {
-        const result = await api<{ newEmail: string }>('POST', '/api/email/update/secondary', {
-          otp: event.payload.otp,
-        })
-        if (wallet.account) wallet.account.email = result.newEmail
+        const result = await emailChange.secondary()
+        sessionUpdate()
         return result
       }
       case 'SYNC_THEME':

@@ -1,24 +1,20 @@
 // RPC inside the frame: safe methods through the frame host's own chain configuration, approval
-// methods only after the visitor approves in the frame.
+// methods only after the visitor approves in the approval window (approvalWindow.ts), one at a time
+// (approvals.ts), on the chain captured when the request arrived: the chain estimated, shown, signed for
+// and sent to is one and the same, whatever the app switches meanwhile.
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { base58 } from '@scure/base'
 import { FRAME_ERROR_CODES, FRAME_ERROR_MESSAGES } from '../protocol/errors'
 import type { RpcRequest } from '../protocol/rpc'
 import { needsApproval } from '../protocol/rpc'
 import { FrameError } from './api'
-import { type ApprovalContent, approvalNodes, approveInWindow, canTrackVisibility } from './approvalWindow'
+import { type ApprovalSlot, aborted } from './approvals'
+import { type ApprovalContent, approveInWindow } from './approvalWindow'
 import { type EvmSigningContext, sendTransaction, signTypedData } from './evmSigning'
 import { evmPrivateKey, personalSign, solanaPrivateKey, solanaSignMessage } from './keys'
-import {
-  describeSolanaTransaction,
-  type ParsedSolanaTransaction,
-  parseSolanaTransaction,
-  signatureOf,
-  signSolanaTransaction,
-  wireCodec,
-} from './solanaSigning'
+import { handleSolanaTransactions } from './solanaApproval'
 import { texts } from './texts'
-import { ask } from './view'
+import { CANCELLED } from './view'
 import type { FrameWallet } from './wallet'
 
 /** What the RPC handler needs from the page. */
@@ -32,9 +28,18 @@ export interface RpcContext {
   solanaChainId(requested?: string | number): string | undefined
   /** The verified app origin that asks. */
   appOrigin: string
-  /** The app's name from SYNC_DAPP_DATA, if any. */
+  /** The app's name from SYNC_DAPP_DATA, if any (the app's claim: shown after the verified origin). */
   appName(): string | undefined
   visibility(visible: boolean): void
+  /** The approval in flight (one at a time; a newer one replaces it). */
+  approvals: ApprovalSlot
+}
+
+/** An EVM chain of the frame host's config: CAIP-2 id, numeric id, JSON-RPC URL. */
+export interface EvmChain {
+  caip: string
+  id: number
+  url: string
 }
 
 function decodeMessage(hexMessage: string): string {
@@ -49,30 +54,41 @@ function decodeMessage(hexMessage: string): string {
   }
 }
 
+/** What an approval shows besides its own rows: where it comes from and the chain it is for. */
+interface ApprovalFrame {
+  signal: AbortSignal
+  /** CAIP-2 id of the chain the request was captured on. */
+  network: string
+}
+
+/**
+ * Shows an approval and throws 4001 unless the visitor approves it in the approval window. The first
+ * row is the verified origin of the app; the name the app gives itself comes after it, as its claim.
+ */
 async function approve(
   ctx: RpcContext,
+  at: ApprovalFrame,
   title: string,
   rows: Array<[string, string]>,
   body?: string,
-  network = ctx.chainId(),
+  warnings: string[] = [],
 ) {
+  const name = ctx.appName()
+  const content: ApprovalContent = {
+    title,
+    rows: [
+      [texts().requestedBy, ctx.appOrigin],
+      ...(name ? ([[texts().saysItIs, name]] as Array<[string, string]>) : []),
+      [texts().network, at.network],
+      ...rows,
+    ],
+    ...(warnings.length ? { warnings } : {}),
+    ...(body !== undefined ? { body } : {}),
+  }
   ctx.visibility(true)
   try {
-    const content: ApprovalContent = {
-      title,
-      rows: [
-        [texts().app, ctx.appName() ? `${ctx.appName()} (${ctx.appOrigin})` : ctx.appOrigin],
-        [texts().network, network],
-        ...rows,
-      ],
-      ...(body !== undefined ? { body } : {}),
-    }
-    const choice = canTrackVisibility()
-      ? await ask(title, approvalNodes(content), [
-          { id: 'reject', label: texts().reject },
-          { id: 'approve', label: texts().approve },
-        ])
-      : await approveInWindow(content)
+    const choice = await approveInWindow(content, at.signal)
+    if (choice === CANCELLED) throw aborted()
     if (choice !== 'approve')
       throw new FrameError(FRAME_ERROR_MESSAGES.userRejected, FRAME_ERROR_CODES.userRejected)
   } finally {
@@ -99,18 +115,22 @@ async function chainCall(
   return json.result ?? null
 }
 
-function evmSigning(ctx: RpcContext): EvmSigningContext {
+/** The active EVM chain of the frame host's config, captured once per request. */
+function evmChain(ctx: RpcContext): EvmChain {
+  const caip = ctx.chainId()
+  const url = ctx.chains[caip]
+  const id = caip.startsWith('eip155:') ? Number(caip.slice(7)) : Number.NaN
+  if (!url || !Number.isSafeInteger(id)) throw new FrameError('Chain is not supported', 4901)
+  return { caip, id, url }
+}
+
+function evmSigning(ctx: RpcContext, chain: EvmChain, signal: AbortSignal): EvmSigningContext {
   return {
     wallet: ctx.wallet,
-    chain: () => {
-      const caip = ctx.chainId()
-      const url = ctx.chains[caip]
-      const id = caip.startsWith('eip155:') ? Number(caip.slice(7)) : Number.NaN
-      if (!url || !Number.isSafeInteger(id)) throw new FrameError('Chain is not supported', 4901)
-      return { caip, id, url }
-    },
-    call: (method, params) => chainCall(ctx, method, params),
-    approve: (title, rows, body) => approve(ctx, title, rows, body),
+    chain,
+    call: (method, params) => chainCall(ctx, method, params, chain.caip),
+    approve: (title, rows, body, warnings) =>
+      approve(ctx, { signal, network: chain.caip }, title, rows, body, warnings),
   }
 }
 
@@ -132,19 +152,6 @@ function solanaChain(ctx: RpcContext, requested: string | number | undefined): s
   return chain
 }
 
-/** Shows Solana transactions (decoded) for approval; throws 4001 when the visitor rejects. */
-async function approveSolana(
-  ctx: RpcContext,
-  title: string,
-  txs: ParsedSolanaTransaction[],
-  chain: string,
-): Promise<void> {
-  const account = ctx.wallet.account
-  const rows: Array<[string, string]> = [[texts().account, account?.solanaAddress ?? '']]
-  for (const tx of txs) rows.push(...describeSolanaTransaction(tx))
-  await approve(ctx, title, rows, undefined, chain)
-}
-
 /** Answers one RPC request (already validated against the protocol's method schemas). */
 export async function handleRpc(ctx: RpcContext, request: RpcRequest): Promise<unknown> {
   const account = ctx.wallet.account
@@ -153,24 +160,40 @@ export async function handleRpc(ctx: RpcContext, request: RpcRequest): Promise<u
     if (request.method === 'eth_accounts') return [account.evmAddress]
     return chainCall(ctx, request.method, request.params)
   }
-  // A session restored without this device's key share asks for the recovery code first.
-  if (SIGNING_METHODS.has(request.method)) await ctx.wallet.ensureUnlocked()
+  return ctx.approvals.run(async (signal) => {
+    // A session restored without this device's key share asks for the recovery code first.
+    if (SIGNING_METHODS.has(request.method)) await ctx.wallet.ensureUnlocked()
+    if (signal.aborted) throw aborted()
+    return handleApproval(ctx, request, signal)
+  })
+}
+
+/** An approval request: the chain captured once, what is asked shown, signed only when approved. */
+async function handleApproval(ctx: RpcContext, request: RpcRequest, signal: AbortSignal): Promise<unknown> {
+  const account = ctx.wallet.account
+  if (!account) throw new FrameError('Not connected', FRAME_ERROR_CODES.notConnected)
   switch (request.method) {
     case 'eth_sendTransaction': {
       const [tx] = request.params ?? []
       if (!tx) throw new FrameError('eth_sendTransaction: no transaction', -32602)
-      return sendTransaction(evmSigning(ctx), tx)
+      return sendTransaction(evmSigning(ctx, evmChain(ctx), signal), tx)
     }
     case 'eth_signTypedData_v4': {
       const [address, data] = request.params ?? []
       if (!address || data === undefined) throw new FrameError('eth_signTypedData_v4: missing params', -32602)
-      return signTypedData(evmSigning(ctx), address, data)
+      return signTypedData(evmSigning(ctx, evmChain(ctx), signal), address, data)
     }
     case 'personal_sign': {
       const [message, address] = request.params ?? []
       if (!message || address?.toLowerCase() !== account.evmAddress.toLowerCase())
         throw new FrameError('personal_sign: address is not this wallet', -32602)
-      await approve(ctx, texts().signMessage, [[texts().account, account.evmAddress]], decodeMessage(message))
+      await approve(
+        ctx,
+        { signal, network: ctx.chainId() },
+        texts().signMessage,
+        [[texts().account, account.evmAddress]],
+        decodeMessage(message),
+      )
       return ctx.wallet.withSeed((seed) => {
         const key = evmPrivateKey(seed)
         try {
@@ -186,10 +209,10 @@ export async function handleRpc(ctx: RpcContext, request: RpcRequest): Promise<u
         throw new FrameError('solana_signMessage: pubkey is not this wallet', -32602)
       await approve(
         ctx,
+        { signal, network: ctx.solanaChainId(request.chainId) ?? 'solana' },
         texts().signMessage,
         [[texts().account, account.solanaAddress]],
         decodeMessage(`0x${bytesToHex(base58.decode(params.message))}`),
-        ctx.solanaChainId(request.chainId) ?? 'solana',
       )
       const signature = await ctx.wallet.withSeed((seed) => {
         const key = solanaPrivateKey(seed)
@@ -202,48 +225,18 @@ export async function handleRpc(ctx: RpcContext, request: RpcRequest): Promise<u
       return { signature }
     }
     case 'solana_signTransaction':
-    case 'solana_signAndSendTransaction': {
-      const params = request.params
-      if (!params) throw new FrameError(`${request.method}: no transaction`, -32602)
-      if (params.pubkey !== undefined && params.pubkey !== account.solanaAddress)
-        throw new FrameError(`${request.method}: pubkey is not this wallet`, -32602)
-      const chain = solanaChain(ctx, request.chainId)
-      const tx = parseSolanaTransaction(wireCodec.decode(params.transaction))
-      const send = request.method === 'solana_signAndSendTransaction'
-      await approveSolana(ctx, send ? texts().sendTransaction : texts().signTransaction, [tx], chain)
-      const signed = await signSolanaTransaction(ctx.wallet, tx, account.solanaAddress)
-      if (!send) return { transaction: wireCodec.encode(signed) }
-      const options = request.method === 'solana_signAndSendTransaction' ? request.params?.options : undefined
-      const signature = await chainCall(
-        ctx,
-        'sendTransaction',
-        [
-          wireCodec.encode(signed),
-          {
-            encoding: 'base64',
-            preflightCommitment: options?.preflightCommitment ?? options?.commitment ?? 'confirmed',
-            ...(options?.skipPreflight !== undefined ? { skipPreflight: options.skipPreflight } : {}),
-            ...(options?.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
-          },
-        ],
-        chain,
+    case 'solana_signAndSendTransaction':
+    case 'solana_signAllTransactions':
+      return handleSolanaTransactions(
+        {
+          wallet: ctx.wallet,
+          chain: solanaChain(ctx, request.chainId),
+          call: (method, params, chain) => chainCall(ctx, method, params, chain),
+          approve: (title, rows, warnings, chain) =>
+            approve(ctx, { signal, network: chain }, title, rows, undefined, warnings),
+        },
+        request,
       )
-      if (signature !== signatureOf(signed, tx, account.solanaAddress))
-        throw new FrameError('The Solana node answered another signature', FRAME_ERROR_CODES.internal)
-      return { signature }
-    }
-    case 'solana_signAllTransactions': {
-      const chain = solanaChain(ctx, request.chainId)
-      const txs = (request.params?.transactions ?? []).map((t) => parseSolanaTransaction(wireCodec.decode(t)))
-      if (txs.length === 0) throw new FrameError('solana_signAllTransactions: no transactions', -32602)
-      await approveSolana(ctx, `Sign ${txs.length} transactions`, txs, chain)
-      const transactions: string[] = []
-      for (const tx of txs)
-        transactions.push(
-          wireCodec.encode(await signSolanaTransaction(ctx.wallet, tx, account.solanaAddress)),
-        )
-      return { transactions }
-    }
     default:
       // Declared and validated, but this frame host does not sign them yet.
       throw new FrameError(`${request.method} is not supported by this frame host yet`, 4200)

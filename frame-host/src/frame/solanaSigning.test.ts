@@ -16,12 +16,7 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { describe, expect, it } from 'vitest'
 import { solanaAddress, solanaPrivateKey } from './keys'
-import {
-  describeSolanaTransaction,
-  parseSolanaTransaction,
-  signatureOf,
-  signSolanaTransaction,
-} from './solanaSigning'
+import { parseSolanaTransaction, signatureOf, signSolanaTransaction } from './solanaSigning'
 import type { FrameWallet } from './wallet'
 
 const seed = new Uint8Array(64).map((_, i) => i)
@@ -57,15 +52,11 @@ function transfer(version: 'legacy' | 0): Uint8Array {
 
 describe('Solana transactions in the frame', () => {
   for (const version of ['legacy', 0] as const) {
-    it(`parses, describes and signs a ${version} SOL transfer at the fee payer's slot`, async () => {
+    it(`parses and signs a ${version} SOL transfer at the fee payer's slot`, async () => {
       const wire = transfer(version)
       const tx = parseSolanaTransaction(wire)
       expect(tx.version).toBe(version)
       expect(tx.signers).toEqual([from])
-      expect(describeSolanaTransaction(tx)).toEqual([
-        ['Fee payer', from],
-        ['Send', `1.5 SOL to ${to}`],
-      ])
       const signed = await signSolanaTransaction(wallet, tx, from)
       const decoded = getTransactionDecoder().decode(signed)
       const signature = decoded.signatures[address(from)]
@@ -83,7 +74,7 @@ describe('Solana transactions in the frame', () => {
 
   it('refuses to sign for a wallet that is not a signer', async () => {
     const tx = parseSolanaTransaction(transfer('legacy'))
-    await expect(signSolanaTransaction(wallet, tx, to)).rejects.toThrow('not a signer')
+    await expect(signSolanaTransaction(wallet, tx, to)).rejects.toMatchObject({ code: -32602 })
   })
 
   it('rejects truncated, padded and malformed wire transactions with -32602', () => {
@@ -105,11 +96,5 @@ describe('Solana transactions in the frame', () => {
       thrown = error
     }
     expect((thrown as { code?: unknown }).code).toBe(-32602)
-  })
-
-  it('names programs it does not decode', () => {
-    const tx = parseSolanaTransaction(transfer('legacy'))
-    tx.instructions[0]!.data = new Uint8Array([3, 0, 0, 0])
-    expect(describeSolanaTransaction(tx)[1]).toEqual(['Program', '11111111111111111111111111111111'])
   })
 })

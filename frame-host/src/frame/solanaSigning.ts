@@ -1,19 +1,11 @@
-// Solana transactions inside the frame: the wire transaction the app sends is parsed here (legacy and v0
-// messages), described in the frame's approval view (SOL transfers decoded, other programs named), signed
-// with the ed25519 key rebuilt for this one operation at the signer's slot, and, for
-// solana_signAndSendTransaction, sent through the frame host's own Solana RPC URL.
+// Solana wire transactions inside the frame: parsed here (legacy and v0 messages; described by
+// solanaInstructions.ts, approved through solanaApproval.ts) and signed with the ed25519 key rebuilt for
+// this one operation at the signer's slot.
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64 } from '@scure/base'
 import { FrameError } from './api'
 import { solanaPrivateKey } from './keys'
-import { fill, texts } from './texts'
 import type { FrameWallet } from './wallet'
-
-/** The System program (all-zero key). */
-const SYSTEM_PROGRAM = '11111111111111111111111111111111'
-/** The Compute Budget program. */
-const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
-const LAMPORTS_PER_SOL = 1_000_000_000n
 
 /** One instruction of a parsed message: its program and account keys (undefined = from a lookup table). */
 export interface ParsedInstruction {
@@ -112,33 +104,6 @@ export function parseSolanaTransaction(wire: Uint8Array): ParsedSolanaTransactio
     signers: keys.slice(0, required),
     instructions,
   }
-}
-
-function formatSol(lamports: bigint): string {
-  const whole = lamports / LAMPORTS_PER_SOL
-  const fraction = (lamports % LAMPORTS_PER_SOL).toString().padStart(9, '0').replace(/0+$/, '')
-  return `${whole}${fraction ? `.${fraction}` : ''} SOL`
-}
-
-/** Approval rows describing a parsed transaction: SOL transfers decoded, other programs by id. */
-export function describeSolanaTransaction(tx: ParsedSolanaTransaction): Array<[string, string]> {
-  const rows: Array<[string, string]> = [[texts().feePayer, tx.signers[0] ?? '']]
-  for (const ix of tx.instructions) {
-    if (ix.programId === COMPUTE_BUDGET_PROGRAM) continue
-    const view = new DataView(ix.data.buffer, ix.data.byteOffset, ix.data.byteLength)
-    if (ix.programId === SYSTEM_PROGRAM && ix.data.length === 12 && view.getUint32(0, true) === 2) {
-      rows.push([
-        texts().send,
-        fill(texts().sendTo, {
-          amount: formatSol(view.getBigUint64(4, true)),
-          to: ix.accounts[1] ?? texts().lookupTable,
-        }),
-      ])
-    } else {
-      rows.push([texts().program, ix.programId])
-    }
-  }
-  return rows
 }
 
 /** Signs `tx` at `signer`'s slot with the wallet's Solana key; returns the signed wire transaction. */

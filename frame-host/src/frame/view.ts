@@ -1,11 +1,36 @@
 // The frame's own views: approval, recovery code shown once, recovery code asked on a new device.
-// Buttons accept only trusted clicks, and only after the frame has been visible for a moment.
+// Buttons accept only trusted clicks, and only while the frame is seen (visibilityGuard.ts).
+import { showable } from './showable'
 import { texts } from './texts'
-
-/** How long the frame must have been visible before a button accepts a click. */
-export const VISIBLE_FOR_MS = 500
+import { ARM_MS, type VisibilityGuard, watchVisibility } from './visibilityGuard'
 
 const root = () => document.getElementById('airlock-frame')!
+
+/** The page's visibility watch (one per document), started when the first view asks the visitor. */
+let guard: VisibilityGuard | undefined
+const pageGuard = () => {
+  guard ??= watchVisibility(root())
+  return guard
+}
+
+/** Where the previous pointer event of this document was: a move is a change of spot. */
+let lastPointer: { x: number; y: number } | undefined
+let trackingPointer = false
+
+/** Whether `event` is at another spot than the document's previous pointer event. */
+function lastMove(event: PointerEvent): boolean {
+  return lastPointer !== undefined && (lastPointer.x !== event.clientX || lastPointer.y !== event.clientY)
+}
+
+/** Follows every pointer event of the page (after the buttons' own listeners have looked at it). */
+function trackPointer(): void {
+  if (trackingPointer) return
+  trackingPointer = true
+  for (const type of ['pointermove', 'pointerdown', 'pointerover'] as const)
+    document.addEventListener(type, (event) => {
+      lastPointer = { x: event.clientX, y: event.clientY }
+    })
+}
 
 /** An element with optional text content and attributes. */
 export function el<K extends keyof HTMLElementTagNameMap>(
@@ -19,36 +44,51 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return node
 }
 
-/**
- * Resolves once the frame's root has been visible (intersecting, and per IntersectionObserver v2
- * `isVisible` where the browser supports it) for {@link VISIBLE_FOR_MS}, continuously.
- */
-export function visibleFor(target: Element, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const entry = entries[entries.length - 1]!
-        const v2 = entry as IntersectionObserverEntry & { isVisible?: boolean }
-        const visible =
-          entry.isIntersecting && entry.intersectionRatio > 0.9 && v2.isVisible !== false && !document.hidden
-        clearTimeout(timer)
-        if (visible)
-          timer = setTimeout(() => {
-            observer.disconnect()
-            resolve()
-          }, ms)
-      },
-      { threshold: [0, 0.9, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
-    )
-    observer.observe(target)
-  })
+/** A button of {@link ask}: its id (`data-action`) and label. */
+export interface AskButton {
+  id: string
+  label: string
 }
 
-/** Renders `content` with buttons; resolves with the id of the button the visitor clicked. */
-export async function ask(title: string, content: Node[], buttons: Array<{ id: string; label: string }>) {
+/** Options of {@link ask}. */
+export interface AskOptions {
+  /** Ends the question early: `ask` then resolves with {@link CANCELLED} and clears the view. */
+  signal?: AbortSignal
+  /** Inputs whose Enter key counts as a click on this button (by id). */
+  submitOnEnter?: string
+  /**
+   * A decision (the approval window): a click counts only when the pointer moved onto the button and was
+   * pressed there after the button went live, and a key only when the button got focus after that. A
+   * cursor parked where the button would appear, or a burst of clicks that runs on into a newly shown
+   * window, decides nothing.
+   */
+  deliberate?: boolean
+}
+
+/** What {@link ask} resolves with when its signal aborts. */
+export const CANCELLED = 'cancelled'
+
+/**
+ * Renders `content` with buttons; resolves with the id of the button the visitor clicked (or
+ * {@link CANCELLED}). The buttons, and the view's inputs, are live only while the frame is fully visible
+ * and has been for {@link ARM_MS} since both it became visible and this content was shown; a click (or
+ * Enter on a focused button or input) counts only when it is trusted and its timestamp falls in such a
+ * stretch. Hidden, covered, faded, moved or zoomed, everything is disabled at once.
+ */
+export async function ask(
+  title: string,
+  content: Node[],
+  buttons: AskButton[],
+  options: AskOptions = {},
+): Promise<string> {
   const main = root()
-  main.replaceChildren(el('h1', title), ...content)
+  const watch = pageGuard()
+  trackPointer()
+  // The page is exactly the viewport: what is asked scrolls inside it, the buttons stay in view, and the
+  // watched element is all of it (a frame fully visible is a view fully visible).
+  const body = el('div', undefined, { class: 'content' })
+  body.append(el('h1', showable(title)), ...content)
+  main.replaceChildren(body)
   const row = el('div', undefined, { class: 'actions' })
   const nodes = buttons.map((b) => {
     const button = el('button', b.label, { 'data-action': b.id, type: 'button' })
@@ -57,28 +97,97 @@ export async function ask(title: string, content: Node[], buttons: Array<{ id: s
     return button
   })
   main.append(row)
-  await visibleFor(main, VISIBLE_FOR_MS)
-  for (const n of nodes) n.disabled = false
+  const inputs = [...main.querySelectorAll('input')]
+  const shownAt = performance.now()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const refresh = () => {
+    clearTimeout(timer)
+    const now = performance.now()
+    const live = watch.accepts(now, shownAt)
+    for (const n of [...nodes, ...inputs]) n.disabled = !live
+    if (!live && watch.visibleSince !== undefined)
+      timer = setTimeout(refresh, Math.max(0, Math.max(watch.visibleSince, shownAt) + ARM_MS - now) + 5)
+  }
+  const unsubscribe = watch.onChange(refresh)
+  refresh()
   return new Promise<string>((resolve) => {
-    for (const n of nodes)
-      n.addEventListener('click', (event) => {
-        if (!event.isTrusted) return
-        main.replaceChildren()
-        resolve(n.dataset.action!)
+    const finish = (id: string) => {
+      clearTimeout(timer)
+      unsubscribe()
+      options.signal?.removeEventListener('abort', onAbort)
+      main.replaceChildren()
+      resolve(id)
+    }
+    const onAbort = () => finish(CANCELLED)
+    if (options.signal?.aborted) return onAbort()
+    options.signal?.addEventListener('abort', onAbort)
+    const counts = (event: Event) => event.isTrusted && watch.accepts(event.timeStamp, shownAt)
+    /** When the view went live (undefined while it is not): actions of a decision must come after. */
+    const liveFrom = () =>
+      watch.visibleSince === undefined ? undefined : Math.max(watch.visibleSince, shownAt) + ARM_MS
+    const intent = new Map<HTMLElement, { moved: number; down: number; focused: number }>()
+    const deliberate = (n: HTMLElement, event: MouseEvent) => {
+      if (!options.deliberate) return true
+      const since = liveFrom()
+      const seen = intent.get(n)
+      if (since === undefined || !seen) return false
+      // A click from the keyboard (Enter, Space) has detail 0: the button must have been focused since.
+      if (event.detail === 0) return seen.focused >= since
+      return seen.moved >= since && seen.down >= since
+    }
+    for (const n of nodes) {
+      const seen = {
+        moved: Number.NEGATIVE_INFINITY,
+        down: Number.NEGATIVE_INFINITY,
+        focused: Number.NEGATIVE_INFINITY,
+      }
+      intent.set(n, seen)
+      // Movement is a change of spot between two pointer events of this document: the first event (a
+      // window opened under a still cursor) and events at the same spot are not movement.
+      n.addEventListener('pointermove', (event) => {
+        if (event.isTrusted && lastMove(event)) seen.moved = event.timeStamp
       })
+      n.addEventListener('pointerdown', (event) => {
+        if (event.isTrusted) seen.down = event.timeStamp
+      })
+      // Only focus from the keyboard counts for a key press (a click focuses a button too).
+      n.addEventListener('focus', (event) => {
+        if (event.isTrusted && n.matches(':focus-visible')) seen.focused = event.timeStamp
+      })
+      n.addEventListener('click', (event) => {
+        if (counts(event) && deliberate(n, event)) finish(n.dataset.action!)
+      })
+    }
+    const enterTarget = nodes.find((n) => n.dataset.action === options.submitOnEnter)
+    if (enterTarget)
+      for (const input of inputs)
+        input.addEventListener('keydown', (event) => {
+          if (event.key !== 'Enter') return
+          event.preventDefault()
+          if (counts(event)) finish(enterTarget.dataset.action!)
+        })
   })
 }
 
-/** A definition list of label/value rows. */
-export function details(rows: Array<[string, string]>): HTMLElement {
+/**
+ * A definition list of label/value rows. Values are shown as text with every control and bidi-formatting
+ * character made visible ({@link showable}), each in its own bidi isolate, so that no value can reorder or
+ * hide its neighbours (an app name with U+202E cannot reverse the origin beside it).
+ */
+export function details(rows: ReadonlyArray<readonly [string, string]>): HTMLElement {
   const dl = el('dl')
-  for (const [k, v] of rows) dl.append(el('dt', k), el('dd', v))
+  for (const [k, v] of rows) dl.append(el('dt', showable(k)), el('dd', showable(v), { dir: 'auto' }))
   return dl
 }
 
-/** A preformatted block (message text, typed data). */
+/** A preformatted block (message text, typed data), its control and bidi characters made visible. */
 export function block(text: string): HTMLElement {
-  return el('pre', text)
+  return el('pre', showable(text, { keepNewlines: true }), { dir: 'auto' })
+}
+
+/** Warnings shown above an approval's buttons (unknown programs, owner changes). */
+export function warnings(lines: readonly string[]): HTMLElement[] {
+  return lines.map((line) => el('p', showable(line), { role: 'alert', class: 'warning' }))
 }
 
 /** Shows the new wallet's recovery code once, until the visitor confirms they saved it. */

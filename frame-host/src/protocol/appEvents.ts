@@ -1,13 +1,6 @@
 import { z } from 'zod'
 import { PROTOCOL_VERSION } from './constants'
-import {
-  accountTypeSchema,
-  boundedString,
-  chainIdSchema,
-  emailSchema,
-  jsonSchema,
-  otpSchema,
-} from './primitives'
+import { accountTypeSchema, boundedString, chainIdSchema, emailSchema, jsonSchema } from './primitives'
 import { rpcRequestSchema } from './rpc'
 
 /** Request ids: UUIDs from crypto.randomUUID(). */
@@ -31,7 +24,8 @@ const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'di
 export const APP_EVENT_PAYLOADS = {
   CONNECT_EMAIL: z.strictObject({ email: emailSchema }),
   CONNECT_DEVICE: none,
-  CONNECT_OTP: z.strictObject({ otp: otpSchema }),
+  /** The code is typed in the frame, never given to the app: CONNECT_OTP shows the frame's code entry. */
+  CONNECT_OTP: none,
   GET_USER: z.strictObject({ chainId: chainIdSchema.optional() }).optional(),
   IS_CONNECTED: none,
   GET_CHAIN_ID: none,
@@ -40,8 +34,9 @@ export const APP_EVENT_PAYLOADS = {
   RPC_REQUEST: rpcRequestSchema,
   RPC_ABORT: none,
   UPDATE_EMAIL: z.strictObject({ email: emailSchema }),
-  UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ otp: otpSchema }),
-  UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ otp: otpSchema }),
+  /** Codes of an email change are typed in the frame too: these show its code entries. */
+  UPDATE_EMAIL_PRIMARY_OTP: none,
+  UPDATE_EMAIL_SECONDARY_OTP: none,
   SYNC_THEME: z.strictObject({
     themeMode: z.enum(['light', 'dark']).optional(),
     themeVariables: z.record(z.string().max(64), z.union([z.string().max(256), z.number()])).optional(),

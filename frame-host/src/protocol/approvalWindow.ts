@@ -20,7 +20,9 @@ export const approvalRequestSchema = envelope(
   'APPROVAL_REQUEST',
   z.strictObject({
     title: boundedString(200),
-    rows: z.array(z.tuple([boundedString(200), boundedString(4096)])).max(32),
+    rows: z.array(z.tuple([boundedString(200), boundedString(4096)])).max(128),
+    /** What the visitor must not miss: an unknown program, an owner change, an unlimited allowance. */
+    warnings: z.array(boundedString(1024)).max(32).optional(),
     body: boundedString(128 * 1024).optional(),
   }),
 )

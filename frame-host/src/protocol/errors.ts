@@ -10,6 +10,10 @@ export const FRAME_ERROR_MESSAGES = {
   invalidMessage: 'Invalid message',
   /** The visitor declined in the frame's approval view. */
   userRejected: 'User rejected the request',
+  /** An approval request replaced by a newer one, or ended by RPC_ABORT (spec §8). */
+  aborted: 'Request was aborted',
+  /** SWITCH_NETWORK (or GET_USER with another chain) while an approval request is in flight. */
+  approvalPending: 'Finish or reject the pending request before switching networks',
 } as const
 
 /**
@@ -31,6 +35,9 @@ export const FRAME_ERROR_CODES = {
   expired: 'EXPIRED',
   locked: 'LOCKED',
   notConnected: 'NOT_CONNECTED',
+  approvalPending: 'APPROVAL_PENDING',
+  rateLimited: 'RATE_LIMITED',
+  walletMismatch: 'WALLET_MISMATCH',
   userRejected: 4001,
   internal: 'INTERNAL',
 } as const

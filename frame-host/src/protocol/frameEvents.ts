@@ -58,10 +58,13 @@ export const UNSOLICITED_PAYLOADS = {
   READY: z.strictObject({ version: z.literal(1) }),
   /** The session changed in the frame (sign-in, sign-out, expiry, network switch). */
   SESSION_UPDATE: z.strictObject({ isConnected: z.boolean(), user: connectedUserSchema.optional() }),
-  /** The frame needs (or no longer needs) to be shown: approval, recovery code. The app lays it out. */
+  /**
+   * The frame needs (or no longer needs) to be shown: an approval, the recovery code, a code to type
+   * ('otp' for the login, 'update-email' for an email change). The app lays it out.
+   */
   FRAME_VISIBILITY: z.strictObject({
     visible: z.boolean(),
-    reason: z.enum(['approval', 'recovery-code', 'recovery']).optional(),
+    reason: z.enum(['approval', 'recovery-code', 'recovery', 'otp', 'update-email']).optional(),
   }),
   /** A message whose type the frame does not know (or could not read); `id` echoes its id when valid. */
   MESSAGE_ERROR: errorPayloadSchema,

@@ -95,7 +95,7 @@ function approvalGenerator(random: () => number) {
     () => ({ ...choice(), payload: { choice: pick(['APPROVE', 'yes', true, 1, '', null]) } }),
     () => ({ ...choice(), payload: { choice: 'approve', also: value(1) } }),
     () => ({ ...request(), payload: { ...request().payload, rows: [['App']] } }),
-    () => ({ ...request(), payload: { ...request().payload, rows: Array(33).fill(['a', 'b']) } }),
+    () => ({ ...request(), payload: { ...request().payload, rows: Array(129).fill(['a', 'b']) } }),
     () => ({ ...request(), payload: { ...request().payload, title: 'x'.repeat(201) } }),
     () => ({ ...request(), payload: { ...request().payload, body: 'x'.repeat(MAX_MESSAGE_CHARS) } }),
     () => ({ ...request(), payload: { ...request().payload, script: '<img onerror=alert(1)>' } }),

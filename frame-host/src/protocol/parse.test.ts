@@ -10,7 +10,8 @@ describe('parseAppEvent', () => {
   it('accepts each well-formed event', () => {
     const ok = [
       { type: 'CONNECT_EMAIL', payload: { email: 'ada@example.com' } },
-      { type: 'CONNECT_OTP', payload: { otp: '123456' } },
+      { type: 'CONNECT_OTP' },
+      { type: 'UPDATE_EMAIL_PRIMARY_OTP' },
       { type: 'GET_USER' },
       { type: 'IS_CONNECTED' },
       { type: 'SWITCH_NETWORK', payload: { chainId: 'eip155:31337' } },
@@ -74,6 +75,16 @@ describe('parseAppEvent', () => {
     const unknown = parseAppEvent({ v: 1, id: uuid, type: 'STEAL_KEYS' })
     if (unknown.success) throw new Error('expected a rejection')
     expect(rejectionAnswer(unknown)).toMatchObject({ id: uuid, type: 'MESSAGE_ERROR' })
+  })
+
+  it('takes no code from the app: code events with a code in them are refused (issue #28, findings 5 and 6)', () => {
+    for (const type of ['CONNECT_OTP', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP']) {
+      expect(parseAppEvent({ v: 1, id: uuid, type }).success, type).toBe(true)
+      for (const payload of [{ otp: '123456' }, { code: '123456' }, '123456', ['123456']]) {
+        const result = parseAppEvent({ v: 1, id: uuid, type, payload })
+        expect(result.success, `${type} ${JSON.stringify(payload)}`).toBe(false)
+      }
+    }
   })
 
   it('rejects oversized, deeply nested and non-JSON messages without throwing', () => {

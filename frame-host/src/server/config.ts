@@ -42,6 +42,11 @@ export const frameHostOptionsSchema = z.strictObject({
   projects: z.array(frameProjectSchema).min(1),
   /** JSON-RPC URL per CAIP-2 chain id the frame serves (the frame never takes RPC URLs from the app). */
   chains: z.record(z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/), z.url()).default({}),
+  /**
+   * How many reverse proxies in front of the host append to X-Forwarded-For (default 0: the client is the
+   * socket's peer). Rate limits count per client address; set this behind a TLS proxy or load balancer.
+   */
+  trustedProxies: z.number().int().min(0).max(8).default(0),
   /** Session lifetime in seconds (default 7 days). */
   sessionTtlSeconds: z
     .number()
@@ -58,7 +63,8 @@ export type FrameHostConfig = z.output<typeof frameHostOptionsSchema>
 /**
  * Reads the options from environment variables: PORT, HOST, PUBLIC_URL, DATABASE_URL, DATABASE_SCHEMA,
  * DATA_DIR, SMTP_URL, MAIL_FROM, SECRET, PROJECTS (JSON `[{id, origins}]`) or PROJECT_ID +
- * ALLOWED_ORIGINS (comma-separated), CHAINS (JSON `{"eip155:1": "https://rpc…"}`), SESSION_TTL_SECONDS.
+ * ALLOWED_ORIGINS (comma-separated), CHAINS (JSON `{"eip155:1": "https://rpc…"}`), SESSION_TTL_SECONDS,
+ * TRUSTED_PROXIES.
  * Throws one error naming every bad variable.
  * @example
  * const options = configFromEnv(process.env)
@@ -91,6 +97,7 @@ export function configFromEnv(env: Record<string, string | undefined>): FrameHos
     projects,
     ...(env.CHAINS ? { chains: json('CHAINS') } : {}),
     ...(env.SESSION_TTL_SECONDS ? { sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS) } : {}),
+    ...(env.TRUSTED_PROXIES ? { trustedProxies: Number(env.TRUSTED_PROXIES) } : {}),
   }
   return parseFrameHostOptions(input, envNames)
 }
@@ -104,6 +111,7 @@ const envNames: Record<string, string> = {
   secret: 'SECRET',
   projects: 'PROJECTS/ALLOWED_ORIGINS',
   chains: 'CHAINS',
+  trustedProxies: 'TRUSTED_PROXIES',
 }
 
 /** Parses startFrameHost options; throws one error listing every bad field. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FrameDatabase, FrameDatabaseClosedError, openFrameDatabase } from './database/openFrameDatabase'
 import type { Mailer } from './mail/createMailer'
 import { startFrameHost } from './startFrameHost'
-import { call, TEST_SECRET } from './testing/frameHostHarness'
+import { call, newVerifier, TEST_SECRET } from './testing/frameHostHarness'
 
 const options = {
   smtpUrl: 'smtp://127.0.0.1:9',
@@ -57,6 +57,7 @@ describe('startFrameHost: stop() and the database', () => {
     const response = call('POST', `${host.url}/api/email/start`, {
       email: 'stop@example.com',
       projectId: 'p1',
+      challenge: newVerifier().challenge,
     })
     await held.started
     const stopped = host.stop().then(() => events.push('stopped'))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseFrameHostOptions } from './config'
 import { isLoopbackOrigin } from './startFrameHost'
-import { call, type FrameHostHarness, startFrameHostHarness } from './testing/frameHostHarness'
+import { call, type FrameHostHarness, from, startFrameHostHarness } from './testing/frameHostHarness'
 
 type Json = Record<string, unknown> & {
   error?: { message: string; code: string; retryAfterSeconds?: number }
@@ -15,22 +15,24 @@ describe('frame host API (two hosts on one PGlite database, real SMTP into the d
   afterAll(() => h?.stop())
 
   const signIn = async (email: string) => {
-    const code = await h.loginCode(h.a, email)
+    const { code, verifier } = await h.loginCode(h.a, email)
     const res = await call<Json & { token: string }>('POST', `${h.b.url}/api/email/verify`, {
       email,
       otp: code,
       projectId: 'p1',
+      verifier,
     })
     expect(res.status).toBe(200)
     return { token: res.body.token, auth: { authorization: `Bearer ${res.body.token}` } }
   }
 
   it('accepts on host B a code requested through host A, once', async () => {
-    const code = await h.loginCode(h.a, 'Ada@Example.com')
+    const { code, verifier } = await h.loginCode(h.a, 'Ada@Example.com')
     const verify = await call<Json>('POST', `${h.b.url}/api/email/verify`, {
       email: 'ada@example.com',
       otp: code,
       projectId: 'p1',
+      verifier,
     })
     expect(verify.status).toBe(200)
     expect(verify.body).toMatchObject({
@@ -47,15 +49,13 @@ describe('frame host API (two hosts on one PGlite database, real SMTP into the d
       email: 'ada@example.com',
       otp: code,
       projectId: 'p1',
+      verifier,
     })
-    expect(again.body.error).toEqual({
-      message: 'No code is pending: request a new one',
-      code: 'INVALID_CODE',
-    })
+    expect(again.body.error).toEqual({ message: 'No code is pending: request a new one', code: 'NO_CODE' })
   })
 
   it('keeps only a keyed hash of the code', async () => {
-    const code = await h.loginCode(h.a, 'hash@example.com')
+    const { code } = await h.loginCode(h.a, 'hash@example.com')
     const rows = await h.db.query<{ code_hash: string }>(
       "SELECT code_hash FROM otp_challenges WHERE email = 'hash@example.com'",
     )
@@ -64,11 +64,15 @@ describe('frame host API (two hosts on one PGlite database, real SMTP into the d
   })
 
   it('enforces the 30 s cooldown across both hosts with the real remaining seconds', async () => {
-    await h.loginCode(h.a, 'cool@example.com')
-    const right = await call<Json>('POST', `${h.b.url}/api/email/start`, {
-      email: 'cool@example.com',
-      projectId: 'p1',
-    })
+    await h.loginCode(h.a, 'cool@example.com', '192.0.2.30')
+    const start = (host: typeof h.a) =>
+      call<Json>(
+        'POST',
+        `${host.url}/api/email/start`,
+        { email: 'cool@example.com', projectId: 'p1', challenge: 'c'.repeat(43) },
+        from('192.0.2.30'),
+      )
+    const right = await start(h.b)
     expect(right.status).toBe(429)
     expect(right.body.error).toEqual({
       message: 'Please try again after 30 seconds',
@@ -77,30 +81,23 @@ describe('frame host API (two hosts on one PGlite database, real SMTP into the d
     })
     expect(right.headers.get('retry-after')).toBe('30')
     h.clock.now += 12_500
-    const later = await call<Json>('POST', `${h.a.url}/api/email/start`, {
-      email: 'cool@example.com',
-      projectId: 'p1',
-    })
-    expect(later.body.error?.message).toBe('Please try again after 18 seconds')
+    expect((await start(h.a)).body.error?.message).toBe('Please try again after 18 seconds')
     h.clock.now += 17_500
-    expect(
-      (await call('POST', `${h.b.url}/api/email/start`, { email: 'cool@example.com', projectId: 'p1' }))
-        .status,
-    ).toBe(200)
+    expect((await start(h.b)).status).toBe(200)
   })
 
   it('locks a challenge after 5 wrong codes, then refuses even the right one', async () => {
-    const code = await h.loginCode(h.a, 'lock@example.com')
+    const { code, verifier } = await h.loginCode(h.a, 'lock@example.com')
     const wrong = code === '000000' ? '111111' : '000000'
-    const messages: string[] = []
-    for (let i = 0; i < 5; i++) {
-      const res = await call<Json>('POST', `${h.a.url}/api/email/verify`, {
+    const attempt = (otp: string, host = h.a) =>
+      call<Json>('POST', `${host.url}/api/email/verify`, {
         email: 'lock@example.com',
-        otp: wrong,
+        otp,
         projectId: 'p1',
+        verifier,
       })
-      messages.push(res.body.error?.message ?? '')
-    }
+    const messages: string[] = []
+    for (let i = 0; i < 5; i++) messages.push((await attempt(wrong)).body.error?.message ?? '')
     expect(messages).toEqual([
       'Invalid code (4 attempts left)',
       'Invalid code (3 attempts left)',
@@ -108,21 +105,17 @@ describe('frame host API (two hosts on one PGlite database, real SMTP into the d
       'Invalid code (1 attempts left)',
       'Too many wrong codes: request a new one',
     ])
-    const right = await call<Json>('POST', `${h.b.url}/api/email/verify`, {
-      email: 'lock@example.com',
-      otp: code,
-      projectId: 'p1',
-    })
-    expect(right.body.error?.code).toBe('LOCKED')
+    expect((await attempt(code, h.b)).body.error?.code).toBe('LOCKED')
   })
 
   it('expires a code after 10 minutes', async () => {
-    const code = await h.loginCode(h.a, 'late@example.com')
+    const { code, verifier } = await h.loginCode(h.a, 'late@example.com')
     h.clock.now += 10 * 60_000 + 1
     const res = await call<Json>('POST', `${h.a.url}/api/email/verify`, {
       email: 'late@example.com',
       otp: code,
       projectId: 'p1',
+      verifier,
     })
     expect(res.body.error).toEqual({ message: 'This code has expired: request a new one', code: 'EXPIRED' })
   })
@@ -139,35 +132,18 @@ describe('frame host API (two hosts on one PGlite database, real SMTP into the d
     expect((await call('GET', `${h.b.url}/api/key-shares`, undefined, auth)).status).toBe(401)
   })
 
-  it('keeps the wallet addresses (public) for restores without the device share; recorded once', async () => {
-    const { auth } = await signIn('addresses@example.com')
-    const shares = { authShare: 'YXV0aA==', recoveryShare: 'v1.c2FsdA.aXY.Y2lwaGVy' }
-    const addresses = {
-      evm: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-      solana: 'GQXkC8NqL8YjD1k4Ku1uSi4mW3zz8VJr5sHjpz3Kzvz1',
-    }
-    const bad = { ...shares, addresses: { ...addresses, evm: 'nope' } }
-    expect((await call('PUT', `${h.a.url}/api/key-shares`, bad, auth)).status).toBe(400)
-    expect((await call('PUT', `${h.a.url}/api/key-shares`, shares, auth)).status).toBe(201)
-    // A wallet made before addresses were kept gets them once, never overwritten.
-    expect((await call('PUT', `${h.b.url}/api/key-shares/addresses`, addresses, auth)).status).toBe(200)
-    const other = { ...addresses, solana: '11111111111111111111111111111111' }
-    expect((await call('PUT', `${h.a.url}/api/key-shares/addresses`, other, auth)).status).toBe(409)
-    expect((await call('GET', `${h.a.url}/api/key-shares`, undefined, auth)).body).toEqual({
-      ...shares,
-      addresses,
-    })
-  })
-
-  it('on a loopback origin the session also rides in a Secure, Partitioned, HttpOnly cookie', async () => {
-    const code = await h.loginCode(h.a, 'cookie@example.com')
+  it('on a loopback origin the session also rides in a __Host-, Secure, Partitioned, HttpOnly cookie', async () => {
+    const { code, verifier } = await h.loginCode(h.a, 'cookie@example.com')
     const verify = await call('POST', `${h.a.url}/api/email/verify`, {
       email: 'cookie@example.com',
       otp: code,
       projectId: 'p1',
+      verifier,
     })
     const setCookie = verify.headers.get('set-cookie') ?? ''
-    expect(setCookie).toMatch(/; HttpOnly; Secure; SameSite=None; Partitioned$/)
+    expect(setCookie).toMatch(
+      /^__Host-airlock_frame_session=[\w-]+; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=None; Partitioned$/,
+    )
     const cookie = setCookie.split(';')[0]!
     expect((await call('GET', `${h.b.url}/api/session`, undefined, { cookie })).body).toMatchObject({
       user: { email: 'cookie@example.com' },
@@ -183,44 +159,29 @@ describe('frame host API (two hosts on one PGlite database, real SMTP into the d
     expect(isLoopbackOrigin('https://127.0.0.1')).toBe(false)
   })
 
-  it('changes the email with a code to the old address, then one to the new', async () => {
-    const { auth } = await signIn('old@example.com')
-    const after = h.sink.mailbox.lastId
-    expect(
-      (await call('POST', `${h.a.url}/api/email/update`, { newEmail: 'new@example.com' }, auth)).body,
-    ).toEqual({
-      action: 'VERIFY_PRIMARY_OTP',
-    })
-    const first = await h.sink.mailbox.waitFor('old@example.com', { afterId: after })
-    const primary = /(\d{6})/.exec(first.subject)![1]!
-    const step2 = await call('POST', `${h.b.url}/api/email/update/primary`, { otp: primary }, auth)
-    expect(step2.body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
-    const second = await h.sink.mailbox.waitFor('new@example.com', { afterId: after })
-    const secondary = /(\d{6})/.exec(second.subject)![1]!
-    expect(
-      (await call('POST', `${h.a.url}/api/email/update/secondary`, { otp: secondary }, auth)).body,
-    ).toEqual({
-      newEmail: 'new@example.com',
-    })
-    expect((await call('GET', `${h.a.url}/api/session`, undefined, auth)).body).toMatchObject({
-      user: { email: 'new@example.com' },
-    })
-  })
-
   it('answers bad input with clear errors', async () => {
     const url = `${h.a.url}/api/email/start`
     expect((await call<Json>('POST', url, '{nope')).body.error).toEqual({
       message: 'Request body is not valid JSON',
       code: 'BAD_REQUEST',
     })
-    expect((await call<Json>('POST', url, { email: 'x', projectId: 'p1' })).body.error?.message).toBe(
-      'Invalid request: email: Invalid email address',
+    const challenge = 'c'.repeat(43)
+    expect(
+      (await call<Json>('POST', url, { email: 'x', projectId: 'p1', challenge })).body.error?.message,
+    ).toBe('Invalid request: email: Invalid email address')
+    expect((await call<Json>('POST', url, { email: 'a@b.co', projectId: 'nope', challenge })).status).toBe(
+      403,
     )
-    expect((await call<Json>('POST', url, { email: 'a@b.co', projectId: 'nope' })).status).toBe(403)
-    expect((await call<Json>('POST', url, { email: 'a@b.co', projectId: 'p1', admin: 1 })).status).toBe(400)
-    expect((await call('POST', url, { email: `${'a'.repeat(70_000)}@b.co`, projectId: 'p1' })).status).toBe(
-      413,
+    expect(
+      (await call<Json>('POST', url, { email: 'a@b.co', projectId: 'p1', challenge, admin: 1 })).status,
+    ).toBe(400)
+    // A code asked without a frame's challenge is refused: only a frame can ask for one it can redeem.
+    expect((await call<Json>('POST', url, { email: 'a@b.co', projectId: 'p1' })).body.error?.message).toMatch(
+      /^Invalid request: challenge: /,
     )
+    expect(
+      (await call('POST', url, { email: `${'a'.repeat(70_000)}@b.co`, projectId: 'p1', challenge })).status,
+    ).toBe(413)
     expect((await call('GET', `${h.a.url}/api/nothing`)).status).toBe(404)
   })
 
@@ -228,7 +189,7 @@ describe('frame host API (two hosts on one PGlite database, real SMTP into the d
     const foreign = await call<Json>(
       'POST',
       `${h.a.url}/api/email/start`,
-      { email: 'c@b.co', projectId: 'p1' },
+      { email: 'c@b.co', projectId: 'p1', challenge: 'c'.repeat(43) },
       { origin: 'http://localhost:3000' },
     )
     expect(foreign.status).toBe(403)

@@ -2,12 +2,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net'
 import { type FrameHostConfig, type FrameHostOptionsInput, parseFrameHostOptions } from './config'
 import { type FrameDatabase, openFrameDatabase } from './database/openFrameDatabase'
-import { ApiError, sendError, sendJson } from './http/httpKit'
+import { clientIp } from './http/clientIp'
+import { API_SECURITY_HEADERS, ApiError, sendError, sendJson } from './http/httpKit'
 import { createMailer, type Mailer } from './mail/createMailer'
 import { apiRoutes } from './routes/apiRoutes'
 import { frameRoutes, frameScriptBundler } from './routes/frameRoutes'
 import { KeyShareStore } from './store/KeyShareStore'
 import { OtpStore } from './store/OtpStore'
+import { RateLimitStore } from './store/RateLimitStore'
 import { SessionStore } from './store/SessionStore'
 import { UserStore } from './store/UserStore'
 
@@ -26,7 +28,18 @@ export interface FrameHostRuntime {
    * first login does not wait for them (seconds on a loaded machine); false bundles on first request.
    */
   warmScripts?: boolean
+  /**
+   * How long a client may take to send a whole request (default 30 s) and its head (default 15 s): a slow
+   * client is cut off (408) instead of holding a connection. Tests shorten them.
+   */
+  requestTimeoutMs?: number
+  headersTimeoutMs?: number
 }
+
+/** Default {@link FrameHostRuntime.requestTimeoutMs}. */
+const REQUEST_TIMEOUT_MS = 30_000
+/** Default {@link FrameHostRuntime.headersTimeoutMs}. */
+const HEADERS_TIMEOUT_MS = 15_000
 
 const defaultOnError = (error: unknown, route: string) => console.error(`[frame-host] ${route}:`, error)
 
@@ -77,7 +90,13 @@ export async function startFrameHost(
     }))
   const secret = new TextEncoder().encode(config.secret)
   const mailer = runtime.mailer ?? createMailer(config.smtpUrl, config.mailFrom)
-  const server = createServer()
+  const requestTimeout = runtime.requestTimeoutMs ?? REQUEST_TIMEOUT_MS
+  const server = createServer({
+    requestTimeout,
+    headersTimeout: Math.min(runtime.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeout),
+    // How often Node looks for requests past those timeouts.
+    connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(requestTimeout / 4))),
+  })
   const sockets = new Set<Socket>()
   server.on('connection', (socket) => {
     sockets.add(socket)
@@ -108,6 +127,8 @@ export async function startFrameHost(
       users: new UserStore(database, now),
       sessions: new SessionStore(database, config.sessionTtlSeconds * 1000, now),
       keyShares: new KeyShareStore(database, now),
+      limits: new RateLimitStore(database, now),
+      clientIp: (req) => clientIp(req, config.trustedProxies),
       mailer,
       secure: origin.startsWith('https:'),
       partitionedCookie: origin.startsWith('https:') || isLoopbackOrigin(origin),
@@ -117,16 +138,25 @@ export async function startFrameHost(
     ...frameRoutes(config, scripts),
     'GET /healthz': async (_req, res) => sendJson(res, 200, { ok: true, database: database.kind }),
   }
-  // Requests in progress: stop() waits for them before the database they use is closed.
+  // Requests in progress: stop() waits for them before the database they use is closed. No request may
+  // take the process down: handle() answers every error it can, and anything left (an answer that could
+  // not be written) only ends that connection.
   const inFlight = new Set<Promise<void>>()
   server.on('request', (req, res) => {
-    const handled = handle(req, res)
+    const handled = handle(req, res).catch(() => {
+      res.destroy()
+    })
     inFlight.add(handled)
     void handled.finally(() => inFlight.delete(handled))
   })
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const path = new URL(req.url ?? '/', 'http://frame').pathname
+    // A request target that is no URL (`GET //[`, `GET //a:99999/`) is refused before anything reads it.
+    const target = URL.canParse(req.url ?? '/', 'http://frame')
+      ? new URL(req.url ?? '/', 'http://frame')
+      : undefined
+    if (!target) return sendError(res, new ApiError(400, 'Bad request target', 'BAD_REQUEST'))
+    const path = target.pathname
     const isApi = path.startsWith('/api/')
     const requestOrigin = req.headers.origin
     // The API answers only the frame's own origin: no CORS for anyone else, no cross-site writes.
@@ -143,6 +173,7 @@ export async function startFrameHost(
         throw new ApiError(403, 'Unauthorized: origin not allowed', 'ORIGIN_NOT_ALLOWED')
       if (isApi && req.method === 'OPTIONS') {
         res.writeHead(204, {
+          ...API_SECURITY_HEADERS,
           ...cors,
           'access-control-allow-methods': 'GET, POST, PUT',
           'access-control-allow-headers': 'content-type, authorization',

@@ -13,6 +13,12 @@ export interface OtpViewParams {
   email: string
 }
 
+/**
+ * Height in CSS pixels of the OTP and email-change views' code area: the frame's code entry (title,
+ * text, field and button) is laid out over it.
+ */
+export const OTP_FRAME_HEIGHT = 240
+
 /** Parameters of the ApproveTransaction view: why the frame asked to be shown. */
 export type ApproveTransactionParams = { reason?: 'approval' | 'recovery-code' | 'recovery' } | undefined
 

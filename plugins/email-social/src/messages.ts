@@ -12,7 +12,7 @@ export { EMAIL_SOCIAL_EN, EMAIL_SOCIAL_MESSAGES, type EmailSocialMessages } from
  *
  * @example
  * const t = useEmailSocialMessages()
- * <Button>{t.confirm}</Button>
+ * <Button>{t.resendCode}</Button>
  */
 export function useEmailSocialMessages(): EmailSocialMessages {
   const translate = useMessages(EMAIL_SOCIAL_MESSAGES)

@@ -23,11 +23,17 @@ export default async function setup(project: TestProject) {
   const devnet = await startDevnet({ bitcoin: false })
   // The frame host opens its database (PGlite, migrations) on the first request: do it before the tests.
   const started = Date.now()
-  // (/healthz does not open it: a code check for an address with no code does, and answers 400.)
+  // (/healthz does not open it: a well-formed code check for an address with no code does, and answers
+  // 400 NO_CODE.)
   await fetch(new URL('/api/email/verify', devnet.frameUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'warm-up@example.com', otp: '000000', projectId: devnet.projectId }),
+    body: JSON.stringify({
+      email: 'warm-up@example.com',
+      otp: '000000',
+      projectId: devnet.projectId,
+      verifier: 'w'.repeat(43),
+    }),
   }).then((r) => r.text())
   console.info(`[email-social] frame host warm in ${Date.now() - started} ms`)
   project.provide('rpcUrls', Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])))

@@ -65,6 +65,14 @@ function request(type: Parameters<typeof createAppEvent>[0], payload: unknown): 
   return answer
 }
 
+/** Sends without waiting for the answer (it lands in `events`); returns the request's id. */
+function send(type: Parameters<typeof createAppEvent>[0], payload: unknown): string {
+  if (!port) throw new Error('frame not ready')
+  const event = createAppEvent(type, payload as never)
+  port.postMessage(event)
+  return event.id
+}
+
 /** Posts a raw, unchecked message on the port (to test the frame's rejection). */
 function raw(message: unknown): void {
   port?.postMessage(message)
@@ -74,6 +82,7 @@ Object.assign(window, {
   airlockTest: {
     ready,
     request,
+    send,
     raw,
     events,
     windowMessages,

@@ -64,4 +64,24 @@ CREATE TABLE IF NOT EXISTS auth_key_shares (
 ALTER TABLE auth_key_shares ADD COLUMN IF NOT EXISTS evm_address text;
 ALTER TABLE auth_key_shares ADD COLUMN IF NOT EXISTS solana_address text;`,
   },
+  {
+    version: 3,
+    name: 'frame-bound codes, rate limits, proven sessions',
+    // Issue #28. A login code is bound to the frame that asked for it: only the SHA-256 of a verifier the
+    // frame keeps is stored, and the code is redeemable only with that verifier. Rate limits count in fixed
+    // windows, one row per bucket and window, incremented atomically (several processes share them). A
+    // session records when the frame proved, by signing with the wallet's keys, that it holds the wallet
+    // whose addresses are recorded.
+    sql: `
+ALTER TABLE otp_challenges ADD COLUMN IF NOT EXISTS verifier_hash text;
+CREATE INDEX IF NOT EXISTS otp_challenges_verifier ON otp_challenges(email, purpose, verifier_hash, created_at DESC);
+CREATE TABLE IF NOT EXISTS rate_counters (
+  bucket text NOT NULL,
+  window_start timestamptz NOT NULL,
+  count integer NOT NULL,
+  PRIMARY KEY (bucket, window_start)
+);
+CREATE INDEX IF NOT EXISTS rate_counters_window ON rate_counters(window_start);
+ALTER TABLE sessions ADD COLUMN IF NOT EXISTS wallet_verified_at timestamptz;`,
+  },
 ]

@@ -1,13 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { z } from 'zod'
 
-/** An error answered as `{error: {message, code, retryAfterSeconds?}}` with an HTTP status. */
+/** An error answered as `{error: {message, code, retryAfterSeconds?, …extra}}` with an HTTP status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code: string,
     readonly retryAfterSeconds?: number,
+    /** More fields of the error body (e.g. `attemptsLeft`). */
+    readonly extra: Readonly<Record<string, number | string>> = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -20,10 +22,16 @@ const MAX_BODY_BYTES = 64 * 1024
 export async function readBody<T>(req: IncomingMessage, schema: z.ZodType<T>): Promise<T> {
   const chunks: Buffer[] = []
   let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'Request body too large', 'TOO_LARGE')
-    chunks.push(chunk as Buffer)
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length
+      if (size > MAX_BODY_BYTES) throw new ApiError(413, 'Request body too large', 'TOO_LARGE')
+      chunks.push(chunk as Buffer)
+    }
+  } catch (error) {
+    // The client went away or was cut off (request timeout) mid-body: its failure, not the server's.
+    if (error instanceof ApiError) throw error
+    throw new ApiError(400, 'The request body did not arrive', 'BAD_REQUEST')
   }
   let raw: unknown
   try {
@@ -40,7 +48,17 @@ export async function readBody<T>(req: IncomingMessage, schema: z.ZodType<T>): P
   return parsed.data
 }
 
-/** Writes a JSON answer with no-store caching. */
+/**
+ * Headers on every API answer: no MIME sniffing (a JSON answer is never run as script or style), no
+ * reading by other sites' pages (`no-cors` loads included), no referrer.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+}
+
+/** Writes a JSON answer with no-store caching and {@link API_SECURITY_HEADERS}. */
 export function sendJson(
   res: ServerResponse,
   status: number,
@@ -48,6 +66,7 @@ export function sendJson(
   headers: Record<string, string> = {},
 ) {
   res.writeHead(status, {
+    ...API_SECURITY_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     ...headers,
@@ -66,6 +85,7 @@ export function sendError(res: ServerResponse, error: unknown, headers: Record<s
         error: {
           message: error.message,
           code: error.code,
+          ...error.extra,
           ...(retry !== undefined ? { retryAfterSeconds: retry } : {}),
         },
       },

@@ -31,21 +31,35 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
   }
 }
 
-/** The login-code email. */
-export function otpMail(
+/**
+ * A code email. The login code says it is typed in the app's secure frame only; an email change names the
+ * new address in both mails (to the current address: "change to NEW"; to the new one: "move from OLD"),
+ * so a code relayed or phished for a change reads as what it is.
+ * @example
+ * codeMail('ada@example.com', '042917', 'update_primary', { newEmail: 'new@example.com' })
+ */
+export function codeMail(
   to: string,
   code: string,
   purpose: 'login' | 'update_primary' | 'update_secondary',
+  about: { newEmail?: string; oldEmail?: string } = {},
 ): OutgoingMail {
-  const why =
-    purpose === 'login'
-      ? 'to sign in'
-      : purpose === 'update_primary'
-        ? 'to confirm changing the email of your wallet'
-        : 'to confirm this new email for your wallet'
+  const expiry = 'It expires in 10 minutes.'
+  if (purpose === 'update_primary')
+    return {
+      to,
+      subject: `${code} confirms changing your wallet's email to ${about.newEmail}`,
+      text: `Someone asked to change the email of your wallet from ${to} to ${about.newEmail}. Whoever controls ${about.newEmail} would then sign in to your wallet.\n\nOnly if you asked for this, type ${code} in the secure frame of the app. ${expiry} If you did not ask for it, ignore this email: nothing changes.`,
+    }
+  if (purpose === 'update_secondary')
+    return {
+      to,
+      subject: `${code} confirms ${to} as your wallet's new email`,
+      text: `Your code to move your wallet's email from ${about.oldEmail ?? 'your current address'} to ${to} is ${code}.\n\nType it in the secure frame of the app. ${expiry} If you did not ask for it, ignore this email.`,
+    }
   return {
     to,
     subject: `${code} is your Airlock code`,
-    text: `Your code ${why} is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, ignore this email.`,
+    text: `Your code to sign in is ${code}.\n\nType it only in the secure frame of the app, never give it to anyone. ${expiry} If you did not ask for it, ignore this email.`,
   }
 }

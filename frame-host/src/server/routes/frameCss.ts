@@ -1,8 +1,12 @@
 /** Stylesheet of the frame page (served as /frame.css so the CSP needs no inline styles). */
 export const FRAME_CSS = `
 :root{color-scheme:dark;font:14px/1.4 system-ui,sans-serif}
-body{margin:0;background:#141414;color:#eee}
-main{padding:16px}
+html,body{height:100%}
+body{margin:0;background:#141414;color:#eee;overflow:hidden}
+main{box-sizing:border-box;height:100%;padding:16px;display:flex;flex-direction:column;gap:12px}
+.content{flex:1;min-height:0;overflow:auto}
+dd{unicode-bidi:isolate}
+.warning{color:#fbbf24}
 h1{font-size:16px;margin:0 0 12px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 12px}
 dt{color:#999}dd{margin:0;word-break:break-all}

@@ -16,7 +16,7 @@ export type IssueResult =
   | { issued: true; code: string; challengeId: string }
   | { issued: false; retryAfterSeconds: number }
 
-/** Outcome of checking a code. */
+/** Outcome of checking a code (`counted`: a wrong code that used up one of the challenge's tries). */
 export type VerifyResult =
   | { ok: true; challengeId: string; userId: string | null; newEmail: string | null }
   | { ok: false; reason: 'invalid' | 'expired' | 'locked' | 'missing'; attemptsLeft?: number }
@@ -31,7 +31,13 @@ interface ChallengeRow {
   new_email: string | null
 }
 
-/** Email OTP challenges in the database: keyed hashes, single use, 10 min, 5 attempts, 30 s cooldown. */
+/**
+ * Email OTP challenges in the database: keyed hashes, single use, 10 min, 5 attempts, 30 s between two
+ * codes for one address from one client. A login challenge is bound to the frame that asked for it: it
+ * stores the SHA-256 of a verifier only that frame holds, and only that verifier can redeem it, so
+ * neither a host page that saw the code nor anyone who asked for codes of their own can use it or use up
+ * its tries; a new code for the same verifier supersedes the previous one, codes of other verifiers stay.
+ */
 export class OtpStore {
   constructor(
     private readonly db: FrameDatabase,
@@ -40,17 +46,21 @@ export class OtpStore {
   ) {}
 
   /**
-   * Issues a new code for `email` unless one was sent to it (for this purpose) in the last 30 s; the
-   * cooldown is one atomic statement, so it holds across processes sharing the database.
+   * Issues a new code for `email` unless one was sent to it (for this purpose) from this client in the
+   * last 30 s; the cooldown is one atomic statement, so it holds across processes sharing the database.
    */
   async issue(input: {
     email: string
     purpose: OtpPurpose
+    /** The client's address (cooldown key). */
+    ip: string
     userId?: string
     newEmail?: string
+    /** SHA-256 (base64url) of the verifier the asking frame keeps: the code is redeemable only with it. */
+    verifierHash?: string
   }): Promise<IssueResult> {
     const now = this.now()
-    const key = `${input.purpose}:${input.email}`
+    const key = cooldownKey(input.purpose, input.email, input.ip)
     const claimed = await this.db.query(
       `INSERT INTO email_cooldowns (email, last_sent_at) VALUES ($1, $2)
        ON CONFLICT (email) DO UPDATE SET last_sent_at = EXCLUDED.last_sent_at
@@ -68,13 +78,15 @@ export class OtpStore {
     }
     const code = newOtpCode()
     const challengeId = randomUUID()
+    const verifierHash = input.verifierHash ?? null
     await this.db.query(
-      `UPDATE otp_challenges SET consumed_at = $3 WHERE email = $1 AND purpose = $2 AND consumed_at IS NULL`,
-      [input.email, input.purpose, new Date(now)],
+      `UPDATE otp_challenges SET consumed_at = $3 WHERE email = $1 AND purpose = $2 AND consumed_at IS NULL
+       AND verifier_hash IS NOT DISTINCT FROM $4::text`,
+      [input.email, input.purpose, new Date(now), verifierHash],
     )
     await this.db.query(
-      `INSERT INTO otp_challenges (id, email, purpose, user_id, new_email, code_hash, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO otp_challenges (id, email, purpose, user_id, new_email, code_hash, created_at, expires_at, verifier_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         challengeId,
         input.email,
@@ -84,34 +96,44 @@ export class OtpStore {
         keyedHash(this.secret, 'otp', challengeId, code),
         new Date(now),
         new Date(now + OTP_TTL_MS),
+        verifierHash,
       ],
     )
     return { issued: true, code, challengeId }
   }
 
   /** Withdraws an issued code and its cooldown (when the mail could not be sent). */
-  async withdraw(challengeId: string, email: string, purpose: OtpPurpose): Promise<void> {
+  async withdraw(challengeId: string, email: string, purpose: OtpPurpose, ip: string): Promise<void> {
     await this.db.query('DELETE FROM otp_challenges WHERE id = $1', [challengeId])
-    await this.db.query('DELETE FROM email_cooldowns WHERE email = $1', [`${purpose}:${email}`])
+    await this.db.query('DELETE FROM email_cooldowns WHERE email = $1', [cooldownKey(purpose, email, ip)])
   }
 
   /**
-   * Checks `code` against the latest challenge for `email` (or, with `userId` only, that user's latest
-   * challenge of this purpose): constant-time compare, counts failures, consumes on success.
+   * Checks `code` against the latest challenge for `email` and `verifierHash` (or, with `userId` only,
+   * that user's latest challenge of this purpose): constant-time compare, counts failures, consumes on
+   * success.
    */
   async verify(input: {
     purpose: OtpPurpose
     code: string
     email?: string
     userId?: string
+    verifierHash?: string
   }): Promise<VerifyResult> {
     const now = this.now()
-    const where = input.email !== undefined ? 'email = $1' : 'user_id = $1'
-    const [row] = await this.db.query<ChallengeRow>(
-      `SELECT id, code_hash, attempts, expires_at, consumed_at, user_id, new_email FROM otp_challenges
-       WHERE ${where} AND purpose = $2 ORDER BY created_at DESC LIMIT 1`,
-      [input.email ?? input.userId ?? '', input.purpose],
-    )
+    const [row] =
+      input.email !== undefined
+        ? await this.db.query<ChallengeRow>(
+            `SELECT id, code_hash, attempts, expires_at, consumed_at, user_id, new_email FROM otp_challenges
+             WHERE email = $1 AND purpose = $2 AND verifier_hash IS NOT DISTINCT FROM $3::text
+             ORDER BY created_at DESC LIMIT 1`,
+            [input.email, input.purpose, input.verifierHash ?? null],
+          )
+        : await this.db.query<ChallengeRow>(
+            `SELECT id, code_hash, attempts, expires_at, consumed_at, user_id, new_email FROM otp_challenges
+             WHERE user_id = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1`,
+            [input.userId ?? '', input.purpose],
+          )
     if (!row || row.consumed_at !== null) return { ok: false, reason: 'missing' }
     if (input.userId !== undefined && row.user_id !== input.userId) return { ok: false, reason: 'missing' }
     if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'locked' }
@@ -137,3 +159,6 @@ export class OtpStore {
     return { ok: false, reason: 'invalid', attemptsLeft: OTP_MAX_ATTEMPTS - attempts }
   }
 }
+
+/** The cooldown row of one address, purpose and client. */
+const cooldownKey = (purpose: OtpPurpose, email: string, ip: string) => `${purpose}:${email}:${ip}`

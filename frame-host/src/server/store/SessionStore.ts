@@ -3,10 +3,14 @@ import type { FrameDatabase } from '../database/openFrameDatabase'
 
 /** A live session: whose it is, for which project, until when. */
 export interface FrameSession {
+  /** A public id of the session (the SHA-256 of its token): what wallet proofs sign. */
+  id: string
   userId: string
   email: string
   projectId: string
   expiresAt: Date
+  /** Whether the frame proved, in this session, that it holds the keys of the recorded addresses. */
+  walletVerified: boolean
 }
 
 /** Sessions: random tokens, stored only as SHA-256 hashes, with an expiry. */
@@ -31,20 +35,37 @@ export class SessionStore {
 
   /** The session of `token` when it exists, is not revoked and has not expired. */
   async resolve(token: string): Promise<FrameSession | undefined> {
+    const id = tokenHash(token)
     const [row] = await this.db.query<{
       user_id: string
       email: string
       project_id: string
       expires_at: Date
+      wallet_verified_at: Date | null
     }>(
-      `SELECT s.user_id, e.email, s.project_id, s.expires_at FROM sessions s
+      `SELECT s.user_id, e.email, s.project_id, s.expires_at, s.wallet_verified_at FROM sessions s
        JOIN email_identities e ON e.user_id = s.user_id
        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
-      [tokenHash(token), new Date(this.now())],
+      [id, new Date(this.now())],
     )
     return row
-      ? { userId: row.user_id, email: row.email, projectId: row.project_id, expiresAt: row.expires_at }
+      ? {
+          id,
+          userId: row.user_id,
+          email: row.email,
+          projectId: row.project_id,
+          expiresAt: row.expires_at,
+          walletVerified: row.wallet_verified_at !== null,
+        }
       : undefined
+  }
+
+  /** Records that the frame proved, in session `id`, that it holds the wallet's keys. */
+  async markWalletVerified(id: string): Promise<void> {
+    await this.db.query('UPDATE sessions SET wallet_verified_at = $2 WHERE token_hash = $1', [
+      id,
+      new Date(this.now()),
+    ])
   }
 
   /** Revokes the session of `token` (no-op when unknown). */

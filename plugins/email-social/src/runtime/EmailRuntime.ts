@@ -1,13 +1,12 @@
 // The email-social runtime of one Airlock instance (the lazy chunk): the frame connection, the email and
 // OTP flow, the embedded connector's behaviour, the login state in ctx.storage and the frame's layout.
 
-import { frameUrl } from '@airlock/frame-host/protocol'
+import { type FrameEventPayload, frameUrl } from '@airlock/frame-host/protocol'
 import { type ConnectorConnectParameters, type PluginContext, SDK_VERSION } from '@airlock/kernel'
 import { action, makeObservable, observable, runInAction } from 'mobx'
 import { EMAIL_SOCIAL_EN } from '../catalogue'
 import {
   ACTION_NOT_ALLOWED_DELAY_MS,
-  type ApproveTransactionParams,
   EMBEDDED_CONNECTOR_ID,
   EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT,
   LOGIN_STATE_KEYS,
@@ -21,11 +20,15 @@ import { createFrameElement, type FrameElement } from './frameElement'
 import { initializeAuth } from './initializeAuth'
 import { clearLoginState, saveLoginState } from './loginState'
 
-type Reason = NonNullable<ApproveTransactionParams>['reason']
+/** Why the frame asks to be shown (FRAME_VISIBILITY). */
+type Reason = FrameEventPayload<'FRAME_VISIBILITY'>['reason']
+
+/** Reasons the frame is laid out over the view that asked (a code typed in the frame): no navigation. */
+const IN_VIEW: ReadonlySet<Reason> = new Set<Reason>(['otp', 'update-email'])
 
 /** Observable state the views read. */
 export class EmailRuntimeState {
-  /** The frame asked to be shown (approval, recovery code). */
+  /** The frame asked to be shown (approval, recovery code, a code to type). */
   visible = false
   reason: Reason = undefined
   /** The signed-in email, when known. */
@@ -54,6 +57,8 @@ export class EmailRuntime {
   private anchor: Element | undefined
   private openedModal = false
   private hiddenWaiters: Array<() => void> = []
+  /** The OTP view's login in progress, or finished (`done`: kept until a new code is asked for). */
+  private login: { done: boolean; promise: Promise<void> } | undefined
   readonly provider: EmbeddedEvmProvider
   /** The Solana provider over the same frame session (`getProvider('solana')`). */
   readonly solanaProvider: EmbeddedSolanaProvider
@@ -137,18 +142,49 @@ export class EmailRuntime {
       throw cooldownOr(error)
     }
     this.ctx.storage.set(LOGIN_STATE_KEYS.lastEmailLoginTime, Date.now())
+    // A code asked after a finished login starts a new one (a code sent again joins the one in progress).
+    if (this.login?.done) this.login = undefined
     runInAction(() => {
       this.state.email = email
     })
   }
 
-  /** Checks the code; resolves once signed in and the frame no longer shows anything (recovery code). */
-  async connectOtp(otp: string): Promise<void> {
-    await this.client.request('CONNECT_OTP', { otp })
+  /**
+   * Shows the frame's code entry (the visitor types the mailed code in the frame, never in this page);
+   * resolves once signed in and the frame no longer shows anything (a new wallet's recovery code).
+   */
+  async connectOtp(): Promise<void> {
+    await this.client.request('CONNECT_OTP', undefined)
     runInAction(() => {
       this.state.signedIn = true
     })
     await this.whenHidden()
+  }
+
+  /**
+   * The OTP view's login: {@link connectOtp}, then `connect` (the embedded connector). One at a time: a
+   * view that mounts again (back from the recovery code) joins the login in progress.
+   * @example
+   * await runtime.loginWithCode(() => airlock.connect(EMBEDDED_CONNECTOR_ID, { showView: false }))
+   */
+  loginWithCode(connect: () => Promise<unknown>): Promise<void> {
+    if (!this.login) {
+      const login = { done: false, promise: Promise.resolve() }
+      login.promise = this.connectOtp()
+        .then(() => connect())
+        .then(
+          () => {
+            login.done = true
+          },
+          (error: unknown) => {
+            // A failed login may be tried again at once.
+            this.login = undefined
+            throw error
+          },
+        )
+      this.login = login
+    }
+    return this.login.promise
   }
 
   /** The embedded connector's `connect`: the email flow must have signed the visitor in. */
@@ -187,19 +223,16 @@ export class EmailRuntime {
     await this.client.request('SIGN_OUT', undefined)
   }
 
-  /** Change of email: the code goes to the current address first. */
-  async updateEmail(email: string): Promise<void> {
+  /**
+   * Changes the login email to `email`, all of it decided in the frame: the visitor confirms the change
+   * there, then types the code mailed to the current address (the mail names the new one), then the code
+   * mailed to the new address. Resolves with the new email; rejects with the frame's error (4001 when the
+   * visitor cancels in the frame).
+   */
+  async changeEmail(email: string): Promise<string> {
     await this.client.request('UPDATE_EMAIL', { email })
-  }
-
-  /** The code sent to the current address; then one goes to the new address. */
-  async updateEmailPrimaryOtp(otp: string): Promise<void> {
-    await this.client.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
-  }
-
-  /** The code sent to the new address; the login email changes. */
-  async updateEmailSecondaryOtp(otp: string): Promise<string> {
-    const { newEmail } = (await this.client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })) as {
+    await this.client.request('UPDATE_EMAIL_PRIMARY_OTP', undefined)
+    const { newEmail } = (await this.client.request('UPDATE_EMAIL_SECONDARY_OTP', undefined)) as {
       newEmail: string
     }
     this.ctx.storage.set(LOGIN_STATE_KEYS.email, newEmail)
@@ -209,10 +242,18 @@ export class EmailRuntime {
     return newEmail
   }
 
-  /** The ApproveTransaction view's placeholder (the frame is laid out over it while shown). */
-  setAnchor(anchor: Element | undefined): void {
+  /**
+   * The element the frame is laid out over while shown (the ApproveTransaction placeholder, the OTP and
+   * email-change views' code areas). Returns a disposer that clears it unless another view took over.
+   */
+  setAnchor(anchor: Element | undefined): () => void {
     this.anchor = anchor
-    if (this.state.visible) this.element?.show(anchor)
+    if (this.state.visible) this.show()
+    return () => {
+      if (this.anchor !== anchor) return
+      this.anchor = undefined
+      if (this.state.visible) this.show()
+    }
   }
 
   /** Resolves when the frame is not asking to be shown. */
@@ -266,7 +307,9 @@ export class EmailRuntime {
     this.state.reason = reason
     this.client.setHoldTimeouts(visible)
     if (visible) {
-      this.element?.show(this.anchor)
+      this.show()
+      // A code to type is laid over the view that asked for it; everything else gets ApproveTransaction.
+      if (reason === 'otp' || reason === 'update-email') return
       if (stores.router.current.view !== 'ApproveTransaction') {
         this.openedModal = !stores.modal.open
         void this.ctx.openView('ApproveTransaction', reason ? { reason } : undefined)
@@ -282,6 +325,15 @@ export class EmailRuntime {
     }
     this.openedModal = false
     for (const resolve of this.hiddenWaiters.splice(0)) resolve()
+  }
+
+  /**
+   * Lays the frame over the anchor. Without one, an approval or a recovery code is centred; a code entry
+   * (its view is gone: the modal closed, the visitor went back) stays hidden until its view returns.
+   */
+  private show(): void {
+    if (!this.anchor && IN_VIEW.has(this.state.reason)) this.element?.hide()
+    else this.element?.show(this.anchor)
   }
 
   private notAllowed(method: string): void {

@@ -288,9 +288,9 @@ describe('FrameClient under hostile messages', () => {
     h.dispatch(READY(), FRAME_ORIGIN, h.frameWindow)
     h.port().postMessage(SESSION())
     await ready
-    await expect(timed.request('CONNECT_OTP', { otp: '123456' })).rejects.toThrow('CONNECT_OTP timed out')
+    await expect(timed.request('CONNECT_OTP', undefined)).rejects.toThrow('CONNECT_OTP timed out')
     timed.setHoldTimeouts(true)
-    const held = timed.request('CONNECT_OTP', { otp: '123456' })
+    const held = timed.request('CONNECT_OTP', undefined)
     let done = false
     held.catch(() => undefined).finally(() => (done = true))
     await new Promise((r) => setTimeout(r, 250))

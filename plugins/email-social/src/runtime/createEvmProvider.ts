@@ -1,6 +1,6 @@
 // The EIP-1193 provider the evm adapter gets from `getProvider('eip155')`: every call goes to the frame as
 // RPC_REQUEST (the frame answers reads through its own chain configuration and asks the visitor to
-// approve signing methods in its own view); accounts and chain switches map to the frame's events. Only
+// approve signing methods in its approval window); accounts and chain switches map to the frame's events. Only
 // methods the protocol knows leave; any other is refused with 'Requested RPC call is not allowed'.
 import {
   isKnownRpcMethod,
@@ -87,7 +87,9 @@ export function createEvmProvider(context: EvmProviderContext): EmbeddedEvmProvi
           case 'wallet_switchEthereumChain': {
             const chainId = chainIdOf(params)
             await context.client.request('SWITCH_NETWORK', { chainId }).catch((error: unknown) => {
-              throw new ProviderRpcError(4902, toProviderError(error).message)
+              // While an approval is open the frame keeps its chain: -32002, try again after it.
+              const pending = error instanceof FrameRequestError && error.code === 'APPROVAL_PENDING'
+              throw new ProviderRpcError(pending ? -32002 : 4902, toProviderError(error).message)
             })
             provider.emit('chainChanged', `0x${chainId.toString(16)}`)
             return null

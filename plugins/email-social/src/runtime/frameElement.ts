@@ -62,10 +62,23 @@ export function createFrameElement(doc: Document, src: string): FrameElement {
     frameRequest = undefined
   }
   doc.body.append(iframe)
+  // Where the keyboard was before the frame showed, and the dialog around the anchor: when the frame hides
+  // with the focus inside it, the focus goes back (else keys would go to a hidden frame, and Escape would
+  // no longer close the modal).
+  let before: Element | null = null
+  let dialog: Element | null = null
+  const giveFocusBack = () => {
+    if (doc.activeElement !== iframe) return
+    iframe.blur()
+    const target = before?.isConnected ? before : dialog?.isConnected ? dialog : null
+    if (target instanceof HTMLElement || target instanceof SVGElement) target.focus()
+  }
   return {
     iframe,
     show(anchor) {
       stopTracking()
+      if (iframe.style.display === 'none') before = deepActive(doc)
+      dialog = anchor?.closest('[role=dialog]') ?? dialog
       iframe.style.display = 'block'
       // Follow the placeholder while the modal animates or the page scrolls.
       const track = () => {
@@ -76,6 +89,7 @@ export function createFrameElement(doc: Document, src: string): FrameElement {
     },
     hide() {
       stopTracking()
+      giveFocusBack()
       iframe.style.display = 'none'
     },
     remove() {
@@ -83,4 +97,11 @@ export function createFrameElement(doc: Document, src: string): FrameElement {
       iframe.remove()
     },
   }
+}
+
+/** The focused element, looking into open shadow roots (the modal lives in one). */
+function deepActive(doc: Document): Element | null {
+  let active = doc.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active
 }

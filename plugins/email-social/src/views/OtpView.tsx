@@ -1,43 +1,45 @@
-// The OTP view: the six-digit code mailed to the visitor; on success the embedded connector connects
-// (the kernel then shows Account). Resend respects the frame host's cooldown.
+// The OTP view: the code mailed to the visitor is typed in the secure frame, laid out over this view's
+// code area (this page never sees it); once it is accepted the embedded connector connects (the kernel
+// then shows Account). Resend respects the frame host's cooldown.
 
-import { Button, Input, Stack, Text, useAirlock, useViewParams } from '@airlock/ui'
-import { type FormEvent, type ReactElement, useState } from 'react'
-import { EMBEDDED_CONNECTOR_ID } from '../constants'
+import { Button, Spinner, Stack, Text, useAirlock, useViewParams } from '@airlock/ui'
+import { type ReactElement, useEffect, useRef, useState } from 'react'
+import { EMBEDDED_CONNECTOR_ID, OTP_FRAME_HEIGHT } from '../constants'
 import { AuthInitializationError } from '../errors'
 import { useEmailSocialMessages } from '../messages'
 import { errorText, useEmailSocial } from './useEmailRuntime'
 
-/** Code entry for the email login. */
+/** Code entry for the email login, in the frame. */
 export function OtpView(): ReactElement {
   const { email } = useViewParams('email-social/otp')
   const airlock = useAirlock()
   const handle = useEmailSocial()
   const t = useEmailSocialMessages()
-  const [otp, setOtp] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [notice, setNotice] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setBusy(true)
-    setError(undefined)
-    try {
-      const runtime = await handle.load()
-      await runtime.connectOtp(otp.trim())
-      await airlock.connect(EMBEDDED_CONNECTOR_ID, { showView: false })
-    } catch (failure) {
-      if (failure instanceof AuthInitializationError) {
-        // The login cannot be used (spec §8): signed out already; say so and start over at Connect.
-        airlock.stores.snackbar.showError(failure.shortMessage)
-        airlock.stores.router.reset('Connect')
-        return
-      }
-      setError(errorText(failure))
-    } finally {
-      setBusy(false)
+  const area = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const runtime = handle.loaded()
+    if (!runtime) return
+    let live = true
+    const release = runtime.setAnchor(area.current ?? undefined)
+    runtime
+      .loginWithCode(() => airlock.connect(EMBEDDED_CONNECTOR_ID, { showView: false }))
+      .catch((failure) => {
+        if (!live) return
+        if (failure instanceof AuthInitializationError) {
+          // The login cannot be used (spec §8): signed out already; say so and start over at Connect.
+          airlock.stores.snackbar.showError(failure.shortMessage)
+          airlock.stores.router.reset('Connect')
+          return
+        }
+        setError(errorText(failure))
+      })
+    return () => {
+      live = false
+      release()
     }
-  }
+  }, [airlock, handle])
   const resend = async () => {
     setError(undefined)
     setNotice(undefined)
@@ -49,25 +51,24 @@ export function OtpView(): ReactElement {
     }
   }
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="otp-view">
+    <div data-testid="otp-view">
       <Stack gap={12} style={{ padding: 16 }}>
         <Text align="center">{t.codeSentTo}</Text>
         <Text variant="body-strong" align="center">
           {email}
         </Text>
-        <Input
-          label={t.code}
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={otp}
-          error={error}
-          onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
-        />
-        <Button type="submit" fullWidth loading={busy} disabled={otp.length !== 6}>
-          {t.confirm}
-        </Button>
+        <div ref={area} data-testid="otp-frame-area" style={{ height: OTP_FRAME_HEIGHT }}>
+          <Stack center style={{ height: '100%' }}>
+            <Spinner />
+          </Stack>
+        </div>
+        {error ? (
+          <div role="alert">
+            <Text variant="small" tone="error" align="center">
+              {error}
+            </Text>
+          </div>
+        ) : null}
         <Button type="button" variant="ghost" onClick={() => void resend()}>
           {t.resendCode}
         </Button>
@@ -77,6 +78,6 @@ export function OtpView(): ReactElement {
           </Text>
         ) : null}
       </Stack>
-    </form>
+    </div>
   )
 }

@@ -1,20 +1,16 @@
-// Update email: the new address, then the code mailed to the current address, then the code mailed to
-// the new one. The frame host checks both codes.
-import { Button, Input, Stack, Text, useAirlock } from '@airlock/ui'
-import { type FormEvent, type ReactElement, useState } from 'react'
+// Update email: the new address is typed here; the change itself is decided in the secure frame, laid out
+// over this view's area: the visitor confirms it there, then types the code mailed to the current address
+// (which names the new one), then the code mailed to the new address. This page never sees a code.
+import { Button, Input, Spinner, Stack, Text, useAirlock } from '@airlock/ui'
+import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react'
+import { OTP_FRAME_HEIGHT } from '../constants'
 import { isValidEmail } from '../email'
 import { useEmailSocialMessages } from '../messages'
 import { errorText, useEmailSocial } from './useEmailRuntime'
 
-type Step = 'email' | 'primary' | 'secondary' | 'done'
+type Step = 'email' | 'frame' | 'done'
 
-const PROMPTS = {
-  email: 'newEmailPrompt',
-  primary: 'primaryCodePrompt',
-  secondary: 'secondaryCodePrompt',
-} as const
-
-/** The three steps of an email change. */
+/** The email change: the new address here, its confirmation and codes in the frame. */
 export function UpdateEmailView(): ReactElement {
   const airlock = useAirlock()
   const handle = useEmailSocial()
@@ -23,66 +19,65 @@ export function UpdateEmailView(): ReactElement {
   const [value, setValue] = useState('')
   const [newEmail, setNewEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
+  const area = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (step !== 'frame') return
+    return handle.loaded()?.setAnchor(area.current ?? undefined)
+  }, [handle, step])
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError(undefined)
     const input = value.trim()
-    if (step === 'email' && !isValidEmail(input)) return setError(t.invalidEmail)
-    setBusy(true)
+    if (!isValidEmail(input)) return setError(t.invalidEmail)
+    setStep('frame')
     try {
       const runtime = await handle.load()
-      if (step === 'email') {
-        await runtime.updateEmail(input)
-        setNewEmail(input)
-        setStep('primary')
-      } else if (step === 'primary') {
-        await runtime.updateEmailPrimaryOtp(input)
-        setStep('secondary')
-      } else if (step === 'secondary') {
-        setNewEmail(await runtime.updateEmailSecondaryOtp(input))
-        setStep('done')
-      }
-      setValue('')
+      setNewEmail(await runtime.changeEmail(input))
+      setStep('done')
     } catch (failure) {
       setError(errorText(failure))
-    } finally {
-      setBusy(false)
+      setStep('email')
     }
   }
   if (step === 'done') {
     return (
       <Stack gap={12} style={{ padding: 16 }}>
-        <Text align="center" data-testid="update-email-done">
-          {t.emailIsNow} {newEmail}
-        </Text>
+        <div data-testid="update-email-done">
+          <Text align="center">
+            {t.emailIsNow} {newEmail}
+          </Text>
+        </div>
         <Button fullWidth onClick={() => airlock.stores.router.goBack()}>
           {t.done}
         </Button>
       </Stack>
     )
   }
+  if (step === 'frame') {
+    return (
+      <div ref={area} data-testid="update-email-frame-area" style={{ height: OTP_FRAME_HEIGHT, padding: 16 }}>
+        <Stack center style={{ height: '100%' }}>
+          <Spinner />
+        </Stack>
+      </div>
+    )
+  }
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="update-email-view">
       <Stack gap={12} style={{ padding: 16 }}>
-        <Text align="center">{t[PROMPTS[step]]}</Text>
+        <Text align="center">{t.newEmailPrompt}</Text>
         <Input
-          label={step === 'email' ? t.newEmail : t.code}
-          name={step === 'email' ? 'new-email' : `otp-${step}`}
-          type={step === 'email' ? 'email' : 'text'}
-          inputMode={step === 'email' ? 'email' : 'numeric'}
+          label={t.newEmail}
+          name="new-email"
+          type="email"
+          inputMode="email"
           value={value}
           error={error}
           onChange={(e) => setValue(e.target.value)}
         />
-        <Button type="submit" fullWidth loading={busy} disabled={value.trim() === ''}>
+        <Button type="submit" fullWidth disabled={value.trim() === ''}>
           {t.continue}
         </Button>
-        {step !== 'email' ? (
-          <Text variant="small" tone="secondary" align="center">
-            New email: {newEmail}
-          </Text>
-        ) : null}
       </Stack>
     </form>
   )

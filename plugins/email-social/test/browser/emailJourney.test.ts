@@ -8,6 +8,7 @@ import {
   buildViteApp,
   e2eConfigScript,
   e2eEndpointsFrom,
+  humanClick,
   type LocalServer,
   launchChromium,
   serveStatic,
@@ -156,13 +157,26 @@ async function startEmail(page: Page, email: string): Promise<void> {
   await page.locator('input[name=email]').fill(email)
   await page.getByRole('button', { name: 'Continue' }).click()
   const error = page.locator('[data-testid=email-block] [id$=-error]')
-  await page.locator('input[name=otp]').or(error).waitFor({ timeout: 60_000 })
+  await page.getByTestId('otp-view').or(error).waitFor({ timeout: 60_000 })
   if (await error.isVisible()) throw new Error(`email block: ${await error.textContent()}`)
 }
 
+/** Types `code` in the frame's code entry (laid over the OTP view) and confirms it there. */
 async function enterCode(page: Page, code: string): Promise<void> {
-  await page.locator('input[name=otp]').fill(code)
-  await page.getByRole('button', { name: 'Confirm' }).click()
+  await frame(page).locator('input[name=otp]').fill(code)
+  await frame(page).locator('button[data-action=confirm]').click()
+}
+
+/**
+ * Opens the approval window from the frame and decides there, as the visitor does (the pointer moves onto
+ * the button); resolves with the window.
+ */
+async function decide(page: Page, choice: 'approve' | 'reject' = 'approve'): Promise<Page> {
+  const opened = page.context().waitForEvent('page')
+  await frame(page).locator('button[data-action=open-window]').click()
+  const popup = await opened
+  await humanClick(popup, popup.locator(`button[data-action=${choice}]`))
+  return popup
 }
 
 beforeAll(async () => {
@@ -193,7 +207,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
   let cooldownEndsAt = 0
   let first: { context: BrowserContext; page: Page } | undefined
 
-  it('logs in with the emailed code, shows the cooldown, connects and signs in the frame', async () => {
+  it('logs in with the code typed in the frame, shows the cooldown, connects and signs through the approval window', async () => {
     const { context, page, requests } = await newContext()
     // Nothing of the frame is loaded with the page.
     await page.getByRole('button', { name: 'Connect' }).waitFor()
@@ -242,10 +256,11 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     expect(everything).not.toContain(recoveryCode)
     expect(everything.toLowerCase()).not.toContain('token')
 
-    // personal_sign, approved in the frame (the modal, closed, opens on ApproveTransaction).
+    // personal_sign, decided in the approval window the frame opens (the modal, closed, opens on
+    // ApproveTransaction to show the frame).
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Sign message' }).click()
-    await frame(page).locator('button[data-action=approve]').click()
+    await decide(page)
     const signature = await waitResult(page)
     expect(await signedTestMessage(address, signature)).toBe(true)
 
@@ -258,7 +273,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     first = { context, page }
   })
 
-  it('serves Solana from the same login: signs a message and sends SOL that lands, approved in the frame', async () => {
+  it('serves Solana from the same login: signs a message and sends SOL that lands (its network fee shown), approved in the approval window', async () => {
     if (!first) throw new Error('the login journey did not finish')
     const { page } = first
     const previous = (await result(page).textContent()) ?? ''
@@ -269,7 +284,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     // A message: shown in the frame, signed by the Solana account.
     await page.getByRole('button', { name: 'Sign Solana message' }).click()
     await frame(page).getByText('Hello Solana from the test app').waitFor()
-    await frame(page).locator('button[data-action=approve]').click()
+    await decide(page)
     const signature = await waitResult(page, solanaAddress)
     expect(verifySolana(solanaAddress, 'Hello Solana from the test app', signature)).toBe(true)
 
@@ -278,7 +293,11 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     await expect.poll(() => lamports(solanaAddress), { timeout: 30_000 }).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Send SOL' }).click()
     await frame(page).getByText(`0.01 SOL to ${SOL_RECEIVER}`).waitFor()
-    await frame(page).locator('button[data-action=approve]').click()
+    // The network fee, from the devnet Solana node (base, and the priority the transaction sets).
+    await frame(page)
+      .getByText(/^0\.\d+ SOL \(base 0\.000005 SOL \+ priority \d+(\.\d+)? SOL\)$/)
+      .waitFor()
+    await decide(page)
     const sent = await waitResult(page, signature)
     expect(sent).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88} confirmed$/)
     expect(await lamports(SOL_RECEIVER)).toBe(10_000_000)
@@ -304,8 +323,8 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
       }),
     })
     await page.getByRole('button', { name: 'Send transaction' }).click()
-    const approve = frame(page).locator('button[data-action=approve]')
-    await approve.waitFor()
+    const review = frame(page).locator('button[data-action=open-window]')
+    await review.waitFor()
 
     // The hostile script: read the frame's storage and DOM, click Approve itself, spoof the answer on the
     // window, post a request with a forged RPC URL straight to the frame, embed a second frame with one.
@@ -326,7 +345,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
         attempt('indexedDB', () => String(iframe.contentWindow?.indexedDB))
         attempt('click', () => {
           const doc = (iframe.contentWindow as Window).document
-          ;(doc.querySelector('button[data-action=approve]') as HTMLElement).click()
+          ;(doc.querySelector('button[data-action=open-window]') as HTMLElement).click()
         })
         const spoof = {
           v: 1,
@@ -355,7 +374,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     await page.waitForTimeout(300)
     expect(await result(page).textContent()).toBe('…')
 
-    await approve.click()
+    await decide(page)
     const hash = (await waitResult(page)) as `0x${string}`
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(hash).not.toBe(`0x${'ab'.repeat(32)}`)
@@ -396,7 +415,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
       await frame(page).locator('input[name=recovery-code]').fill(recoveryCode)
       await frame(page).locator('button[data-action=unlock]').click()
     }
-    await frame(page).locator('button[data-action=approve]').click()
+    await decide(page)
     const afterReload = await waitResult(page, solanaAddress)
     expect(await signedTestMessage(address, afterReload)).toBe(true)
     expect(await lastMailId(EMAIL)).toBe(mailsBefore)
@@ -415,28 +434,26 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     await frame(page).locator('button[data-action=unlock]').click()
     await page.getByTestId('address').filter({ hasText: address }).waitFor({ timeout: 30_000 })
 
-    // Update email: a code to the current address, then one to the new address.
+    // Update email: confirmed in the frame, which names the new address; a code to the current address
+    // (its mail names the new one), then one to the new address, both typed in the frame.
     await page.getByText('Update email').click()
     await page.locator('input[name=new-email]').fill(NEW_EMAIL)
     const oldLast = await lastMailId(EMAIL)
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.locator('input[name=otp-primary]').fill((await codeFor(EMAIL, oldLast)).code)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await page.locator('input[name=otp-secondary]').fill((await codeFor(NEW_EMAIL)).code)
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await frame(page).getByText(NEW_EMAIL, { exact: false }).first().waitFor()
+    await frame(page).locator('button[data-action=send]').click()
+    await enterCode(page, (await codeFor(EMAIL, oldLast)).code)
+    await enterCode(page, (await codeFor(NEW_EMAIL)).code)
     await page.getByText(`Your email is now ${NEW_EMAIL}`).waitFor()
     expect(await page.evaluate((k) => localStorage.getItem(k), `${STORAGE_PREFIX}email`)).toBe(
       JSON.stringify(NEW_EMAIL),
     )
+    // The keyboard is back in the modal once the frame hides: Escape closes it.
     await page.keyboard.press('Escape')
-    // This browser cannot report the frame's visibility: Approve is in a window of the frame's origin,
-    // opened from the sandboxed iframe.
+    // Approve is in a window of the frame's origin, opened from the sandboxed iframe.
     await page.getByRole('button', { name: 'Sign message' }).click()
-    const opened = context.waitForEvent('page')
-    await frame(page).locator('button[data-action=open-window]').click()
-    const approval = await opened
+    const approval = await decide(page)
     expect(new URL(approval.url()).origin).toBe(new URL(frameUrl).origin)
-    await approval.locator('button[data-action=approve]').click()
     const signature = await waitResult(page)
     expect(await signedTestMessage(address, signature)).toBe(true)
     // The same Solana account too.
@@ -452,20 +469,20 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     await context.close()
   })
 
-  it('locks the challenge after five wrong codes', async () => {
+  it('locks the challenge after five wrong codes, in the frame', async () => {
     const { context, page } = await newContext()
     await startEmail(page, LOCKED_EMAIL)
     const { code } = await codeFor(LOCKED_EMAIL)
     const wrong = code === '000000' ? '111111' : '000000'
-    const error = page.locator('[id$=-error]')
+    const alert = frame(page).getByRole('alert')
     for (let left = 4; left >= 0; left--) {
       await enterCode(page, wrong)
       await expect
-        .poll(() => error.textContent())
-        .toMatch(left > 0 ? `(${left} attempts left)` : /Too many|0 attempts/)
+        .poll(() => alert.textContent())
+        .toBe(left > 0 ? `Wrong code (${left} attempts left)` : 'Too many wrong codes: request a new one')
     }
     await enterCode(page, code)
-    await expect.poll(() => error.textContent()).toBe('Too many wrong codes: request a new one')
+    await expect.poll(() => alert.textContent()).toBe('Too many wrong codes: request a new one')
     expect(await page.getByTestId('address').textContent()).toBe('')
     await context.close()
   })
