@@ -43,8 +43,3 @@ export function alertFromError(error: unknown): Alert | undefined {
   if (text.includes(JWT_NOT_YET_VALID_TEXT)) return ALERT_LIST.JWT_NOT_YET_VALID
   return undefined
 }
-
-/** The analytics endpoint's answer that raises an alert: 403 means the origin is not allow-listed. */
-export function alertFromAnalyticsStatus(status: number): Alert | undefined {
-  return status === 403 ? ALERT_LIST.ORIGIN_NOT_ALLOWED : undefined
-}

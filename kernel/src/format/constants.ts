@@ -42,9 +42,17 @@ export const SHORT_ADDRESS_TAIL = 6
 
 // Features and defaults
 /** Default connect-method order. */
-export const DEFAULT_CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
+export const DEFAULT_CONNECT_METHOD_ORDER: readonly string[] = /* @__PURE__ */ Object.freeze([
+  'email',
+  'social',
+  'wallet',
+])
 /** Connect-method order when an injected or announced wallet is visible. */
-export const WALLET_FIRST_CONNECT_METHOD_ORDER = ['wallet', 'email', 'social'] as const
+export const WALLET_FIRST_CONNECT_METHOD_ORDER: readonly string[] = /* @__PURE__ */ Object.freeze([
+  'wallet',
+  'email',
+  'social',
+])
 
 // Network access
 /** RPC/HTTP retry count: 3. */

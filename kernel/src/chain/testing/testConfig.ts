@@ -1,5 +1,5 @@
 // Config and runtime helpers for the kernel's own tests.
-import type { AirlockRuntime } from '../../airlock/Airlock'
+import type { AirlockRuntime } from '../../airlock/AirlockCore'
 import type { AirlockConfig } from '../../config/airlockConfigSchema'
 import { createMemoryBackend, createStorageService, type StorageBackend } from '../../storage'
 import { testchainNetwork } from './testchain'
