@@ -131,7 +131,7 @@ export class AirlockCore implements PluginActions {
       hooks: this.hooks,
       contributions: this.contributions,
       storage: this.storage,
-      transactions: { submit: (params) => this.transactions.submit(params) },
+      transactions: Object.freeze({ submit: this.transactions.submit.bind(this.transactions) }),
       actions: this,
       logger: (name) => this.log.child(name),
       report,

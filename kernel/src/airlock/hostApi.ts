@@ -34,7 +34,7 @@ const NAMED: readonly [string, string, (s: AirlockState) => unknown][] = [
   [
     'getModalState',
     'watchModal',
-    (s): ModalState => ({ open: s.modal.open, view: s.modal.view, loading: s.modal.loading }),
+    (s): ModalState => Object.freeze({ open: s.modal.open, view: s.modal.view, loading: s.modal.loading }),
   ],
 ]
 

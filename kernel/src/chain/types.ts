@@ -237,7 +237,7 @@ export interface AddressRules {
 /**
  * A chain plugin's adapter, by capability: a small required core, and optional abilities that are
  * absent (never stubbed) when the chain or wallet cannot do them. The UI offers an action only when the
- * active adapter has the capability. Abilities of one kind of chain (typed data, call batches, PSBTs…)
+ * active adapter has the capability. Abilities of one kind of chain (typed data, call batches, partially signed transactions…)
  * are declared by its plugin on its own adapter type, registered in `ChainAdapters`.
  */
 export interface ChainAdapter {

@@ -17,7 +17,7 @@ const errorAlerts: [ErrorClass, Alert][] = [
 export const ORIGIN_NOT_ALLOWED_TEXT = 'Unauthorized: origin not allowed'
 /** Server text meaning the project id is unknown. */
 export const INVALID_KEY_TEXT = 'Unauthorized: invalid key'
-/** Relay text meaning the session JWT's "not before" is in the future (clock skew). */
+/** A service's text meaning the session JWT's "not before" is in the future (clock skew). */
 export const JWT_NOT_YET_VALID_TEXT = 'JWT Token is not yet valid'
 
 /**

@@ -76,7 +76,7 @@ export function createPluginContext(
     name,
     options: deps.options,
     log: deps.logger(name),
-    storage: createPluginStorage(deps.storage.typed, name, deps.storage.now),
+    storage: Object.freeze(createPluginStorage(deps.storage.typed, name, deps.storage.now)),
     transactions: deps.transactions,
     get: (select) => actions.get(select),
     watch: (select, listener, options) => track(actions.watch(select, listener, options)),

@@ -53,7 +53,7 @@ export function createState({
       account: () => account.active,
       features: () => options.features,
       connectMethodsOrder: () => options.connectMethodsOrder,
-      theme: () => ({ mode: theme.themeMode, variables: theme.themeVariables }),
+      theme: () => Object.freeze({ mode: theme.themeMode, variables: theme.themeVariables }),
       transactions: () => transactions.tracked,
       network: () => networkState,
       connection: () => connectionState,
@@ -65,14 +65,16 @@ export function createState({
     {
       accountOf: (namespace) => account.state(namespace),
       slot: (name) =>
-        slots
-          .entries(name)
-          .filter(
-            (entry) =>
-              (entry.feature === undefined || options.isEnabled(entry.feature)) &&
-              (entry.visible?.(state) ?? true),
-          ),
-      contributions: (key) => contributions.list(key),
+        Object.freeze(
+          slots
+            .entries(name)
+            .filter(
+              (entry) =>
+                (entry.feature === undefined || options.isEnabled(entry.feature)) &&
+                (entry.visible?.(state) ?? true),
+            ),
+        ),
+      contributions: (key) => Object.freeze(contributions.list(key)),
     },
   )
   const networkState = view<NetworkState>(

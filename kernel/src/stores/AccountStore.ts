@@ -64,7 +64,8 @@ export class AccountStore {
   /** Sets (or, with undefined, clears) one plugin's data on a namespace's account. */
   setData(namespace: ChainNamespace, plugin: string, value: unknown): void {
     const { [plugin]: _previous, ...others } = this.state(namespace).data as Record<string, unknown>
-    const data = Object.freeze(value === undefined ? others : { ...others, [plugin]: value })
+    const kept = value !== null && typeof value === 'object' ? Object.freeze({ ...value }) : value
+    const data = Object.freeze(value === undefined ? others : { ...others, [plugin]: kept })
     this.accounts.set(namespace, Object.freeze({ ...this.state(namespace), data }))
   }
 

@@ -92,7 +92,7 @@ export class ConnectionStore {
 
   /** Namespaces that have an adapter. */
   get namespaces(): readonly ChainNamespace[] {
-    return this.adapters.map((a) => a.namespace)
+    return Object.freeze(this.adapters.map((a) => a.namespace))
   }
 
   /** True when any namespace is connected (its after-connect hooks done). */
@@ -102,7 +102,7 @@ export class ConnectionStore {
 
   /** Namespaces with a wallet connected (pending or connected). */
   get linkedNamespaces(): readonly ChainNamespace[] {
-    return [...this.statuses.keys()].filter((n) => this.isLinked(n))
+    return Object.freeze([...this.statuses.keys()].filter((n) => this.isLinked(n)))
   }
 
   /** True when an injected or announced wallet is visible (changes the connect-method order). */
@@ -187,6 +187,6 @@ function toWalletGroup(connectors: Connector[]): WalletGroup {
     rdns: connectors.find((c) => c.info?.rdns)?.info?.rdns,
     explorerId: connectors.find((c) => c.explorerId)?.explorerId,
     connectors,
-    namespaces: [...new Set(connectors.flatMap((c) => c.namespaces))],
+    namespaces: Object.freeze([...new Set(connectors.flatMap((c) => c.namespaces))]),
   })
 }

@@ -37,7 +37,7 @@ export class NetworkStore {
 
   /** Namespaces that have at least one network, in configuration order. */
   get namespaces(): readonly ChainNamespace[] {
-    return [...new Set(this.networks.map((n) => n.chainNamespace))]
+    return Object.freeze([...new Set(this.networks.map((n) => n.chainNamespace))])
   }
 
   /** Namespace of the active network. */

@@ -21,12 +21,12 @@ export class PluginStatusStore {
 
   /** Names of every configured plugin. */
   get configured(): readonly string[] {
-    return [...this.states.keys()]
+    return Object.freeze([...this.states.keys()])
   }
 
   /** Names of plugins whose set-up finished. */
   get loaded(): readonly string[] {
-    return [...this.states.entries()].filter(([, s]) => s === 'loaded').map(([n]) => n)
+    return Object.freeze([...this.states.entries()].filter(([, s]) => s === 'loaded').map(([n]) => n))
   }
 
   /** Sets a plugin's state (with the error, when it failed). */

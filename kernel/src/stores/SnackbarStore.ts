@@ -51,7 +51,7 @@ export class SnackbarStore {
 
   private display(message: string, variant: SnackbarVariant, messageKey: MessageKey | undefined): void {
     this.message = message
-    this.messageKey = messageKey
+    this.messageKey = messageKey && Object.freeze({ ...messageKey })
     this.variant = variant
     this.open = true
   }
