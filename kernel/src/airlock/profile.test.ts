@@ -97,7 +97,6 @@ describe("the adapter's address format", () => {
       ...adapter,
       address: { ...adapter.address, format: (value: string) => value.toUpperCase() },
     }
-    adapter.attach = upper.attach
     const seen: ConnectedContext[] = []
     const watcher = definePlugin({
       name: 'watcher',

@@ -87,6 +87,8 @@ describe('hook run modes', () => {
     expect(
       Object.values(HOOK_MODES).every((m) => ['first', 'firstSync', 'sequential', 'parallel'].includes(m)),
     ).toBe(true)
-    expect(() => hooks.add('afterLunch' as never, 'p', () => undefined)).toThrow('Unknown hook "afterLunch"')
+    expect(() => hooks.add('afterLunch' as never, 'p', (() => undefined) as never)).toThrow(
+      'Unknown hook "afterLunch"',
+    )
   })
 })
