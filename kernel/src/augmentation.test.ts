@@ -77,7 +77,7 @@ describe('augmentation points', () => {
         expect(() => ctx.contribute('zed/colour', { color: 1 })).not.toThrow()
         ctx.addToSlot('zed/footer', { id: 'zed/row', label: 'Zed', view: 'Account' })
         ctx.on('zed:scored', ({ score }) => scores.push(score))
-        expectTypeOf(ctx.adapter('zed')).toEqualTypeOf<ZedAdapter | undefined>()
+        expectTypeOf(ctx.get((s) => s.connection.adapter('zed'))).toEqualTypeOf<ZedAdapter | undefined>()
         ctx.setAccountData('zed', { score: 7 })
         ctx.expose({ scoreOf: () => 7 })
         ctx.emit('zed:scored', { score: 7 })

@@ -37,8 +37,20 @@ export interface UiHost {
  * const release = uiHost(airlock).registerCoreView({ id: 'Account', load: async () => AccountView })
  */
 export function uiHost(airlock: Airlock): UiHost {
+  let host = hosts.get(airlock)
+  if (!host) {
+    host = createUiHost(airlock)
+    hosts.set(airlock, host)
+  }
+  return host
+}
+
+/** One UI host per instance (a UI asks for it while rendering). */
+const hosts = new WeakMap<Airlock, UiHost>()
+
+function createUiHost(airlock: Airlock): UiHost {
   const core = internalsOf(airlock)
-  return {
+  return Object.freeze<UiHost>({
     registerCoreView: (definition) => core.views.register(definition),
     addCoreSlotEntry: (slot, entry) => core.slots.add(slot, entry),
     slotEntries: (slot) => core.slots.entries(slot),
@@ -48,5 +60,5 @@ export function uiHost(airlock: Airlock): UiHost {
     viewTitle: (id, params) => core.views.title(id, params),
     loadView: (id) => core.loadView(id),
     report: (error, source) => core.bus.emit('error', { error, source }),
-  }
+  })
 }

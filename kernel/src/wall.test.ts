@@ -173,7 +173,6 @@ describe('the wall', () => {
     const { airlock } = await connectedInstance()
     expect(Object.keys(airlock).sort()).toMatchInlineSnapshot(`
       [
-        "adapter",
         "back",
         "close",
         "connect",
@@ -213,7 +212,6 @@ describe('the wall', () => {
     const { ctx } = await connectedInstance()
     expect(Object.keys(ctx).sort()).toMatchInlineSnapshot(`
       [
-        "adapter",
         "addToSlot",
         "back",
         "close",

@@ -1,6 +1,6 @@
 import { compareStructural, reaction } from 'mobx'
 import { createEventBus, type EventBus } from '../bus/createEventBus'
-import type { AdapterOf, ChainAdapter, ChainAdapterHooks, ChainNamespace, Connector } from '../chain/types'
+import type { ChainAdapter, ChainAdapterHooks, ChainNamespace, Connector } from '../chain/types'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
 import { collectFeatures } from '../config/pluginDeclarations'
 import { type AirlockContainer, createInstanceContainer } from '../di/container'
@@ -158,10 +158,6 @@ export class AirlockCore implements PluginActions {
         { equals: compareStructural, fireImmediately: options?.fireImmediately === true },
       ),
     )
-  }
-
-  adapter<N extends ChainNamespace>(namespace: N): AdapterOf<N> | undefined {
-    return this.stores.connection.adapter(namespace) as AdapterOf<N> | undefined
   }
 
   service<K extends keyof AirlockServices>(key: K): AirlockServices[K] | undefined {

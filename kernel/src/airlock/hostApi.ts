@@ -11,7 +11,6 @@ import { registerInternals } from './internals'
 const FORWARDED = [
   'get',
   'watch',
-  'adapter',
   'service',
   'open',
   'navigate',

@@ -80,7 +80,6 @@ export function createPluginContext(
     transactions: deps.transactions,
     get: (select) => actions.get(select),
     watch: (select, listener, options) => track(actions.watch(select, listener, options)),
-    adapter: (namespace) => actions.adapter(namespace),
     service: (key) => actions.service(key),
     navigate: (view, ...args) => actions.navigate(view, ...args),
     back: () => actions.back(),

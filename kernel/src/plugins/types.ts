@@ -4,14 +4,7 @@ import type { Transactions } from '../airlock/TransactionService'
 import type { BlockchainApiClient } from '../api/BlockchainApiClient'
 import type { WalletCatalogClient } from '../api/WalletCatalogClient'
 import type { AirlockEventListener, AirlockEventName, AirlockEvents } from '../bus/createEventBus'
-import type {
-  AdapterOf,
-  CaipNetwork,
-  ChainAdapter,
-  ChainNamespace,
-  Connector,
-  ConnectResult,
-} from '../chain/types'
+import type { CaipNetwork, ChainAdapter, ChainNamespace, Connector, ConnectResult } from '../chain/types'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
 import type { FeatureDeclarations, FeatureFlag } from '../config/features'
 import type { BaseError } from '../errors/base'
@@ -89,8 +82,6 @@ export interface AirlockReader {
    * ctx.watch((s) => s.account.address, (address) => ctx.log.debug(`now ${address}`))
    */
   watch<T>(select: (state: AirlockState) => T, listener: WatchListener<T>, options?: WatchOptions): () => void
-  /** The adapter of a namespace, typed by `ChainAdapters` augmentation; undefined when none is registered (tracked). */
-  adapter<N extends ChainNamespace>(namespace: N): AdapterOf<N> | undefined
   /** A kernel service, when its endpoint is configured (see `AirlockServices`). */
   service<K extends keyof AirlockServices>(key: K): AirlockServices[K] | undefined
 }

@@ -107,6 +107,7 @@ export function createState({
       connector: (id) => connection.connector(id),
       walletOf: (id) => connection.walletOf(id),
       lastError: (id) => connection.lastErrors.get(id),
+      adapter: (namespace) => connection.adapter(namespace) as never,
     },
   )
   const routerState = view<RouterState>(

@@ -5,7 +5,7 @@
 
 import type { TrackedTransaction } from '../airlock/TransactionService'
 import type { HistoryItem, TokenBalance } from '../api/schemas'
-import type { CaipNetwork, ChainNamespace, Connector } from '../chain/types'
+import type { AdapterOf, CaipNetwork, ChainNamespace, Connector } from '../chain/types'
 import type { Features } from '../config/features'
 import type { BaseError, MessageKey } from '../errors'
 import type { ContributionKey, Contributions } from '../plugins/contributions'
@@ -149,6 +149,11 @@ export interface ConnectionState {
   walletOf(connectorId: string): WalletGroup | undefined
   /** The last connect failure of a connector (its error), until the next attempt. */
   lastError(connectorId: string): BaseError | undefined
+  /**
+   * The chain adapter of a namespace (typed by `ChainAdapters`), to check its capabilities, e.g. in a slot
+   * entry's `visible` rule: `(s) => s.connection.adapter(s.network.activeNamespace)?.signMessage !== undefined`.
+   */
+  adapter<N extends ChainNamespace>(namespace: N): AdapterOf<N> | undefined
 }
 
 /** The modal as everyone reads it. */
