@@ -35,6 +35,13 @@ export type {
 } from './api/schemas'
 export type { WalletCatalogClient } from './api/WalletCatalogClient'
 export type { AirlockEventListener, AirlockEventName, AirlockEvents } from './bus/createEventBus'
+export type {
+  MobileRedirect,
+  MobileRedirectPage,
+  SessionEvent,
+  SessionNamespace,
+  SessionTransport,
+} from './chain/session'
 // Chains
 export type {
   AdapterOf,

@@ -117,7 +117,8 @@ export class AccountSync {
     if (before.caipAddress !== caipAddress) {
       bus.emit('account:changed', { namespace, address, caipAddress })
       void this.deps.loader.refresh(namespace)
-      if (before.address !== address) this.refreshProfile(namespace)
+      // A profile may depend on the chain (names are served on some chains only): asked again on either.
+      this.refreshProfile(namespace)
     }
   }
 

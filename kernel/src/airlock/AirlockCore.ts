@@ -33,16 +33,25 @@ import { ModalController } from './ModalController'
 import type { AccountDataApi } from './ports'
 import { TransactionService } from './TransactionService'
 
-/** Runtime collaborators of an instance, injectable (tests, SSR, devnet). */
+/**
+ * Runtime collaborators of an instance (the second argument of `createAirlock`), for tests, SSR and
+ * devnet tooling. Every one has a default; a host leaves them out.
+ */
 export interface AirlockRuntime {
   /** Device probe (default: user agent / pointer media query, read when needed). */
   environment?: EnvironmentProbe
+  /** Clock in ms since the epoch, for the caches' lifetimes and the plugins' timestamps (default `Date.now`). */
+  now?: () => number
+  /** Blockchain-data API for token balances and history (default: the API client on `endpoints.blockchainApi`; null: none). */
+  accountDataApi?: AccountDataApi | null
+}
+
+/** What the kernel's own tests inject beyond `AirlockRuntime`. */
+export interface CoreRuntime extends AirlockRuntime {
   /** Storage service (default: built from `options.storage`, else localStorage or memory). */
   storage?: StorageService
   /** Root logger (default: the ring-buffer logger at `logLevel`). */
   logger?: Logger
-  /** Blockchain-data API for token balances and history (default: the API client on `endpoints.blockchainApi`; null: none). */
-  accountDataApi?: AccountDataApi | null
 }
 
 /**
@@ -72,7 +81,7 @@ export class AirlockCore implements PluginActions {
   private readonly accountDataApi: AccountDataApi | undefined
 
   /** Builds the instance; `createAirlock(config)` validates the config first. */
-  constructor(options: AirlockOptions, runtime: AirlockRuntime = {}) {
+  constructor(options: AirlockOptions, runtime: CoreRuntime = {}) {
     this.options = options
     this.container = createInstanceContainer()
     this.bus = createEventBus()
@@ -81,7 +90,9 @@ export class AirlockCore implements PluginActions {
     this.hooks = new HookRegistry()
     this.contributions = new ContributionStore()
     this.log = runtime.logger ?? createLogger({ level: options.logLevel })
-    this.storage = runtime.storage ?? createStorageService({ backend: storageBackend(options) })
+    this.storage =
+      runtime.storage ??
+      createStorageService({ backend: storageBackend(options), ...(runtime.now ? { now: runtime.now } : {}) })
     const report = (error: BaseError) => this.report(error)
     this.stores = createStores({
       options: { ...options, ...instanceNetworks(options) },
@@ -120,6 +131,8 @@ export class AirlockCore implements PluginActions {
       contributions: this.contributions,
       transactions: this.transactions,
       historyAvailable: () => this.accountDataApi !== undefined,
+      hasService: (key) =>
+        this.container.isRegistered(key === 'blockchainApi' ? BLOCKCHAIN_API_TOKEN : WALLET_CATALOG_TOKEN),
     })
     this.host = new PluginHost(options.plugins, {
       options,

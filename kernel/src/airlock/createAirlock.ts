@@ -1,7 +1,7 @@
 import type { AirlockConfig } from '../config/airlockConfigSchema'
 import { parseAirlockConfig } from '../config/parseAirlockConfig'
 import type { Airlock } from './Airlock'
-import { AirlockCore, type AirlockRuntime } from './AirlockCore'
+import { AirlockCore, type AirlockRuntime, type CoreRuntime } from './AirlockCore'
 import { createHostApi } from './hostApi'
 import { isolateMobx } from './isolateMobx'
 
@@ -15,7 +15,9 @@ import { isolateMobx } from './isolateMobx'
  * await airlock.open()
  */
 export function createAirlock(config: AirlockConfig, runtime: AirlockRuntime = {}): Airlock {
+  // The kernel's own tests hand a storage service or logger in as well (CoreRuntime).
+  const given: CoreRuntime = runtime
   const options = parseAirlockConfig(config)
   isolateMobx()
-  return createHostApi(new AirlockCore(options, runtime))
+  return createHostApi(new AirlockCore(options, given))
 }

@@ -81,7 +81,7 @@ export class PluginHost {
           {
             id: view.id,
             ...title,
-            load: () => this.loadLazy(plugin.name).then(() => undefined as ViewComponent),
+            load: () => this.loadLazy(plugin.name).then(() => undefined as unknown as ViewComponent),
           },
           plugin.name,
         ),

@@ -5,6 +5,7 @@
 import type { TransactionService } from '../airlock/TransactionService'
 import type { ContributionStore } from '../plugins/contributions'
 import type { SlotStore } from '../plugins/slots'
+import type { AirlockServices } from '../plugins/types'
 import type { AirlockStores } from '../stores/createStores'
 import type {
   AirlockState,
@@ -24,6 +25,8 @@ export interface StateSources {
   transactions: TransactionService
   /** True when a history source (the blockchain-data API) exists. */
   historyAvailable: () => boolean
+  /** True when a kernel service is configured. */
+  hasService: (key: keyof AirlockServices) => boolean
 }
 
 type Getters<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: () => T[K] }
@@ -45,6 +48,7 @@ export function createState({
   contributions,
   transactions,
   historyAvailable,
+  hasService,
 }: StateSources): AirlockState {
   const { account, network, connection, modal, router, options, snackbar, plugins, theme } = stores
   const history = stores.transactions
@@ -75,6 +79,7 @@ export function createState({
             ),
         ),
       contributions: (key) => Object.freeze(contributions.list(key)),
+      hasService,
     },
   )
   const networkState = view<NetworkState>(
@@ -97,6 +102,7 @@ export function createState({
       namespaces: () => connection.namespaces,
       connectedNamespaces: () => connection.linkedNamespaces,
       connectors: () => connection.connectors,
+      addedConnectors: () => connection.extraConnectors,
       wallets: () => connection.wallets,
       recentWallets: () => connection.recentWallets,
       hasVisibleWallet: () => connection.hasVisibleWallet,
@@ -142,6 +148,7 @@ export function createState({
       loading: () => history.loading,
       error: () => history.error,
       complete: () => history.complete,
+      hasMore: () => history.next !== undefined,
     },
     {},
   )

@@ -10,6 +10,7 @@ import type { Features } from '../config/features'
 import type { BaseError, MessageKey } from '../errors'
 import type { ContributionKey, Contributions } from '../plugins/contributions'
 import type { SlotItem, SlotName } from '../plugins/slots'
+import type { AirlockServices } from '../plugins/types'
 import type { ViewEntry } from '../router/viewTypes'
 import type { RecentWallet } from '../storage'
 
@@ -133,6 +134,11 @@ export interface ConnectionState {
   readonly connectedNamespaces: readonly ChainNamespace[]
   /** Every connector (the adapters' own, then those plugins added). */
   readonly connectors: readonly Connector[]
+  /**
+   * The connectors plugins added with `registerConnector` (not the adapters' own): what a chain adapter's
+   * own connector list may read without reading itself (e.g. a wallet's rdns known to another namespace).
+   */
+  readonly addedConnectors: readonly Connector[]
   /** The wallets to list: connectors joined across namespaces. */
   readonly wallets: readonly WalletGroup[]
   /** Recently used wallets (at most 2). */
@@ -226,6 +232,8 @@ export interface HistoryState {
   readonly error: boolean
   /** The last page has been loaded. */
   readonly complete: boolean
+  /** Another page exists (the last one loaded named a next cursor). */
+  readonly hasMore: boolean
 }
 
 /**
@@ -265,4 +273,6 @@ export interface AirlockState {
   slot<S extends SlotName>(slot: S): readonly SlotItem<S>[]
   /** Every value contributed under a key, in the order they were added. */
   contributions<K extends ContributionKey>(key: K): readonly Contributions[K][]
+  /** True when a kernel service is configured (its endpoint given), e.g. for a tab's `visible` rule. */
+  hasService(key: keyof AirlockServices): boolean
 }
