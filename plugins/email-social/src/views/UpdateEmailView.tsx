@@ -56,7 +56,7 @@ export function UpdateEmailView(): ReactElement {
         <Text align="center" data-testid="update-email-done">
           {t.emailIsNow} {newEmail}
         </Text>
-        <Button fullWidth onClick={() => airlock.stores.router.goBack()}>
+        <Button fullWidth onClick={() => airlock.back()}>
           {t.done}
         </Button>
       </Stack>
