@@ -177,9 +177,7 @@ test('a 403 from the analytics endpoint (origin not allow-listed) raises Invalid
   const { airlock } = start({ projectId: 'airlock-restricted', fetch: fromOtherOrigin })
   await airlock.ready
   const alerts: { id: string; title: string; source: string | undefined }[] = []
-  airlock.on('alert', ({ alert, source }) =>
-    alerts.push({ id: alert.id, title: alert.shortMessage, source }),
-  )
+  airlock.on('alert', ({ alert, source }) => alerts.push({ id: alert.id, title: alert.shortMessage, source }))
   await airlock.open()
   await airlock.close()
   await vi.waitFor(

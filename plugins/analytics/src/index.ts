@@ -124,7 +124,8 @@ function startAnalytics(ctx: PluginContext, endpoint: string, options: Analytics
   const connecting = new Set<string>()
   ctx.on('connection:status', ({ namespace, status }) => {
     if (status === 'connecting') connecting.add(namespace)
-    else if (status === 'pending') return // the after-connect hooks (sign-in) run: the connect goes on
+    else if (status === 'pending')
+      return // the after-connect hooks (sign-in) run: the connect goes on
     else if (status === 'connected' && connecting.delete(namespace)) {
       record('CONNECT_SUCCESS', { namespace, connectorType: connectorType(namespace) })
     } else connecting.delete(namespace)
