@@ -8,6 +8,7 @@ const configs = packageConfig(
   new URL('.', import.meta.url).pathname,
   {
     index: 'src/index.ts',
+    internal: 'src/internal.ts',
     'reflect-polyfill': 'src/di/reflectPolyfill.ts',
   },
   { preserveModules: true },

@@ -18,7 +18,7 @@ export interface WalletConnectTiming {
 }
 
 const status = (page: Page) =>
-  page.evaluate(() => (window as WithAirlock).__airlock?.stores.connection.statuses.get('eip155'))
+  page.evaluate(() => (window as WithAirlock).__airlock?.get((s) => s.connection.statusOf('eip155')))
 
 /** Connects the bench page by WalletConnect through the devnet wallet page in a second page. */
 export async function walletConnectTiming(
@@ -58,7 +58,7 @@ export async function walletConnectTiming(
     const t2 = Date.now()
     await approve.click()
     await dapp.waitForFunction(
-      () => (window as WithAirlock).__airlock?.stores.connection.statuses.get('eip155') === 'connected',
+      () => (window as WithAirlock).__airlock?.get((s) => s.connection.statusOf('eip155')) === 'connected',
       null,
       { timeout: 30_000 },
     )

@@ -16,9 +16,10 @@ export async function connectAndReload(
     `(async () => {
       const a = window.__airlock;
       await a.ready;
-      for (let i = 0; i < 100 && !a.stores.connection.wallets.some((w) => /test/i.test(w.name)); i++) await new Promise((r) => setTimeout(r, 50));
-      const w = a.stores.connection.wallets.find((w) => /test/i.test(w.name));
-      if (!w) throw new Error('no test wallet: ' + a.stores.connection.wallets.map((w) => w.name).join(', '));
+      const wallets = () => a.get((s) => s.connection.wallets);
+      for (let i = 0; i < 100 && !wallets().some((w) => /test/i.test(w.name)); i++) await new Promise((r) => setTimeout(r, 50));
+      const w = wallets().find((w) => /test/i.test(w.name));
+      if (!w) throw new Error('no test wallet: ' + wallets().map((w) => w.name).join(', '));
       const id = (w.connectors && w.connectors[0] && (w.connectors[0].id ?? w.connectors[0])) ?? w.id;
       await a.connect(id);
       a.close();
@@ -29,7 +30,7 @@ export async function connectAndReload(
   await evaluate(cdp, 'window.__bench.enabled')
   await evaluate(
     cdp,
-    `(async () => { const a = window.__airlock; await a.ready; for (let i = 0; i < 200 && !a.stores.connection.isConnected; i++) await new Promise((r) => setTimeout(r, 50)); if (!a.stores.connection.isConnected) throw new Error('not restored') })()`,
+    `(async () => { const a = window.__airlock; await a.ready; const connected = () => a.get((s) => s.connection.status) === 'connected'; for (let i = 0; i < 200 && !connected(); i++) await new Promise((r) => setTimeout(r, 50)); if (!connected()) throw new Error('not restored') })()`,
   )
   await quiet()
 }

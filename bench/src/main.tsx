@@ -5,8 +5,9 @@
 import { ens } from '@airlock/ens'
 import { evm } from '@airlock/evm'
 import { createAirlock } from '@airlock/kernel'
+import { uiHost } from '@airlock/kernel/internal'
 import { AirlockProvider } from '@airlock/ui'
-import { getWalletConnect, walletConnect } from '@airlock/walletconnect'
+import { walletConnect } from '@airlock/walletconnect'
 import { type ReactElement, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { tipJar } from '../../sandbox/src/plugins/tipJar'
@@ -23,10 +24,12 @@ const chains = config.chains.map(
     rpcUrls: { default: { http: [c.rpcUrl] } },
   }),
 ) as [Chain, ...Chain[]]
+// The page config also names the email frame host, which this page has no plugin for.
+const { frame, ...endpoints } = config.endpoints
 const airlock = createAirlock({
   projectId: config.projectId,
   metadata: { name: 'Airlock bench', description: 'benchmark host', url: location.origin, icons: [] },
-  endpoints: config.endpoints,
+  endpoints,
   // evm is eager (its connectors must be listed at the first open); ens (names) and the example tip jar are lazy.
   plugins: [
     evm({ networks: chains, rpc: 'direct' }),
@@ -35,17 +38,18 @@ const airlock = createAirlock({
     tipJar({ to: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', amount: '0.01' }),
   ],
 })
-// For the flow timings (WalletConnect, search), which read the stores and the pairing URI.
+// For the flow timings (WalletConnect, search), which read the state and the pairing URI.
 ;(window as unknown as { __airlock: typeof airlock }).__airlock = airlock
 ;(window as unknown as { __airlockPairingUri: () => string | undefined }).__airlockPairingUri = () =>
-  getWalletConnect(airlock.container).store.uri
+  airlock.plugin('walletconnect')?.store.uri
 
 /** Enabled once the instance is ready and the Connect view can render at once. */
 function ConnectButton(): ReactElement {
   const [ready, setReady] = useState(false)
   useEffect(() => {
     let live = true
-    airlock.ready.then(() => airlock.loadView('Connect')).then(() => live && setReady(true))
+    // The Connect view's code loads before the button is enabled (as ui would load it at the first open).
+    airlock.ready.then(() => uiHost(airlock).loadView('Connect')).then(() => live && setReady(true))
     return () => {
       live = false
     }

@@ -7,8 +7,9 @@ import type { AdapterOf, ChainAdapter, NamespaceProvider } from './chain/types'
 import type { Features } from './config/features'
 import type { Contributions } from './plugins/contributions'
 import type { SlotRegistry } from './plugins/slots'
+import type { PluginApi } from './plugins/types'
 import { definePlugin } from './plugins/types'
-import type { AccountState } from './stores/storeTypes'
+import type { AccountState } from './state/types'
 
 interface ZedAdapter extends ChainAdapter {
   zedOnly(): string
@@ -37,9 +38,14 @@ declare module './plugins/slots' {
     'zed/footer': AccountActionEntry
   }
 }
-declare module './stores/storeTypes' {
-  interface AccountState {
-    zedScore?: number
+declare module './state/types' {
+  interface AccountData {
+    zed: { score: number }
+  }
+}
+declare module './plugins/types' {
+  interface PluginApis {
+    zed: { scoreOf(address: string): number }
   }
 }
 declare module './bus/createEventBus' {
@@ -57,7 +63,9 @@ describe('augmentation points', () => {
     expectTypeOf<Features['zedMode']>().toEqualTypeOf<boolean>()
     expectTypeOf<Contributions['zed/colour']>().toEqualTypeOf<{ colour: string }>()
     expectTypeOf<SlotRegistry['zed/footer']['label']>().toEqualTypeOf<string>()
-    expectTypeOf<AccountState['zedScore']>().toEqualTypeOf<number | undefined>()
+    expectTypeOf<AccountState['data']['zed']>().toEqualTypeOf<{ score: number } | undefined>()
+    expectTypeOf<PluginApi<'zed'>>().toEqualTypeOf<{ scoreOf(address: string): number }>()
+    expectTypeOf<PluginApi<'other'>>().toEqualTypeOf<unknown>()
 
     const scores: number[] = []
     const zed = definePlugin({
@@ -69,17 +77,20 @@ describe('augmentation points', () => {
         expect(() => ctx.contribute('zed/colour', { color: 1 })).not.toThrow()
         ctx.addToSlot('zed/footer', { id: 'zed/row', label: 'Zed', view: 'Account' })
         ctx.on('zed:scored', ({ score }) => scores.push(score))
-        expectTypeOf(ctx.adapter('zed')).toEqualTypeOf<ZedAdapter | undefined>()
-        ctx.stores.account.patch('zed', { zedScore: 7 })
+        expectTypeOf(ctx.get((s) => s.connection.adapter('zed'))).toEqualTypeOf<ZedAdapter | undefined>()
+        ctx.setAccountData('zed', { score: 7 })
+        ctx.expose({ scoreOf: () => 7 })
         ctx.emit('zed:scored', { score: 7 })
       },
     })
     const airlock = createAirlock(testConfig({ plugins: [zed], features: { zedMode: true } }), testRuntime())
     await airlock.ready
-    expect(airlock.stores.options.features.zedMode).toBe(true)
-    expect(airlock.contributions.list('zed/colour')[0]).toEqual({ colour: 'teal' })
-    expect(airlock.slots.entries('zed/footer').map((e) => e.label)).toEqual(['Zed'])
-    expect(airlock.stores.account.state('zed').zedScore).toBe(7)
+    expect(airlock.get((s) => s.features).zedMode).toBe(true)
+    expect(airlock.get((s) => s.contributions('zed/colour'))[0]).toEqual({ colour: 'teal' })
+    expect(airlock.get((s) => s.slot('zed/footer')).map((e) => e.label)).toEqual(['Zed'])
+    expect(airlock.get((s) => s.accountOf('zed').data.zed?.score)).toBe(7)
+    expectTypeOf(airlock.plugin('zed')).toEqualTypeOf<{ scoreOf(address: string): number } | undefined>()
+    expect(airlock.plugin('zed')?.scoreOf('z')).toBe(7)
     expect(scores).toEqual([7])
   })
 })

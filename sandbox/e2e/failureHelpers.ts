@@ -27,7 +27,7 @@ export async function countBalanceFailures(page: Page): Promise<() => Promise<nu
   await page.evaluate(() => {
     const w = window as Window & { __balanceFailures?: number }
     w.__balanceFailures = 0
-    w.__airlock.bus.on('error', ({ error }) => {
+    w.__airlock.on('error', ({ error }) => {
       const text = (error as Error & { shortMessage?: string }).shortMessage ?? error.message
       if (text === 'Token Balance Unavailable') w.__balanceFailures = (w.__balanceFailures ?? 0) + 1
     })

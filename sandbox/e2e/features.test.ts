@@ -34,7 +34,7 @@ describe('feature flags, live', () => {
     await j.finish('features-off-live')
 
     const shared = await startJourney({ query: '?account=7&features=send:0,allWallets:0' })
-    expect(await shared.page.evaluate(() => window.__airlock.stores.options.features.allWallets)).toBe(false)
+    expect(await shared.page.evaluate(() => window.__airlock.get((s) => s.features.allWallets))).toBe(false)
     await connectTestWallet(shared.page, account(7).address)
     await dialog(shared.page).getByRole('button', { name: 'Receive' }).waitFor({ timeout: 15_000 })
     expect(await dialog(shared.page).getByRole('button', { name: 'Send', exact: true }).count()).toBe(0)

@@ -79,7 +79,7 @@ describe('keyboard and theme journeys', () => {
       .getByRole('button', { name: /Airlock Test Wallet/ })
       .waitFor()
     expect(await dialogLuminance(j.page)).toBeGreaterThan(0.7)
-    expect(await j.page.evaluate(() => window.__airlock.stores.theme.themeVariables)).toMatchObject({
+    expect(await j.page.evaluate(() => window.__airlock.get((s) => s.theme.variables))).toMatchObject({
       accent: '#d9480f',
       borderRadiusMaster: '10px',
     })

@@ -20,7 +20,7 @@ describe('lazy plugin journey', () => {
     // Tip from account 9 to itself would be a no-op for the balance: switch the wallet to account 6 first.
     await j.page.getByRole('combobox', { name: 'Account' }).selectOption('6')
     await expect
-      .poll(() => j.page.evaluate(() => window.__airlock.stores.account.active.address), { timeout: 10_000 })
+      .poll(() => j.page.evaluate(() => window.__airlock.getAccount().address), { timeout: 10_000 })
       .toBe(account(6).address)
     const before = await chainClient(31337).getBalance({ address: TIP_JAR_ADDRESS })
     await dialog(j.page)

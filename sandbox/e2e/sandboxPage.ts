@@ -12,19 +12,18 @@ export interface StoreView {
   open: boolean
 }
 
-/** Reads the instance's stores. */
+/** Reads the instance's state (`airlock.get`). */
 export const readStores = (page: Page): Promise<StoreView> =>
-  page.evaluate(() => {
-    const s = window.__airlock.stores
-    return {
-      status: s.connection.statuses.get('eip155'),
-      address: s.account.active.address,
-      chain: s.network.activeNetwork.caipNetworkId,
-      balance: s.account.active.balance,
-      view: s.router.view,
+  page.evaluate(() =>
+    window.__airlock.get((s) => ({
+      status: s.connection.statusOf('eip155'),
+      address: s.account.address,
+      chain: s.network.active.caipNetworkId,
+      balance: s.account.balance,
+      view: s.modal.view.view,
       open: s.modal.open,
-    }
-  })
+    })),
+  )
 
 /** The modal dialog. */
 export const dialog = (page: Page) => page.getByRole('dialog')

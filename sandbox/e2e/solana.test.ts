@@ -15,17 +15,16 @@ const rpcUrlOf = (page: Page) =>
     return url
   })
 
-/** Namespace statuses, the active network and the Solana address, from the instance's stores. */
+/** Namespace statuses, the active network and the Solana address, from the instance's state. */
 const readSolana = (page: Page) =>
-  page.evaluate(() => {
-    const s = window.__airlock.stores
-    return {
-      eip155: s.connection.statuses.get('eip155'),
-      solana: s.connection.statuses.get('solana'),
-      chain: s.network.activeNetwork.caipNetworkId,
-      address: s.account.active.address,
-    }
-  })
+  page.evaluate(() =>
+    window.__airlock.get((s) => ({
+      eip155: s.connection.statusOf('eip155'),
+      solana: s.connection.statusOf('solana'),
+      chain: s.network.active.caipNetworkId,
+      address: s.account.address,
+    })),
+  )
 
 /** A base-unit amount as the UI shows it: 3 decimals, cut not rounded, trailing zeros dropped. */
 function shown(units: bigint, decimals: number): string {

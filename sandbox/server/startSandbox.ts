@@ -1,5 +1,6 @@
 // Starts devnet (unless hosted endpoints are given) and the sandbox page server, in parallel with the build.
 import { readFileSync } from 'node:fs'
+import type {} from '@airlock/analytics' // declares the `analytics` endpoint the page config names
 import { type Devnet, startDevnet } from '@airlock/devnet'
 import type { SandboxChain, SandboxRuntimeConfig } from '../src/runtimeConfig'
 import { buildSandbox } from './buildSandbox'

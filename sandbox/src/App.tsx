@@ -32,7 +32,7 @@ export function App({ airlock, config, initialState }: AppProps): ReactElement {
   const update = useCallback((patch: Partial<SandboxState>) => setState((s) => ({ ...s, ...patch })), [])
   // The active network also changes from the modal (Networks view): the URL follows it.
   useEffect(
-    () => airlock.bus.on('network:changed', ({ network }) => update({ network: network.caipNetworkId })),
+    () => airlock.on('network:changed', ({ network }) => update({ network: network.caipNetworkId })),
     [airlock, update],
   )
   return (

@@ -60,6 +60,8 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
   )
   const solanaNetworks = config.solana && state.solana ? sandboxSolanaNetworks(config.solana) : []
   const defaultNetwork = [...networks, ...solanaNetworks].find((n) => n.caipNetworkId === state.network)
+  // The frame host goes to the email plugin; the rest are the instance's endpoints.
+  const { frame, ...endpoints } = config.endpoints
   return createAirlock({
     projectId: config.projectId,
     metadata: {
@@ -69,7 +71,7 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
       icons: [],
     },
     ...(defaultNetwork ? { defaultNetwork } : {}),
-    endpoints: config.endpoints,
+    endpoints,
     features: state.features,
     themeMode: state.themeMode,
     themeVariables: toThemeVariables(state.themeVariables),
@@ -78,7 +80,7 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
       ...(solanaNetworks.length > 0 ? [solana({ networks: solanaNetworks })] : []),
       walletConnect(),
       // Email login through the secure frame, when a frame host is configured (devnet runs one).
-      ...(config.endpoints.frame ? [emailSocial({ frameUrl: config.endpoints.frame })] : []),
+      ...(frame ? [emailSocial({ frameUrl: frame })] : []),
       ens(),
       tipJar({ to: TIP_JAR_ADDRESS, amount: '0.01' }),
       // Product analytics to devnet's sink (its endpoint is devnet's catalogue); the analytics flag turns it off.

@@ -23,8 +23,11 @@ export interface SandboxSolanaNetwork {
 /** The config the server injects as `window.__AIRLOCK_SANDBOX__` (see server/sandboxServer.ts). */
 export interface SandboxRuntimeConfig {
   projectId: string
-  /** Every remote service of the modal; devnet's by default, hosted ones when configured. */
-  endpoints: Partial<AirlockEndpoints>
+  /**
+   * Every remote service of the modal; devnet's by default, hosted ones when configured. `frame` is the
+   * secure frame host of email login (the email-social plugin's `frameUrl` option, not a kernel endpoint).
+   */
+  endpoints: Partial<AirlockEndpoints> & { frame?: string }
   chains: SandboxChain[]
   /** The Solana network, when one runs (devnet's local node); absent: no Solana plugin. */
   solana?: SandboxSolanaNetwork

@@ -64,7 +64,7 @@ describe('connect', () => {
     await airlock.connect('mock-wallet')
     expect(airlock.getAccount().caipAddress).toBe('acme:main:acme1alice')
     expect(airlock.getNetwork().caipNetworkId).toBe('acme:main')
-    expect(airlock.adapter('acme')?.address.validate('acme1bob')).toBe(true)
+    expect(airlock.get((s) => s.connection.adapter('acme'))?.address.validate('acme1bob')).toBe(true)
   })
 
   test('a stored connection is restored by a new instance on the same storage, without a request', async () => {
@@ -131,7 +131,7 @@ describe('the wallet acting on its own', () => {
   test('a wallet announced at runtime is listed among the connectors', async () => {
     const { wallet, airlock } = await start()
     wallet.announce({ id: 'late-wallet', name: 'Late Wallet', type: 'ANNOUNCED', namespaces: ['mock'] })
-    expect(airlock.stores.connection.connectors.map((c) => c.id)).toContain('late-wallet')
+    expect(airlock.get((s) => s.connection.connectors.map((c) => c.id))).toContain('late-wallet')
   })
 
   test('acting before the wallet is attached is a clear error', () => {

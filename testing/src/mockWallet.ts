@@ -50,6 +50,8 @@ export interface MockWalletOptions {
   networks?: readonly CaipNetwork[]
   /** The accounts the wallet exposes; the first connects (default {@link MOCK_ADDRESS}). */
   accounts?: readonly string[]
+  /** The type of the wallet's accounts as it reports them (default 'eoa'; e.g. 'smartAccount'). */
+  accountType?: string
   /** The wallets it lists (default one connector, {@link MOCK_CONNECTOR_ID} 'Mock Wallet'). */
   connectors?: readonly Connector[]
   /** How each request is answered (default `'approve'`); per method with {@link MockWallet.setApproval}. */
@@ -183,7 +185,7 @@ export function createMockWallet(options: MockWalletOptions = {}): MockWallet {
     const result: ConnectResult = {
       address: chosen,
       chainId: (network ?? (networks[0] as CaipNetwork)).id,
-      accounts: accounts.map((a) => ({ address: a, type: 'eoa' })),
+      accounts: accounts.map((a) => ({ address: a, type: options.accountType ?? 'eoa' })),
     }
     return result
   }

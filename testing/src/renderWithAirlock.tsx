@@ -6,6 +6,7 @@ import {
   type AirlockConfig,
   type AirlockPlugin,
   type AirlockRuntime,
+  type AnyAirlockPlugin,
   createAirlock,
   definePlugin,
 } from '@airlock/kernel'
@@ -24,7 +25,7 @@ export interface RenderWithAirlockOptions {
   /** The mock wallet (default a fresh `createMockWallet()`); `null` for no chain adapter at all. */
   wallet?: MockWallet | null
   /** Plugins after the wallet's (your own, or real ones such as `ens()`). */
-  plugins?: AirlockPlugin[]
+  plugins?: AnyAirlockPlugin[]
   /** Anything else of the config (e.g. `endpoints: { walletCatalogue: catalogue.url }`, `features`). */
   config?: Partial<AirlockConfig>
   /** Runtime collaborators of `createAirlock` (e.g. `{ environment: { isMobile: () => true } }`). */

@@ -1,7 +1,7 @@
-// Type registrations of @airlock/ui: the views it adds to the kernel's four (so `airlock.show('Send')` is
-// checked) and the contribution a pairing-protocol plugin makes so catalogue wallets (recommended, All
-// Wallets) can be connected. (The kernel's `Register.viewComponent` is not set yet: the kernel's lazy
-// placeholder loader is typed `Promise<void>` and would not compile against a component type.)
+// Type registrations of @airlock/ui: the component type views and slot entries load (`Register`, so a
+// loader returning something else is a type error), the views it adds to the kernel's four (so
+// `airlock.navigate('Send')` is checked) and the contribution a pairing-protocol plugin makes so catalogue
+// wallets (recommended, All Wallets) can be connected.
 import type { ComponentType, ExoticComponent } from 'react'
 import type { CatalogueWallet } from './catalogue/catalogueTypes'
 import type { Nft, NftSource } from './views/nfts/nftTypes'
@@ -19,6 +19,10 @@ export interface CatalogueWalletOpener {
 }
 
 declare module '@airlock/kernel' {
+  interface Register {
+    /** What a view's or a slot entry's `load` resolves to: a React component that takes no props. */
+    viewComponent: UiComponent
+  }
   interface ViewRegistry {
     /** The full wallet catalogue with search. */
     AllWallets: undefined

@@ -38,8 +38,8 @@ describe('account data loader', () => {
   test('loads the native balance through the adapter on connect, cached for 30 s', async () => {
     const { airlock, adapter, tick } = await setup({})
     await airlock.connect('test-wallet')
-    await vi.waitFor(() => expect(airlock.stores.account.active.balance).toBe('1.5'))
-    expect(airlock.stores.account.active.balanceSymbol).toBe('TST')
+    await vi.waitFor(() => expect(airlock.get((s) => s.account).balance).toBe('1.5'))
+    expect(airlock.get((s) => s.account).balanceSymbol).toBe('TST')
     expect(adapter.calls.getBalance).toBe(1)
     await airlock.refreshBalances()
     expect(adapter.calls.getBalance).toBe(1)
@@ -47,7 +47,7 @@ describe('account data loader', () => {
     adapter.options.balance = '2'
     await airlock.refreshBalances()
     expect(adapter.calls.getBalance).toBe(2)
-    expect(airlock.stores.account.active.balance).toBe('2')
+    expect(airlock.get((s) => s.account).balance).toBe('2')
     await airlock.refreshBalances({ force: true })
     expect(adapter.calls.getBalance).toBe(3)
   })
@@ -64,7 +64,7 @@ describe('account data loader', () => {
     release([token('USDC', '6')])
     await Promise.all([connected, second])
     expect(getTokenBalances).toHaveBeenCalledTimes(1)
-    expect(airlock.stores.account.active.tokenBalance.map((t) => t.symbol)).toEqual(['USDC'])
+    expect(airlock.get((s) => s.account).tokenBalance.map((t) => t.symbol)).toEqual(['USDC'])
     await airlock.refreshBalances({ force: true })
     expect(getTokenBalances).toHaveBeenCalledTimes(2)
   })
@@ -74,7 +74,7 @@ describe('account data loader', () => {
     const { airlock } = await setup({ getTokenBalances })
     await airlock.connect('test-wallet')
     await vi.waitFor(() =>
-      expect(airlock.stores.account.active.tokenBalance.map((t) => t.symbol)).toEqual(['USDC']),
+      expect(airlock.get((s) => s.account).tokenBalance.map((t) => t.symbol)).toEqual(['USDC']),
     )
     expect(getTokenBalances).toHaveBeenCalledWith({
       address: 'tc1alice',
@@ -89,10 +89,10 @@ describe('account data loader', () => {
     })
     const { airlock, tick } = await setup({ getTokenBalances })
     const errors: string[] = []
-    airlock.bus.on('error', ({ error }) => errors.push(error.message))
+    airlock.on('error', ({ error }) => errors.push(error.message))
     await airlock.connect('test-wallet')
     await vi.waitFor(() => expect(getTokenBalances).toHaveBeenCalledTimes(1))
-    await vi.waitFor(() => expect(airlock.stores.snackbar.message).toBe('Token Balance Unavailable'))
+    await vi.waitFor(() => expect(airlock.get((s) => s.snackbar.message)).toBe('Token Balance Unavailable'))
     expect(errors.some((m) => m.startsWith('Token Balance Unavailable'))).toBe(true)
     await airlock.refreshBalances()
     expect(getTokenBalances).toHaveBeenCalledTimes(1)
@@ -100,23 +100,25 @@ describe('account data loader', () => {
     getTokenBalances.mockResolvedValueOnce([token('USDC', '6')])
     await airlock.refreshBalances()
     expect(getTokenBalances).toHaveBeenCalledTimes(2)
-    expect(airlock.stores.account.active.tokenBalance).toHaveLength(1)
+    expect(airlock.get((s) => s.account).tokenBalance).toHaveLength(1)
   })
 
   test('tokenBalanceStatus: idle, loading, loaded; back to idle on disconnect', async () => {
     let release: (tokens: TokenBalance[]) => void = () => {}
     const getTokenBalances = vi.fn(() => new Promise<TokenBalance[]>((resolve) => (release = resolve)))
     const { airlock } = await setup({ getTokenBalances })
-    const { account } = airlock.stores
-    expect(account.activeTokenBalanceStatus).toBe('idle')
+    const status = () => airlock.get((s) => s.account.tokenBalanceStatus)
+    expect(status()).toBe('idle')
     await airlock.connect('test-wallet')
-    await vi.waitFor(() => expect(account.tokenBalanceStatus('testchain')).toBe('loading'))
-    expect(account.activeTokenBalanceStatus).toBe('loading')
+    await vi.waitFor(() =>
+      expect(airlock.get((s) => s.accountOf('testchain').tokenBalanceStatus)).toBe('loading'),
+    )
+    expect(status()).toBe('loading')
     release([token('USDC', '6')])
-    await vi.waitFor(() => expect(account.activeTokenBalanceStatus).toBe('loaded'))
-    expect(account.active.tokenBalance).toHaveLength(1)
+    await vi.waitFor(() => expect(status()).toBe('loaded'))
+    expect(airlock.getAccount().tokenBalance).toHaveLength(1)
     await airlock.disconnect()
-    expect(account.tokenBalanceStatus('testchain')).toBe('idle')
+    expect(airlock.get((s) => s.accountOf('testchain').tokenBalanceStatus)).toBe('idle')
   })
 
   test("tokenBalanceStatus is 'error' after a failure and while retries are blocked", async () => {
@@ -124,16 +126,16 @@ describe('account data loader', () => {
       throw new Error('HTTP status code: 500')
     })
     const { airlock, tick } = await setup({ getTokenBalances })
-    const { account } = airlock.stores
+    const status = () => airlock.get((s) => s.account.tokenBalanceStatus)
     await airlock.connect('test-wallet')
-    await vi.waitFor(() => expect(account.activeTokenBalanceStatus).toBe('error'))
+    await vi.waitFor(() => expect(status()).toBe('error'))
     await airlock.refreshBalances()
     expect(getTokenBalances).toHaveBeenCalledTimes(1)
-    expect(account.activeTokenBalanceStatus).toBe('error')
+    expect(status()).toBe('error')
     tick(30_000)
     getTokenBalances.mockResolvedValueOnce([token('USDC', '6')])
     await airlock.refreshBalances()
-    expect(account.activeTokenBalanceStatus).toBe('loaded')
+    expect(status()).toBe('loaded')
   })
 
   test("an adapter balance failure reports 'Something went wrong'", async () => {
@@ -142,10 +144,10 @@ describe('account data loader', () => {
       throw new Error('rpc down')
     }
     const errors: string[] = []
-    airlock.bus.on('error', ({ error }) => errors.push(error.message))
+    airlock.on('error', ({ error }) => errors.push(error.message))
     await airlock.connect('test-wallet')
     await vi.waitFor(() => expect(errors.some((m) => m.startsWith('Something went wrong'))).toBe(true))
-    expect(airlock.stores.account.active.balance).toBeUndefined()
+    expect(airlock.get((s) => s.account).balance).toBeUndefined()
   })
 
   test('history is reset when the active network changes', async () => {
@@ -154,14 +156,13 @@ describe('account data loader', () => {
       next: 'page2',
     }))
     const { airlock } = await setup({ fetchTransactions })
-    const { transactions, network } = airlock.stores
-    await transactions.fetch('tc1alice')
-    expect(transactions.transactions).toHaveLength(1)
-    expect(transactions.hasMore).toBe(true)
-    network.setActiveNetwork('testchain:beta')
-    expect(transactions.transactions).toEqual([])
-    expect(transactions.hasMore).toBe(false)
-    await transactions.fetch('tc1alice')
+    await airlock.connect('test-wallet')
+    await airlock.loadHistory()
+    expect(airlock.get((s) => s.history.items)).toHaveLength(1)
+    expect(airlock.get((s) => s.history.complete)).toBe(false)
+    await airlock.switchNetwork('testchain:beta')
+    expect(airlock.get((s) => s.history.items)).toEqual([])
+    await airlock.loadHistory()
     expect(fetchTransactions).toHaveBeenLastCalledWith({ address: 'tc1alice', chainId: 'testchain:beta' })
   })
 
@@ -171,7 +172,8 @@ describe('account data loader', () => {
       next: null,
     }))
     const { airlock } = await setup({ fetchTransactions })
-    await airlock.stores.transactions.fetch('tc1alice')
-    expect(airlock.stores.transactions.activeTransactions.map((t) => t.id)).toEqual(['t1'])
+    await airlock.connect('test-wallet')
+    await airlock.loadHistory()
+    expect(airlock.get((s) => s.history.items).map((t) => t.id)).toEqual(['t1'])
   })
 })

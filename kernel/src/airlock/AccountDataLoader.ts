@@ -1,14 +1,15 @@
 import type { ChainNamespace } from '../chain/types'
 import { BaseError } from '../errors'
+import { kernelKey } from '../errors/kernelKey'
 import * as MESSAGES from '../errors/messages'
-import type { StorageService } from '../storage'
+import type { ConnectionStorage } from '../storage/ConnectionStorage'
 import type { AirlockStores } from '../stores/createStores'
 import type { AccountDataApi } from './ports'
 
 /** What the loader reads and writes. */
 export interface AccountDataLoaderDeps {
   stores: AirlockStores
-  storage: StorageService
+  storage: ConnectionStorage
   api: () => AccountDataApi | undefined
   onError: (error: BaseError) => void
 }
@@ -59,7 +60,9 @@ export class AccountDataLoader {
       try {
         cached = await adapter.getBalance({ address: account.address, network })
       } catch (cause) {
-        this.deps.onError(new BaseError(MESSAGES.somethingWentWrong, { cause }))
+        this.deps.onError(
+          new BaseError(MESSAGES.somethingWentWrong, { cause, messageKey: kernelKey('somethingWentWrong') }),
+        )
         return
       }
       storage.nativeBalance.set(key, cached)
@@ -101,8 +104,13 @@ export class AccountDataLoader {
       } catch (cause) {
         storage.markTokenBalanceFailure()
         if (current()) stores.account.setTokenBalanceStatus(namespace, 'error')
-        stores.snackbar.showError(MESSAGES.tokenBalanceUnavailable)
-        this.deps.onError(new BaseError(MESSAGES.tokenBalanceUnavailable, { cause }))
+        stores.snackbar.show(MESSAGES.tokenBalanceUnavailable, 'error', kernelKey('tokenBalanceUnavailable'))
+        this.deps.onError(
+          new BaseError(MESSAGES.tokenBalanceUnavailable, {
+            cause,
+            messageKey: kernelKey('tokenBalanceUnavailable'),
+          }),
+        )
         return
       }
       storage.portfolioBalance.set(key, tokens)

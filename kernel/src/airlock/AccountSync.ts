@@ -1,8 +1,10 @@
 import type { EventBus } from '../bus/createEventBus'
 import type { ChainAdapterHooks, ChainNamespace, Connector, ConnectResult } from '../chain/types'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
+import type { BaseError } from '../errors'
+import { asBaseError } from '../errors/asBaseError'
 import type { HookRegistry } from '../plugins/hooks'
-import type { StorageService } from '../storage'
+import type { ConnectionStorage } from '../storage/ConnectionStorage'
 import type { AirlockStores } from '../stores/createStores'
 import type { ConnectionStatus } from '../stores/storeTypes'
 import type { CaipAddress } from '../validation/caip'
@@ -14,18 +16,23 @@ export interface AccountSyncDeps {
   options: AirlockOptions
   stores: AirlockStores
   bus: EventBus
-  storage: StorageService
+  storage: ConnectionStorage
   modal: ModalController
   loader: AccountDataLoader
   hooks: HookRegistry
+  report: (error: BaseError) => void
 }
 
 /**
  * Applies what wallets report (a connection, accounts, chain, a disconnect) to the stores and storage,
  * and emits the bus events. The connect protocol (ConnectionController) and the adapters' later events
- * both go through it.
+ * both go through it. It is the only writer of account fields: addresses in their namespace's canonical
+ * form (the adapter's `address.format`), the profile from the `profile` hook.
  */
 export class AccountSync {
+  /** The latest profile request per namespace: an older answer arriving later is dropped. */
+  private readonly profileRequests = new Map<ChainNamespace, number>()
+
   constructor(private readonly deps: AccountSyncDeps) {}
 
   /** The callbacks handed to an adapter at registration. */
@@ -34,14 +41,14 @@ export class AccountSync {
     return {
       accountsChanged: (accounts) => {
         const address = accounts[0]
-        if (stores.connection.status(namespace) !== 'connected') return
+        if (!stores.connection.isLinked(namespace)) return
         if (address === undefined) return void this.resetNamespace(namespace)
         const network = stores.network.activeByNamespace.get(namespace)
         if (network) this.setAccount(namespace, network.caipNetworkId, address)
       },
-      chainChanged: (chainId) => this.applyChain(namespace, chainId),
+      chainChanged: (chainId) => void this.applyChain(namespace, chainId),
       disconnected: () => this.resetNamespace(namespace),
-      beforeRequest: (request) => this.deps.hooks.sequential('beforeRequest', { ...request, namespace }),
+      beforeRequest: (request) => this.deps.hooks.run('beforeRequest', { ...request, namespace }),
     }
   }
 
@@ -50,52 +57,92 @@ export class AccountSync {
     const { stores, storage } = this.deps
     stores.connection.setStatus(namespace, status)
     stores.account.patch(namespace, { status })
-    storage.setConnectionStatus(namespace, status)
+    // Storage keeps the spec's three states: a pending connection is stored as connected.
+    storage.setConnectionStatus(namespace, status === 'pending' ? 'connected' : status)
     this.deps.bus.emit('connection:status', { namespace, status })
   }
 
-  /** Records a connection of one namespace; returns the CAIP-2 id of the chain the wallet is on. */
+  /**
+   * Records a connection of one namespace, 'pending' until its after-connect (or after-reconnect) hooks
+   * are done; returns the CAIP-2 id of the chain the wallet is on and the address in canonical form.
+   */
   applyConnection(
     namespace: ChainNamespace,
     connectorId: string,
     connector: Connector | undefined,
     result: ConnectResult,
-  ): string {
+  ): { caipNetworkId: string; address: string } {
     const { stores, storage } = this.deps
     stores.connection.setConnectorId(namespace, connectorId)
     storage.setConnectedConnectorId(namespace, connectorId)
     storage.addConnectedNamespace(namespace)
+    const format = this.format(namespace)
+    const address = format(result.address)
+    const allAccounts = (result.accounts ?? []).map((a) =>
+      Object.freeze({ address: format(a.address), type: a.type ?? 'eoa' }),
+    )
     stores.account.patch(namespace, {
-      allAccounts: (result.accounts ?? []).map((a) => ({ address: a.address, type: a.type ?? 'eoa' })),
+      allAccounts: Object.freeze(allAccounts),
+      preferredAccountType:
+        result.accountType ?? allAccounts.find((a) => a.address === address)?.type ?? undefined,
       connectedWalletInfo: connector
-        ? {
+        ? Object.freeze({
             name: connector.name,
             ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
             ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
             type: connector.type,
-          }
+          })
         : undefined,
     })
     const caipNetworkId = this.applyChain(namespace, result.chainId, false)
-    this.setAccount(namespace, caipNetworkId, result.address)
-    this.setStatus(namespace, 'connected')
-    return caipNetworkId
+    this.setAccount(namespace, caipNetworkId, address)
+    this.setStatus(namespace, 'pending')
+    return { caipNetworkId, address }
   }
 
-  /** Sets the account of a namespace; announces and reloads its balances when it changed. */
-  setAccount(namespace: ChainNamespace, caipNetworkId: string, address: string): void {
+  /** Sets the account of a namespace; announces it, reloads its balances and asks for its profile when it changed. */
+  setAccount(namespace: ChainNamespace, caipNetworkId: string, given: string): void {
     const { stores, bus } = this.deps
+    const address = this.format(namespace)(given)
     const caipAddress = `${caipNetworkId}:${address}` as CaipAddress
-    const previous = stores.account.state(namespace).caipAddress
-    stores.account.setCaipAddress(namespace, caipAddress)
+    const before = stores.account.state(namespace)
     const explorer = stores.network.find(caipNetworkId)?.blockExplorers?.default.url
     stores.account.patch(namespace, {
+      caipAddress,
+      address,
       addressExplorerUrl: explorer ? `${explorer}/address/${address}` : undefined,
+      // Another address's profile is not this one's.
+      ...(before.address === address ? {} : { profileName: undefined, profileImage: undefined }),
     })
-    if (previous !== caipAddress) {
+    if (before.caipAddress !== caipAddress) {
       bus.emit('account:changed', { namespace, address, caipAddress })
       void this.deps.loader.refresh(namespace)
+      // A profile may depend on the chain (names are served on some chains only): asked again on either.
+      this.refreshProfile(namespace)
     }
+  }
+
+  /**
+   * Asks the `profile` hook for a namespace's account and writes its answer (name and image) unless the
+   * account changed meanwhile; a failing handler is reported and leaves the profile empty.
+   */
+  refreshProfile(namespace: ChainNamespace): void {
+    const { stores, hooks } = this.deps
+    const request = (this.profileRequests.get(namespace) ?? 0) + 1
+    this.profileRequests.set(namespace, request)
+    const { address, caipAddress } = stores.account.state(namespace)
+    if (!address || !caipAddress || hooks.count('profile') === 0) return
+    const caipNetworkId = caipAddress.slice(0, caipAddress.length - address.length - 1)
+    const current = () =>
+      this.profileRequests.get(namespace) === request && stores.account.state(namespace).address === address
+    hooks.run('profile', { namespace, address, caipNetworkId }).then(
+      (profile) => {
+        if (current()) {
+          stores.account.patch(namespace, { profileName: profile?.name, profileImage: profile?.image })
+        }
+      },
+      (error: unknown) => this.deps.report(asBaseError(error)),
+    )
   }
 
   /** Applies a chain the wallet is on; opens UnsupportedChain for an unknown one unless allowed. Returns the CAIP-2 id. */
@@ -111,7 +158,7 @@ export class AccountSync {
       if (changed) bus.emit('network:changed', { network })
     } else {
       stores.network.setUnsupportedChain(id)
-      if (!options.allowUnsupportedChain) void this.deps.modal.open('UnsupportedChain')
+      if (!options.allowUnsupportedChain) void this.deps.modal.open('UnsupportedChain').catch(() => undefined)
     }
     const address = stores.account.state(namespace).address
     if (updateAccount && address) this.setAccount(namespace, id, address)
@@ -136,5 +183,11 @@ export class AccountSync {
     stores.account.reset(namespace)
     this.setStatus(namespace, 'disconnected')
     if (hadAccount) bus.emit('account:changed', { namespace, address: undefined, caipAddress: undefined })
+  }
+
+  /** The canonical form of a namespace's addresses (its adapter's `address.format`, else as given). */
+  private format(namespace: ChainNamespace): (address: string) => string {
+    const rules = this.deps.stores.connection.adapter(namespace)?.address
+    return (address) => rules?.format?.(address) ?? address
   }
 }

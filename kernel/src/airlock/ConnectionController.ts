@@ -1,3 +1,4 @@
+import type { EventBus } from '../bus/createEventBus'
 import type {
   CaipNetwork,
   ChainAdapter,
@@ -8,28 +9,33 @@ import type {
 } from '../chain/types'
 import {
   AdapterNotFoundError,
-  BaseError,
+  type BaseError,
   ChainNotSupportedError,
+  ConnectionAbortedError,
   DisconnectError,
   isUserRejection,
   NamespaceNotConfiguredError,
   NetworkIdNotFoundError,
   SignatureDeclinedError,
 } from '../errors'
+import { alertFromError } from '../errors/alerts'
 import { asBaseError } from '../errors/asBaseError'
-import * as MESSAGES from '../errors/messages'
 import type { ConnectedContext, HookRegistry } from '../plugins/hooks'
-import type { StorageService } from '../storage'
+import type { ConnectionStorage } from '../storage/ConnectionStorage'
 import type { AirlockStores } from '../stores/createStores'
 import type { AccountSync } from './AccountSync'
+import type { ModalController } from './ModalController'
 
 /** What the connection flow needs. */
 export interface ConnectionControllerDeps {
   stores: AirlockStores
-  storage: StorageService
+  storage: ConnectionStorage
+  bus: EventBus
   sync: AccountSync
   hooks: HookRegistry
+  modal: ModalController
   report: (error: BaseError) => void
+  notify: (error: BaseError) => void
 }
 
 /** Options of `Airlock.connect`. */
@@ -52,16 +58,17 @@ interface Target {
 
 /**
  * The connect protocol, framework-free: `connect` sets the status, shows the connecting view, opens the
- * connector's shared connection, asks each namespace's adapter, records accounts, runs the `afterConnect`
- * hooks (a sign-in view can run there) and only then shows Account. UIs only render the state.
+ * connector's shared connection, asks each namespace's adapter, records accounts ('pending'), runs the
+ * `afterConnect` hooks (a gate such as sign-in runs there), and only then reads 'connected' and shows
+ * Account. A failing `afterConnect` hook refuses the connection. UIs only render the state.
  */
 export class ConnectionController {
   constructor(private readonly deps: ConnectionControllerDeps) {}
 
   /**
    * Connects a wallet by the id of any of its connectors: every configured namespace the wallet serves
-   * is connected. A user rejection surfaces 'Signature declined'; the failure's text is kept in
-   * `stores.connection.lastErrors` for the connecting view.
+   * is connected. A user rejection surfaces 'Signature declined'; the failure is kept
+   * (`connection.lastError(id)`) for the connecting view.
    */
   async connect(connectorId: string, options: ConnectOptions = {}): Promise<ConnectResult> {
     const { stores, sync } = this.deps
@@ -98,19 +105,27 @@ export class ConnectionController {
     )
     const accounts = ordered.map(({ target, result }) => ({
       namespace: target.namespace,
-      address: result.address,
-      caipNetworkId: sync.applyConnection(target.namespace, target.connectorId, target.connector, result),
+      ...sync.applyConnection(target.namespace, target.connectorId, target.connector, result),
     }))
     this.rememberWallet(first.connector)
-    await this.runAfterConnect({ connectorId, connector: first.connector, accounts })
+    const passed = await this.passGates('afterConnect', { connectorId, connector: first.connector, accounts })
+    if (passed !== true) {
+      // A failed hook refuses the connection; a plugin that disconnected (a cancelled sign-in) ended it.
+      if (passed !== false) await this.disconnect().catch(() => undefined)
+      throw passed === false ? new ConnectionAbortedError() : passed
+    }
     if (
       stores.modal.open &&
       stores.connection.isConnected &&
       stores.network.unsupportedChainId === undefined
     ) {
-      stores.router.replace('Account')
+      if (stores.router.current.view !== 'Account') stores.router.replace('Account')
     }
-    return (results[0] as { result: ConnectResult }).result
+    const result = (results[0] as { result: ConnectResult }).result
+    return {
+      ...result,
+      address: accounts.find((a) => a.namespace === first.namespace)?.address ?? result.address,
+    }
   }
 
   /** Reconnects every namespace with a stored connector id, without prompting; then the `afterReconnect` hooks. */
@@ -144,17 +159,17 @@ export class ConnectionController {
                   ...(network ? { network } : {}),
                 })
           if (result) {
-            const caipNetworkId = sync.applyConnection(
+            const applied = sync.applyConnection(
               target.namespace,
               target.connectorId,
               target.connector,
               result,
             )
-            accounts.push({ namespace: target.namespace, address: result.address, caipNetworkId })
+            accounts.push({ namespace: target.namespace, ...applied })
             return
           }
         } catch (cause) {
-          this.deps.report(new BaseError(MESSAGES.somethingWentWrong, { cause }))
+          this.deps.report(asBaseError(cause))
         }
         sync.resetNamespace(target.namespace)
       }),
@@ -166,17 +181,21 @@ export class ConnectionController {
     if (stored && storedNetwork && accounts.some((a) => a.namespace === stored)) {
       sync.applyChain(stored, storedNetwork.caipNetworkId, false)
     }
-    await this.deps.hooks
-      .parallel('afterReconnect', { connectorId: first.connectorId, connector: first.connector, accounts })
-      .catch((error: unknown) => this.deps.report(asBaseError(error)))
+    const passed = await this.passGates('afterReconnect', {
+      connectorId: first.connectorId,
+      connector: first.connector,
+      accounts,
+    })
+    if (passed !== true && passed !== false) await this.disconnect().catch(() => undefined)
   }
 
   /** Disconnects every connected namespace; every chain is reset, connector ids cleared, status disconnected. */
   async disconnect(): Promise<void> {
     const { stores, storage } = this.deps
     const connected = [...stores.connection.connectorIds.keys()]
+    this.deps.modal.liftGate()
     await this.deps.hooks
-      .sequential('beforeDisconnect', { namespaces: connected })
+      .run('beforeDisconnect', { namespaces: connected })
       .catch((error: unknown) => this.deps.report(asBaseError(error)))
     const failures: unknown[] = []
     const shared = new Set<Connector>()
@@ -200,7 +219,7 @@ export class ConnectionController {
     stores.router.reset('Connect')
     if (failures.length > 0) {
       const error = new DisconnectError({ cause: failures[0] })
-      stores.snackbar.showError(error.shortMessage)
+      this.deps.notify(error)
       this.deps.report(error)
       throw error
     }
@@ -208,16 +227,21 @@ export class ConnectionController {
 
   /**
    * Switches the active network; asks the wallet when its namespace is connected. Throws 'Network with
-   * ID not found' for an id that is not configured, and 'Chain is not supported' when the connected
-   * wallet cannot switch.
+   * ID not found' for an id that is not configured (and raises the 'Network Not Found' alert), and 'Chain
+   * is not supported' when the connected wallet cannot switch.
    */
   async switchNetwork(caipNetworkId: string): Promise<void> {
     const { stores } = this.deps
     const network = stores.network.find(caipNetworkId)
-    if (!network) throw new NetworkIdNotFoundError(caipNetworkId)
+    if (!network) {
+      const error = new NetworkIdNotFoundError(caipNetworkId)
+      const alert = alertFromError(error)
+      if (alert) this.deps.bus.emit('alert', { alert, source: 'network' })
+      throw error
+    }
     const namespace = network.chainNamespace
     const adapter = stores.connection.adapter(namespace)
-    if (adapter && stores.connection.status(namespace) === 'connected') {
+    if (adapter && stores.connection.isLinked(namespace)) {
       if (!adapter.switchNetwork) throw new ChainNotSupportedError(network.caipNetworkId)
       await adapter.switchNetwork({ network })
     }
@@ -280,7 +304,7 @@ export class ConnectionController {
     const same =
       current.view === view &&
       (current.params as { connectorId?: string } | undefined)?.connectorId === target.connectorId
-    if (!same) router.push(view as 'ConnectingExternal', params)
+    if (!same && !modal.gate) router.push(view as 'ConnectingExternal', params)
   }
 
   /** Runs a connector-level step (connect or reconnect) once per connector that has one. */
@@ -316,14 +340,31 @@ export class ConnectionController {
     })
   }
 
-  private async runAfterConnect(context: ConnectedContext): Promise<void> {
+  /**
+   * Runs the after-(re)connect hooks while the new connections read 'pending', then marks those still
+   * pending 'connected'. Returns true when every handler passed; false when the connection went away
+   * meanwhile (a disconnect); the error (shown and reported) when a handler failed.
+   */
+  private async passGates(
+    hook: 'afterConnect' | 'afterReconnect',
+    context: ConnectedContext,
+  ): Promise<true | false | BaseError> {
+    const { stores, sync } = this.deps
     try {
-      await this.deps.hooks.sequential('afterConnect', context)
+      await this.deps.hooks.run(hook, context)
     } catch (error) {
       const failure = asBaseError(error)
-      this.deps.stores.snackbar.showError(failure.shortMessage)
+      this.deps.notify(failure)
       this.deps.report(failure)
+      return failure
     }
+    let still = false
+    for (const { namespace } of context.accounts) {
+      if (stores.connection.statusOf(namespace) !== 'pending') continue
+      sync.setStatus(namespace, 'connected')
+      still = true
+    }
+    return still
   }
 
   private rememberWallet(connector: Connector | undefined): void {
@@ -340,8 +381,8 @@ export class ConnectionController {
   /** Records a failed connect under every connector id of the attempt, so any view keyed on one shows it. */
   private fail(connectorIds: ReadonlySet<string>, cause: unknown): BaseError {
     const error = isUserRejection(cause) ? new SignatureDeclinedError({ cause }) : asBaseError(cause)
-    for (const id of connectorIds) this.deps.stores.connection.setLastError(id, error.shortMessage)
-    this.deps.stores.snackbar.showError(error.shortMessage)
+    for (const id of connectorIds) this.deps.stores.connection.setLastError(id, error)
+    this.deps.notify(error)
     this.deps.report(error)
     return error
   }

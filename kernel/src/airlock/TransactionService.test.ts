@@ -28,13 +28,15 @@ describe('TransactionService', () => {
     const balanceCalls = adapter.calls.getBalance
     const hash = await airlock.transactions.submit({ network, send: async () => 'tx1' })
     expect(hash).toBe('tx1')
-    expect(airlock.stores.snackbar.message).toBe('Transaction started')
-    expect(airlock.transactions.pending.map((t) => [t.hash, t.namespace, t.caipNetworkId])).toEqual([
-      ['tx1', 'testchain', 'testchain:alpha'],
-    ])
+    expect(airlock.get((s) => s.snackbar.message)).toBe('Transaction started')
+    expect(
+      airlock
+        .get((s) => s.transactions.filter((t) => t.status === 'pending'))
+        .map((t) => [t.hash, t.namespace, t.caipNetworkId]),
+    ).toEqual([['tx1', 'testchain', 'testchain:alpha']])
     release()
-    await vi.waitFor(() => expect(airlock.transactions.tracked[0]?.status).toBe('confirmed'))
-    expect(airlock.transactions.pending).toEqual([])
+    await vi.waitFor(() => expect(airlock.get((s) => s.transactions)[0]?.status).toBe('confirmed'))
+    expect(airlock.get((s) => s.transactions.filter((t) => t.status === 'pending'))).toEqual([])
     await vi.waitFor(() => expect(adapter.calls.getBalance).toBeGreaterThan(balanceCalls))
   })
 
@@ -42,9 +44,9 @@ describe('TransactionService', () => {
     const { airlock, release, network } = await setup('failed')
     await airlock.transactions.submit({ network, send: async () => 'tx2' })
     release()
-    await vi.waitFor(() => expect(airlock.transactions.tracked[0]?.status).toBe('failed'))
+    await vi.waitFor(() => expect(airlock.get((s) => s.transactions)[0]?.status).toBe('failed'))
     // The snackbar shows the next message 150 ms after the previous one (spec §4).
-    await vi.waitFor(() => expect(airlock.stores.snackbar.message).toBe('Transaction error'))
+    await vi.waitFor(() => expect(airlock.get((s) => s.snackbar.message)).toBe('Transaction error'))
   })
 
   test("a rejected send is 'Signature declined'; another failure 'Failed to send transaction. Please try again.'", async () => {
@@ -65,7 +67,7 @@ describe('TransactionService', () => {
         },
       }),
     ).rejects.toMatchObject({ shortMessage: 'Failed to send transaction. Please try again.' })
-    expect(airlock.transactions.tracked).toEqual([])
+    expect(airlock.get((s) => s.transactions)).toEqual([])
   })
 
   test('at most 99 pending: the 100th is refused while they are all pending', async () => {
@@ -73,10 +75,10 @@ describe('TransactionService', () => {
     for (let i = 0; i < PENDING_TRANSACTIONS_LIMIT; i++) {
       await airlock.transactions.submit({ network, send: async () => `tx${i}` })
     }
-    expect(airlock.transactions.pending).toHaveLength(99)
+    expect(airlock.get((s) => s.transactions.filter((t) => t.status === 'pending'))).toHaveLength(99)
     await expect(airlock.transactions.submit({ network, send: async () => 'tx99' })).rejects.toMatchObject({
       shortMessage: 'Transaction error',
     })
-    expect(airlock.transactions.tracked).toHaveLength(99)
+    expect(airlock.get((s) => s.transactions)).toHaveLength(99)
   })
 })

@@ -1,22 +1,27 @@
-import { action, computed, makeObservable, observableShallow } from 'mobx'
-import type { CaipNetwork, ChainNamespace, TransactionOutcome } from '../chain/types'
+import { action, computed, makeObservable, observableRef } from 'mobx'
+import type { CaipNetwork, ChainAdapter, ChainNamespace, TransactionOutcome } from '../chain/types'
 import type { BaseError } from '../errors'
 import { PENDING_TRANSACTIONS_LIMIT } from '../format/constants'
 import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
-import type { AirlockStores } from '../stores/createStores'
+
+/**
+ * Where a tracked transaction stands: pending until the adapter reports it confirmed or failed; 'sent'
+ * when the adapter cannot wait for it (nothing says it confirmed).
+ */
+export type TrackedStatus = 'pending' | TransactionOutcome | 'sent'
 
 /** A transaction the service tracks. */
 export interface TrackedTransaction {
   /** Its hash or signature. */
-  hash: string
+  readonly hash: string
   /** The namespace it was sent in. */
-  namespace: ChainNamespace
+  readonly namespace: ChainNamespace
   /** The network it was sent on. */
-  caipNetworkId: string
+  readonly caipNetworkId: string
   /** Where it stands. */
-  status: 'pending' | TransactionOutcome
+  readonly status: TrackedStatus
   /** When it was sent (epoch ms). */
-  sentAt: number
+  readonly sentAt: number
 }
 
 /** What a submission needs: the network, and a function that sends and returns the hash. */
@@ -27,10 +32,29 @@ export interface SubmitTransactionParameters {
   send: () => Promise<string>
 }
 
+/** Submitting transactions, as hosts and plugins see it (`airlock.transactions`, `ctx.transactions`). */
+export interface Transactions {
+  /**
+   * Sends a transaction and tracks it. Resolves with the hash as soon as it is sent; confirmation is
+   * followed in the background (read it with `get((s) => s.transactions.tracked)`). A rejection is a
+   * `SignatureDeclinedError`; an error carrying its own visitor text (e.g. `InsufficientBalanceError`) is
+   * surfaced as it is; another failure is a `SendTransactionError`; too many pending, a `TransactionError`.
+   *
+   * @example
+   * const hash = await ctx.transactions.submit({ network, send: () => adapter.sendTransfer(prepared) })
+   */
+  submit(params: SubmitTransactionParameters): Promise<string>
+}
+
 /** What the service needs from the instance. */
 export interface TransactionServiceDeps {
-  stores: AirlockStores
-  /** Reloads balances and history of a namespace's account after a confirmation. */
+  /** The adapter of a namespace (it waits for the transaction). */
+  adapter: (namespace: ChainNamespace) => ChainAdapter | undefined
+  /** Shows an error in the snackbar. */
+  notify: (error: BaseError) => void
+  /** Shows 'Transaction started'. */
+  notifyStarted: () => void
+  /** Reloads balances and history of a namespace's account after a transaction settled. */
   refresh: (namespace: ChainNamespace) => Promise<void>
   report: (error: BaseError) => void
   now?: () => number
@@ -40,19 +64,16 @@ export interface TransactionServiceDeps {
  * Transactions as a kernel service, for every namespace: `submit` sends, shows 'Transaction started',
  * tracks the transaction as pending (at most 99, spec §9; the oldest settled ones are dropped first) until
  * the adapter reports it confirmed or failed, then reloads balance and history.
- *
- * @example
- * const hash = await airlock.transactions.submit({ network, send: () => adapter.sendTransfer(prepared) })
  */
-export class TransactionService {
-  /** Tracked transactions, newest last. */
-  tracked: TrackedTransaction[] = []
+export class TransactionService implements Transactions {
+  /** Tracked transactions, newest last (a frozen list, replaced on each change). */
+  tracked: readonly TrackedTransaction[] = Object.freeze([])
   private readonly now: () => number
 
   constructor(private readonly deps: TransactionServiceDeps) {
     this.now = deps.now ?? Date.now
     makeObservable<TransactionService, 'track' | 'settle'>(this, {
-      tracked: observableShallow,
+      tracked: observableRef,
       pending: computed,
       track: action,
       settle: action,
@@ -60,16 +81,11 @@ export class TransactionService {
   }
 
   /** Transactions still pending. */
-  get pending(): TrackedTransaction[] {
+  get pending(): readonly TrackedTransaction[] {
     return this.tracked.filter((t) => t.status === 'pending')
   }
 
-  /**
-   * Sends a transaction and tracks it. Resolves with the hash as soon as it is sent; confirmation is
-   * followed in the background. A rejection surfaces 'Signature declined'; another failure 'Failed to
-   * send transaction. Please try again.'; too many pending ones, 'Transaction error'. (The sending code
-   * loads with the first submission.)
-   */
+  /** Sends a transaction and tracks it (see `Transactions.submit`; the sending code loads with the first one). */
   async submit(params: SubmitTransactionParameters): Promise<string> {
     const { sendTracked } = await loadRequestRuntime()
     return sendTracked(params, {
@@ -81,23 +97,25 @@ export class TransactionService {
   }
 
   private track(hash: string, network: CaipNetwork): TrackedTransaction {
-    const entry: TrackedTransaction = {
+    const entry: TrackedTransaction = Object.freeze({
       hash,
       namespace: network.chainNamespace,
       caipNetworkId: network.caipNetworkId,
       status: 'pending',
       sentAt: this.now(),
-    }
+    })
     const kept = [...this.tracked, entry]
     while (kept.length > PENDING_TRANSACTIONS_LIMIT) {
       const oldestSettled = kept.findIndex((t) => t.status !== 'pending')
       kept.splice(oldestSettled === -1 ? 0 : oldestSettled, 1)
     }
-    this.tracked = kept
+    this.tracked = Object.freeze(kept)
     return entry
   }
 
-  private settle(hash: string, status: TransactionOutcome): void {
-    this.tracked = this.tracked.map((t) => (t.hash === hash ? { ...t, status } : t))
+  private settle(hash: string, status: TrackedStatus): void {
+    this.tracked = Object.freeze(
+      this.tracked.map((t) => (t.hash === hash ? Object.freeze({ ...t, status }) : t)),
+    )
   }
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import { testchain } from '../chain/testing/testchain'
-import { ANALYTICS_TOKEN, BLOCKCHAIN_API_TOKEN, WALLET_CATALOG_TOKEN } from '../di/tokens'
+import { HttpRequestError, NetworkIdNotFoundError, ProjectIdNotConfiguredError } from '../errors'
 import { createAirlock } from './createAirlock'
 
 let server: Server
@@ -65,13 +65,11 @@ test('token balances come from the configured blockchain API endpoint', async ()
     runtime,
   )
   await airlock.ready
-  expect(airlock.container.resolve(BLOCKCHAIN_API_TOKEN)).toBe(
-    airlock.container.resolve(BLOCKCHAIN_API_TOKEN),
-  )
-  expect(airlock.container.resolve(WALLET_CATALOG_TOKEN).options.baseUrl).toBe(base)
+  expect(airlock.service('blockchainApi')).toBe(airlock.service('blockchainApi'))
+  expect(airlock.service('walletCatalogue')?.options.baseUrl).toBe(base)
   await airlock.connect('test-wallet')
   await vi.waitFor(() =>
-    expect(airlock.stores.account.active.tokenBalance.map((t) => t.symbol)).toEqual(['USDC']),
+    expect(airlock.get((s) => s.account).tokenBalance.map((t) => t.symbol)).toEqual(['USDC']),
   )
   const balanceCall = requests.find((r) => r.startsWith('/v1/account/tc1alice/balance')) ?? ''
   const query = new URL(balanceCall, base).searchParams
@@ -87,12 +85,15 @@ test("a call answered 'Unauthorized: origin not allowed' raises the alert on the
   )
   await airlock.ready
   const alerts: { id: string; source: string | undefined }[] = []
-  airlock.bus.on('alert', ({ alert, source }) => alerts.push({ id: alert.id, source }))
-  await expect(
-    airlock.container.resolve(WALLET_CATALOG_TOKEN).getWallets({ page: 1, entries: 4 }),
-  ).rejects.toThrow('HTTP status code: 403')
+  airlock.on('alert', ({ alert, source }) => alerts.push({ id: alert.id, source }))
+  await expect(airlock.service('walletCatalogue')?.getWallets({ page: 1, entries: 4 })).rejects.toMatchObject(
+    {
+      constructor: HttpRequestError,
+      status: 403,
+    },
+  )
   expect(alerts).toEqual([{ id: 'ORIGIN_NOT_ALLOWED', source: 'api' }])
-  await expect(airlock.switchNetwork('testchain:nowhere')).rejects.toThrow(/Network (with ID )?not found/)
+  await expect(airlock.switchNetwork('testchain:nowhere')).rejects.toBeInstanceOf(NetworkIdNotFoundError)
   expect(alerts.at(-1)).toEqual({ id: 'NETWORK_NOT_FOUND', source: 'network' })
   expect(alerts).toHaveLength(2)
 })
@@ -104,30 +105,27 @@ test('without a project id no API call is sent: each raises Project ID Not Confi
   )
   await airlock.ready
   const alerts: string[] = []
-  airlock.bus.on('alert', ({ alert }) => alerts.push(alert.id))
+  airlock.on('alert', ({ alert }) => alerts.push(alert.id))
   const before = requests.length
   await expect(
-    airlock.container.resolve(WALLET_CATALOG_TOKEN).getWallets({ page: 1, entries: 4 }),
-  ).rejects.toThrow('Project ID Not Configured')
+    airlock.service('walletCatalogue')?.getWallets({ page: 1, entries: 4 }),
+  ).rejects.toBeInstanceOf(ProjectIdNotConfiguredError)
   expect(alerts).toEqual(['PROJECT_ID_NOT_CONFIGURED'])
   expect(requests.length).toBe(before)
 })
 
-test('history and analytics go to the configured endpoints; analytics follows the feature flag', async () => {
+test('history goes to the configured endpoint', async () => {
   const runtime = testRuntime()
   Reflect.deleteProperty(runtime, 'accountDataApi')
   const airlock = createAirlock(
-    testConfig({ plugins: [testchain()], endpoints: { blockchainApi: base, analytics: base } }),
+    testConfig({ plugins: [testchain()], endpoints: { blockchainApi: base } }),
     runtime,
   )
   await airlock.ready
-  await airlock.stores.transactions.fetch('tc1alice')
-  expect(airlock.stores.transactions.activeTransactions.map((t) => t.id)).toEqual(['h1'])
-  const analytics = airlock.container.resolve(ANALYTICS_TOKEN)
-  expect(await analytics.sendEvent({ event: 'MODAL_OPEN' })).toMatchObject({ props: { event: 'MODAL_OPEN' } })
-  airlock.stores.options.setFeatures({ analytics: false })
-  expect(await analytics.sendEvent({ event: 'MODAL_OPEN' })).toBeUndefined()
-  expect(requests.filter((r) => r.startsWith('/e'))).toHaveLength(1)
+  expect(airlock.get((s) => s.history.available)).toBe(true)
+  await airlock.connect('test-wallet')
+  await airlock.loadHistory()
+  expect(airlock.get((s) => s.history.items).map((t) => t.id)).toEqual(['h1'])
 })
 
 test('with no endpoint configured no client is registered and nothing is requested', async () => {
@@ -136,10 +134,10 @@ test('with no endpoint configured no client is registered and nothing is request
   const before = requests.length
   const airlock = createAirlock(testConfig({ plugins: [testchain()] }), runtime)
   await airlock.ready
-  for (const token of [BLOCKCHAIN_API_TOKEN, WALLET_CATALOG_TOKEN, ANALYTICS_TOKEN]) {
-    expect(airlock.container.isRegistered(token)).toBe(false)
-  }
+  expect(airlock.service('blockchainApi')).toBeUndefined()
+  expect(airlock.service('walletCatalogue')).toBeUndefined()
+  expect(airlock.get((s) => s.history.available)).toBe(false)
   await airlock.connect('test-wallet')
-  expect(airlock.stores.account.active.tokenBalance).toEqual([])
+  expect(airlock.get((s) => s.account).tokenBalance).toEqual([])
   expect(requests.length).toBe(before)
 })

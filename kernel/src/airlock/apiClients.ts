@@ -1,12 +1,9 @@
-import type { AnalyticsClient, AnalyticsSender } from '../api/AnalyticsClient'
 import { createBlockchainApiClient } from '../api/BlockchainApiClient'
 import { createWalletCatalogClient } from '../api/WalletCatalogClient'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
-import type { Features } from '../config/features'
 import { type AirlockContainer, provide } from '../di/container'
-import { ANALYTICS_TOKEN, BLOCKCHAIN_API_TOKEN, WALLET_CATALOG_TOKEN } from '../di/tokens'
+import { BLOCKCHAIN_API_TOKEN, WALLET_CATALOG_TOKEN } from '../di/tokens'
 import type { Alert } from '../errors/catalogue'
-import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
 import type { StorageService } from '../storage'
 import type { AccountDataApi } from './ports'
 import { SDK_VERSION } from './sdkVersion'
@@ -14,18 +11,17 @@ import { SDK_VERSION } from './sdkVersion'
 /**
  * Registers the services' API clients in an instance container, each created on first resolve from
  * `endpoints`. A client whose endpoint is not configured is not registered at all (no request to a host
- * the integrator did not configure); consumers check `container.isRegistered(token)`. `onAlert` receives
- * the alerts their failed calls raise (the instance emits them as the bus's `alert` event).
+ * the integrator did not configure). `onAlert` receives the alerts their failed calls raise (the instance
+ * emits them as the bus's `alert` event).
  */
 export function provideApiClients(
   container: AirlockContainer,
   options: AirlockOptions,
   storage: StorageService,
-  features: () => Features,
   onAlert?: (alert: Alert) => void,
 ): void {
   const base = { projectId: options.projectId, sdkVersion: SDK_VERSION, onAlert }
-  const { blockchainApi, walletCatalogue, analytics } = options.endpoints
+  const { blockchainApi, walletCatalogue } = options.endpoints
   if (blockchainApi) {
     provide(container, BLOCKCHAIN_API_TOKEN, () =>
       createBlockchainApiClient({ ...base, baseUrl: blockchainApi, storage }),
@@ -36,22 +32,6 @@ export function provideApiClients(
       createWalletCatalogClient({ ...base, baseUrl: walletCatalogue }),
     )
   }
-  if (!analytics) return
-  provide(container, ANALYTICS_TOKEN, () => {
-    // Analytics is optional: the client loads with the request runtime, on the first event sent
-    // while the feature is on.
-    const isEnabled = () => features().analytics
-    let client: Promise<AnalyticsClient> | undefined
-    return {
-      async sendEvent(props) {
-        if (!isEnabled()) return undefined
-        client ??= loadRequestRuntime().then(
-          (runtime) => new runtime.AnalyticsClient({ ...base, baseUrl: analytics, isEnabled }),
-        )
-        return (await client).sendEvent(props)
-      },
-    } satisfies AnalyticsSender
-  })
 }
 
 /**

@@ -3,7 +3,7 @@ import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import { createTestchainAdapter, type TestchainOptions, testchain } from '../chain/testing/testchain'
 import type { AirlockConfig } from '../config/airlockConfigSchema'
 import { UserRejectedRequestError } from '../errors'
-import { createMemoryBackend, createStorageService, type StorageBackend } from '../storage'
+import { ConnectionStorage, createMemoryBackend, createStorageService, type StorageBackend } from '../storage'
 import { createAirlock } from './createAirlock'
 
 async function setup(
@@ -15,27 +15,32 @@ async function setup(
   const runtime = testRuntime(backend)
   const airlock = createAirlock(testConfig({ plugins: [testchain(adapter)], ...config }), runtime)
   const events: string[] = []
-  airlock.bus.on('account:changed', (e) => events.push(`account:${e.caipAddress ?? 'none'}`))
-  airlock.bus.on('connection:status', (e) => events.push(`status:${e.status}`))
-  airlock.bus.on('network:changed', (e) => events.push(`network:${e.network.caipNetworkId}`))
+  airlock.on('account:changed', (e) => events.push(`account:${e.caipAddress ?? 'none'}`))
+  airlock.on('connection:status', (e) => events.push(`status:${e.status}`))
+  airlock.on('network:changed', (e) => events.push(`network:${e.network.caipNetworkId}`))
   await airlock.ready
-  return { airlock, adapter, events, storage: createStorageService({ backend: runtime.backend }) }
+  return {
+    airlock,
+    adapter,
+    events,
+    storage: new ConnectionStorage(createStorageService({ backend: runtime.backend })),
+  }
 }
 
 describe('connect', () => {
   test('updates stores, storage, recent wallets, emits account:changed and shows Account', async () => {
     const { airlock, storage, events } = await setup({ chainId: 'beta' })
     await airlock.open()
-    expect(airlock.stores.router.view).toBe('Connect')
+    expect(airlock.get((s) => s.modal.view.view)).toBe('Connect')
     const views: string[] = []
-    airlock.bus.on('view:changed', (e) => views.push(e.view.view))
+    airlock.on('view:changed', (e) => views.push(e.view.view))
     expect(await airlock.connect('test-wallet')).toMatchObject({ address: 'tc1alice', chainId: 'beta' })
     // The core pushes the connecting view, then replaces it with Account: no UI framework involved.
     expect(views).toEqual(['ConnectingExternal', 'Account'])
-    const { connection, account, network, router } = airlock.stores
-    expect(connection.status('testchain')).toBe('connected')
-    expect(connection.connectorIds.get('testchain')).toBe('test-wallet')
-    expect(account.active).toMatchObject({
+    const { connection, account, network, modal } = airlock.get((s) => s)
+    expect(connection.statusOf('testchain')).toBe('connected')
+    expect(connection.connectorIdOf('testchain')).toBe('test-wallet')
+    expect(account).toMatchObject({
       caipAddress: 'testchain:beta:tc1alice',
       address: 'tc1alice',
       status: 'connected',
@@ -43,18 +48,20 @@ describe('connect', () => {
       connectedWalletInfo: { name: 'Test Wallet', type: 'EXTERNAL' },
       addressExplorerUrl: 'http://127.0.0.1:1/scan/address/tc1alice',
     })
-    expect(network.activeNetwork.caipNetworkId).toBe('testchain:beta')
-    expect(router.history.map((e) => e.view)).toEqual(['Connect', 'Account'])
+    expect(network.active.caipNetworkId).toBe('testchain:beta')
+    expect(modal.history.map((e) => e.view)).toEqual(['Connect', 'Account'])
     expect(storage.getConnectedConnectorId('testchain')).toBe('test-wallet')
     expect(storage.getConnectedNamespaces()).toEqual(['testchain'])
     expect(storage.getConnectionStatus('testchain')).toBe('connected')
-    expect(storage.getActiveNetworkId()).toBe('testchain:beta')
-    expect(storage.getRecentWallets()).toEqual([{ id: 'tw', name: 'Test Wallet' }])
+    expect(storage.storage.getActiveNetworkId()).toBe('testchain:beta')
+    expect(storage.storage.getRecentWallets()).toEqual([{ id: 'tw', name: 'Test Wallet' }])
     expect(connection.recentWallets).toEqual([{ id: 'tw', name: 'Test Wallet' }])
+    // 'pending' while the afterConnect hooks run (none here), then 'connected'.
     expect(events).toEqual([
       'status:connecting',
       'network:testchain:beta',
       'account:testchain:beta:tc1alice',
+      'status:pending',
       'status:connected',
     ])
   })
@@ -64,13 +71,14 @@ describe('connect', () => {
       connectError: code === 4001 ? new UserRejectedRequestError() : { code },
     })
     const errors: string[] = []
-    airlock.bus.on('error', ({ error }) => errors.push(error.message))
+    airlock.on('error', ({ error }) => errors.push(error.message))
     await expect(airlock.connect('test-wallet')).rejects.toMatchObject({ shortMessage: 'Signature declined' })
-    expect(airlock.stores.connection.status('testchain')).toBe('disconnected')
-    expect(airlock.stores.snackbar).toMatchObject({
+    expect(airlock.get((s) => s.connection.statusOf('testchain'))).toBe('disconnected')
+    expect(airlock.get((s) => ({ ...s.snackbar }))).toMatchObject({
       open: true,
       variant: 'error',
       message: 'Signature declined',
+      messageKey: { namespace: 'kernel', key: 'signatureDeclined' },
     })
     expect(errors[0]).toContain('Signature declined')
   })
@@ -96,12 +104,12 @@ describe('disconnect', () => {
     await airlock.connect('test-wallet')
     events.length = 0
     await airlock.disconnect()
-    const { connection, account, router } = airlock.stores
+    const { connection, account, modal } = airlock.get((s) => s)
     expect(adapter.calls.disconnect).toBe(1)
-    expect(connection.status('testchain')).toBe('disconnected')
-    expect(connection.connectorIds.size).toBe(0)
-    expect(account.active.address).toBeUndefined()
-    expect(router.view).toBe('Connect')
+    expect(connection.statusOf('testchain')).toBe('disconnected')
+    expect(connection.connectorIdOf('testchain')).toBeUndefined()
+    expect(account.address).toBeUndefined()
+    expect(modal.view.view).toBe('Connect')
     expect(storage.getConnectedConnectorId('testchain')).toBeUndefined()
     expect(storage.getConnectedNamespaces()).toEqual([])
     expect(events).toEqual(['status:disconnected', 'account:none'])
@@ -114,7 +122,7 @@ describe('disconnect', () => {
       throw new Error('wallet gone')
     }
     await expect(airlock.disconnect()).rejects.toMatchObject({ shortMessage: 'Failed to disconnect' })
-    expect(airlock.stores.connection.status('testchain')).toBe('disconnected')
+    expect(airlock.get((s) => s.connection.statusOf('testchain'))).toBe('disconnected')
   })
 })
 
@@ -127,9 +135,9 @@ describe('reconnect on start', () => {
     const second = await setup({ chainId: 'beta' }, {}, backend)
     expect(second.adapter.calls.reconnect).toBe(1)
     expect(second.adapter.calls.connect).toBe(0)
-    expect(second.airlock.stores.connection.status('testchain')).toBe('connected')
-    expect(second.airlock.stores.account.active.caipAddress).toBe('testchain:beta:tc1alice')
-    expect(second.airlock.stores.connection.recentWallets).toHaveLength(1)
+    expect(second.airlock.get((s) => s.connection.statusOf('testchain'))).toBe('connected')
+    expect(second.airlock.get((s) => s.account).caipAddress).toBe('testchain:beta:tc1alice')
+    expect(second.airlock.get((s) => s.connection.recentWallets)).toHaveLength(1)
   })
 
   test('a wallet that cannot reconnect is forgotten', async () => {
@@ -137,7 +145,7 @@ describe('reconnect on start', () => {
     const first = await setup({}, {}, backend)
     await first.airlock.connect('test-wallet')
     const second = await setup({ reconnects: false }, {}, backend)
-    expect(second.airlock.stores.connection.status('testchain')).toBe('disconnected')
+    expect(second.airlock.get((s) => s.connection.statusOf('testchain'))).toBe('disconnected')
     expect(second.storage.getConnectedConnectorId('testchain')).toBeUndefined()
   })
 })
@@ -148,32 +156,32 @@ describe('wallet-side events', () => {
     await airlock.connect('test-wallet')
     events.length = 0
     adapter.hooks?.accountsChanged(['tc1bob'])
-    expect(airlock.stores.account.active.caipAddress).toBe('testchain:alpha:tc1bob')
+    expect(airlock.get((s) => s.account).caipAddress).toBe('testchain:alpha:tc1bob')
     adapter.hooks?.accountsChanged([])
-    expect(airlock.stores.connection.status('testchain')).toBe('disconnected')
+    expect(airlock.get((s) => s.connection.statusOf('testchain'))).toBe('disconnected')
     expect(events).toEqual(['account:testchain:alpha:tc1bob', 'status:disconnected', 'account:none'])
   })
 
   test('accountsChanged before a connection is ignored', async () => {
     const { airlock, adapter } = await setup()
     adapter.hooks?.accountsChanged(['tc1mallory'])
-    expect(airlock.stores.account.active.address).toBeUndefined()
+    expect(airlock.get((s) => s.account).address).toBeUndefined()
   })
 
   test('disconnected resets the namespace', async () => {
     const { airlock, adapter } = await setup()
     await airlock.connect('test-wallet')
     adapter.hooks?.disconnected()
-    expect(airlock.stores.account.active.address).toBeUndefined()
-    expect(airlock.stores.connection.connectorIds.size).toBe(0)
+    expect(airlock.get((s) => s.account).address).toBeUndefined()
+    expect(airlock.get((s) => s.connection.connectorIdOf('testchain'))).toBeUndefined()
   })
 
   test('chainChanged to a known chain switches the active network and the account id', async () => {
     const { airlock, adapter } = await setup()
     await airlock.connect('test-wallet')
     adapter.hooks?.chainChanged('beta')
-    expect(airlock.stores.network.activeNetwork.caipNetworkId).toBe('testchain:beta')
-    expect(airlock.stores.account.active.caipAddress).toBe('testchain:beta:tc1alice')
+    expect(airlock.get((s) => s.network.active).caipNetworkId).toBe('testchain:beta')
+    expect(airlock.get((s) => s.account).caipAddress).toBe('testchain:beta:tc1alice')
   })
 
   test('chainChanged to an unsupported chain opens UnsupportedChain', async () => {
@@ -181,9 +189,9 @@ describe('wallet-side events', () => {
     await airlock.connect('test-wallet')
     adapter.hooks?.chainChanged('gamma')
     await Promise.resolve()
-    expect(airlock.stores.network.unsupportedChainId).toBe('testchain:gamma')
-    expect(airlock.stores.modal.open).toBe(true)
-    expect(airlock.stores.router.view).toBe('UnsupportedChain')
+    expect(airlock.get((s) => s.network.unsupportedChainId)).toBe('testchain:gamma')
+    expect(airlock.get((s) => s.modal.open)).toBe(true)
+    expect(airlock.get((s) => s.modal.view.view)).toBe('UnsupportedChain')
   })
 
   test('chainChanged to an unsupported chain stays quiet when unsupported chains are allowed', async () => {
@@ -191,8 +199,8 @@ describe('wallet-side events', () => {
     await airlock.connect('test-wallet')
     adapter.hooks?.chainChanged('testchain:gamma')
     await Promise.resolve()
-    expect(airlock.stores.network.unsupportedChainId).toBe('testchain:gamma')
-    expect(airlock.stores.modal.open).toBe(false)
+    expect(airlock.get((s) => s.network.unsupportedChainId)).toBe('testchain:gamma')
+    expect(airlock.get((s) => s.modal.open)).toBe(false)
   })
 
   test('destroy detaches the hooks', async () => {
@@ -208,11 +216,11 @@ describe('switchNetwork', () => {
     const { airlock, adapter } = await setup()
     await airlock.switchNetwork('testchain:beta')
     expect(adapter.calls.switchNetwork).toBe(0)
-    expect(airlock.stores.network.activeNetwork.caipNetworkId).toBe('testchain:beta')
+    expect(airlock.get((s) => s.network.active).caipNetworkId).toBe('testchain:beta')
     await airlock.connect('test-wallet')
-    await airlock.switchNetwork(airlock.stores.network.networks[0] ?? 'none')
+    await airlock.switchNetwork(airlock.get((s) => s.network.all)[0] ?? 'none')
     expect(adapter.calls.switchNetwork).toBe(1)
-    expect(airlock.stores.account.active.caipAddress).toBe('testchain:alpha:tc1alice')
+    expect(airlock.get((s) => s.account).caipAddress).toBe('testchain:alpha:tc1alice')
     await expect(airlock.switchNetwork('testchain:nope')).rejects.toThrow('Network with ID not found')
   })
 
@@ -221,6 +229,6 @@ describe('switchNetwork', () => {
     delete (adapter as { switchNetwork?: unknown }).switchNetwork
     await airlock.connect('test-wallet')
     await expect(airlock.switchNetwork('testchain:beta')).rejects.toThrow('Chain is not supported')
-    expect(airlock.stores.network.activeNetwork.caipNetworkId).toBe('testchain:alpha')
+    expect(airlock.get((s) => s.network.active).caipNetworkId).toBe('testchain:alpha')
   })
 })

@@ -5,10 +5,11 @@ import { describe, expect, test, vi } from 'vitest'
 import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import { createTestchainAdapter, testchain, testchainNetwork } from '../chain/testing/testchain'
 import type { CaipNetwork, ChainAdapter, Connector } from '../chain/types'
-import { UserRejectedRequestError } from '../errors'
+import { BaseError, ConnectionAbortedError, UserRejectedRequestError } from '../errors'
 import { definePlugin } from '../plugins/types'
 import { createMemoryBackend } from '../storage'
 import { createAirlock } from './createAirlock'
+import { NavigationBlockedError } from './ModalController'
 
 declare module '../chain/types' {
   interface NamespaceProviders {
@@ -58,9 +59,8 @@ const chainPlugin = (adapter: ChainAdapter) =>
   })
 
 describe('hooks around connect', () => {
-  test('an afterConnect hook shows its view before Account and blocks closing until it is done', async () => {
+  test('a gate in afterConnect is a blocking step: the connection reads pending until it ends', async () => {
     let finish: () => void = () => undefined
-    let done = false
     const signIn = definePlugin({
       name: 'sign-in',
       setup(ctx) {
@@ -68,27 +68,106 @@ describe('hooks around connect', () => {
           expect(accounts).toEqual([
             { namespace: 'testchain', address: 'tc1alice', caipNetworkId: 'testchain:alpha' },
           ])
-          await ctx.openView('test/sign-in')
-          await new Promise<void>((resolve) => {
-            finish = resolve
-          })
-          done = true
+          await ctx.gate('test/sign-in', undefined, () => new Promise<void>((resolve) => (finish = resolve)))
         })
-        ctx.hook('canClose', ({ view }) => (view.view === 'test/sign-in' && !done ? false : undefined))
       },
     })
     const airlock = createAirlock(testConfig({ plugins: [testchain(), signIn] }), testRuntime())
     await airlock.ready
     await airlock.open()
     const connecting = airlock.connect('test-wallet')
-    await vi.waitFor(() => expect(airlock.stores.router.view).toBe('test/sign-in'))
-    expect(airlock.stores.connection.status('testchain')).toBe('connected')
+    await vi.waitFor(() => expect(airlock.get((s) => s.modal.view.view)).toBe('test/sign-in'))
+    // Connected, pending sign-in: the host does not see 'connected' while the gate is up.
+    expect(airlock.getConnectionStatus()).toBe('pending')
+    expect(airlock.getAccount().status).toBe('pending')
+    // The step is the only entry: back and close shake, no stale connecting view below it.
+    expect(airlock.get((s) => s.modal.history.map((e) => e.view))).toEqual(['test/sign-in'])
+    expect(airlock.get((s) => s.modal.canGoBack)).toBe(false)
+    airlock.back()
+    expect(airlock.get((s) => s.modal.shake)).toBe(true)
+    expect(airlock.get((s) => s.modal.view.view)).toBe('test/sign-in')
     expect(airlock.close()).toBe(false)
-    expect(airlock.stores.modal.shake).toBe(true)
+    expect(airlock.get((s) => s.modal.open)).toBe(true)
+    await expect(airlock.navigate('Networks')).rejects.toBeInstanceOf(NavigationBlockedError)
+    // Reopening shows the step again.
+    await airlock.open()
+    expect(airlock.get((s) => s.modal.view.view)).toBe('test/sign-in')
     finish()
     await connecting
-    expect(airlock.stores.router.view).toBe('Account')
+    expect(airlock.getConnectionStatus()).toBe('connected')
+    expect(airlock.get((s) => s.modal.history.map((e) => e.view))).toEqual(['Account'])
     expect(airlock.close()).toBe(true)
+  })
+
+  test('a closable gate lets the modal close and shows its step at the next open', async () => {
+    let finish: () => void = () => undefined
+    const terms = definePlugin({
+      name: 'terms',
+      setup: (ctx) =>
+        void ctx.hook('afterConnect', () =>
+          ctx.gate('test/sign-in', undefined, () => new Promise<void>((r) => (finish = r)), {
+            closable: true,
+          }),
+        ),
+    })
+    const airlock = createAirlock(testConfig({ plugins: [testchain(), terms] }), testRuntime())
+    await airlock.ready
+    const connecting = airlock.connect('test-wallet')
+    // A connect without the modal open: the gate opens it on its step.
+    await vi.waitFor(() => expect(airlock.get((s) => s.modal.gate?.view)).toBe('test/sign-in'))
+    expect(airlock.get((s) => s.modal.open)).toBe(true)
+    expect(airlock.close()).toBe(true)
+    await airlock
+      .open('Networks')
+      .catch((error: unknown) => expect(error).toBeInstanceOf(NavigationBlockedError))
+    await airlock.open()
+    expect(airlock.get((s) => s.modal.view.view)).toBe('test/sign-in')
+    finish()
+    await connecting
+    expect(airlock.get((s) => s.modal.view.view)).toBe('Account')
+  })
+
+  test('a failing afterConnect hook refuses the connection: reported, shown, and the wallet disconnected', async () => {
+    class TermsRefusedError extends BaseError {
+      override name = 'TermsRefusedError'
+    }
+    const refusing = definePlugin({
+      name: 'refusing',
+      setup: (ctx) =>
+        void ctx.hook('afterConnect', () => {
+          throw new TermsRefusedError('Terms refused', {
+            messageKey: { namespace: 'refusing', key: 'refused' },
+          })
+        }),
+    })
+    const adapter = createTestchainAdapter()
+    const airlock = createAirlock(testConfig({ plugins: [testchain(adapter), refusing] }), testRuntime())
+    const errors: unknown[] = []
+    airlock.on('error', ({ error }) => errors.push(error))
+    await airlock.ready
+    const failure = await airlock.connect('test-wallet').catch((e: unknown) => e)
+    // The plugin's own class arrives as it is (instanceof holds), stamped with its plugin and hook.
+    expect(failure).toBeInstanceOf(TermsRefusedError)
+    expect((failure as BaseError).origin).toEqual({ plugin: 'refusing', hook: 'afterConnect' })
+    expect(errors).toContain(failure)
+    expect(airlock.getConnectionStatus()).toBe('disconnected')
+    expect(adapter.calls.disconnect).toBe(1)
+    expect(airlock.get((s) => s.snackbar.messageKey)).toEqual({ namespace: 'refusing', key: 'refused' })
+  })
+
+  test('a plugin that disconnects during its gate (a cancelled required sign-in) ends the connect', async () => {
+    const cancelling = definePlugin({
+      name: 'cancelling',
+      setup: (ctx) =>
+        void ctx.hook('afterConnect', () => ctx.gate('test/sign-in', undefined, () => ctx.disconnect())),
+    })
+    const airlock = createAirlock(testConfig({ plugins: [testchain(), cancelling] }), testRuntime())
+    await airlock.ready
+    await airlock.open()
+    await expect(airlock.connect('test-wallet')).rejects.toBeInstanceOf(ConnectionAbortedError)
+    expect(airlock.getConnectionStatus()).toBe('disconnected')
+    expect(airlock.get((s) => s.modal.gate)).toBeUndefined()
+    expect(airlock.get((s) => s.modal.view.view)).toBe('Connect')
   })
 
   test('beforeDisconnect runs before the adapters disconnect; afterReconnect after a restore', async () => {
@@ -122,10 +201,10 @@ describe('hooks around connect', () => {
     const airlock = createAirlock(testConfig({ plugins: [testchain(adapter)] }), testRuntime())
     await airlock.ready
     await expect(airlock.connect('test-wallet')).rejects.toThrow('Signature declined')
-    expect(airlock.stores.connection.lastErrors.get('test-wallet')).toBe('Signature declined')
+    expect(airlock.get((s) => s.connection.lastError('test-wallet')?.shortMessage)).toBe('Signature declined')
     adapter.options.connectError = undefined
     await airlock.connect('test-wallet')
-    expect(airlock.stores.connection.lastErrors.has('test-wallet')).toBe(false)
+    expect(airlock.get((s) => s.connection.lastError('test-wallet') !== undefined)).toBe(false)
   })
 
   test('beforeRequest hooks see each wallet request with its namespace and may refuse it', async () => {
@@ -173,17 +252,17 @@ describe('one wallet, several namespaces', () => {
       testRuntime(),
     )
     await airlock.ready
-    const both = airlock.stores.connection.wallets.filter((w) => w.name === 'Both')
+    const both = airlock.get((s) => s.connection.wallets).filter((w) => w.name === 'Both')
     expect(both.map((w) => w.namespaces)).toEqual([['testchain', 'othernet']])
-    expect(airlock.stores.network.activeNamespace).toBe('testchain')
+    expect(airlock.get((s) => s.network.activeNamespace)).toBe('testchain')
     await airlock.connect('both:other')
     // The visitor stays on the namespace that was active: its chain is applied last.
-    expect(airlock.stores.network.activeNamespace).toBe('testchain')
-    expect(airlock.stores.connection.status('testchain')).toBe('connected')
-    expect(airlock.stores.connection.status('othernet')).toBe('connected')
-    expect(airlock.stores.account.state('othernet').caipAddress).toBe('othernet:one:on1own')
+    expect(airlock.get((s) => s.network.activeNamespace)).toBe('testchain')
+    expect(airlock.get((s) => s.connection.statusOf('testchain'))).toBe('connected')
+    expect(airlock.get((s) => s.connection.statusOf('othernet'))).toBe('connected')
+    expect(airlock.get((s) => s.accountOf('othernet')).caipAddress).toBe('othernet:one:on1own')
     expect(other.calls).toEqual(['connect:both:other'])
-    expect(airlock.stores.network.networks.map((n) => n.caipNetworkId)).toEqual([
+    expect(airlock.get((s) => s.network.all).map((n) => n.caipNetworkId)).toEqual([
       'testchain:alpha',
       'testchain:beta',
       'othernet:one',
@@ -197,7 +276,7 @@ describe('one wallet, several namespaces', () => {
     const pairing: Connector = {
       id: 'pairing',
       name: 'Pairing',
-      type: 'WALLET_CONNECT',
+      type: 'MULTI_CHAIN',
       namespaces: ['testchain', 'othernet', 'absent'],
       connectingView: 'Account',
       async connect({ namespaces, networks }) {
@@ -223,13 +302,13 @@ describe('one wallet, several namespaces', () => {
     await airlock.connect('pairing')
     expect(steps).toEqual(['open:testchain,othernet:testchain:alpha,othernet:one', 'provider:othernet'])
     expect(chain.calls.connect).toBe(1)
-    expect(airlock.stores.account.state('othernet').address).toBe('on1paired')
+    expect(airlock.get((s) => s.accountOf('othernet')).address).toBe('on1paired')
     steps.length = 0
     const restored = createAirlock(testConfig({ plugins }), testRuntime(backend))
     await restored.ready
     expect(steps).toEqual(['restore', 'provider:othernet'])
-    expect(restored.stores.connection.status('othernet')).toBe('connected')
-    expect(restored.stores.network.activeNamespace).toBe('testchain')
+    expect(restored.get((s) => s.connection.statusOf('othernet'))).toBe('connected')
+    expect(restored.get((s) => s.network.activeNamespace)).toBe('testchain')
     steps.length = 0
     await airlock.disconnect()
     expect(steps).toEqual(['close'])
@@ -245,7 +324,7 @@ describe('one wallet, several namespaces', () => {
     const pairing: Connector = {
       id: 'pairing',
       name: 'P',
-      type: 'WALLET_CONNECT',
+      type: 'MULTI_CHAIN',
       namespaces: ['testchain', 'othernet'],
     }
     const plugin = definePlugin({ name: 'pairing', setup: (ctx) => void ctx.registerConnector(pairing) })
@@ -256,7 +335,7 @@ describe('one wallet, several namespaces', () => {
     await airlock.ready
     await expect(airlock.connect('pairing')).rejects.toThrow('Signature declined')
     expect(chain.calls.disconnect).toBe(1)
-    expect(airlock.stores.connection.isConnected).toBe(false)
+    expect(airlock.get((s) => s.connection.status === 'connected')).toBe(false)
   })
   test('the chosen connector of a wallet goes first: its id keys the connecting view and its failure', async () => {
     const { chain, other } = oneWalletTwoNamespaces()
@@ -274,11 +353,11 @@ describe('one wallet, several namespaces', () => {
     // The othernet connector was asked first (the testchain one never was) and the view is keyed on it.
     expect(other.calls).toEqual(['connect:both:other'])
     expect(chain.calls.connect).toBe(0)
-    expect(airlock.stores.router.current).toMatchObject({
+    expect(airlock.get((s) => s.modal.view)).toMatchObject({
       view: 'ConnectingExternal',
       params: { connectorId: 'both:other' },
     })
-    expect(airlock.stores.connection.lastErrors.get('both:other')).toBe('Signature declined')
-    expect(airlock.stores.connection.lastErrors.get('both:test')).toBe('Signature declined')
+    expect(airlock.get((s) => s.connection.lastError('both:other')?.shortMessage)).toBe('Signature declined')
+    expect(airlock.get((s) => s.connection.lastError('both:test')?.shortMessage)).toBe('Signature declined')
   })
 })

@@ -1,36 +1,46 @@
 // The connect protocol and the account bookkeeping behind it, one chunk loaded on first need (see
-// `Airlock`): a page whose visitor never connects does not carry it.
+// `AirlockCore`): a page whose visitor never connects does not carry it.
 
 import type { BaseError } from '../errors'
-import { alertFromError } from '../errors/alerts'
+import type { StorageService } from '../storage'
+import { ConnectionStorage } from '../storage/ConnectionStorage'
+import { AccountDataLoader } from './AccountDataLoader'
 import { AccountSync, type AccountSyncDeps } from './AccountSync'
 import { ConnectionController } from './ConnectionController'
+import type { AccountDataApi } from './ports'
 
 /** The loaded connection runtime of one instance. */
 export interface ConnectionRuntime {
   sync: AccountSync
   controller: ConnectionController
+  loader: AccountDataLoader
 }
 
 /** Builds the connection runtime over an instance's parts. */
 export function createConnectionRuntime(
-  deps: AccountSyncDeps & { report: (error: BaseError) => void },
+  given: Omit<AccountSyncDeps, 'loader' | 'storage'> & {
+    storage: StorageService
+    notify: (error: BaseError) => void
+    accountDataApi: () => AccountDataApi | undefined
+  },
 ): ConnectionRuntime {
-  const sync = new AccountSync(deps)
+  const deps = { ...given, storage: new ConnectionStorage(given.storage) }
+  const loader = new AccountDataLoader({
+    stores: deps.stores,
+    storage: deps.storage,
+    api: deps.accountDataApi,
+    onError: deps.report,
+  })
+  const sync = new AccountSync({ ...deps, loader })
   const controller = new ConnectionController({
     stores: deps.stores,
     storage: deps.storage,
+    bus: deps.bus,
     sync,
     hooks: deps.hooks,
+    modal: deps.modal,
     report: deps.report,
+    notify: deps.notify,
   })
-  // An unknown network id raises the 'Network Not Found' alert besides rejecting.
-  const switchNetwork = controller.switchNetwork.bind(controller)
-  controller.switchNetwork = (caipNetworkId) =>
-    switchNetwork(caipNetworkId).catch((error: unknown) => {
-      const alert = alertFromError(error)
-      if (alert) deps.bus.emit('alert', { alert, source: 'network' })
-      throw error
-    })
-  return { sync, controller }
+  return { sync, controller, loader }
 }

@@ -28,4 +28,4 @@ test('importing the kernel in node touches no window, starts no timer, adds no l
   // Dependencies (mobx, zod, tslib for tsyringe) register `__`-prefixed internals; the kernel adds nothing.
   const added = Object.keys(globalThis).filter((k) => !keysBefore.has(k) && !k.startsWith('__'))
   expect(added).toEqual([])
-})
+}, 30_000)

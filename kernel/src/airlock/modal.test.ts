@@ -3,6 +3,7 @@ import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import { testchain } from '../chain/testing/testchain'
 import { definePlugin } from '../plugins/types'
 import { createAirlock } from './createAirlock'
+import { internalsOf } from './internals'
 
 afterEach(() => vi.useRealTimers())
 
@@ -26,7 +27,7 @@ describe('opening rules through the instance', () => {
     const desktop = createAirlock(testConfig({ plugins: [picker] }), testRuntime())
     await desktop.ready
     await desktop.open()
-    expect(desktop.stores.router.view).toBe('Networks')
+    expect(desktop.get((s) => s.modal.view.view)).toBe('Networks')
     expect(seen[0]).toEqual({ requested: undefined, adapterCount: 0, connected: false, mobile: false })
     const mobile = createAirlock(
       testConfig({ plugins: [picker] }),
@@ -34,13 +35,13 @@ describe('opening rules through the instance', () => {
     )
     await mobile.ready
     await mobile.open()
-    expect(mobile.stores.router.view).toBe('AllWallets')
+    expect(mobile.get((s) => s.modal.view.view)).toBe('AllWallets')
     const withAdapter = createAirlock(testConfig({ plugins: [testchain(), picker] }), testRuntime())
     await withAdapter.ready
     await withAdapter.open()
-    expect(withAdapter.stores.router.view).toBe('Receive')
+    expect(withAdapter.get((s) => s.modal.view.view)).toBe('Receive')
     await withAdapter.open('Send')
-    expect(withAdapter.stores.router.view).toBe('Send')
+    expect(withAdapter.get((s) => s.modal.view.view)).toBe('Send')
     expect(seen).toHaveLength(3)
   })
 
@@ -52,7 +53,7 @@ describe('opening rules through the instance', () => {
     )
     await airlock.ready
     await airlock.open()
-    expect(airlock.stores.router.view).toBe('Connect')
+    expect(airlock.get((s) => s.modal.view.view)).toBe('Connect')
     expect(isMobile).not.toHaveBeenCalled()
     airlock.close()
     const reader = definePlugin({
@@ -70,57 +71,57 @@ describe('opening rules through the instance', () => {
     await asking.ready
     await asking.open()
     expect(isMobile).toHaveBeenCalledTimes(1)
-    expect(asking.stores.router.view).toBe('AllWallets')
+    expect(asking.get((s) => s.modal.view.view)).toBe('AllWallets')
   })
 
   test('no adapters, no account and no chooseView hook: Connect', async () => {
     const airlock = createAirlock(testConfig(), testRuntime())
     await airlock.ready
     await airlock.open()
-    expect(airlock.stores.router.view).toBe('Connect')
+    expect(airlock.get((s) => s.modal.view.view)).toBe('Connect')
   })
 
   test('Connect when disconnected, Account when connected, an explicit view always', async () => {
     const airlock = withChain()
     await airlock.ready
     await airlock.open()
-    expect(airlock.stores.router.view).toBe('Connect')
+    expect(airlock.get((s) => s.modal.view.view)).toBe('Connect')
     await airlock.connect('test-wallet')
     await airlock.open()
-    expect(airlock.stores.router.history.map((e) => e.view)).toEqual(['Account'])
+    expect(airlock.get((s) => s.modal.history).map((e) => e.view)).toEqual(['Account'])
     await airlock.open('Networks')
-    expect(airlock.stores.router.view).toBe('Networks')
+    expect(airlock.get((s) => s.modal.view.view)).toBe('Networks')
   })
 
   test('emits modal:open once, view:changed on navigation and modal:close', async () => {
     const airlock = withChain()
     await airlock.ready
     const events: string[] = []
-    airlock.bus.on('modal:open', (e) => events.push(`open:${e.view.view}`))
-    airlock.bus.on('modal:close', () => events.push('close'))
-    airlock.bus.on('view:changed', (e) => events.push(`view:${e.previous?.view}>${e.view.view}`))
+    airlock.on('modal:open', (e) => events.push(`open:${e.view.view}`))
+    airlock.on('modal:close', () => events.push('close'))
+    airlock.on('view:changed', (e) => events.push(`view:${e.previous?.view}>${e.view.view}`))
     await airlock.open()
-    await airlock.show('AllWallets')
-    airlock.goBack()
-    airlock.goBack()
+    await airlock.navigate('AllWallets')
+    airlock.back()
+    airlock.back()
     expect(events).toEqual(['open:Connect', 'view:Connect>AllWallets', 'view:AllWallets>Connect', 'close'])
-    expect(airlock.stores.modal.open).toBe(false)
+    expect(airlock.get((s) => s.modal.open)).toBe(false)
     expect(airlock.close()).toBe(true)
   })
 
   test('show opens the modal when it is closed', async () => {
     const airlock = withChain()
-    await airlock.show('Receive')
-    expect(airlock.stores.modal.open).toBe(true)
-    expect(airlock.stores.router.history.map((e) => e.view)).toEqual(['Receive'])
+    await airlock.navigate('Receive')
+    expect(airlock.get((s) => s.modal.open)).toBe(true)
+    expect(airlock.get((s) => s.modal.history).map((e) => e.view)).toEqual(['Receive'])
   })
 
   test('going back with UnsupportedChain in the history closes the modal', async () => {
     const airlock = withChain()
     await airlock.open('UnsupportedChain')
-    await airlock.show('Networks')
-    airlock.goBack()
-    expect(airlock.stores.modal.open).toBe(false)
+    await airlock.navigate('Networks')
+    airlock.back()
+    expect(airlock.get((s) => s.modal.open)).toBe(false)
   })
 })
 
@@ -141,10 +142,10 @@ describe('closing refused by a canClose hook (e.g. required sign-in)', () => {
     await airlock.open('test/sign-in')
     vi.useFakeTimers()
     expect(airlock.close()).toBe(false)
-    expect(airlock.stores.modal.open).toBe(true)
-    expect(airlock.stores.modal.shake).toBe(true)
+    expect(airlock.get((s) => s.modal.open)).toBe(true)
+    expect(airlock.get((s) => s.modal.shake)).toBe(true)
     vi.advanceTimersByTime(500)
-    expect(airlock.stores.modal.shake).toBe(false)
+    expect(airlock.get((s) => s.modal.shake)).toBe(false)
     state.signedIn = true
     expect(airlock.close()).toBe(true)
   })
@@ -175,17 +176,17 @@ describe('instances', () => {
     await Promise.all([a.ready, b.ready])
     await a.connect('test-wallet')
     await a.open()
-    a.stores.theme.setThemeMode('light')
-    a.stores.options.setFeatures({ send: false })
-    a.views.register({ id: 'Send', load: async () => 'A' })
-    expect(b.stores.connection.status('testchain')).toBe('disconnected')
-    expect(b.stores.modal.open).toBe(false)
-    expect(b.stores.theme.themeMode).toBe('dark')
-    expect(b.stores.options.features.send).toBe(true)
-    expect(b.views.has('Send')).toBe(false)
-    expect(b.container).not.toBe(a.container)
+    a.setTheme({ mode: 'light' })
+    a.setFeatures({ send: false })
+    internalsOf(a).views.register({ id: 'Send', load: async () => 'A' })
+    expect(b.get((s) => s.connection.statusOf('testchain'))).toBe('disconnected')
+    expect(b.get((s) => s.modal.open)).toBe(false)
+    expect(b.get((s) => s.theme.mode)).toBe('dark')
+    expect(b.get((s) => s.features).send).toBe(true)
+    expect(internalsOf(b).views.has('Send')).toBe(false)
+    expect(internalsOf(b).container).not.toBe(internalsOf(a).container)
     const listener = vi.fn()
-    b.bus.on('modal:close', listener)
+    b.on('modal:close', listener)
     a.close()
     expect(listener).not.toHaveBeenCalled()
   })
@@ -195,8 +196,8 @@ describe('instances', () => {
     await airlock.ready
     await airlock.destroy()
     const listener = vi.fn()
-    airlock.bus.on('view:changed', listener)
-    airlock.stores.router.push('Networks')
+    airlock.on('view:changed', listener)
+    internalsOf(airlock).stores.router.push('Networks')
     expect(listener).not.toHaveBeenCalled()
   })
 })

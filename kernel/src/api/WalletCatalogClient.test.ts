@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { ALERTS } from '../errors/catalogue'
 import { startTestServer, type TestServer } from '../http/testServer'
-import { AnalyticsClient } from './AnalyticsClient'
 import { buildRpcProxyUrl, isRpcProxyUrl, withRpcProxyProjectId } from './rpcProxyUrl'
 import { WalletCatalogClient } from './WalletCatalogClient'
 
@@ -67,57 +65,6 @@ describe('WalletCatalogClient', () => {
     const blob = await catalog.fetchImage(url)
     expect(blob.type).toBe('image/svg+xml')
     expect(await blob.text()).toBe(svg)
-  })
-})
-
-describe('AnalyticsClient', () => {
-  test('POST /e with eventId, url, domain, timestamp, props — only when the flag is on', async () => {
-    server = await startTestServer(() => ({ status: 202, body: { ok: true } }))
-    let enabled = false
-    const analytics = new AnalyticsClient({
-      baseUrl: server.url,
-      projectId: 'p1',
-      sdkVersion: '1',
-      isEnabled: () => enabled,
-      location: () => ({ url: 'http://127.0.0.1:5173/app', domain: '127.0.0.1' }),
-      now: () => 42,
-      newId: () => 'evt-1',
-    })
-    expect(await analytics.sendEvent({ event: 'MODAL_OPEN' })).toBeUndefined()
-    expect(server.requests).toHaveLength(0)
-    enabled = true
-    expect(await analytics.sendEvent({ event: 'MODAL_OPEN' })).toBeDefined()
-    expect(server.requests[0]!.url.pathname).toBe('/e')
-    expect(server.requests[0]!.url.searchParams.get('projectId')).toBe('p1')
-    expect(JSON.parse(server.requests[0]!.body)).toEqual({
-      eventId: 'evt-1',
-      url: 'http://127.0.0.1:5173/app',
-      domain: '127.0.0.1',
-      timestamp: 42,
-      props: { event: 'MODAL_OPEN' },
-    })
-  })
-
-  test('403 raises the origin alert once, other failures go to onError, never throws', async () => {
-    server = await startTestServer((_req, i) => (i === 0 ? { status: 403 } : { status: 500 }))
-    const alerts: unknown[] = []
-    const errors: unknown[] = []
-    const analytics = new AnalyticsClient({
-      baseUrl: server.url,
-      projectId: 'p1',
-      sdkVersion: '1',
-      isEnabled: () => true,
-      onAlert: (a) => alerts.push(a),
-      onError: (e) => errors.push(e),
-    })
-    expect(await analytics.sendEvent({})).toBeUndefined()
-    expect(await analytics.sendEvent({})).toBeUndefined()
-    expect(alerts).toEqual([ALERTS.ORIGIN_NOT_ALLOWED])
-    expect(errors).toHaveLength(1)
-    expect(server.requests).toHaveLength(2)
-    const body = JSON.parse(server.requests[0]!.body)
-    expect(body.eventId).toMatch(/^[0-9a-f-]{36}$/)
-    expect(body.url).toBe('')
   })
 })
 

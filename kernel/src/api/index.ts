@@ -1,5 +1,4 @@
 // Barrel of the kernel's API clients and their response schemas.
-export * from './AnalyticsClient'
 export * from './ApiClientOptions'
 export * from './BlockchainApiClient'
 export * from './rpcProxyUrl'

@@ -30,15 +30,26 @@ export interface CaipNetwork {
   testnet?: boolean
 }
 
-/** The connector kinds of the spec (§3 "Connector"). */
-export type ConnectorType =
-  | 'EXTERNAL'
-  | 'WALLET_CONNECT'
-  | 'INJECTED'
-  | 'ANNOUNCED'
-  | 'AUTH'
-  | 'MULTI_CHAIN'
-  | 'ID_AUTH'
+/**
+ * Connector kinds (spec §3 "Connector"). The kernel names the generic ones; a plugin adds its own kind by
+ * augmentation (a pairing protocol's, an embedded wallet's):
+ *
+ * @example
+ * declare module '@airlock/kernel' { interface ConnectorTypes { ACME_LOGIN: true } }
+ */
+export interface ConnectorTypes {
+  /** A provider the host hands over (or a plugin creates) outside discovery. */
+  EXTERNAL: true
+  /** A wallet found on the page without an announcement. */
+  INJECTED: true
+  /** A wallet that announced itself (an installed extension): with INJECTED it puts wallets first (spec §2). */
+  ANNOUNCED: true
+  /** One connector serving several namespaces. */
+  MULTI_CHAIN: true
+}
+
+/** A connector kind (see `ConnectorTypes`). */
+export type ConnectorType = keyof ConnectorTypes & string
 
 /**
  * The wallet provider a connector hands to a namespace's adapter, by namespace. A chain plugin augments
@@ -110,6 +121,8 @@ export interface ConnectResult {
   chainId: number | string
   /** All accounts the wallet exposes, when it exposes several. */
   accounts?: readonly { address: string; type?: string }[]
+  /** The connected account's type (e.g. 'eoa', 'smartAccount'); else the type of its entry in `accounts`. */
+  accountType?: string
 }
 
 /** Parameters of `ChainAdapter.connect` and `ChainAdapter.reconnect`. */
@@ -224,7 +237,8 @@ export interface AddressRules {
 /**
  * A chain plugin's adapter, by capability: a small required core, and optional abilities that are
  * absent (never stubbed) when the chain or wallet cannot do them. The UI offers an action only when the
- * active adapter has the capability.
+ * active adapter has the capability. Abilities of one kind of chain (typed data, call batches, partially signed transactions…)
+ * are declared by its plugin on its own adapter type, registered in `ChainAdapters`.
  */
 export interface ChainAdapter {
   /** The namespace this adapter serves. */
@@ -276,14 +290,6 @@ export interface ChainAdapter {
   sendTransaction?(params: ChainSendTransactionParameters): Promise<string>
   /** Waits until a sent transaction is confirmed or failed (bounded by the chain's own expiry rules). */
   waitForTransaction?(params: { hash: string; network: CaipNetwork }): Promise<TransactionOutcome>
-  /** Signs typed structured data. */
-  signTypedData?(params: { data: unknown; address: string }): Promise<string>
-  /** Sends a batch of calls. */
-  sendCalls?(params: { calls: readonly unknown[] }): Promise<unknown>
-  /** Signs a partially signed transaction (base64); returns it signed. */
-  signPsbt?(params: { psbt: string; address: string; broadcast?: boolean }): Promise<string>
-  /** Wallet capabilities, for chains that have them. */
-  getCapabilities?(params: { address: string }): Promise<Record<string, unknown>>
 }
 
 /**

@@ -4,14 +4,30 @@ import { DEFAULT_LOG_LEVEL } from '../format/constants'
 import { LOG_LEVELS } from '../logger'
 import type { AnyAirlockPlugin } from '../plugins/types'
 import type { StorageBackend, WebStorageLike } from '../storage'
-import { isAnything, recordSchema } from '../validation/recordSchema'
+import { isAnything, isString, recordSchema } from '../validation/recordSchema'
 import { buildCaipNetworkSchema, type CaipNetworkSchema } from './caipNetworkSchema'
-import type { FeaturesInput } from './features'
+import type { Features, FeaturesInput } from './features'
 
 /** Storage the host may pass: a storage backend (with `keys()`) or Web Storage (localStorage, sessionStorage). */
 export type AirlockStorageOption = StorageBackend | WebStorageLike
 
 const isThemeValue = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number'
+
+/**
+ * The hosted services' endpoints, each optional (absent: the service is not used). The kernel's own are
+ * below; a plugin declares the endpoints it reads by augmentation, so the host's config is typed:
+ *
+ * @example
+ * declare module '@airlock/kernel' { interface AirlockEndpoints { acmeApi?: string } }
+ */
+export interface AirlockEndpoints {
+  /** Blockchain-data API (balances, history, identity, plugin endpoints). */
+  blockchainApi?: string
+  /** Wallet catalogue (recommended wallets, All Wallets, images). */
+  walletCatalogue?: string
+  /** RPC proxy base; without it chain plugins use the chains' own RPC URLs. */
+  rpcProxy?: string
+}
 const nonEmpty = () => z.string().check(z.minLength(1))
 
 /**
@@ -73,25 +89,15 @@ export function buildAirlockConfigSchema(withNetworks = true) {
       ),
       allowUnsupportedChain: z._default(z.boolean(), false),
       /**
-       * The hosted services' endpoints. None has a default: an endpoint left out means that service is
-       * not used, so no request goes to a host the integrator did not configure (the sandbox points them
-       * at devnet).
+       * The hosted services' endpoints (see `AirlockEndpoints`), each an absolute URL. None has a default:
+       * an endpoint left out means that service is not used, so no request goes to a host the integrator
+       * did not configure (the sandbox points them at devnet).
        */
       endpoints: z._default(
-        z.object({
-          /** Blockchain-data API (balances, history, identity, plugin endpoints). */
-          blockchainApi: z.optional(url),
-          /** Wallet catalogue (recommended wallets, All Wallets, images). */
-          walletCatalogue: z.optional(url),
-          /** RPC proxy base; without it chain plugins use the chains' own RPC URLs. */
-          rpcProxy: z.optional(url),
-          /** Wallet relay (websocket); without it no relay is configured. */
-          relay: z.optional(url),
-          /** Secure frame host. */
-          frame: z.optional(url),
-          /** Analytics events; without it no event is sent. */
-          analytics: z.optional(url),
-        }),
+        recordSchema(isString, 'must map service names to URLs') as unknown as z.ZodMiniType<
+          AirlockEndpoints,
+          AirlockEndpoints
+        >,
         () => ({}),
       ),
       /** Persistent storage; defaults to localStorage, or memory when there is no window. */
@@ -100,6 +106,11 @@ export function buildAirlockConfigSchema(withNetworks = true) {
     })
     .check(
       z.superRefine((config, ctx) => {
+        for (const [name, value] of Object.entries(config.endpoints)) {
+          if (!URL.canParse(value as string)) {
+            ctx.addIssue({ code: 'custom', path: ['endpoints', name], message: 'must be an absolute URL' })
+          }
+        }
         const seen = new Set<string>()
         config.networks.forEach((network, index) => {
           if (seen.has(network.caipNetworkId)) {
@@ -119,15 +130,25 @@ export function buildAirlockConfigSchema(withNetworks = true) {
 export const airlockConfigSchema = /* @__PURE__ */ buildAirlockConfigSchema()
 
 /** The config `createAirlock` accepts (defaults optional). */
-export type AirlockConfig = Omit<z.input<typeof airlockConfigSchema>, 'features' | 'networks'> & {
+export type AirlockConfig = Omit<
+  z.input<typeof airlockConfigSchema>,
+  'features' | 'networks' | 'endpoints'
+> & {
   /** Networks beyond those the chain plugins contribute. */
   networks?: readonly CaipNetwork[] | undefined
-  /** Feature flags (see `FeatureFlags`; a plugin's flags are typed once its package is imported). */
+  /**
+   * Feature flags (see `FeatureFlags`; a plugin's flags are typed once its package is imported, and a
+   * misspelt one is a type error).
+   */
   features?: FeaturesInput | undefined
+  /** The hosted services' endpoints (see `AirlockEndpoints`). */
+  endpoints?: AirlockEndpoints | undefined
 }
 
 /** The validated config, defaults filled in. */
-export type AirlockOptions = z.output<typeof airlockConfigSchema>
-
-/** The configurable endpoints (each optional; absent means the service is not used). */
-export type AirlockEndpoints = AirlockOptions['endpoints']
+export type AirlockOptions = Readonly<
+  Omit<z.output<typeof airlockConfigSchema>, 'features' | 'endpoints'> & {
+    features: Features
+    endpoints: Readonly<AirlockEndpoints>
+  }
+>

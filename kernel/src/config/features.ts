@@ -35,8 +35,11 @@ export interface FeatureFlags {
 /** Feature flags after defaults. */
 export type Features = FeatureFlags
 
-/** Feature flags as the host gives them: every declared flag optional; undeclared ones are ignored. */
-export type FeaturesInput = { [K in keyof FeatureFlags]?: FeatureFlags[K] } & Record<string, unknown>
+/**
+ * Feature flags as the host gives them: every declared flag optional. Only flags some installed package
+ * declares are typed, so a misspelt flag is a type error (and a near-miss of a declared one a config error).
+ */
+export type FeaturesInput = { [K in keyof FeatureFlags]?: FeatureFlags[K] }
 
 /** A boolean feature flag (one a plugin or slot entry can be gated on). */
 export type FeatureFlag = {
@@ -73,7 +76,7 @@ const orderList = (name: string): FeatureValueDeclaration<readonly string[] | un
     if (!Array.isArray(value) || value.length === 0 || value.some((v) => typeof v !== 'string')) {
       throw new Error(`${name} must be a non-empty list of strings`)
     }
-    return [...value] as string[]
+    return Object.freeze([...value] as string[])
   },
 })
 

@@ -15,6 +15,13 @@ function issuesOf(config: unknown) {
   throw new Error('expected an InvalidConfigError')
 }
 
+declare module './airlockConfigSchema' {
+  interface AirlockEndpoints {
+    /** A made-up plugin's endpoint, declared the way a plugin declares its own. */
+    acmeRelay?: string
+  }
+}
+
 describe('parseAirlockConfig', () => {
   test('fills the spec defaults', () => {
     const options = parseAirlockConfig({ ...testConfig(), logLevel: undefined, storage: undefined })
@@ -48,17 +55,20 @@ describe('parseAirlockConfig', () => {
     )
   })
 
-  test('every endpoint is optional: the configured ones are kept, the others stay absent', () => {
+  test("every endpoint is optional: the configured ones (a plugin's declared ones too) are kept", () => {
     const options = parseAirlockConfig(
-      testConfig({ endpoints: { blockchainApi: 'http://127.0.0.1:4000', relay: 'ws://127.0.0.1:4001' } }),
+      testConfig({ endpoints: { blockchainApi: 'http://127.0.0.1:4000', acmeRelay: 'ws://127.0.0.1:4001' } }),
     )
     expect(options.endpoints.blockchainApi).toBe('http://127.0.0.1:4000')
-    expect(options.endpoints.relay).toBe('ws://127.0.0.1:4001')
-    expect(options.endpoints.frame).toBeUndefined()
-    expect(Object.keys(options.endpoints).sort()).toEqual(['blockchainApi', 'relay'])
+    expect(options.endpoints.acmeRelay).toBe('ws://127.0.0.1:4001')
+    expect(options.endpoints.walletCatalogue).toBeUndefined()
+    expect(Object.keys(options.endpoints).sort()).toEqual(['acmeRelay', 'blockchainApi'])
     expect(issuesOf(testConfig({ endpoints: { walletCatalogue: 'not a url' } }))).toEqual([
       'endpoints.walletCatalogue',
     ])
+    // @ts-expect-error an endpoint no installed package declares is a type error (at run time it is unused)
+    const misspelt = testConfig({ endpoints: { blokchainApi: 'http://127.0.0.1:4000' } })
+    expect(parseAirlockConfig(misspelt).endpoints.blockchainApi).toBeUndefined()
   })
 
   test('names each bad field', () => {
@@ -133,17 +143,20 @@ describe('parseAirlockConfig', () => {
     expect(issuesOf(testConfig({ features: { connectMethodsOrder: [] } }))).toEqual([
       'features.connectMethodsOrder',
     ])
+    // @ts-expect-error a misspelt flag is a type error, and a near-miss of a declared one a config error
     expect(issuesOf(testConfig({ features: { Send: false, histroy: true } }))).toEqual([
       'features.Send',
       'features.histroy',
     ])
     const options = parseAirlockConfig(
-      testConfig({ features: { send: false, connectMethodsOrder: ['wallet'], otherPluginFlag: false } }),
+      testConfig({
+        features: { send: false, connectMethodsOrder: ['wallet'], otherPluginFlag: false } as never,
+      }),
     )
     expect(options.features.send).toBe(false)
     expect(options.features.receive).toBe(true)
     expect(options.features.connectMethodsOrder).toEqual(['wallet'])
     // A flag of a plugin that is not configured is accepted and ignored.
-    expect((options.features as Record<string, unknown>).otherPluginFlag).toBe(false)
+    expect((options.features as unknown as Record<string, unknown>).otherPluginFlag).toBe(false)
   })
 })

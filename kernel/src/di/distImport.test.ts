@@ -9,7 +9,7 @@ import { expect, test } from 'vitest'
 
 const kernelDir = fileURLToPath(new URL('../..', import.meta.url))
 
-test('the built package imports in node with the polyfill before tsyringe', { timeout: 120_000 }, () => {
+test('the built package imports in node with the polyfill before tsyringe', { timeout: 300_000 }, () => {
   execFileSync('npx', ['rollup', '-c', '--silent'], { cwd: kernelDir, stdio: 'pipe' })
   // index.js and every module it imports (one file per source module): wherever tsyringe is imported,
   // the polyfill is imported first.

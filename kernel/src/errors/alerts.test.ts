@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { alertFromAnalyticsStatus, alertFromError } from './alerts'
+import { alertFromError } from './alerts'
 import { BaseError } from './base'
 import { ALERTS } from './catalogue'
 import { NetworkIdNotFoundError, NetworkNotFoundError } from './chain'
@@ -56,11 +56,5 @@ describe('alerts', () => {
 
       Details: Project ID Not Configured - set projectId in the configuration."
     `)
-  })
-
-  test('analytics 403 means origin not allow-listed', () => {
-    expect(alertFromAnalyticsStatus(403)).toBe(ALERTS.ORIGIN_NOT_ALLOWED)
-    expect(alertFromAnalyticsStatus(500)).toBeUndefined()
-    expect(alertFromAnalyticsStatus(200)).toBeUndefined()
   })
 })

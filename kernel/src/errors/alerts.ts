@@ -17,7 +17,7 @@ const errorAlerts: [ErrorClass, Alert][] = [
 export const ORIGIN_NOT_ALLOWED_TEXT = 'Unauthorized: origin not allowed'
 /** Server text meaning the project id is unknown. */
 export const INVALID_KEY_TEXT = 'Unauthorized: invalid key'
-/** Relay text meaning the session JWT's "not before" is in the future (clock skew). */
+/** A service's text meaning the session JWT's "not before" is in the future (clock skew). */
 export const JWT_NOT_YET_VALID_TEXT = 'JWT Token is not yet valid'
 
 /**
@@ -42,9 +42,4 @@ export function alertFromError(error: unknown): Alert | undefined {
   if (text.includes(INVALID_KEY_TEXT)) return ALERT_LIST.INVALID_PROJECT_ID
   if (text.includes(JWT_NOT_YET_VALID_TEXT)) return ALERT_LIST.JWT_NOT_YET_VALID
   return undefined
-}
-
-/** The analytics endpoint's answer that raises an alert: 403 means the origin is not allow-listed. */
-export function alertFromAnalyticsStatus(status: number): Alert | undefined {
-  return status === 403 ? ALERT_LIST.ORIGIN_NOT_ALLOWED : undefined
 }

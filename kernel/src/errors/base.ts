@@ -1,5 +1,24 @@
+/**
+ * The visitor-facing text of an error or notice, by key: the catalogue's namespace (`'kernel'`, or a
+ * plugin's `PluginMessages.namespace`), the message's key in it and its `{placeholder}` values. A UI
+ * shows the text of the key in the visitor's locale; the English text stays the error's `shortMessage`.
+ *
+ * @example
+ * new BaseError('Please enter a valid amount', { messageKey: { namespace: 'acme', key: 'badAmount' } })
+ */
+export interface MessageKey {
+  /** The catalogue's namespace: 'kernel' or a plugin's. */
+  readonly namespace: string
+  /** The message's key in that catalogue. */
+  readonly key: string
+  /** Values of the message's `{placeholders}`. */
+  readonly params?: Readonly<Record<string, string | number>>
+}
+
 /** Arguments shared by every Airlock error: what went wrong underneath, and where to read more. */
 export type BaseErrorParameters = {
+  /** The catalogue key of the text a visitor sees (absent: the error is not meant for visitors). */
+  messageKey?: MessageKey | undefined
   /** The underlying error; its message becomes `details` when no details are given. */
   cause?: unknown
   /** Technical details shown under the short message. */
@@ -31,6 +50,10 @@ export class BaseError extends Error {
   readonly docsPath: string | undefined
   /** Extra context lines. */
   readonly metaMessages: string[] | undefined
+  /** The catalogue key of the visitor-facing text; undefined: not meant for visitors (a UI shows its fallback). */
+  readonly messageKey: MessageKey | undefined
+  /** The plugin and hook that threw it, stamped by the kernel when a plugin's hook or set-up throws it. */
+  origin: { readonly plugin: string; readonly hook: string } | undefined
   override name = 'BaseError'
 
   constructor(shortMessage: string, args: BaseErrorParameters = {}) {
@@ -48,6 +71,8 @@ export class BaseError extends Error {
     this.details = details
     this.docsPath = docsPath
     this.metaMessages = args.metaMessages
+    this.messageKey = args.messageKey
+    this.origin = undefined
     if (args.name) this.name = args.name
   }
 

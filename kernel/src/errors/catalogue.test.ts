@@ -1,9 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   ERROR_MESSAGES,
-  errorRegisteringNameMessage,
   httpStatusMessage,
-  nameApiErrorMessage,
   namespaceNotConfiguredMessage,
   rpcUrlNotFoundMessage,
 } from './catalogue'
@@ -17,9 +15,6 @@ describe('catalogue', () => {
         "chainIdMissing": "ChainId is required",
         "chainNotSupported": "Chain is not supported",
         "connectBeforeRequest": "Please call connect() before request()",
-        "errorFetchingNameSuggestions": "Error fetching name suggestions",
-        "errorFetchingNamesForAddress": "Error fetching names for address",
-        "errorResolvingName": "Error resolving name",
         "failedToDisconnect": "Failed to disconnect",
         "failedToFetchTransactions": "Failed to fetch transactions",
         "failedToSendTransaction": "Failed to send transaction. Please try again.",
@@ -43,29 +38,10 @@ describe('catalogue', () => {
   })
 
   test('builds the parameterised texts', () => {
-    expect(errorRegisteringNameMessage('alice.airlock')).toMatchInlineSnapshot(
-      `"Error registering name alice.airlock"`,
-    )
     expect(httpStatusMessage(503)).toMatchInlineSnapshot(`"HTTP status code: 503"`)
     expect(rpcUrlNotFoundMessage('eip155:1')).toMatchInlineSnapshot(`"No RPC URL found for chain eip155:1"`)
     expect(namespaceNotConfiguredMessage('solana')).toMatchInlineSnapshot(
       `"Namespace solana is not configured"`,
     )
-  })
-
-  test('name API: first reason description, else the fallback', () => {
-    const fallback = ERROR_MESSAGES.errorFetchingNameSuggestions
-    expect(
-      nameApiErrorMessage(
-        { reasons: [{ description: 'Name is taken' }, { description: 'second' }] },
-        fallback,
-      ),
-    ).toBe('Name is taken')
-    expect(nameApiErrorMessage({ reasons: [] }, fallback)).toBe(fallback)
-    expect(nameApiErrorMessage({ reasons: [{ description: '' }] }, fallback)).toBe(fallback)
-    expect(nameApiErrorMessage({ reasons: [{ code: 1 }] }, fallback)).toBe(fallback)
-    expect(nameApiErrorMessage({ reasons: 'nope' }, fallback)).toBe(fallback)
-    expect(nameApiErrorMessage(null, fallback)).toBe(fallback)
-    expect(nameApiErrorMessage('text', errorRegisteringNameMessage('bob'))).toBe('Error registering name bob')
   })
 })

@@ -32,11 +32,6 @@ export const ALERTS: { readonly [K in AlertId]: Alert & { id: K } } = /* @__PURE
 /** Name of a fixed catalogue message. */
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES
 
-/** 'Error registering name {name}': fallback when the name API gives no reason. */
-export function errorRegisteringNameMessage(name: string): string {
-  return `Error registering name ${name}`
-}
-
 /** 'HTTP status code: {status}': the HTTP helper's message for a non-OK response. */
 export function httpStatusMessage(status: number): string {
   return `HTTP status code: ${status}`
@@ -50,27 +45,4 @@ export function rpcUrlNotFoundMessage(chainId: string | number): string {
 /** 'Namespace {namespace} is not configured': thrown when no adapter or network serves a namespace. */
 export function namespaceNotConfiguredMessage(namespace: string): string {
   return `Namespace ${namespace} is not configured`
-}
-
-/**
- * The name API's error text: the first `reasons[].description` of the response body when there is
- * one, else the given fallback ('Error fetching name suggestions', 'Error fetching names for
- * address' or `errorRegisteringNameMessage(name)`).
- *
- * @example
- * nameApiErrorMessage({ reasons: [{ description: 'Name taken' }] }, 'x') // 'Name taken'
- */
-export function nameApiErrorMessage(body: unknown, fallback: string): string {
-  const reasons = isRecord(body) ? body.reasons : undefined
-  if (Array.isArray(reasons)) {
-    const first: unknown = reasons[0]
-    if (isRecord(first) && typeof first.description === 'string' && first.description !== '') {
-      return first.description
-    }
-  }
-  return fallback
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
 }

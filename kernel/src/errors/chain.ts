@@ -1,12 +1,13 @@
 import { BaseError, type BaseErrorParameters } from './base'
 import { namespaceNotConfiguredMessage, rpcUrlNotFoundMessage } from './catalogue'
+import { kernelKey } from './kernelKey'
 import * as MESSAGES from './messages'
 
 /** A chain id was required but missing: 'ChainId is required'. */
 export class ChainIdMissingError extends BaseError {
   override name = 'ChainIdMissingError'
   constructor(args: BaseErrorParameters = {}) {
-    super(MESSAGES.chainIdMissing, args)
+    super(MESSAGES.chainIdMissing, { ...args, messageKey: kernelKey('chainIdMissing') })
   }
 }
 
@@ -14,7 +15,7 @@ export class ChainIdMissingError extends BaseError {
 export class RpcUrlNotFoundError extends BaseError {
   override name = 'RpcUrlNotFoundError'
   constructor(chainId: string | number) {
-    super(rpcUrlNotFoundMessage(chainId))
+    super(rpcUrlNotFoundMessage(chainId), { messageKey: kernelKey('rpcUrlNotFound', { chainId }) })
   }
 }
 
@@ -22,7 +23,9 @@ export class RpcUrlNotFoundError extends BaseError {
 export class NamespaceNotConfiguredError extends BaseError {
   override name = 'NamespaceNotConfiguredError'
   constructor(namespace: string) {
-    super(namespaceNotConfiguredMessage(namespace))
+    super(namespaceNotConfiguredMessage(namespace), {
+      messageKey: kernelKey('namespaceNotConfigured', { namespace }),
+    })
   }
 }
 
@@ -30,7 +33,10 @@ export class NamespaceNotConfiguredError extends BaseError {
 export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError'
   constructor(chainId?: string | number) {
-    super(MESSAGES.chainNotSupported, chainId === undefined ? {} : { details: `Chain: ${chainId}` })
+    super(MESSAGES.chainNotSupported, {
+      messageKey: kernelKey('chainNotSupported'),
+      ...(chainId === undefined ? {} : { details: `Chain: ${chainId}` }),
+    })
   }
 }
 
@@ -38,7 +44,10 @@ export class ChainNotSupportedError extends BaseError {
 export class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError'
   constructor(networkId?: string | number) {
-    super(MESSAGES.networkNotFound, networkId === undefined ? {} : { details: `Network: ${networkId}` })
+    super(MESSAGES.networkNotFound, {
+      messageKey: kernelKey('networkNotFound'),
+      ...(networkId === undefined ? {} : { details: `Network: ${networkId}` }),
+    })
   }
 }
 
@@ -46,7 +55,10 @@ export class NetworkNotFoundError extends BaseError {
 export class NetworkIdNotFoundError extends BaseError {
   override name = 'NetworkIdNotFoundError'
   constructor(networkId: string | number) {
-    super(MESSAGES.networkWithIdNotFound, { details: `Network: ${networkId}` })
+    super(MESSAGES.networkWithIdNotFound, {
+      details: `Network: ${networkId}`,
+      messageKey: kernelKey('networkWithIdNotFound'),
+    })
   }
 }
 
@@ -54,6 +66,9 @@ export class NetworkIdNotFoundError extends BaseError {
 export class LastNetworkRemovalError extends BaseError {
   override name = 'LastNetworkRemovalError'
   constructor(namespace: string) {
-    super(MESSAGES.cannotRemoveLastNetwork, { details: `Namespace: ${namespace}` })
+    super(MESSAGES.cannotRemoveLastNetwork, {
+      details: `Namespace: ${namespace}`,
+      messageKey: kernelKey('cannotRemoveLastNetwork'),
+    })
   }
 }

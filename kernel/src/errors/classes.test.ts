@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import { BaseError } from './base'
-import { ERROR_MESSAGES } from './catalogue'
 import {
   ChainIdMissingError,
   ChainNotSupportedError,
@@ -18,7 +17,6 @@ import {
   RequestTimeoutError,
   ResponseValidationError,
 } from './http'
-import { NameApiError } from './name'
 import { PluginError } from './plugin'
 import { InvalidCaip2NetworkIdError, InvalidCaip10AddressError, InvalidCaipAddressError } from './validation'
 
@@ -109,18 +107,6 @@ describe('error classes carry the catalogue texts', () => {
     expect(plain.details).toBe('d')
     expect(plain.plugin).toBe('ens')
     expect(plain.hook).toBe('setup')
-  })
-
-  test('NameApiError uses the first reason else the fallback', () => {
-    expect(
-      new NameApiError({ body: { reasons: [{ description: 'Too short' }] }, fallback: 'f' }).shortMessage,
-    ).toBe('Too short')
-    const err = new NameApiError({
-      body: {},
-      fallback: ERROR_MESSAGES.errorFetchingNamesForAddress,
-      cause: 1,
-    })
-    expect(err.shortMessage).toBe('Error fetching names for address')
   })
 })
 

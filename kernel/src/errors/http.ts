@@ -1,5 +1,6 @@
 import { BaseError } from './base'
 import { httpStatusMessage } from './catalogue'
+import { kernelKey } from './kernelKey'
 import * as MESSAGES from './messages'
 
 /** A non-OK HTTP response: 'HTTP status code: {status}', carrying the status, body and URL. */
@@ -15,7 +16,11 @@ export class HttpRequestError extends BaseError {
   readonly headers: Headers
 
   constructor(args: { status: number; body: string; url: string; headers?: Headers }) {
-    super(httpStatusMessage(args.status), { details: args.body, metaMessages: [`URL: ${args.url}`] })
+    super(httpStatusMessage(args.status), {
+      details: args.body,
+      metaMessages: [`URL: ${args.url}`],
+      messageKey: kernelKey('httpStatus', { status: args.status }),
+    })
     this.status = args.status
     this.body = args.body
     this.url = args.url
@@ -27,7 +32,11 @@ export class HttpRequestError extends BaseError {
 export class RequestAbortedError extends BaseError {
   override name = 'RequestAbortedError'
   constructor(args: { url: string; cause?: unknown }) {
-    super(MESSAGES.requestAborted, { metaMessages: [`URL: ${args.url}`], cause: args.cause })
+    super(MESSAGES.requestAborted, {
+      metaMessages: [`URL: ${args.url}`],
+      cause: args.cause,
+      messageKey: kernelKey('requestAborted'),
+    })
   }
 }
 
@@ -38,6 +47,7 @@ export class RequestTimeoutError extends BaseError {
   readonly timeoutMs: number
   constructor(args: { url: string; timeoutMs: number }) {
     super(MESSAGES.somethingWentWrong, {
+      messageKey: kernelKey('somethingWentWrong'),
       details: `The request took longer than ${args.timeoutMs} ms.`,
       metaMessages: [`URL: ${args.url}`],
     })
@@ -49,7 +59,11 @@ export class RequestTimeoutError extends BaseError {
 export class HttpNetworkError extends BaseError {
   override name = 'HttpNetworkError'
   constructor(args: { url: string; cause?: unknown }) {
-    super(MESSAGES.unknownError, { metaMessages: [`URL: ${args.url}`], cause: args.cause })
+    super(MESSAGES.unknownError, {
+      metaMessages: [`URL: ${args.url}`],
+      cause: args.cause,
+      messageKey: kernelKey('unknownError'),
+    })
   }
 }
 
@@ -58,6 +72,7 @@ export class ResponseValidationError extends BaseError {
   override name = 'ResponseValidationError'
   constructor(args: { url: string; issues: string }) {
     super(MESSAGES.somethingWentWrong, {
+      messageKey: kernelKey('somethingWentWrong'),
       details: `Unexpected response shape: ${args.issues}`,
       metaMessages: [`URL: ${args.url}`],
     })
@@ -69,6 +84,7 @@ export class RequestInterruptedError extends BaseError {
   override name = 'RequestInterruptedError'
   constructor(args: { url: string; cause?: unknown }) {
     super(MESSAGES.somethingWentWrong, {
+      messageKey: kernelKey('somethingWentWrong'),
       details: 'The request was aborted before it completed.',
       metaMessages: [`URL: ${args.url}`],
       cause: args.cause,

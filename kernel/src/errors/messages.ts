@@ -15,10 +15,6 @@ export const signatureDeclined = 'Signature declined'
 export const smartAccountsNotSupported = 'This application might not support Smart Accounts'
 // Connection
 export const failedToDisconnect = 'Failed to disconnect'
-// Names
-export const errorResolvingName = 'Error resolving name'
-export const errorFetchingNameSuggestions = 'Error fetching name suggestions'
-export const errorFetchingNamesForAddress = 'Error fetching names for address'
 // Networks
 export const unsupportedChain = 'Unsupported chain'
 export const networkNotFound = 'Network not found'

@@ -1,6 +1,9 @@
 import { BaseError, type BaseErrorParameters } from './base'
 
-/** A plugin hook failed; stamps the plugin's name and hook onto the error, keeping the cause. */
+/**
+ * A plugin's set-up, load or hook failed with something that is not an Airlock error (those keep their
+ * class and get `origin`): stamps the plugin's name and hook onto it, keeping the cause.
+ */
 export class PluginError extends BaseError {
   override name = 'PluginError'
   /** The failing plugin's name. */
@@ -17,10 +20,12 @@ export class PluginError extends BaseError {
     super(short, {
       cause: args.cause,
       metaMessages: [`Plugin: ${args.plugin}`, `Hook: ${args.hook}`],
+      messageKey: args.cause instanceof BaseError ? args.cause.messageKey : undefined,
       ...(args.details === undefined ? {} : { details: args.details }),
     })
     this.plugin = args.plugin
     this.hook = args.hook
+    this.origin = { plugin: args.plugin, hook: args.hook }
   }
 }
 

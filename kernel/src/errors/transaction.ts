@@ -1,5 +1,6 @@
 // Failures of signing and sending that every chain plugin shares; texts from the catalogue.
 import { BaseError, type BaseErrorParameters } from './base'
+import { kernelKey } from './kernelKey'
 import * as MESSAGES from './messages'
 
 /** The user declined a signature, transaction or switch (RPC 4001 or 5000): 'Signature declined'. */
@@ -8,7 +9,7 @@ export class SignatureDeclinedError extends BaseError {
   /** Always 4001 (5000 is folded into it). */
   readonly code = 4001
   constructor(args: BaseErrorParameters = {}) {
-    super(MESSAGES.signatureDeclined, args)
+    super(MESSAGES.signatureDeclined, { ...args, messageKey: kernelKey('signatureDeclined') })
   }
 }
 
@@ -16,7 +17,7 @@ export class SignatureDeclinedError extends BaseError {
 export class InsufficientBalanceError extends BaseError {
   override name = 'InsufficientBalanceError'
   constructor(args: BaseErrorParameters = {}) {
-    super(MESSAGES.insufficientBalance, args)
+    super(MESSAGES.insufficientBalance, { ...args, messageKey: kernelKey('insufficientBalance') })
   }
 }
 
@@ -24,7 +25,15 @@ export class InsufficientBalanceError extends BaseError {
 export class SendTransactionError extends BaseError {
   override name = 'SendTransactionError'
   constructor(args: BaseErrorParameters = {}) {
-    super(MESSAGES.failedToSendTransaction, args)
+    super(MESSAGES.failedToSendTransaction, { ...args, messageKey: kernelKey('failedToSendTransaction') })
+  }
+}
+
+/** A transaction failed on chain, or too many are pending: 'Transaction error'. */
+export class TransactionError extends BaseError {
+  override name = 'TransactionError'
+  constructor(args: BaseErrorParameters = {}) {
+    super(MESSAGES.transactionError, { ...args, messageKey: kernelKey('transactionError') })
   }
 }
 
@@ -32,6 +41,6 @@ export class SendTransactionError extends BaseError {
 export class InvalidSendParametersError extends BaseError {
   override name = 'InvalidSendParametersError'
   constructor(details: string) {
-    super(MESSAGES.failedToSendTransaction, { details })
+    super(MESSAGES.failedToSendTransaction, { details, messageKey: kernelKey('failedToSendTransaction') })
   }
 }

@@ -1,11 +1,15 @@
 import { BaseError } from './base'
+import { kernelKey } from './kernelKey'
 import * as MESSAGES from './messages'
 
 /** A chain-qualified address without three parts: 'Invalid CAIP Address'. */
 export class InvalidCaipAddressError extends BaseError {
   override name = 'InvalidCaipAddressError'
   constructor(value: string) {
-    super(MESSAGES.invalidCaipAddress, { details: `Value: ${value}` })
+    super(MESSAGES.invalidCaipAddress, {
+      details: `Value: ${value}`,
+      messageKey: kernelKey('invalidCaipAddress'),
+    })
   }
 }
 
@@ -13,7 +17,10 @@ export class InvalidCaipAddressError extends BaseError {
 export class InvalidCaip10AddressError extends BaseError {
   override name = 'InvalidCaip10AddressError'
   constructor(value: string) {
-    super(MESSAGES.invalidCaip10Address, { details: `Value: ${value}` })
+    super(MESSAGES.invalidCaip10Address, {
+      details: `Value: ${value}`,
+      messageKey: kernelKey('invalidCaip10Address'),
+    })
   }
 }
 
@@ -21,6 +28,9 @@ export class InvalidCaip10AddressError extends BaseError {
 export class InvalidCaip2NetworkIdError extends BaseError {
   override name = 'InvalidCaip2NetworkIdError'
   constructor(value: string) {
-    super(MESSAGES.invalidCaip2NetworkId, { details: `Value: ${value}` })
+    super(MESSAGES.invalidCaip2NetworkId, {
+      details: `Value: ${value}`,
+      messageKey: kernelKey('invalidCaip2NetworkId'),
+    })
   }
 }

@@ -7,7 +7,7 @@ test('the spec §9 constants', () => {
     balanceCache: [c.PORTFOLIO_BALANCE_CACHE_MS, c.NATIVE_BALANCE_CACHE_MS],
     identityCache: c.IDENTITY_CACHE_MS,
     tokenRetryBlock: c.TOKEN_BALANCE_RETRY_BLOCK_MS,
-    timing: [c.RETRY_INTERVAL_MS, c.IMAGE_PRELOAD_TIMEOUT_MS, c.HEARTBEAT_INTERVAL_MS, c.RELAY_TIMEOUT_MS],
+    timing: [c.RETRY_INTERVAL_MS, c.IMAGE_PRELOAD_TIMEOUT_MS],
     limits: [c.RECENT_WALLETS_LIMIT, c.PENDING_TRANSACTIONS_LIMIT],
     decimals: [
       c.BALANCE_DECIMALS,
@@ -67,8 +67,6 @@ test('the spec §9 constants', () => {
       "timing": [
         1000,
         2000,
-        5000,
-        300000,
       ],
       "tokenRetryBlock": 30000,
       "wallets": [

@@ -15,10 +15,6 @@ export const TOKEN_BALANCE_RETRY_BLOCK_MS = 30_000
 export const RETRY_INTERVAL_MS = 1_000
 /** Image preloading gives up after 2 s. */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
-/** Heartbeat interval: 5 s (the pairing relay client's own pulse, checked against its SDK in that plugin's tests). */
-export const HEARTBEAT_INTERVAL_MS = 5_000
-/** Default relay timeout: 5 min. */
-export const RELAY_TIMEOUT_MS = 5 * 60_000
 
 // Wallets and transactions
 /** Recent wallets kept in storage: 2. */
@@ -42,9 +38,17 @@ export const SHORT_ADDRESS_TAIL = 6
 
 // Features and defaults
 /** Default connect-method order. */
-export const DEFAULT_CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
+export const DEFAULT_CONNECT_METHOD_ORDER: readonly string[] = /* @__PURE__ */ Object.freeze([
+  'email',
+  'social',
+  'wallet',
+])
 /** Connect-method order when an injected or announced wallet is visible. */
-export const WALLET_FIRST_CONNECT_METHOD_ORDER = ['wallet', 'email', 'social'] as const
+export const WALLET_FIRST_CONNECT_METHOD_ORDER: readonly string[] = /* @__PURE__ */ Object.freeze([
+  'wallet',
+  'email',
+  'social',
+])
 
 // Network access
 /** RPC/HTTP retry count: 3. */

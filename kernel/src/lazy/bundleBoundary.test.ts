@@ -18,7 +18,8 @@ test('createAirlock loads the request runtime lazily, drops unused texts and fit
     'kernel/src/http/transport.ts',
     'kernel/src/http/retry.ts',
     'kernel/src/api/responseSchemas.ts',
-    'kernel/src/api/AnalyticsClient.ts',
+    'kernel/src/airlock/AccountSync.ts',
+    'kernel/src/airlock/ConnectionController.ts',
   ]) {
     expect(bundle.eagerInputs).not.toContain(lazyOnly)
     expect(bundle.lazyInputs).toContain(lazyOnly)

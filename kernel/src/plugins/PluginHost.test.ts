@@ -1,8 +1,9 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createAirlock } from '../airlock/createAirlock'
+import { internalsOf } from '../airlock/internals'
 import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import type { AirlockConfig } from '../config/airlockConfigSchema'
-import { PluginError } from '../errors'
+import { type BaseError, PluginError } from '../errors'
 import {
   DuplicatePluginError,
   DuplicateRegistrationError,
@@ -26,10 +27,10 @@ describe('plugin set-up', () => {
     const plugin = (name: string, requires: string[] = []) =>
       definePlugin({ name, requires, setup: () => void order.push(name) })
     const airlock = start({ plugins: [plugin('swap', ['evm']), plugin('evm'), plugin('ens', ['swap'])] })
-    expect(airlock.plugins.configured).toEqual(['evm', 'swap', 'ens'])
+    expect(airlock.get((s) => s.plugins.configured)).toEqual(['evm', 'swap', 'ens'])
     await airlock.ready
     expect(order).toEqual(['evm', 'swap', 'ens'])
-    expect(airlock.plugins.loaded).toEqual(['evm', 'swap', 'ens'])
+    expect(airlock.get((s) => s.plugins.loaded)).toEqual(['evm', 'swap', 'ens'])
   })
 
   test('a missing dependency or a duplicate name fails at creation', () => {
@@ -39,12 +40,14 @@ describe('plugin set-up', () => {
     expect(() => start({ plugins: [b, b] })).toThrow(DuplicatePluginError)
   })
 
-  test('a duplicate view id is a start-up error naming both plugins', async () => {
+  test('a duplicate view id fails the second plugin, naming both plugins', async () => {
     const view = { id: 'test/eager' as const, load: async () => 'component' }
     const one = definePlugin({ name: 'one', setup: (ctx) => ctx.registerView(view) })
     const two = definePlugin({ name: 'two', setup: (ctx) => ctx.registerView(view) })
     const airlock = start({ plugins: [one, two] })
-    const error = await airlock.ready.catch((e: unknown) => e)
+    await airlock.ready
+    const error = airlock.get((s) => s.plugins.error('two'))
+    expect(airlock.get((s) => s.plugins.state('one'))).toBe('loaded')
     expect(error).toBeInstanceOf(PluginError)
     expect((error as PluginError).plugin).toBe('two')
     expect((error as PluginError).walk()).toBeInstanceOf(DuplicateViewError)
@@ -59,12 +62,16 @@ describe('plugin set-up', () => {
       },
     })
     const airlock = start({ plugins: [bad] })
-    const error = (await airlock.ready.catch((e: unknown) => e)) as PluginError
+    const reported: unknown[] = []
+    airlock.on('error', ({ error }) => reported.push(error))
+    await airlock.ready
+    const error = airlock.get((s) => s.plugins.error('bad')) as PluginError
+    expect(reported).toEqual([error])
     expect(error).toBeInstanceOf(PluginError)
     expect(error.shortMessage).toBe('Plugin "bad" failed in setup')
     expect(error.message).toContain('Plugin: bad')
     expect(error.details).toBe('kaput')
-    expect(airlock.plugins.states.get('bad')).toBe('failed')
+    expect(airlock.get((s) => s.plugins.state('bad'))).toBe('failed')
   })
 
   test('a plugin whose feature flag is off is not set up, nor anything requiring it', async () => {
@@ -74,8 +81,8 @@ describe('plugin set-up', () => {
     const airlock = start({ plugins: [swap, child], features: { tips: false } })
     await airlock.ready
     expect(setup).not.toHaveBeenCalled()
-    expect(airlock.plugins.states.get('swap')).toBe('disabled')
-    expect(airlock.plugins.states.get('child')).toBe('disabled')
+    expect(airlock.get((s) => s.plugins.state('swap'))).toBe('disabled')
+    expect(airlock.get((s) => s.plugins.state('child'))).toBe('disabled')
   })
 
   test('disposers (sync and async) run in reverse order on destroy, and bus listeners are removed', async () => {
@@ -97,10 +104,11 @@ describe('plugin set-up', () => {
     })
     const airlock = start({ plugins: [a, b] })
     await airlock.ready
-    expect(airlock.bus.listenerCount('modal:close')).toBe(1)
+    const { bus } = internalsOf(airlock)
+    expect(bus.listenerCount('modal:close')).toBe(1)
     await airlock.destroy()
     expect(order).toEqual(['b', 'a'])
-    expect(airlock.bus.listenerCount('modal:close')).toBe(0)
+    expect(bus.listenerCount('modal:close')).toBe(0)
   })
 
   test('a failing disposer is reported with its plugin name', async () => {
@@ -115,32 +123,62 @@ describe('plugin set-up', () => {
     await expect(airlock.destroy()).rejects.toMatchObject({ plugin: 'a', hook: 'dispose' })
   })
 
-  test('the context registers RPC handlers, API clients, connectors and DI values', async () => {
+  test('the context registers connectors and exposes an API; a second exposure is refused', async () => {
     const p = definePlugin({
       name: 'p',
       setup(ctx) {
-        ctx.registerRpcHandler('eth_chainId', async () => '0x1')
-        ctx.registerApiClient('names' as never, { lookup: () => 'x' } as never)
-        ctx.registerConnector({ id: 'auth', name: 'Email', type: 'AUTH', namespaces: ['testchain'] })
+        ctx.registerConnector({ id: 'auth', name: 'Email', type: 'EXTERNAL', namespaces: ['testchain'] })
         ctx.log.info('hello')
-        expect(ctx.features.send).toBe(true)
+        expect(ctx.get((s) => s.features.send)).toBe(true)
         expect(ctx.options.projectId).toBe('test-project')
+        ctx.expose({ lookup: () => 'x' })
       },
     })
     const q = definePlugin({
       name: 'q',
-      requires: ['p'],
       setup(ctx) {
-        expect(ctx.apiClient('names' as never)).toBeDefined()
-        ctx.registerRpcHandler('eth_chainId', async () => '0x2')
+        ctx.expose({ one: 1 })
+        ctx.expose({ two: 2 })
       },
     })
     const airlock = start({ plugins: [p, q] })
-    const error = (await airlock.ready.catch((e: unknown) => e)) as PluginError
-    expect(error.walk()).toBeInstanceOf(DuplicateRegistrationError)
-    expect(await airlock.rpcHandler('eth_chainId')?.(undefined)).toBe('0x1')
-    expect(airlock.apiClient('names' as never)).toBeDefined()
-    expect(airlock.stores.connection.connectors.map((c) => c.id)).toEqual(['auth'])
+    await airlock.ready
+    expect(airlock.get((s) => s.plugins.error('q'))?.walk()).toBeInstanceOf(DuplicateRegistrationError)
+    expect((airlock.plugin('p') as { lookup(): string }).lookup()).toBe('x')
+    // A failed set-up undoes what it registered: its first exposure is gone.
+    expect(airlock.plugin('q')).toBeUndefined()
+    await expect(airlock.loadPlugin('q')).rejects.toBeInstanceOf(PluginError)
+    await expect(airlock.loadPlugin('nobody')).rejects.toThrow('Plugin "nobody" is not configured')
+    expect(airlock.get((s) => s.connection.connectors).map((c) => c.id)).toEqual(['auth'])
+  })
+
+  test('a plugin whose set-up throws is isolated: the others set up, and those requiring it fail too', async () => {
+    const before = definePlugin({ name: 'before', setup: () => undefined })
+    const broken = definePlugin({
+      name: 'broken',
+      setup() {
+        throw new Error('kaput')
+      },
+    })
+    const child = definePlugin({ name: 'child', requires: ['broken'], setup: vi.fn() })
+    const after = definePlugin({ name: 'after', setup: (ctx) => ctx.expose({ ok: true }) })
+    const airlock = start({ plugins: [before, broken, child, after] })
+    const reported: string[] = []
+    airlock.on('error', ({ error, source }) =>
+      reported.push(`${source}: ${(error as BaseError).shortMessage}`),
+    )
+    await airlock.ready
+    const states = airlock.get((s) => s.plugins.configured.map((n) => `${n}:${s.plugins.state(n)}`))
+    expect(states).toEqual(['before:loaded', 'broken:failed', 'child:failed', 'after:loaded'])
+    expect(child.setup).not.toHaveBeenCalled()
+    expect(airlock.get((s) => s.plugins.error('child'))?.details).toBe(
+      'It requires plugin "broken", which failed.',
+    )
+    expect(reported).toEqual([
+      'broken: Plugin "broken" failed in setup',
+      'child: Plugin "child" failed in setup',
+    ])
+    expect(airlock.plugin('after')).toEqual({ ok: true })
   })
 })
 
@@ -173,17 +211,17 @@ describe('lazy plugins', () => {
     const airlock = start({ plugins: [plugin] })
     await airlock.ready
     expect(load).not.toHaveBeenCalled()
-    expect(airlock.plugins.states.get('names')).toBe('pending')
-    expect(airlock.views.title('test/lazy', { value: 1 })).toBe('Lazy')
+    expect(airlock.get((s) => s.plugins.state('names'))).toBe('pending')
+    expect(internalsOf(airlock).views.title('test/lazy', { value: 1 })).toBe('Lazy')
     const opening = airlock.open('test/lazy', { value: 1 })
-    expect(airlock.stores.modal.loading).toBe(true)
+    expect(airlock.get((s) => s.modal.loading)).toBe(true)
     await opening
-    expect(airlock.stores.modal.loading).toBe(false)
+    expect(airlock.get((s) => s.modal.loading)).toBe(false)
     expect(load).toHaveBeenCalledOnce()
     expect(setup).toHaveBeenCalledOnce()
-    expect(airlock.plugins.loaded).toEqual(['names'])
-    expect(airlock.stores.router.current).toEqual({ view: 'test/lazy', params: { value: 1 } })
-    expect(await airlock.loadView('test/lazy')).toBe('LazyComponent')
+    expect(airlock.get((s) => s.plugins.loaded)).toEqual(['names'])
+    expect(airlock.get((s) => s.modal.view)).toEqual({ view: 'test/lazy', params: { value: 1 } })
+    expect(await internalsOf(airlock).loadView('test/lazy')).toBe('LazyComponent')
     expect(load).toHaveBeenCalledOnce()
   })
 
@@ -191,7 +229,7 @@ describe('lazy plugins', () => {
     const { load, plugin } = lazySetup()
     const airlock = start({ plugins: [plugin] })
     await airlock.ready
-    expect(await airlock.views.load('test/lazy')).toBe('LazyComponent')
+    expect(await internalsOf(airlock).views.load('test/lazy')).toBe('LazyComponent')
     expect(load).toHaveBeenCalledOnce()
   })
 
@@ -199,13 +237,13 @@ describe('lazy plugins', () => {
     const { load, plugin } = lazySetup()
     const airlock = start({ plugins: [plugin] })
     await airlock.ready
-    const [entry] = airlock.slots.entries('accountActions')
+    const [entry] = airlock.get((s) => s.slot('accountActions'))
     expect(entry).toMatchObject({ id: 'register', owner: 'names', view: 'test/lazy', params: { value: 3 } })
     expect(load).not.toHaveBeenCalled()
-    await airlock.show('test/lazy', { value: 3 })
+    await airlock.navigate('test/lazy', { value: 3 })
     expect(load).toHaveBeenCalledOnce()
-    expect(airlock.stores.modal.open).toBe(true)
-    expect(airlock.stores.router.current).toEqual({ view: 'test/lazy', params: { value: 3 } })
+    expect(airlock.get((s) => s.modal.open)).toBe(true)
+    expect(airlock.get((s) => s.modal.view)).toEqual({ view: 'test/lazy', params: { value: 3 } })
   })
 
   test('a lazy plugin behind an off feature flag declares nothing and never loads', async () => {
@@ -215,8 +253,8 @@ describe('lazy plugins', () => {
       features: { tips: false },
     })
     await airlock.ready
-    expect(airlock.views.has('test/lazy')).toBe(false)
-    expect(airlock.slots.entries('accountActions')).toEqual([])
+    expect(internalsOf(airlock).views.has('test/lazy')).toBe(false)
+    expect(airlock.get((s) => s.slot('accountActions'))).toEqual([])
     expect(load).not.toHaveBeenCalled()
   })
 
@@ -237,9 +275,9 @@ describe('lazy plugins', () => {
       plugin: 'flaky',
       hook: 'load',
     })
-    expect(airlock.plugins.states.get('flaky')).toBe('failed')
+    expect(airlock.get((s) => s.plugins.state('flaky'))).toBe('failed')
     await airlock.open('test/lazy', { value: 2 })
-    expect(airlock.plugins.states.get('flaky')).toBe('loaded')
+    expect(airlock.get((s) => s.plugins.state('flaky'))).toBe('loaded')
   })
 
   test('lazy dependencies load first', async () => {
@@ -270,7 +308,7 @@ describe('lazy plugins', () => {
     const airlock = start({ plugins: [eager, base] })
     await airlock.ready
     expect(order).toEqual(['base', 'eager'])
-    expect(airlock.plugins.loaded).toEqual(['base', 'eager'])
+    expect(airlock.get((s) => s.plugins.loaded)).toEqual(['base', 'eager'])
   })
 
   test('turning a feature flag on later enables its plugins (eager set up, lazy declared)', async () => {
@@ -282,15 +320,15 @@ describe('lazy plugins', () => {
       features: { tips: false },
     })
     await airlock.ready
-    expect(airlock.plugins.loaded).toEqual([])
-    airlock.stores.options.setFeatures({ tips: true, tipsExtra: true })
-    await vi.waitFor(() => expect(airlock.plugins.loaded).toEqual(['swap']))
+    expect(airlock.get((s) => s.plugins.loaded)).toEqual([])
+    airlock.setFeatures({ tips: true, tipsExtra: true })
+    await vi.waitFor(() => expect(airlock.get((s) => s.plugins.loaded)).toEqual(['swap']))
     expect(setup).toHaveBeenCalledOnce()
-    expect(airlock.plugins.states.get('names')).toBe('pending')
-    expect(airlock.views.has('test/lazy')).toBe(true)
+    expect(airlock.get((s) => s.plugins.state('names'))).toBe('pending')
+    expect(internalsOf(airlock).views.has('test/lazy')).toBe(true)
     expect(load).not.toHaveBeenCalled()
-    airlock.stores.options.setFeatures({ tips: false })
-    airlock.stores.options.setFeatures({ tips: true })
+    airlock.setFeatures({ tips: false })
+    airlock.setFeatures({ tips: true })
     await Promise.resolve()
     expect(setup).toHaveBeenCalledOnce()
   })

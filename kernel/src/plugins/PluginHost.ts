@@ -1,5 +1,5 @@
-import { type IReactionDisposer, reaction } from 'mobx'
-import { PluginError } from '../errors'
+import { type IReactionDisposer, observable, reaction } from 'mobx'
+import { BaseError, PluginError } from '../errors'
 import type { ViewComponent, ViewId } from '../router/viewTypes'
 import { createPluginContext, type PluginContextDeps } from './createPluginContext'
 import { sortPlugins } from './sortPlugins'
@@ -22,6 +22,8 @@ export class PluginHost {
   private readonly declaredSlots = new Map<string, (() => void)[]>()
   /** Removers of each lazy plugin's view placeholders. */
   private readonly placeholders: (() => void)[] = []
+  /** The API each set-up plugin exposed (`ctx.expose`), by plugin name (observable). */
+  readonly apis = observable.map<string, unknown>({}, { deep: false })
 
   /** Validates the plugin list (duplicates, missing dependencies, cycles) without running anything. */
   constructor(
@@ -36,7 +38,11 @@ export class PluginHost {
     }
   }
 
-  /** Declares lazy plugins' views and slot entries, then sets every enabled eager plugin up, in order. */
+  /**
+   * Declares lazy plugins' views and slot entries, then sets every enabled eager plugin up, in order. A
+   * plugin whose set-up fails is isolated: it is 'failed', its failure is reported, and the others (save
+   * those that require it) still set up.
+   */
   async start(): Promise<void> {
     for (const plugin of this.ordered) {
       if (this.enabled.has(plugin.name) && isLazyPlugin(plugin)) this.declare(plugin)
@@ -75,7 +81,7 @@ export class PluginHost {
           {
             id: view.id,
             ...title,
-            load: () => this.loadLazy(plugin.name).then(() => undefined as ViewComponent),
+            load: () => this.loadLazy(plugin.name).then(() => undefined as unknown as ViewComponent),
           },
           plugin.name,
         ),
@@ -109,18 +115,12 @@ export class PluginHost {
 
   /** Loads a lazy plugin the first time its `loadWhen` holds; a failed load is reported on the bus. */
   private watchLoadTrigger(name: string, loadWhen: NonNullable<LazyAirlockPlugin['loadWhen']>): void {
-    const { stores, bus } = this.deps
     const trigger = reaction(
-      () => loadWhen(stores),
+      () => loadWhen(this.deps.state),
       (needed, _previous, self) => {
         if (!needed) return
         self.dispose()
-        this.loadLazy(name).catch((error: unknown) =>
-          bus.emit('error', {
-            error: error instanceof Error ? error : new Error(String(error)),
-            source: name,
-          }),
-        )
+        this.loadLazy(name).catch((error: unknown) => this.deps.report(error as PluginError))
       },
       { fireImmediately: true },
     )
@@ -128,9 +128,43 @@ export class PluginHost {
   }
 
   private async setUpEager(plugin: AirlockPlugin): Promise<void> {
-    // An eager plugin that requires a lazy one needs it now.
-    for (const dependency of plugin.requires ?? []) await this.loadLazy(dependency)
-    await this.setUp(plugin)
+    try {
+      // An eager plugin that requires a lazy one needs it now; one whose dependency failed cannot set up.
+      for (const dependency of plugin.requires ?? []) {
+        await this.loadLazy(dependency)
+        if (this.deps.stores.plugins.states.get(dependency) === 'failed') {
+          throw new PluginError({
+            plugin: plugin.name,
+            hook: 'setup',
+            details: `It requires plugin "${dependency}", which failed.`,
+          })
+        }
+      }
+      await this.setUp(plugin)
+    } catch (cause) {
+      const error =
+        cause instanceof PluginError && cause.plugin === plugin.name
+          ? cause
+          : new PluginError({ plugin: plugin.name, hook: 'setup', cause })
+      this.deps.stores.plugins.setState(plugin.name, 'failed', error)
+      this.deps.report(error)
+    }
+  }
+
+  /**
+   * The API a plugin exposed, loading a lazy plugin first; rejects when the plugin is not configured,
+   * is off, failed, or exposes nothing.
+   */
+  async loadApi(name: string): Promise<unknown> {
+    const state = this.deps.stores.plugins.states.get(name)
+    if (state === undefined || state === 'disabled') {
+      throw new BaseError(`Plugin "${name}" is ${state === undefined ? 'not configured' : 'off'}`)
+    }
+    await this.loadLazy(name)
+    if (!this.apis.has(name)) {
+      throw this.deps.stores.plugins.errors.get(name) ?? new BaseError(`Plugin "${name}" exposes no API`)
+    }
+    return this.apis.get(name)
   }
 
   /** The lazy plugin that declared a view id, if it is not loaded yet. */
@@ -189,8 +223,9 @@ export class PluginHost {
       const loaded = await lazy.load()
       plugin = 'default' in loaded ? loaded.default : loaded
     } catch (cause) {
-      this.deps.stores.plugins.setState(name, 'failed')
-      throw new PluginError({ plugin: name, hook: 'load', cause })
+      const error = new PluginError({ plugin: name, hook: 'load', cause })
+      this.deps.stores.plugins.setState(name, 'failed', error)
+      throw error
     }
     // The plugin's own slot entries take the place of those it declared; on failure they come back.
     for (const remove of this.declaredSlots.get(name) ?? []) remove()
@@ -208,12 +243,13 @@ export class PluginHost {
     stores.plugins.setState(plugin.name, 'loading')
     const own: Disposer[] = []
     try {
-      const result = await plugin.setup(createPluginContext(plugin.name, this.deps, own))
+      const result = await plugin.setup(createPluginContext(plugin.name, this.deps, own, this.apis))
       if (typeof result === 'function') own.push(result)
     } catch (cause) {
-      stores.plugins.setState(plugin.name, 'failed')
+      const error = new PluginError({ plugin: plugin.name, hook: 'setup', cause })
+      stores.plugins.setState(plugin.name, 'failed', error)
       for (const dispose of own.reverse()) await Promise.resolve(dispose()).catch(() => undefined)
-      throw new PluginError({ plugin: plugin.name, hook: 'setup', cause })
+      throw error
     }
     for (const dispose of own) this.disposers.push({ name: plugin.name, dispose })
     stores.plugins.setState(plugin.name, 'loaded')

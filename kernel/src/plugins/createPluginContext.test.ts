@@ -1,9 +1,10 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createAirlock } from '../airlock/createAirlock'
+import { internalsOf } from '../airlock/internals'
 import { testConfig, testRuntime } from '../chain/testing/testConfig'
-import { createToken } from '../di/container'
-import { STORES_TOKEN } from '../di/tokens'
-import { createMemoryBackend } from '../storage'
+import { testchainNetwork } from '../chain/testing/testchain'
+import type { ChainAdapter } from '../chain/types'
+import { ConnectionStorage, createMemoryBackend } from '../storage'
 import { definePlugin, type PluginContext } from './types'
 
 async function withContext(run: (ctx: PluginContext) => void | Promise<void>) {
@@ -21,51 +22,94 @@ async function withContext(run: (ctx: PluginContext) => void | Promise<void>) {
   return airlock
 }
 
+const otherAdapter = (networks = [testchainNetwork('one')]): ChainAdapter => ({
+  namespace: 'other',
+  networks: networks.map((n) => ({ ...n, caipNetworkId: `other:${n.id}`, chainNamespace: 'other' })),
+  address: { validate: (value) => value.startsWith('o') },
+  connect: async () => ({ address: 'a', chainId: 1 }),
+  disconnect: async () => undefined,
+  getBalance: async () => ({ balance: '0', symbol: 'X' }),
+})
+
 describe('plugin context', () => {
-  test('provides and resolves typed DI values in the instance container', async () => {
-    const token = createToken<{ greet(): string }>('greeter')
+  test('reads through get and watch; a watcher is removed with the plugin', async () => {
+    const seen: unknown[] = []
     const airlock = await withContext((ctx) => {
-      ctx.provide(token, () => ({ greet: () => 'hi' }))
-      expect(ctx.resolve(token).greet()).toBe('hi')
-      expect(ctx.resolve(STORES_TOKEN)).toBe(ctx.stores)
+      expect(ctx.get((s) => s.network.active.caipNetworkId)).toBe('testchain:alpha')
+      ctx.watch(
+        (s) => s.modal.open,
+        (open) => seen.push(open),
+      )
     })
-    expect(airlock.container.resolve(token).greet()).toBe('hi')
+    await airlock.open()
+    expect(seen).toEqual([true])
+    await airlock.destroy()
+    internalsOf(airlock).stores.modal.setOpen(false)
+    expect(seen).toEqual([true])
   })
 
-  test('emits on the bus and opens views', async () => {
+  test('is frozen: a plugin cannot swap out a member of its context', async () => {
+    await withContext((ctx) => {
+      expect(Object.isFrozen(ctx)).toBe(true)
+      expect(() => {
+        ;(ctx as { navigate: unknown }).navigate = () => undefined
+      }).toThrow(TypeError)
+    })
+  })
+
+  test('emits on the bus and navigates', async () => {
     const seen = vi.fn()
     const airlock = await withContext(async (ctx) => {
       ctx.on('plugin:loaded', seen)
       ctx.emit('plugin:loaded', { name: 'other' })
-      ctx.openView('Networks')
+      await ctx.navigate('Networks')
     })
     expect(seen).toHaveBeenCalledWith({ name: 'other' })
-    await vi.waitFor(() => expect(airlock.stores.router.view).toBe('Networks'))
-    expect(airlock.stores.modal.open).toBe(true)
+    expect(airlock.get((s) => s.modal.view.view)).toBe('Networks')
+    expect(airlock.get((s) => s.modal.open)).toBe(true)
   })
 
   test('a registered connector can be removed; slot entries are listed; a second adapter of a namespace is refused', async () => {
     const airlock = await withContext((ctx) => {
-      const remove = ctx.registerConnector({ id: 'auth', name: 'Email', type: 'AUTH', namespaces: ['other'] })
-      ctx.registerConnector({ id: 'social', name: 'Social', type: 'ID_AUTH', namespaces: ['other'] })
+      const remove = ctx.registerConnector({
+        id: 'auth',
+        name: 'Email',
+        type: 'EXTERNAL',
+        namespaces: ['other'],
+      })
+      ctx.registerConnector({ id: 'social', name: 'Social', type: 'EXTERNAL', namespaces: ['other'] })
       remove()
       ctx.addToSlot('accountActions', { id: 'tip', label: 'Tip', view: 'Send' })
-      ctx.registerChainAdapter({
-        namespace: 'other',
-        networks: [],
-        address: { validate: (value) => value.startsWith('o') },
-        connect: async () => ({ address: 'a', chainId: 1 }),
-        disconnect: async () => undefined,
-        getBalance: async () => ({ balance: '0', symbol: 'X' }),
-      })
-      expect(() =>
-        ctx.registerChainAdapter({ ...ctx.stores.connection.adapters[0]!, namespace: 'other' }),
-      ).toThrow('Chain adapter "other" is already registered')
+      const adapter = otherAdapter()
+      ctx.registerChainAdapter(adapter)
+      expect(() => ctx.registerChainAdapter({ ...adapter })).toThrow(
+        'Chain adapter "other" is already registered',
+      )
     })
-    expect(airlock.stores.connection.connectors.map((c) => c.id)).toEqual(['social'])
-    expect(airlock.slots.entries('accountActions')).toEqual([
+    expect(airlock.get((s) => s.connection.connectors).map((c) => c.id)).toEqual(['social'])
+    expect(airlock.get((s) => s.slot('accountActions'))).toEqual([
       { id: 'tip', label: 'Tip', view: 'Send', owner: 'probe' },
     ])
+  })
+
+  test("an adapter's networks come and go with it (those configured before stay)", async () => {
+    let remove: () => void = () => undefined
+    const airlock = await withContext((ctx) => {
+      remove = ctx.registerChainAdapter(otherAdapter([testchainNetwork('one'), testchainNetwork('alpha')]))
+    })
+    const ids = () => airlock.get((s) => s.network.all.map((n) => n.caipNetworkId))
+    expect(ids()).toEqual(['testchain:alpha', 'testchain:beta', 'other:one', 'other:alpha'])
+    await airlock.switchNetwork('other:one')
+    remove()
+    expect(ids()).toEqual(['testchain:alpha', 'testchain:beta'])
+    expect(airlock.get((s) => s.network.active.caipNetworkId)).toBe('testchain:alpha')
+  })
+
+  test("keeps the plugin's own account data under its name", async () => {
+    const airlock = await withContext((ctx) => {
+      ctx.setAccountData('testchain', { provider: 'acme' })
+    })
+    expect(airlock.get((s) => s.accountOf('testchain').data)).toEqual({ probe: { provider: 'acme' } })
   })
 })
 
@@ -83,9 +127,9 @@ describe('storage option', () => {
     }
     const { storage: _unused, ...runtime } = testRuntime()
     const airlock = createAirlock(testConfig({ storage: webStorage }), runtime)
-    airlock.storage.setActiveNamespace('eip155')
+    new ConnectionStorage(internalsOf(airlock).storage).setActiveNamespace('eip155')
     expect(backend.keys().some((k) => k.startsWith('@airlock/'))).toBe(true)
     const other = createAirlock(testConfig({ storage: createMemoryBackend() }), runtime)
-    expect(other.storage.getActiveNamespace()).toBeUndefined()
+    expect(new ConnectionStorage(internalsOf(other).storage).getActiveNamespace()).toBeUndefined()
   })
 })

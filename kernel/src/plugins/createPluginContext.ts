@@ -1,37 +1,53 @@
-import { reaction } from 'mobx'
-import type { TransactionService } from '../airlock/TransactionService'
+import { runInAction } from 'mobx'
+import type { Transactions } from '../airlock/TransactionService'
 import type { EventBus } from '../bus/createEventBus'
-import type { AdapterOf, ChainAdapter, Connector } from '../chain/types'
+import type { ChainAdapter, ChainNamespace, Connector } from '../chain/types'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
-import { type AirlockContainer, provide } from '../di/container'
+import type { BaseError } from '../errors/base'
 import { DuplicateRegistrationError } from '../errors/plugin'
 import type { ViewCatalog } from '../router/ViewCatalog'
-import type { ViewId } from '../router/viewTypes'
+import type { AirlockState } from '../state/types'
 import { createPluginStorage } from '../storage/PluginStorage'
-import type { TypedStorage } from '../storage/TypedStorage'
+import type { StorageService } from '../storage/StorageService'
 import type { AirlockStores } from '../stores/createStores'
 import type { ContributionStore } from './contributions'
 import type { HookRegistry } from './hooks'
 import type { SlotStore } from './slots'
-import type { ApiClients, Disposer, OptionalParams, PluginContext, PluginLogger, RpcHandler } from './types'
+import type {
+  AirlockNavigation,
+  AirlockReader,
+  Disposer,
+  PluginAccountData,
+  PluginContext,
+  PluginLogger,
+} from './types'
+
+/** The instance's actions a plugin context forwards to (the kernel implements them; they keep the rules). */
+export interface PluginActions
+  extends AirlockReader,
+    AirlockNavigation,
+    Pick<PluginContext, 'connect' | 'gate' | 'notify' | 'refreshProfile'> {
+  /** Keeps a plugin's data on an account. */
+  setAccountData(namespace: ChainNamespace, plugin: string, data: PluginAccountData | undefined): void
+}
 
 /** Instance parts a plugin context is built from. */
 export interface PluginContextDeps {
   options: AirlockOptions
+  state: AirlockState
   stores: AirlockStores
   bus: EventBus
   views: ViewCatalog
   slots: SlotStore
   hooks: HookRegistry
   contributions: ContributionStore
-  container: AirlockContainer
-  storage: TypedStorage
-  transactions: TransactionService
-  apiClients: Map<string, { owner: string; client: unknown }>
-  rpcHandlers: Map<string, { owner: string; handler: RpcHandler }>
+  storage: StorageService
+  transactions: Transactions
+  actions: PluginActions
   logger: (plugin: string) => PluginLogger
+  report: (error: BaseError) => void
   addChainAdapter: (adapter: ChainAdapter, owner: string) => () => void
-  openView: <V extends ViewId>(view: V, ...params: OptionalParams<V>) => Promise<void>
+  addConnector: (connector: Connector) => () => void
 }
 
 /**
@@ -42,8 +58,9 @@ export function createPluginContext(
   name: string,
   deps: PluginContextDeps,
   disposers: Disposer[],
+  apis: Map<string, unknown>,
 ): PluginContext {
-  const { stores, bus } = deps
+  const { actions, bus } = deps
   /** Keeps an undo and returns a remover that runs it at most once. */
   const track = (undo: () => void): (() => void) => {
     let done = false
@@ -55,70 +72,41 @@ export function createPluginContext(
     disposers.push(once)
     return once
   }
-  const claim = <T>(map: Map<string, { owner: string } & T>, kind: string, key: string, value: T) => {
-    const existing = map.get(key)
-    if (existing) throw new DuplicateRegistrationError(kind, key, existing.owner, name)
-    const entry: { owner: string } & T = { owner: name, ...value }
-    map.set(key, entry)
-    return track(() => {
-      if (map.get(key) === entry) map.delete(key)
-    })
-  }
-  return {
+  return Object.freeze<PluginContext>({
     name,
     options: deps.options,
-    get features() {
-      return stores.options.features
-    },
-    stores,
     log: deps.logger(name),
-    storage: createPluginStorage(deps.storage, name),
+    storage: Object.freeze(createPluginStorage(deps.storage.typed, name, deps.storage.now)),
     transactions: deps.transactions,
+    get: (select) => actions.get(select),
+    watch: (select, listener, options) => track(actions.watch(select, listener, options)),
+    service: (key) => actions.service(key),
+    navigate: (view, ...args) => actions.navigate(view, ...args),
+    back: () => actions.back(),
+    close: () => actions.close(),
+    connect: (id, options) => actions.connect(id, options),
+    disconnect: () => actions.disconnect(),
+    gate: (view, params, until, options) => actions.gate(view, params, until, options),
+    notify: (message, variant) => actions.notify(message, variant),
+    setAccountData: (namespace, data) => actions.setAccountData(namespace, name, data),
+    refreshProfile: (namespace) => actions.refreshProfile(namespace),
     registerView: (view, options) => track(deps.views.register(view, name, options)),
     addToSlot: (slot, entry, options) => track(deps.slots.add(slot, entry, name, options)),
     hook: (hookName, handler) => track(deps.hooks.add(hookName, name, handler)),
     contribute: (key, value) => track(deps.contributions.add(key, value, name)),
-    contributions: (key) => deps.contributions.list(key),
-    registerRpcHandler: (method, handler) => claim(deps.rpcHandlers, 'RPC handler', method, { handler }),
-    registerApiClient: (key, client) =>
-      claim(deps.apiClients, 'API client', key, { client: client as unknown }),
-    apiClient(key) {
-      return deps.apiClients.get(key)?.client as ApiClients[typeof key] | undefined
-    },
-    registerConnector(connector: Connector) {
-      stores.connection.addConnector(connector)
-      return track(() => stores.connection.removeConnector(connector))
-    },
+    registerConnector: (connector) => track(deps.addConnector(connector)),
     registerChainAdapter: (adapter) => track(deps.addChainAdapter(adapter, name)),
-    addNetworks(networks) {
-      for (const network of networks) stores.network.addNetwork(network)
-    },
-    adapter(namespace) {
-      return stores.connection.adapter(namespace) as AdapterOf<typeof namespace> | undefined
+    expose(api) {
+      if (apis.has(name)) throw new DuplicateRegistrationError('Plugin API', name, name, name)
+      runInAction(() => apis.set(name, api))
+      track(() => {
+        if (apis.get(name) === api) runInAction(() => apis.delete(name))
+      })
     },
     on: (event, listener) => track(bus.on(event, listener)),
-    emit(event, payload) {
-      bus.emit(event, payload)
-    },
-    reaction: (expression, effect, options) =>
-      track(reaction(expression, (value, previous) => effect(value, previous), options)),
+    emit: (event, payload) => bus.emit(event, payload),
     onDispose(dispose) {
       disposers.push(dispose)
     },
-    provide(token, factory) {
-      provide(deps.container, token, factory)
-      // tsyringe cannot unregister one token: a later registration shadows this one instead.
-      track(() =>
-        deps.container.register(token, {
-          useFactory: () => {
-            throw new Error(`${String(token)} was provided by plugin "${name}", which is disposed`)
-          },
-        }),
-      )
-    },
-    resolve(token) {
-      return deps.container.resolve(token)
-    },
-    openView: (view, ...params) => deps.openView(view, ...params),
-  }
+  })
 }

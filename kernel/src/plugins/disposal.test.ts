@@ -2,9 +2,9 @@
 // plugin can be loaded again (contract v2, point 4).
 import { describe, expect, test } from 'vitest'
 import { createAirlock } from '../airlock/createAirlock'
+import { internalsOf } from '../airlock/internals'
 import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import { createTestchainAdapter } from '../chain/testing/testchain'
-import { createToken } from '../di/container'
 import { definePlugin, lazyPlugin, type PluginContext } from './types'
 
 declare module './contributions' {
@@ -12,8 +12,6 @@ declare module './contributions' {
     'test/colours': string
   }
 }
-
-const TOKEN = createToken<{ value: number }>('test.value')
 
 /** Registers one of everything; throws at the end when `fail.now` is set. */
 function registerEverything(ctx: PluginContext, fail: { now: boolean }) {
@@ -29,32 +27,30 @@ function registerEverything(ctx: PluginContext, fail: { now: boolean }) {
   })
   ctx.hook('chooseView', () => ({ view: 'test/detail', params: { id: 'hook' } }))
   ctx.contribute('test/colours', 'red')
-  ctx.registerApiClient('names' as never, { lookup: () => 'x' } as never)
-  ctx.registerRpcHandler('test_method', async () => 1)
+  ctx.expose({ lookup: () => 'x' })
   ctx.registerConnector({ id: 'extra-wallet', name: 'Extra', type: 'EXTERNAL', namespaces: ['testchain'] })
   ctx.registerChainAdapter(createTestchainAdapter())
-  ctx.provide(TOKEN, () => ({ value: 7 }))
   ctx.on('modal:open', () => undefined)
-  ctx.reaction(
-    () => ctx.stores.modal.open,
+  ctx.watch(
+    (s) => s.modal.open,
     () => undefined,
   )
   if (fail.now) throw new Error('set-up failed half-way')
 }
 
 function snapshot(airlock: ReturnType<typeof createAirlock>) {
+  const core = internalsOf(airlock)
   return {
-    detail: airlock.views.has('test/detail'),
-    accountOwner: airlock.views.owner('Account'),
-    tabs: airlock.slots.entries('accountTabs').map((e) => e.id),
-    features: airlock.slots.entries('walletFeatures').map((e) => e.id),
-    hooks: airlock.hooks.count('chooseView'),
-    colours: airlock.contributions.list('test/colours'),
-    api: airlock.apiClient('names' as never) !== undefined,
-    rpc: airlock.rpcHandler('test_method') !== undefined,
-    connectors: airlock.stores.connection.connectors.map((c) => c.id),
-    adapters: airlock.stores.connection.namespaces,
-    listeners: airlock.bus.listenerCount('modal:open'),
+    detail: core.views.has('test/detail'),
+    accountOwner: core.views.owner('Account'),
+    tabs: airlock.get((s) => s.slot('accountTabs')).map((e) => e.id),
+    features: airlock.get((s) => s.slot('walletFeatures')).map((e) => e.id),
+    hooks: core.hooks.count('chooseView'),
+    colours: airlock.get((s) => s.contributions('test/colours')),
+    api: airlock.plugin('everything') !== undefined,
+    connectors: airlock.get((s) => s.connection.connectors).map((c) => c.id),
+    adapters: airlock.get((s) => s.connection.namespaces),
+    listeners: core.bus.listenerCount('modal:open'),
   }
 }
 
@@ -66,7 +62,6 @@ const empty = {
   hooks: 0,
   colours: [],
   api: false,
-  rpc: false,
   connectors: [],
   adapters: [],
   listeners: 0,
@@ -79,7 +74,7 @@ describe('disposable registrations', () => {
       setup: (ctx) => registerEverything(ctx, { now: false }),
     })
     const airlock = createAirlock(testConfig({ plugins: [plugin] }), testRuntime())
-    airlock.views.register({ id: 'Account', load: async () => 'CoreAccount' })
+    internalsOf(airlock).views.register({ id: 'Account', load: async () => 'CoreAccount' })
     await airlock.ready
     expect(snapshot(airlock)).toEqual({
       detail: true,
@@ -89,16 +84,13 @@ describe('disposable registrations', () => {
       hooks: 1,
       colours: ['red'],
       api: true,
-      rpc: true,
       connectors: ['test-wallet', 'extra-wallet'],
       adapters: ['testchain'],
       listeners: 1,
     })
-    expect(airlock.container.resolve(TOKEN).value).toBe(7)
     await airlock.destroy()
     expect({ ...snapshot(airlock), listeners: 0 }).toEqual(empty)
-    expect(await airlock.views.load('Account')).toBe('CoreAccount')
-    expect(() => airlock.container.resolve(TOKEN)).toThrow(/disposed/)
+    expect(await internalsOf(airlock).views.load('Account')).toBe('CoreAccount')
   })
 
   test('a lazy plugin whose set-up fails leaves nothing behind and loads fine on the next try', async () => {
@@ -121,27 +113,27 @@ describe('disposable registrations', () => {
       },
     )
     const airlock = createAirlock(testConfig({ plugins: [plugin] }), testRuntime())
-    airlock.views.register({ id: 'Account', load: async () => 'CoreAccount' })
+    internalsOf(airlock).views.register({ id: 'Account', load: async () => 'CoreAccount' })
     await airlock.ready
     const declared = { ...empty, detail: true, features: ['tip'] }
     expect(snapshot(airlock)).toEqual(declared)
-    await expect(airlock.show('test/detail', { id: '1' })).rejects.toMatchObject({
+    await expect(airlock.navigate('test/detail', { id: '1' })).rejects.toMatchObject({
       plugin: 'everything',
       hook: 'setup',
     })
-    expect(airlock.plugins.states.get('everything')).toBe('failed')
+    expect(airlock.get((s) => s.plugins.state('everything'))).toBe('failed')
     // Only the declarations are left: the placeholder view and the declared slot entry.
     expect(snapshot(airlock)).toEqual(declared)
     fail.now = false
-    await airlock.show('test/detail', { id: '1' })
+    await airlock.navigate('test/detail', { id: '1' })
     expect(loads).toBe(2)
-    expect(airlock.plugins.states.get('everything')).toBe('loaded')
+    expect(airlock.get((s) => s.plugins.state('everything'))).toBe('loaded')
     expect(snapshot(airlock)).toMatchObject({
       detail: true,
       features: ['tip'],
       tabs: ['extra'],
       adapters: ['testchain'],
     })
-    expect(airlock.slots.find('walletFeatures', 'tip')?.owner).toBe('everything')
+    expect(airlock.get((s) => s.slot('walletFeatures')).find((e) => e.id === 'tip')?.owner).toBe('everything')
   })
 })

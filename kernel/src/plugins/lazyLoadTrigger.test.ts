@@ -1,8 +1,9 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createAirlock } from '../airlock/createAirlock'
+import { internalsOf } from '../airlock/internals'
 import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import type { AirlockConfig } from '../config/airlockConfigSchema'
-import type { AirlockStores } from '../stores/createStores'
+import type { AirlockState } from '../state/types'
 import { definePlugin, lazyPlugin } from './types'
 
 declare module '../router/viewTypes' {
@@ -12,7 +13,14 @@ declare module '../router/viewTypes' {
 }
 
 const start = (overrides: Partial<AirlockConfig> = {}) => createAirlock(testConfig(overrides), testRuntime())
-const connected = (stores: AirlockStores) => stores.account.state('testchain').address !== undefined
+const connected = (state: AirlockState) => state.accountOf('testchain').address !== undefined
+/** Writes an account address as the kernel does on connect (the stores are the kernel's own). */
+const setAddress = (airlock: ReturnType<typeof start>, address: string | undefined) =>
+  internalsOf(airlock).stores.account.setAddress(
+    'testchain',
+    address === undefined ? undefined : `testchain:alpha:${address}`,
+    address,
+  )
 
 describe('lazy plugin load trigger (loadWhen)', () => {
   test('loads the plugin once, when the condition first holds, not before', async () => {
@@ -21,11 +29,11 @@ describe('lazy plugin load trigger (loadWhen)', () => {
     const airlock = start({ plugins: [lazyPlugin('names', load, { loadWhen: connected })] })
     await airlock.ready
     expect(load).not.toHaveBeenCalled()
-    const loaded = new Promise((resolve) => airlock.bus.once('plugin:loaded', resolve))
-    airlock.stores.account.setCaipAddress('testchain', 'testchain:alpha:0xabc')
+    const loaded = new Promise((resolve) => internalsOf(airlock).bus.once('plugin:loaded', resolve))
+    setAddress(airlock, '0xabc')
     await expect(loaded).resolves.toEqual({ name: 'names' })
-    airlock.stores.account.setCaipAddress('testchain', undefined)
-    airlock.stores.account.setCaipAddress('testchain', 'testchain:alpha:0xdef')
+    setAddress(airlock, undefined)
+    setAddress(airlock, '0xdef')
     expect(load).toHaveBeenCalledOnce()
     expect(setup).toHaveBeenCalledOnce()
     await airlock.destroy()
@@ -35,7 +43,7 @@ describe('lazy plugin load trigger (loadWhen)', () => {
     const load = vi.fn(async () => definePlugin({ name: 'x', setup() {} }))
     const airlock = start({ plugins: [lazyPlugin('always', load, { loadWhen: () => true })] })
     await airlock.ready
-    await vi.waitFor(() => expect(airlock.plugins.loaded).toEqual(['always']))
+    await vi.waitFor(() => expect(airlock.get((s) => s.plugins.loaded)).toEqual(['always']))
     await airlock.destroy()
   })
 
@@ -46,13 +54,13 @@ describe('lazy plugin load trigger (loadWhen)', () => {
     const airlock = start({ plugins: [lazyPlugin('broken', load, { loadWhen: connected })] })
     await airlock.ready
     const reported = new Promise<{ error: Error; source?: string }>((resolve) =>
-      airlock.bus.once('error', resolve),
+      internalsOf(airlock).bus.once('error', resolve),
     )
-    airlock.stores.account.setCaipAddress('testchain', 'testchain:alpha:0xabc')
+    setAddress(airlock, '0xabc')
     const { error, source } = await reported
     expect(source).toBe('broken')
     expect(error.message).toContain('Plugin "broken" failed in load')
-    expect(airlock.plugins.states.get('broken')).toBe('failed')
+    expect(airlock.get((s) => s.plugins.state('broken'))).toBe('failed')
     await airlock.destroy()
   })
 
@@ -61,11 +69,11 @@ describe('lazy plugin load trigger (loadWhen)', () => {
     const airlock = start({ plugins: [lazyPlugin('late', load, { loadWhen: connected })] })
     await airlock.ready
     await airlock.destroy()
-    airlock.stores.account.setCaipAddress('testchain', 'testchain:alpha:0xabc')
+    setAddress(airlock, '0xabc')
     expect(load).not.toHaveBeenCalled()
   })
 
-  test('a declared slot entry carries its visibility rule, evaluated against the stores', async () => {
+  test('a declared slot entry carries its visibility rule, evaluated against the state', async () => {
     const plugin = lazyPlugin('names', async () => definePlugin({ name: 'n', setup() {} }), {
       views: [{ id: 'test/trigger' }],
       slots: [
@@ -77,10 +85,10 @@ describe('lazy plugin load trigger (loadWhen)', () => {
     })
     const airlock = start({ plugins: [plugin] })
     await airlock.ready
-    const [action] = airlock.slots.entries('accountActions')
-    expect(action?.visible?.(airlock.stores)).toBe(true)
-    airlock.stores.account.setCaipAddress('testchain', 'testchain:alpha:0xabc')
-    expect(action?.visible?.(airlock.stores)).toBe(false)
+    const shown = () => airlock.get((s) => s.slot('accountActions')).map((e) => e.id)
+    expect(shown()).toEqual(['choose'])
+    setAddress(airlock, '0xabc')
+    expect(shown()).toEqual([])
     await airlock.destroy()
   })
 })

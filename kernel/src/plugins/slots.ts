@@ -3,17 +3,19 @@
 // spec's order. No magic ids: a plugin adds an entry to a slot, and removes it with the returned disposer.
 
 import { action, makeObservable, observable } from 'mobx'
+import type { FeatureFlag } from '../config/features'
+import { DuplicateRegistrationError } from '../errors/plugin'
 import type { ViewComponent, ViewId, ViewParams } from '../router/viewTypes'
-import type { AirlockStores } from '../stores/createStores'
+import type { AirlockState } from '../state/types'
 
 /** What every slot entry has. */
 export interface SlotEntryBase {
   /** Unique id within its slot. */
   id: string
   /** A feature flag that must be on for the entry to show. */
-  feature?: string
-  /** Shown only while this returns true (read inside an observer, so store reads are tracked). */
-  visible?: (stores: AirlockStores) => boolean
+  feature?: FeatureFlag
+  /** Shown only while this returns true (what it reads of the state is tracked). */
+  visible?: (state: AirlockState) => boolean
 }
 
 /** An entry that opens a view with parameters when chosen. */
@@ -21,7 +23,8 @@ export type ViewTarget = { [V in ViewId]: { view: V; params?: ViewParams<V> } }[
 
 /**
  * A connect method block of the Connect view (e.g. an email field or social buttons). Its `group` places
- * it in the spec's connect-method order (`connectMethodsOrder`: email, social, wallet by default).
+ * it in the spec's connect-method order (`connectMethodsOrder`: email, social, wallet by default); a group
+ * that order does not name is rendered after the known groups, in the order blocks were added.
  */
 export interface ConnectMethodEntry extends SlotEntryBase {
   /** The connect-method group it belongs to, e.g. 'email' or 'social'. */
@@ -56,7 +59,10 @@ export type AccountActionEntry = SlotEntryBase &
     icon?: string
   }
 
-/** A tab of the Account view (Tokens, NFTs and Activity come from the UI; plugins may add more). */
+/**
+ * A tab of the Account view (Tokens, NFTs and Activity come from the UI; plugins may add more). Give it a
+ * `visible` rule when it needs a capability the active chain may lack, as ui's NFTs and Activity tabs do.
+ */
 export interface AccountTabEntry extends SlotEntryBase {
   /** Tab label. */
   label: string
@@ -103,13 +109,16 @@ export class SlotStore {
     const current = this.entries(slot)
     const clash = current.find((e) => e.id === entry.id)
     if (clash && !options.replace) {
-      throw new Error(`Slot "${slot}" already has an entry "${entry.id}" (from ${clash.owner ?? 'core'})`)
+      throw new DuplicateRegistrationError(`Slot entry of ${slot}`, entry.id, clash.owner, owner ?? 'core')
     }
-    const item = { ...entry, owner } as SlotItem<S>
-    this.slots.set(slot, [
-      ...current.filter((e) => e !== clash),
-      item,
-    ] as unknown as readonly SlotItem<SlotName>[])
+    const item = Object.freeze({ ...entry, owner }) as unknown as SlotItem<S>
+    this.slots.set(
+      slot,
+      Object.freeze([
+        ...current.filter((e) => e !== clash),
+        item,
+      ]) as unknown as readonly SlotItem<SlotName>[],
+    )
     return () => this.remove(slot, item, clash)
   }
 
@@ -127,18 +136,9 @@ export class SlotStore {
     const current = this.entries(slot)
     if (!current.includes(item)) return
     const next = current.filter((e) => e !== item)
-    this.slots.set(slot, (replaced ? [...next, replaced] : next) as unknown as readonly SlotItem<SlotName>[])
+    this.slots.set(
+      slot,
+      Object.freeze(replaced ? [...next, replaced] : next) as unknown as readonly SlotItem<SlotName>[],
+    )
   }
-}
-
-/**
- * True when an entry shows: its feature flag (if any) is on and its `visible` rule (if any) holds. Call it
- * inside an observer so flag and store reads are tracked.
- *
- * @example
- * const tabs = airlock.slots.entries('accountTabs').filter((t) => isSlotEntryShown(t, airlock.stores))
- */
-export function isSlotEntryShown(entry: SlotEntryBase, stores: AirlockStores): boolean {
-  const flagOn = entry.feature === undefined || stores.options.isEnabled(entry.feature)
-  return flagOn && (entry.visible?.(stores) ?? true)
 }

@@ -1,33 +1,23 @@
-import type { InjectionToken } from 'tsyringe'
-import type { TransactionService } from '../airlock/TransactionService'
+import type { ConnectOptions } from '../airlock/ConnectionController'
+import type { GateOptions, NavigateArgs } from '../airlock/ModalController'
+import type { Transactions } from '../airlock/TransactionService'
+import type { BlockchainApiClient } from '../api/BlockchainApiClient'
+import type { WalletCatalogClient } from '../api/WalletCatalogClient'
 import type { AirlockEventListener, AirlockEventName, AirlockEvents } from '../bus/createEventBus'
-import type { AdapterOf, CaipNetwork, ChainAdapter, ChainNamespace, Connector } from '../chain/types'
+import type { CaipNetwork, ChainAdapter, ChainNamespace, Connector, ConnectResult } from '../chain/types'
 import type { AirlockOptions } from '../config/airlockConfigSchema'
-import type { FeatureDeclarations, FeatureFlag, Features } from '../config/features'
+import type { FeatureDeclarations, FeatureFlag } from '../config/features'
+import type { BaseError } from '../errors/base'
 import type { Logger } from '../logger'
 import type { ViewDefinition, ViewId, ViewParams } from '../router/viewTypes'
+import type { AccountData, AirlockState, SnackbarVariant } from '../state/types'
 import type { PluginStorage } from '../storage/PluginStorage'
-import type { AirlockStores } from '../stores/createStores'
 import type { ContributionKey, Contributions } from './contributions'
 import type { HookHandler, HookName } from './hooks'
 import type { SlotName, SlotRegistry } from './slots'
 
 /** Something that releases what a plugin set up; may be async. */
 export type Disposer = () => void | Promise<void>
-
-/**
- * API clients plugins share, by key. Augment it so `ctx.apiClient('names')` is typed:
- *
- * @example
- * declare module '@airlock/kernel' { interface ApiClients { names: NamesApiClient } }
- */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
-export interface ApiClients {}
-
-/** A handler for one JSON-RPC method (e.g. a secure frame's allowed methods). */
-export type RpcHandler = (
-  params: readonly unknown[] | Record<string, unknown> | undefined,
-) => Promise<unknown>
 
 /** The logger given to a plugin: the instance logger's child, stamped with the plugin's name. */
 export type PluginLogger = Logger
@@ -38,69 +28,150 @@ export interface ReplaceOption {
   replace?: boolean
 }
 
+/** Options of a watcher. */
+export interface WatchOptions {
+  /** Call the listener at once with the current value (its `previous` is then undefined). */
+  fireImmediately?: boolean
+}
+
+/** A watcher's listener: the new value and the one before. */
+export type WatchListener<T> = (value: T, previous: T) => void
+
 /**
- * The narrow context a plugin's `setup` receives. Every `register…`, `add…`, `on…` and `hook` returns its
- * disposer, and everything registered through the context is undone when the plugin is disposed (on
- * `airlock.destroy()`, and when its set-up fails, so that a failed lazy plugin can be loaded again).
+ * The kernel's services, by key, for `ctx.service(key)` and `airlock.service(key)`: each exists only
+ * when its endpoint is configured (else nothing is ever requested from its host).
  */
-export interface PluginContext {
+export interface AirlockServices {
+  /** The blockchain-data API client (`endpoints.blockchainApi`); extend it with `extend()` for your endpoints. */
+  blockchainApi: BlockchainApiClient
+  /** The wallet catalogue client (`endpoints.walletCatalogue`). */
+  walletCatalogue: WalletCatalogClient
+}
+
+/**
+ * The API a plugin exposes to the host and to views (`ctx.expose(api)`), by plugin name. A plugin types
+ * its entry by augmentation, so `airlock.plugin('tips')` is typed:
+ *
+ * @example
+ * declare module '@airlock/kernel' { interface PluginApis { tips: { total(): bigint } } }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
+export interface PluginApis {}
+
+/** The API type of plugin `P` (`unknown` when it declared none). */
+export type PluginApi<P extends string> = P extends keyof PluginApis ? PluginApis[P] : unknown
+
+/**
+ * Reading and acting on an instance: what plugins (`ctx`) and hosts (`airlock`) share. State is read
+ * through `get` and `watch`; it changes only through the actions, which keep the rules.
+ */
+export interface AirlockReader {
+  /**
+   * Reads the state now. Inside a MobX derivation (an `observer` component, a reaction) the read is
+   * tracked. Return plain values from `select` (a `watch` compares them structurally).
+   *
+   * @example
+   * const connected = ctx.get((s) => s.connection.status === 'connected')
+   */
+  get<T>(select: (state: AirlockState) => T): T
+  /**
+   * Calls `listener` whenever `select(state)` changes (compared structurally); returns the unsubscribe
+   * function (a plugin's watchers are also removed when it is disposed).
+   *
+   * @example
+   * ctx.watch((s) => s.account.address, (address) => ctx.log.debug(`now ${address}`))
+   */
+  watch<T>(select: (state: AirlockState) => T, listener: WatchListener<T>, options?: WatchOptions): () => void
+  /** A kernel service, when its endpoint is configured (see `AirlockServices`). */
+  service<K extends keyof AirlockServices>(key: K): AirlockServices[K] | undefined
+}
+
+/** The actions that change what the modal shows, as hosts and plugins call them. */
+export interface AirlockNavigation {
+  /**
+   * Shows a view: pushed on the stack by default, or `{ mode: 'replace' | 'reset', noBack }`; opens the
+   * modal on it when closed; a lazy plugin's view loads first. Refused while a gate's step is shown.
+   *
+   * @example
+   * await ctx.navigate('tips/send', { amount: '1' })
+   * await ctx.navigate('tips/done', undefined, { mode: 'replace', noBack: true })
+   */
+  navigate<V extends ViewId>(view: V, ...args: NavigateArgs<V>): Promise<void>
+  /** Goes back one view (or closes the modal, by the spec's rules); a gate's step refuses it. */
+  back(): void
+  /** Closes the modal; false (and a 500 ms shake) when a gate or a `canClose` hook refuses. */
+  close(): boolean
+  /** Disconnects every namespace (after the `beforeDisconnect` hooks); ends a gate in progress. */
+  disconnect(): Promise<void>
+}
+
+/**
+ * The narrow context a plugin's `setup` receives. Every `register…`, `add…`, `on`, `hook`, `watch` and
+ * `contribute` returns its disposer, and everything registered through the context is undone when the
+ * plugin is disposed (on `airlock.destroy()`, and when its set-up fails, so that a failed lazy plugin
+ * can be loaded again). Plugins share through three channels only: hooks (control flow), contributions
+ * (data and services) and slots (UI).
+ */
+export interface PluginContext extends AirlockReader, AirlockNavigation {
   /** This plugin's name. */
   readonly name: string
   /** The validated Airlock options. */
   readonly options: AirlockOptions
-  /** Current feature flags (observable). */
-  readonly features: Features
-  /** The instance's MobX stores (read them; change them through their actions). */
-  readonly stores: AirlockStores
   /** Logger prefixed with the plugin name. */
   readonly log: PluginLogger
   /** This plugin's storage: keys under `@airlock/<plugin name>/`, values as JSON. */
   readonly storage: PluginStorage
-  /** The transaction service: submit what the plugin sends, so it is tracked and balances refresh. */
-  readonly transactions: TransactionService
+  /** Transactions: submit what the plugin sends, so it is tracked and balances refresh. */
+  readonly transactions: Transactions
   /** Registers a view with a lazy component loader; a duplicate id is an error unless `replace` is set. */
   registerView<V extends ViewId>(view: ViewDefinition<V>, options?: ReplaceOption): () => void
   /** Adds an entry to a UI slot (connect methods, wallet features, Account actions, Account tabs…). */
   addToSlot<S extends SlotName>(slot: S, entry: SlotRegistry[S], options?: ReplaceOption): () => void
   /** Adds a lifecycle hook handler (see `AirlockHooks` for each hook's run mode). */
   hook<H extends HookName>(name: H, handler: HookHandler<H>): () => void
-  /** Offers a value to whichever plugin reads `key` (see `Contributions`). */
+  /** Offers a value to whichever plugin reads `key` (read with `get((s) => s.contributions(key))`). */
   contribute<K extends ContributionKey>(key: K, value: Contributions[K]): () => void
-  /** Every value contributed under `key` so far (observable: read it in a reaction to follow changes). */
-  contributions<K extends ContributionKey>(key: K): readonly Contributions[K][]
-  /** Registers a handler for a JSON-RPC method; a duplicate method is an error. */
-  registerRpcHandler(method: string, handler: RpcHandler): () => void
-  /** Publishes an API client under a key for other plugins. */
-  registerApiClient<K extends keyof ApiClients & string>(key: K, client: ApiClients[K]): () => void
-  /** Gets an API client another plugin published, or undefined. */
-  apiClient<K extends keyof ApiClients & string>(key: K): ApiClients[K] | undefined
   /** Adds a connector (e.g. an announced wallet, or one serving several namespaces); returns its remover. */
   registerConnector(connector: Connector): () => void
-  /** Registers the chain adapter of a namespace; one adapter per namespace. */
+  /** Registers the chain adapter of a namespace (one per namespace); its networks are added until it is removed. */
   registerChainAdapter(adapter: ChainAdapter): () => void
-  /** Adds networks of this plugin's namespace to the network store (the host lists networks once). */
-  addNetworks(networks: readonly CaipNetwork[]): void
-  /** The adapter of a namespace, typed by `ChainAdapters` augmentation; undefined when none is registered. */
-  adapter<N extends ChainNamespace>(namespace: N): AdapterOf<N> | undefined
+  /** Connects a wallet by connector id (see `Airlock.connect`). */
+  connect(connectorId: string, options?: ConnectOptions): Promise<ConnectResult>
+  /**
+   * Runs a blocking step, e.g. sign-in or terms after connect: shows `view` as the modal's only view
+   * (opening it) until `until` settles, and resolves or rejects with it. Meanwhile back and close shake
+   * the modal (close is allowed with `closable`), navigation elsewhere is refused, reopening shows the
+   * step again, and, from `afterConnect`, the connection reads 'pending'. A disconnect ends it.
+   *
+   * @example
+   * ctx.hook('afterConnect', ({ accounts }) =>
+   *   ctx.gate('acme/sign-in', { address: accounts[0]?.address ?? '' }, () => signedIn.promise),
+   * )
+   */
+  gate<V extends ViewId, T>(
+    view: V,
+    params: ViewParams<V>,
+    until: () => Promise<T>,
+    options?: GateOptions,
+  ): Promise<T>
+  /** Shows a notice in the snackbar: an error (by its message key) or a catalogue text (default 'error'). */
+  notify(message: BaseError | string, variant?: SnackbarVariant): void
+  /** Keeps this plugin's data on a namespace's account (`account.data[name]`); undefined clears it. */
+  setAccountData(namespace: ChainNamespace, data: PluginAccountData | undefined): void
+  /** Asks the `profile` hook again for a namespace's account (e.g. after registering a name). */
+  refreshProfile(namespace: ChainNamespace): void
+  /** Exposes this plugin's API to the host (`airlock.plugin(name)`) and to views (ui's `usePlugin(name)`). */
+  expose(api: object): void
   /** Listens on the bus; the listener is removed when the plugin is disposed. */
   on<E extends AirlockEventName>(event: E, listener: AirlockEventListener<E>): () => void
-  /** Emits on the bus. */
+  /** Emits on the bus (this plugin's own events, or an `alert`). */
   emit<E extends AirlockEventName>(event: E, payload: AirlockEvents[E]): void
-  /** Runs a MobX reaction that is disposed with the plugin. */
-  reaction<T>(
-    expression: () => T,
-    effect: (value: T, previous: T | undefined) => void,
-    options?: { fireImmediately?: boolean },
-  ): () => void
   /** Keeps a disposer to run when the plugin is disposed (for anything else it starts). */
   onDispose(dispose: Disposer): void
-  /** Registers a value in the instance's DI container under a typed token (removed on dispose). */
-  provide<T>(token: InjectionToken<T>, factory: () => T): void
-  /** Resolves a value from the instance's DI container. */
-  resolve<T>(token: InjectionToken<T>): T
-  /** Opens the modal on a view (router push when already open). */
-  openView<V extends ViewId>(view: V, ...params: OptionalParams<V>): Promise<void>
 }
+
+/** What a plugin keeps on an account: its `AccountData` entry when it declared one. */
+export type PluginAccountData = AccountData[keyof AccountData] | Readonly<Record<string, unknown>>
 
 /** Parameters tuple for a view: optional when the view takes none. */
 export type OptionalParams<V extends ViewId> =
@@ -153,10 +224,10 @@ export interface LazyPluginMeta {
   /** Its preferred start network when the host names none (see `AirlockPlugin.defaultNetworkId`). */
   defaultNetworkId?: string
   /**
-   * Loads the plugin as soon as this returns true (tracked with MobX from start-up), for work that is
-   * needed without a view or action, e.g. a name lookup once an account is connected.
+   * Loads the plugin as soon as this returns true (what it reads of the state is tracked from start-up),
+   * for work that is needed without a view or action, e.g. a name lookup once an account is connected.
    */
-  loadWhen?: (stores: AirlockStores) => boolean
+  loadWhen?: (state: AirlockState) => boolean
 }
 
 /** A plugin whose code loads on first need (see `lazyPlugin`). */

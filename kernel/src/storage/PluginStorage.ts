@@ -22,10 +22,16 @@ export interface PluginStorage {
   remove(key: string): void
   /** Removes every value of this plugin. */
   clear(): void
+  /** The instance's clock, in ms since the epoch (injectable in tests): for timestamps of cached values. */
+  now(): number
 }
 
 /** Creates the storage of plugin `name` over the instance's typed storage. */
-export function createPluginStorage(typed: TypedStorage, name: string): PluginStorage {
+export function createPluginStorage(
+  typed: TypedStorage,
+  name: string,
+  now: () => number = Date.now,
+): PluginStorage {
   const prefix = `${STORAGE_PREFIX}${name}/`
   const full = (key: string) => {
     if (key === '' || key.includes('/')) throw new Error(`Invalid storage key "${key}" of plugin "${name}"`)
@@ -37,5 +43,6 @@ export function createPluginStorage(typed: TypedStorage, name: string): PluginSt
     set: (key, value) => typed.set(full(key), value),
     remove: (key) => typed.remove(full(key)),
     clear: () => typed.removeByPrefix(prefix),
+    now: () => now(),
   }
 }

@@ -1,16 +1,19 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { createMemoryBackend, type StorageBackend } from './backend'
+import { ConnectionStorage } from './ConnectionStorage'
 import { STORAGE_KEYS, STORAGE_PREFIX } from './keys'
 import { createStorageService, type StorageService } from './StorageService'
 
 let backend: StorageBackend
 let clock: number
 let storage: StorageService
+let connection: ConnectionStorage
 
 beforeEach(() => {
   backend = createMemoryBackend()
   clock = 1_000_000
   storage = createStorageService({ backend, now: () => clock })
+  connection = new ConnectionStorage(storage)
 })
 
 const balance = {
@@ -32,41 +35,38 @@ describe('StorageService', () => {
   })
 
   test('recent wallets persist, capped at 2', () => {
-    storage.addRecentWallet({ id: 'a' })
-    storage.addRecentWallet({ id: 'b', rdns: 'io.metamask' })
-    storage.addRecentWallet({ id: 'c', rdns: 'io.metamask.mobile' })
+    connection.addRecentWallet({ id: 'a' })
+    connection.addRecentWallet({ id: 'b', rdns: 'io.metamask' })
+    connection.addRecentWallet({ id: 'c', rdns: 'io.metamask.mobile' })
     const reread = createStorageService({ backend })
     expect(reread.getRecentWallets().map((w) => w.id)).toEqual(['c', 'a'])
   })
 
-  test('network, namespaces, connectors, status and social provider', () => {
+  test('network, namespaces, connectors and status', () => {
     expect(storage.getActiveNetworkId()).toBeUndefined()
-    storage.setActiveNetworkId('eip155:137')
-    storage.setActiveNamespace('eip155')
-    storage.addConnectedNamespace('eip155')
-    storage.addConnectedNamespace('eip155')
-    storage.addConnectedNamespace('solana')
-    storage.setConnectedConnectorId('eip155', 'injected')
-    storage.setConnectedConnectorId('solana', 'phantom')
-    storage.setConnectionStatus('eip155', 'connected')
-    storage.setConnectedSocialProvider('google')
+    connection.setActiveNetworkId('eip155:137')
+    connection.setActiveNamespace('eip155')
+    connection.addConnectedNamespace('eip155')
+    connection.addConnectedNamespace('eip155')
+    connection.addConnectedNamespace('solana')
+    connection.setConnectedConnectorId('eip155', 'injected')
+    connection.setConnectedConnectorId('solana', 'phantom')
+    connection.setConnectionStatus('eip155', 'connected')
     expect(storage.getActiveNetworkId()).toBe('eip155:137')
-    expect(storage.getActiveNamespace()).toBe('eip155')
+    expect(connection.getActiveNamespace()).toBe('eip155')
     expect(storage.getConnectedNamespaces()).toEqual(['eip155', 'solana'])
-    expect(storage.getConnectedConnectorId('eip155')).toBe('injected')
-    expect(storage.getConnectionStatus('eip155')).toBe('connected')
-    expect(storage.getConnectionStatus('solana')).toBe('disconnected')
-    expect(storage.getConnectedSocialProvider()).toBe('google')
-    storage.removeConnectedNamespace('eip155')
-    storage.removeConnectedConnectorId('eip155')
+    expect(connection.getConnectedConnectorId('eip155')).toBe('injected')
+    expect(connection.getConnectionStatus('eip155')).toBe('connected')
+    expect(connection.getConnectionStatus('solana')).toBe('disconnected')
+    connection.removeConnectedNamespace('eip155')
+    connection.removeConnectedConnectorId('eip155')
     expect(storage.getConnectedNamespaces()).toEqual(['solana'])
-    expect(storage.getConnectedConnectorId('eip155')).toBeUndefined()
-    expect(storage.getConnectedConnectorId('solana')).toBe('phantom')
-    storage.clearConnectionState()
-    expect(storage.getConnectedConnectorId('solana')).toBeUndefined()
-    expect(storage.getConnectionStatus('eip155')).toBe('disconnected')
+    expect(connection.getConnectedConnectorId('eip155')).toBeUndefined()
+    expect(connection.getConnectedConnectorId('solana')).toBe('phantom')
+    connection.clearConnectionState()
+    expect(connection.getConnectedConnectorId('solana')).toBeUndefined()
+    expect(connection.getConnectionStatus('eip155')).toBe('disconnected')
     expect(storage.getConnectedNamespaces()).toEqual([])
-    expect(storage.getConnectedSocialProvider()).toBeUndefined()
     expect(storage.getActiveNetworkId()).toBe('eip155:137')
   })
 
@@ -81,25 +81,25 @@ describe('StorageService', () => {
     expect(storage.getRecentWallets()).toEqual([])
     expect(storage.getActiveNetworkId()).toBeUndefined()
     expect(storage.getConnectedNamespaces()).toEqual([])
-    expect(storage.getConnectionStatus('eip155')).toBe('disconnected')
+    expect(connection.getConnectionStatus('eip155')).toBe('disconnected')
     expect(storage.portfolioBalance.get('0xabc')).toBeUndefined()
-    expect(storage.nativeBalance.get('0xabc')).toBeUndefined()
+    expect(connection.nativeBalance.get('0xabc')).toBeUndefined()
     expect(storage.identity.get('0xabc')).toBeUndefined()
-    storage.addRecentWallet({ id: 'ok' })
+    connection.addRecentWallet({ id: 'ok' })
     expect(storage.getRecentWallets()).toEqual([{ id: 'ok' }])
-    storage.nativeBalance.set('0xabc', { balance: '1', symbol: 'ETH' })
-    expect(storage.nativeBalance.get('0xabc')).toEqual({ balance: '1', symbol: 'ETH' })
+    connection.nativeBalance.set('0xabc', { balance: '1', symbol: 'ETH' })
+    expect(connection.nativeBalance.get('0xabc')).toEqual({ balance: '1', symbol: 'ETH' })
   })
 
   test('balance caches live 30 s', () => {
     storage.portfolioBalance.set('eip155:1:0xabc', [balance])
-    storage.nativeBalance.set('eip155:1:0xabc', { balance: '1.5', symbol: 'ETH' })
+    connection.nativeBalance.set('eip155:1:0xabc', { balance: '1.5', symbol: 'ETH' })
     clock += 29_999
     expect(storage.portfolioBalance.get('eip155:1:0xabc')).toEqual([balance])
-    expect(storage.nativeBalance.get('eip155:1:0xabc')?.balance).toBe('1.5')
+    expect(connection.nativeBalance.get('eip155:1:0xabc')?.balance).toBe('1.5')
     clock += 1
     expect(storage.portfolioBalance.get('eip155:1:0xabc')).toBeUndefined()
-    expect(storage.nativeBalance.get('eip155:1:0xabc')).toBeUndefined()
+    expect(connection.nativeBalance.get('eip155:1:0xabc')).toBeUndefined()
   })
 
   test('the identity cache lives 5 min; stored with its timestamp', () => {
@@ -128,17 +128,17 @@ describe('StorageService', () => {
   })
 
   test('token balance retries blocked 30 s after a failure', () => {
-    expect(storage.isTokenBalanceRetryBlocked()).toBe(false)
-    storage.markTokenBalanceFailure()
+    expect(connection.isTokenBalanceRetryBlocked()).toBe(false)
+    connection.markTokenBalanceFailure()
     clock += 29_999
-    expect(storage.isTokenBalanceRetryBlocked()).toBe(true)
+    expect(connection.isTokenBalanceRetryBlocked()).toBe(true)
     clock += 1
-    expect(storage.isTokenBalanceRetryBlocked()).toBe(false)
+    expect(connection.isTokenBalanceRetryBlocked()).toBe(false)
   })
 
   test('two services over separate backends share nothing', () => {
     const other = createStorageService({ backend: createMemoryBackend() })
-    storage.setActiveNamespace('solana')
-    expect(other.getActiveNamespace()).toBeUndefined()
+    connection.setActiveNamespace('solana')
+    expect(new ConnectionStorage(other).getActiveNamespace()).toBeUndefined()
   })
 })

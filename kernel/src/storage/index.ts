@@ -1,5 +1,6 @@
 // Barrel of the kernel's persistent storage.
 export * from './backend'
+export * from './ConnectionStorage'
 export * from './keys'
 export * from './PluginStorage'
 export * from './recentWallets'

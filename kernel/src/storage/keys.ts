@@ -9,7 +9,6 @@ export const STORAGE_KEYS = {
   connectedNamespaces: `${STORAGE_PREFIX}connected_namespaces`,
   connectedConnectorIds: `${STORAGE_PREFIX}connected_connector_ids`,
   connectionStatus: `${STORAGE_PREFIX}connection_status`,
-  connectedSocialProvider: `${STORAGE_PREFIX}connected_social_provider`,
   portfolioBalanceCache: `${STORAGE_PREFIX}portfolio_balance_cache`,
   nativeBalanceCache: `${STORAGE_PREFIX}native_balance_cache`,
   identityCache: `${STORAGE_PREFIX}identity_cache`,

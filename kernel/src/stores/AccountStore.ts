@@ -2,11 +2,11 @@ import { action, computed, makeObservable, observable } from 'mobx'
 import type { TokenBalance } from '../api/schemas'
 import type { ChainNamespace } from '../chain/types'
 import type { CaipAddress } from '../validation/caip'
-import type { AccountState } from './storeTypes'
+import type { AccountState, TokenBalanceStatus } from './storeTypes'
 
-/** A fresh, disconnected account state. */
+/** A fresh, disconnected account state (frozen). */
 export function emptyAccountState(): AccountState {
-  return {
+  return Object.freeze({
     caipAddress: undefined,
     address: undefined,
     balance: undefined,
@@ -14,36 +14,32 @@ export function emptyAccountState(): AccountState {
     profileName: undefined,
     profileImage: undefined,
     addressExplorerUrl: undefined,
-    tokenBalance: [],
+    tokenBalance: Object.freeze([]),
+    tokenBalanceStatus: 'idle',
     connectedWalletInfo: undefined,
     preferredAccountType: undefined,
-    socialProvider: undefined,
-    allAccounts: [],
-    user: undefined,
+    allAccounts: Object.freeze([]),
     status: 'disconnected',
-    smartAccountDeployed: false,
-    currentTab: 0,
-  }
+    data: Object.freeze({}),
+  })
 }
 
-/** Where a namespace's token balances stand: not asked yet, loading, loaded, or failed (retries blocked 30 s). */
-export type TokenBalanceStatus = 'idle' | 'loading' | 'loaded' | 'error'
+/** The fields the kernel writes; `data` is written by `setData` only. */
+type AccountFields = Partial<Omit<AccountState, 'data'>>
 
-/** Account state per namespace (spec §3 "Account state"); `active` follows the active namespace. */
+/**
+ * Account state per namespace (spec §3 "Account state"); `active` follows the active namespace. Each
+ * state is a frozen object replaced as a whole on change, so what readers get can never change the store.
+ */
 export class AccountStore {
   /** State per namespace. */
-  readonly accounts = observable.map<ChainNamespace, AccountState>()
-  /** Token-balance loading state per namespace (absent = 'idle'). */
-  readonly tokenBalanceStatuses = observable.map<ChainNamespace, TokenBalanceStatus>()
+  readonly accounts = observable.map<ChainNamespace, AccountState>({}, { deep: false })
 
   constructor(private readonly activeNamespace: () => ChainNamespace | undefined) {
     makeObservable(this, {
       active: computed,
-      activeTokenBalanceStatus: computed,
-      setTokenBalanceStatus: action,
       patch: action,
-      setCaipAddress: action,
-      setTokenBalance: action,
+      setData: action,
       reset: action,
       resetAll: action,
     })
@@ -60,43 +56,42 @@ export class AccountStore {
     return namespace === undefined ? emptyAccountState() : this.state(namespace)
   }
 
-  /** The token-balance status of a namespace ('idle' until a load starts). */
-  tokenBalanceStatus(namespace: ChainNamespace): TokenBalanceStatus {
-    return this.tokenBalanceStatuses.get(namespace) ?? 'idle'
+  /** Changes some fields of a namespace's state. */
+  patch(namespace: ChainNamespace, fields: AccountFields): void {
+    this.accounts.set(namespace, Object.freeze({ ...this.state(namespace), ...fields }))
   }
 
-  /** The token-balance status of the active namespace. */
-  get activeTokenBalanceStatus(): TokenBalanceStatus {
-    const namespace = this.activeNamespace()
-    return namespace === undefined ? 'idle' : this.tokenBalanceStatus(namespace)
+  /** Sets (or, with undefined, clears) one plugin's data on a namespace's account. */
+  setData(namespace: ChainNamespace, plugin: string, value: unknown): void {
+    const { [plugin]: _previous, ...others } = this.state(namespace).data as Record<string, unknown>
+    const kept = value !== null && typeof value === 'object' ? Object.freeze({ ...value }) : value
+    const data = Object.freeze(value === undefined ? others : { ...others, [plugin]: kept })
+    this.accounts.set(namespace, Object.freeze({ ...this.state(namespace), data }))
+  }
+
+  /** Sets the CAIP-10 address and the plain address (given in its canonical form). */
+  setAddress(
+    namespace: ChainNamespace,
+    caipAddress: CaipAddress | undefined,
+    address: string | undefined,
+  ): void {
+    this.patch(namespace, { caipAddress, address })
   }
 
   /** Sets the token-balance status of a namespace. */
-  setTokenBalanceStatus(namespace: ChainNamespace, status: TokenBalanceStatus): void {
-    this.tokenBalanceStatuses.set(namespace, status)
-  }
-
-  /** Changes some fields of a namespace's state. */
-  patch(namespace: ChainNamespace, fields: Partial<AccountState>): void {
-    const current = this.accounts.get(namespace) ?? emptyAccountState()
-    this.accounts.set(namespace, { ...current, ...fields })
-  }
-
-  /** Sets the CAIP-10 address (and the plain address from its third part). */
-  setCaipAddress(namespace: ChainNamespace, caipAddress: CaipAddress | undefined): void {
-    const address = caipAddress?.split(':').slice(2).join(':')
-    this.patch(namespace, { caipAddress, address })
+  setTokenBalanceStatus(namespace: ChainNamespace, tokenBalanceStatus: TokenBalanceStatus): void {
+    this.patch(namespace, { tokenBalanceStatus })
   }
 
   /** Sets the token balances, dropping tokens with 0 decimals (spec §5). */
   setTokenBalance(namespace: ChainNamespace, tokens: readonly TokenBalance[]): void {
-    this.patch(namespace, { tokenBalance: tokens.filter((t) => Number(t.quantity.decimals) !== 0) })
+    const kept = tokens.filter((t) => Number(t.quantity.decimals) !== 0).map((t) => Object.freeze({ ...t }))
+    this.patch(namespace, { tokenBalance: Object.freeze(kept) })
   }
 
   /** Resets one namespace to disconnected. */
   reset(namespace: ChainNamespace): void {
     this.accounts.set(namespace, emptyAccountState())
-    this.tokenBalanceStatuses.delete(namespace)
   }
 
   /** Resets every namespace. */

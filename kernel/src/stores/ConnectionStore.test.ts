@@ -2,20 +2,26 @@ import { observable } from 'mobx'
 import { describe, expect, test } from 'vitest'
 import { createTestchainAdapter } from '../chain/testing/testchain'
 import type { Connector } from '../chain/types'
+import { SignatureDeclinedError } from '../errors'
 import { ConnectionStore } from './ConnectionStore'
 
 describe('ConnectionStore', () => {
   test('status per namespace; disconnect resets every chain and clears connector ids', () => {
     const store = new ConnectionStore()
     store.addAdapter(createTestchainAdapter())
-    expect(store.status('testchain')).toBe('disconnected')
+    expect(store.statusOf('testchain')).toBe('disconnected')
+    store.setStatus('testchain', 'pending')
+    expect(store.isConnected).toBe(false)
+    expect(store.status).toBe('pending')
+    expect(store.linkedNamespaces).toEqual(['testchain'])
     store.setStatus('testchain', 'connected')
     store.setStatus('othernet', 'connecting')
     store.setConnectorId('testchain', 'test-wallet')
     expect(store.isConnected).toBe(true)
+    expect(store.status).toBe('connected')
     store.resetAll()
-    expect(store.status('testchain')).toBe('disconnected')
-    expect(store.status('othernet')).toBe('disconnected')
+    expect(store.statusOf('testchain')).toBe('disconnected')
+    expect(store.statusOf('othernet')).toBe('disconnected')
     expect(store.connectorIds.size).toBe(0)
     expect(store.isConnected).toBe(false)
   })
@@ -26,7 +32,7 @@ describe('ConnectionStore', () => {
     store.addAdapter(adapter)
     const other = { namespace: 'other', connectors: observable.array<Connector>([]) }
     store.addAdapter({ ...adapter, ...other })
-    const extra: Connector = { id: 'auth', name: 'Email', type: 'AUTH', namespaces: ['other'] }
+    const extra: Connector = { id: 'auth', name: 'Email', type: 'EXTERNAL', namespaces: ['other'] }
     store.addConnector(extra)
     expect(store.connectors.map((c) => c.id)).toEqual(['test-wallet', 'auth'])
     expect(store.hasVisibleWallet).toBe(false)
@@ -63,7 +69,7 @@ describe('ConnectionStore', () => {
     store.addConnector({
       id: 'pairing',
       name: 'Pairing',
-      type: 'WALLET_CONNECT',
+      type: 'MULTI_CHAIN',
       namespaces: ['alpha', 'beta'],
     })
     expect(store.wallets.map((w) => [w.id, w.namespaces, w.connectors.length])).toEqual([
@@ -76,8 +82,9 @@ describe('ConnectionStore', () => {
     expect(store.walletOf('b:rabby')?.id).toBe('a:rabby')
     store.setRecentWallets([{ id: 'a' }])
     expect(store.recentWallets).toEqual([{ id: 'a' }])
-    store.setLastError('a:rabby', 'Signature declined')
-    expect(store.lastErrors.get('a:rabby')).toBe('Signature declined')
+    const declined = new SignatureDeclinedError()
+    store.setLastError('a:rabby', declined)
+    expect(store.lastErrors.get('a:rabby')).toBe(declined)
     store.setLastError('a:rabby', undefined)
     expect(store.lastErrors.has('a:rabby')).toBe(false)
   })

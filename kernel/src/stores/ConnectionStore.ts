@@ -1,32 +1,11 @@
-import { action, computed, makeObservable, observable, observableRef, observableShallow } from 'mobx'
+import { action, computed, makeObservable, observable, observableRef } from 'mobx'
 import type { ChainAdapter, ChainNamespace, Connector } from '../chain/types'
+import type { BaseError } from '../errors'
+import type { WalletGroup } from '../state/types'
 import type { RecentWallet } from '../storage'
 import type { ConnectionStatus } from './storeTypes'
 
-/**
- * One wallet as the Connect view lists it: the connectors of one wallet across namespaces (joined by
- * rdns, else by name), so a wallet serving several namespaces is one row that connects all of them.
- */
-export interface WalletGroup {
-  /** The id to connect with (the first connector's id). */
-  id: string
-  /** Display name. */
-  name: string
-  /** Icon URL of the first connector that has one. */
-  imageUrl: string | undefined
-  /** Catalogue image id of the first connector that has one. */
-  imageId: string | undefined
-  /** The first connector's type. */
-  type: Connector['type']
-  /** The wallet's rdns, when announced. */
-  rdns: string | undefined
-  /** The wallet's catalogue id, when known. */
-  explorerId: string | undefined
-  /** Its connectors, in registration order. */
-  connectors: readonly Connector[]
-  /** Every namespace it serves. */
-  namespaces: readonly ChainNamespace[]
-}
+export type { WalletGroup } from '../state/types'
 
 /** Connection state: status and connector id per namespace, adapters and connectors, recent wallets. */
 export class ConnectionStore {
@@ -34,25 +13,27 @@ export class ConnectionStore {
   readonly statuses = observable.map<ChainNamespace, ConnectionStatus>()
   /** Connected connector id per namespace. */
   readonly connectorIds = observable.map<ChainNamespace, string>()
-  /** Registered chain adapters, by registration order. */
-  adapters: ChainAdapter[] = []
+  /** Registered chain adapters, by registration order (a frozen list, replaced on change). */
+  adapters: readonly ChainAdapter[] = Object.freeze([])
   /** Connectors added by plugins outside an adapter's own list (e.g. one serving several namespaces). */
-  extraConnectors: Connector[] = []
+  extraConnectors: readonly Connector[] = Object.freeze([])
   /** Recent wallets (at most 2, by the storage rule). */
-  recentWallets: RecentWallet[] = []
-  /** The last connect failure's message, per connector id (the connecting view shows it). */
-  readonly lastErrors = observable.map<string, string>()
+  recentWallets: readonly RecentWallet[] = Object.freeze([])
+  /** The last connect failure, per connector id (the connecting view shows it). */
+  readonly lastErrors = observable.map<string, BaseError>({}, { deep: false })
 
   constructor() {
     makeObservable(this, {
-      adapters: observableShallow,
-      extraConnectors: observableShallow,
+      adapters: observableRef,
+      extraConnectors: observableRef,
       recentWallets: observableRef,
       connectors: computed,
       wallets: computed,
       namespaces: computed,
       isConnected: computed,
+      status: computed,
       hasVisibleWallet: computed,
+      linkedNamespaces: computed,
       setStatus: action,
       setConnectorId: action,
       addAdapter: action,
@@ -66,18 +47,33 @@ export class ConnectionStore {
   }
 
   /** Status of a namespace. */
-  status(namespace: ChainNamespace): ConnectionStatus {
+  statusOf(namespace: ChainNamespace): ConnectionStatus {
     return this.statuses.get(namespace) ?? 'disconnected'
   }
 
+  /** True when a wallet is connected in a namespace (its gates may still be pending). */
+  isLinked(namespace: ChainNamespace): boolean {
+    const status = this.statusOf(namespace)
+    return status === 'connected' || status === 'pending'
+  }
+
+  /** Overall status: connected when any namespace is, else pending, else connecting, else disconnected. */
+  get status(): ConnectionStatus {
+    const statuses = [...this.statuses.values()]
+    for (const status of ['connected', 'pending', 'connecting'] as const) {
+      if (statuses.includes(status)) return status
+    }
+    return 'disconnected'
+  }
+
   /** Every connector: the adapters' own, then the extra ones; the first of a repeated id wins. */
-  get connectors(): Connector[] {
+  get connectors(): readonly Connector[] {
     const all = [...this.adapters.flatMap((a) => a.connectors ?? []), ...this.extraConnectors]
-    return all.filter((c, i) => all.findIndex((o) => o.id === c.id) === i)
+    return Object.freeze(all.filter((c, i) => all.findIndex((o) => o.id === c.id) === i))
   }
 
   /** The wallets to list: connectors joined across namespaces by rdns, else by name (case-insensitive). */
-  get wallets(): WalletGroup[] {
+  get wallets(): readonly WalletGroup[] {
     const groups = new Map<string, Connector[]>()
     for (const connector of this.connectors) {
       const key = connector.info?.rdns
@@ -91,17 +87,22 @@ export class ConnectionStore {
         sameNamespace ? [connector] : [...group, connector],
       )
     }
-    return [...groups.values()].map(toWalletGroup)
+    return Object.freeze([...groups.values()].map(toWalletGroup))
   }
 
   /** Namespaces that have an adapter. */
-  get namespaces(): ChainNamespace[] {
-    return this.adapters.map((a) => a.namespace)
+  get namespaces(): readonly ChainNamespace[] {
+    return Object.freeze(this.adapters.map((a) => a.namespace))
   }
 
-  /** True when any namespace is connected. */
+  /** True when any namespace is connected (its after-connect hooks done). */
   get isConnected(): boolean {
     return [...this.statuses.values()].includes('connected')
+  }
+
+  /** Namespaces with a wallet connected (pending or connected). */
+  get linkedNamespaces(): readonly ChainNamespace[] {
+    return Object.freeze([...this.statuses.keys()].filter((n) => this.isLinked(n)))
   }
 
   /** True when an injected or announced wallet is visible (changes the connect-method order). */
@@ -137,33 +138,33 @@ export class ConnectionStore {
 
   /** Adds a chain adapter. */
   addAdapter(adapter: ChainAdapter): void {
-    this.adapters = [...this.adapters, adapter]
+    this.adapters = Object.freeze([...this.adapters, adapter])
   }
 
   /** Removes a chain adapter (its plugin was disposed). */
   removeAdapter(adapter: ChainAdapter): void {
-    this.adapters = this.adapters.filter((a) => a !== adapter)
+    this.adapters = Object.freeze(this.adapters.filter((a) => a !== adapter))
   }
 
   /** Adds a connector outside any adapter's list. */
   addConnector(connector: Connector): void {
-    this.extraConnectors = [...this.extraConnectors, connector]
+    this.extraConnectors = Object.freeze([...this.extraConnectors, connector])
   }
 
   /** Removes a connector added with `addConnector`. */
   removeConnector(connector: Connector): void {
-    this.extraConnectors = this.extraConnectors.filter((c) => c !== connector)
+    this.extraConnectors = Object.freeze(this.extraConnectors.filter((c) => c !== connector))
   }
 
   /** Replaces the recent wallets. */
   setRecentWallets(wallets: readonly RecentWallet[]): void {
-    this.recentWallets = [...wallets]
+    this.recentWallets = Object.freeze(wallets.map((w) => Object.freeze({ ...w })))
   }
 
   /** Records (or clears, with undefined) the last connect failure of a connector. */
-  setLastError(connectorId: string, message: string | undefined): void {
-    if (message === undefined) this.lastErrors.delete(connectorId)
-    else this.lastErrors.set(connectorId, message)
+  setLastError(connectorId: string, error: BaseError | undefined): void {
+    if (error === undefined) this.lastErrors.delete(connectorId)
+    else this.lastErrors.set(connectorId, error)
   }
 
   /** Disconnect: every namespace back to disconnected, connector ids cleared. */
@@ -177,7 +178,7 @@ export class ConnectionStore {
 
 function toWalletGroup(connectors: Connector[]): WalletGroup {
   const first = connectors[0] as Connector
-  return {
+  return Object.freeze({
     id: first.id,
     name: first.name,
     imageUrl: connectors.find((c) => c.imageUrl)?.imageUrl,
@@ -186,6 +187,6 @@ function toWalletGroup(connectors: Connector[]): WalletGroup {
     rdns: connectors.find((c) => c.info?.rdns)?.info?.rdns,
     explorerId: connectors.find((c) => c.explorerId)?.explorerId,
     connectors,
-    namespaces: [...new Set(connectors.flatMap((c) => c.namespaces))],
-  }
+    namespaces: Object.freeze([...new Set(connectors.flatMap((c) => c.namespaces))]),
+  })
 }

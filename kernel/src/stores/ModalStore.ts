@@ -1,5 +1,12 @@
-import { action, makeObservable, observable } from 'mobx'
+import { action, makeObservable, observable, observableRef } from 'mobx'
 import { ANIMATION_MS } from '../format/constants'
+import type { RouterEntry } from './RouterStore'
+
+/** A gate in progress: its step's entry, and whether the modal may close meanwhile. */
+export interface GateState {
+  readonly entry: RouterEntry
+  readonly closable: boolean
+}
 
 /** Modal state: open, loading and shake (closing refused by a plugin's `canClose` hook). */
 export class ModalStore {
@@ -9,6 +16,8 @@ export class ModalStore {
   loading = false
   /** Raised for 500 ms when closing is refused. */
   shake = false
+  /** The gate in progress, if any (see `ModalController.gate`). */
+  gate: GateState | undefined = undefined
   private shakeTimer: ReturnType<typeof setTimeout> | undefined
 
   constructor() {
@@ -16,7 +25,9 @@ export class ModalStore {
       open: observable,
       loading: observable,
       shake: observable,
+      gate: observableRef,
       setOpen: action,
+      setGate: action,
       setLoading: action,
       triggerShake: action,
       endShake: action,
@@ -26,6 +37,11 @@ export class ModalStore {
   /** Opens or closes the modal (the instance's `open()`/`close()` apply the rules first). */
   setOpen(open: boolean): void {
     this.open = open
+  }
+
+  /** Sets (or clears) the gate in progress. */
+  setGate(gate: GateState | undefined): void {
+    this.gate = gate
   }
 
   /** Sets the loading flag. */

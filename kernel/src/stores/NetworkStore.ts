@@ -1,12 +1,12 @@
-import { action, computed, makeObservable, observable, observableRef, observableShallow } from 'mobx'
+import { action, computed, makeObservable, observable, observableRef } from 'mobx'
 import type { CaipNetwork, ChainNamespace } from '../chain/types'
 import { LastNetworkRemovalError, NetworkNotFoundError } from '../errors'
 import type { CaipNetworkId } from '../validation/caip'
 
 /** Networks, the active network and namespaces. */
 export class NetworkStore {
-  /** Every configured network. */
-  networks: CaipNetwork[]
+  /** Every configured network (a frozen list, replaced on change). */
+  networks: readonly CaipNetwork[]
   /** The active network. */
   activeNetwork: CaipNetwork
   /** Set when the wallet sits on a chain not in `networks` (its CAIP-2 id). */
@@ -17,11 +17,11 @@ export class NetworkStore {
   constructor(networks: readonly CaipNetwork[], defaultNetwork?: CaipNetwork) {
     const first = defaultNetwork ?? networks[0]
     if (!first) throw new NetworkNotFoundError()
-    this.networks = [...networks]
+    this.networks = Object.freeze([...networks])
     this.activeNetwork = first
     this.activeByNamespace.set(first.chainNamespace, first)
     makeObservable(this, {
-      networks: observableShallow,
+      networks: observableRef,
       activeNetwork: observableRef,
       unsupportedChainId: observable,
       namespaces: computed,
@@ -31,12 +31,13 @@ export class NetworkStore {
       addNetwork: action,
       addNetworks: action,
       removeNetwork: action,
+      withdrawNetworks: action,
     })
   }
 
   /** Namespaces that have at least one network, in configuration order. */
-  get namespaces(): ChainNamespace[] {
-    return [...new Set(this.networks.map((n) => n.chainNamespace))]
+  get namespaces(): readonly ChainNamespace[] {
+    return Object.freeze([...new Set(this.networks.map((n) => n.chainNamespace))])
   }
 
   /** Namespace of the active network. */
@@ -45,7 +46,7 @@ export class NetworkStore {
   }
 
   /** The networks of a namespace. */
-  networksOf(namespace: ChainNamespace): CaipNetwork[] {
+  networksOf(namespace: ChainNamespace): readonly CaipNetwork[] {
     return this.networks.filter((n) => n.chainNamespace === namespace)
   }
 
@@ -75,14 +76,29 @@ export class NetworkStore {
     this.unsupportedChainId = caipNetworkId
   }
 
-  /** Adds networks (each a no-op when its id is already configured). */
-  addNetworks(networks: readonly CaipNetwork[]): void {
-    for (const network of networks) this.addNetwork(network)
+  /** Adds networks (each a no-op when its id is already configured); returns those it added. */
+  addNetworks(networks: readonly CaipNetwork[]): CaipNetwork[] {
+    const added = networks.filter((n, i) => !this.find(n.caipNetworkId) && networks.indexOf(n) === i)
+    if (added.length > 0) this.networks = Object.freeze([...this.networks, ...added])
+    return added
   }
 
   /** Adds a network (no-op when its id is already configured). */
   addNetwork(network: CaipNetwork): void {
-    if (!this.find(network.caipNetworkId)) this.networks = [...this.networks, network]
+    this.addNetworks([network])
+  }
+
+  /**
+   * Takes back networks added with `addNetworks` (their adapter was removed); the active network moves to
+   * another of its namespace, else to the first one left. The last network of the instance stays.
+   */
+  withdrawNetworks(networks: readonly CaipNetwork[]): void {
+    const kept = this.networks.filter((n) => !networks.includes(n))
+    if (kept.length === 0) return
+    this.networks = Object.freeze(kept)
+    if (kept.includes(this.activeNetwork)) return
+    const next = kept.find((n) => n.chainNamespace === this.activeNamespace) ?? (kept[0] as CaipNetwork)
+    this.setActiveNetwork(next.caipNetworkId)
   }
 
   /** Removes a network; refuses the last one of a namespace ('Cannot remove last network for a namespace'). */
@@ -91,7 +107,7 @@ export class NetworkStore {
     if (this.networksOf(network.chainNamespace).length === 1) {
       throw new LastNetworkRemovalError(network.chainNamespace)
     }
-    this.networks = this.networks.filter((n) => n !== network)
+    this.networks = Object.freeze(this.networks.filter((n) => n !== network))
     if (this.activeNetwork === network) {
       const next = this.networksOf(network.chainNamespace)[0] as CaipNetwork
       this.setActiveNetwork(next.caipNetworkId)

@@ -25,7 +25,7 @@ export class OptionsStore {
   ) {
     this.options = options
     this.declarations = declarations
-    this.features = this.resolve(options.features)
+    this.features = this.resolve(options.features as unknown as Record<string, unknown>)
     makeObservable(this, {
       features: observableRef,
       connectMethodsOrder: computed,
@@ -57,6 +57,6 @@ export class OptionsStore {
     if (issues.length > 0) {
       throw new InvalidConfigError(issues.map((i) => ({ path: `features.${i.flag}`, message: i.message })))
     }
-    return features
+    return Object.freeze(features)
   }
 }

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observableShallow } from 'mobx'
+import { action, computed, makeObservable, observableRef } from 'mobx'
 import type { OptionalParams } from '../plugins/types'
 import type { ViewEntry, ViewId } from '../router/viewTypes'
 
@@ -8,18 +8,22 @@ export type RouterEntry = ViewEntry & { noBack?: boolean }
 /** What `goBack` did: popped a view, or the rules say the modal should close. */
 export type GoBackResult = 'popped' | 'close'
 
-function entry<V extends ViewId>(view: V, params: OptionalParams<V>): RouterEntry {
-  return { view, params: params[0] } as RouterEntry
+function entry<V extends ViewId>(view: V, params: OptionalParams<V>, noBack = false): RouterEntry {
+  return Object.freeze(
+    noBack ? { view, params: params[0], noBack } : { view, params: params[0] },
+  ) as RouterEntry
 }
+
+const CONNECT: RouterEntry = Object.freeze({ view: 'Connect', params: undefined })
 
 /** The modal's view stack: push, replace, replace without back, reset and go back (spec §2). */
 export class RouterStore {
-  /** The stack, oldest first. */
-  history: RouterEntry[] = [{ view: 'Connect', params: undefined }]
+  /** The stack, oldest first (a frozen list of frozen entries, replaced on each change). */
+  history: readonly RouterEntry[] = Object.freeze([CONNECT])
 
   constructor() {
     makeObservable(this, {
-      history: observableShallow,
+      history: observableRef,
       current: computed,
       view: computed,
       canGoBack: computed,
@@ -27,13 +31,14 @@ export class RouterStore {
       replace: action,
       replaceWithoutBack: action,
       reset: action,
+      resetWithoutBack: action,
       goBack: action,
     })
   }
 
   /** The entry on top of the stack. */
   get current(): RouterEntry {
-    return this.history[this.history.length - 1] ?? { view: 'Connect', params: undefined }
+    return this.history[this.history.length - 1] ?? CONNECT
   }
 
   /** The current view id. */
@@ -50,22 +55,27 @@ export class RouterStore {
   push<V extends ViewId>(view: V, ...params: OptionalParams<V>): void {
     const next = entry(view, params)
     if (this.current.view === next.view && this.current.params === next.params) return
-    this.history = [...this.history, next]
+    this.history = Object.freeze([...this.history, next])
   }
 
   /** Replaces the top view; going back returns to the one below it. */
   replace<V extends ViewId>(view: V, ...params: OptionalParams<V>): void {
-    this.history = [...this.history.slice(0, -1), entry(view, params)]
+    this.history = Object.freeze([...this.history.slice(0, -1), entry(view, params)])
   }
 
   /** Replaces the top view with one that has no back (e.g. a registration success view). */
   replaceWithoutBack<V extends ViewId>(view: V, ...params: OptionalParams<V>): void {
-    this.history = [...this.history.slice(0, -1), { ...entry(view, params), noBack: true }]
+    this.history = Object.freeze([...this.history.slice(0, -1), entry(view, params, true)])
   }
 
   /** Starts a new stack with one view. */
   reset<V extends ViewId>(view: V, ...params: OptionalParams<V>): void {
-    this.history = [entry(view, params)]
+    this.history = Object.freeze([entry(view, params)])
+  }
+
+  /** Starts a new stack with one view that has no back (a gate's step). */
+  resetWithoutBack<V extends ViewId>(view: V, ...params: OptionalParams<V>): void {
+    this.history = Object.freeze([entry(view, params, true)])
   }
 
   /**
@@ -74,7 +84,7 @@ export class RouterStore {
    */
   goBack(): GoBackResult {
     const result = this.backResult()
-    if (result === 'popped') this.history = this.history.slice(0, -1)
+    if (result === 'popped') this.history = Object.freeze(this.history.slice(0, -1))
     return result
   }
 

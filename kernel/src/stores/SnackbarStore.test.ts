@@ -8,10 +8,10 @@ describe('SnackbarStore', () => {
   test('shows each variant at once when none is open', () => {
     const snackbar = new SnackbarStore()
     for (const [show, variant] of [
-      [() => snackbar.showSuccess('ok'), 'success'],
-      [() => snackbar.showError('bad'), 'error'],
-      [() => snackbar.showLoading('wait'), 'loading'],
-      [() => snackbar.showInfo('fyi'), 'info'],
+      [() => snackbar.show('ok', 'success'), 'success'],
+      [() => snackbar.show('bad', 'error'), 'error'],
+      [() => snackbar.show('wait', 'loading'), 'loading'],
+      [() => snackbar.show('fyi', 'info'), 'info'],
     ] as const) {
       snackbar.hide()
       show()
@@ -22,8 +22,8 @@ describe('SnackbarStore', () => {
 
   test('a new one waits 150 ms while one is open', () => {
     const snackbar = new SnackbarStore()
-    snackbar.showSuccess('Transaction started')
-    snackbar.showError('Transaction error')
+    snackbar.show('Transaction started', 'success')
+    snackbar.show('Transaction error', 'error')
     expect(snackbar.open).toBe(false)
     expect(snackbar.message).toBe('Transaction started')
     vi.advanceTimersByTime(149)
@@ -36,12 +36,12 @@ describe('SnackbarStore', () => {
 
   test('the latest of several quick messages wins; hide drops a pending one', () => {
     const snackbar = new SnackbarStore()
-    snackbar.showInfo('one')
-    snackbar.showInfo('two')
-    snackbar.showInfo('three')
+    snackbar.show('one', 'info')
+    snackbar.show('two', 'info')
+    snackbar.show('three', 'info')
     vi.advanceTimersByTime(150)
     expect(snackbar.message).toBe('three')
-    snackbar.showInfo('four')
+    snackbar.show('four', 'info')
     snackbar.dispose()
     vi.advanceTimersByTime(500)
     expect(snackbar.open).toBe(false)

@@ -1,4 +1,5 @@
-import { action, makeObservable, observable } from 'mobx'
+import { action, makeObservable, observable, observableRef } from 'mobx'
+import type { MessageKey } from '../errors'
 import { SNACKBAR_GAP_MS } from '../format/constants'
 import type { SnackbarVariant } from './storeTypes'
 
@@ -6,8 +7,10 @@ import type { SnackbarVariant } from './storeTypes'
 export class SnackbarStore {
   /** Shown. */
   open = false
-  /** Text. */
+  /** Its English text. */
   message = ''
+  /** Its catalogue key, when it has one. */
+  messageKey: MessageKey | undefined = undefined
   /** Variant. */
   variant: SnackbarVariant = 'success'
   private timer: ReturnType<typeof setTimeout> | undefined
@@ -16,6 +19,7 @@ export class SnackbarStore {
     makeObservable<SnackbarStore, 'display'>(this, {
       open: observable,
       message: observable,
+      messageKey: observableRef,
       variant: observable,
       show: action,
       hide: action,
@@ -23,38 +27,18 @@ export class SnackbarStore {
     })
   }
 
-  /** Shows a success message. */
-  showSuccess(message: string): void {
-    this.show(message, 'success')
-  }
-
-  /** Shows an error message. */
-  showError(message: string): void {
-    this.show(message, 'error')
-  }
-
-  /** Shows a loading message. */
-  showLoading(message: string): void {
-    this.show(message, 'loading')
-  }
-
-  /** Shows an info message. */
-  showInfo(message: string): void {
-    this.show(message, 'info')
-  }
-
   /** Shows a message; when one is open it closes and the new one appears after 150 ms. */
-  show(message: string, variant: SnackbarVariant): void {
+  show(message: string, variant: SnackbarVariant, messageKey?: MessageKey): void {
     if (this.timer !== undefined) clearTimeout(this.timer)
     if (!this.open) {
       this.timer = undefined
-      this.display(message, variant)
+      this.display(message, variant, messageKey)
       return
     }
     this.open = false
     this.timer = setTimeout(() => {
       this.timer = undefined
-      this.display(message, variant)
+      this.display(message, variant, messageKey)
     }, SNACKBAR_GAP_MS)
   }
 
@@ -65,8 +49,9 @@ export class SnackbarStore {
     this.open = false
   }
 
-  private display(message: string, variant: SnackbarVariant): void {
+  private display(message: string, variant: SnackbarVariant, messageKey: MessageKey | undefined): void {
     this.message = message
+    this.messageKey = messageKey && Object.freeze({ ...messageKey })
     this.variant = variant
     this.open = true
   }

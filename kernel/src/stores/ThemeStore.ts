@@ -10,12 +10,12 @@ export type ThemeVariables = Record<string, string | number>
 export class ThemeStore {
   /** Current mode (dark by default). */
   themeMode: ThemeMode
-  /** Current variables. */
-  themeVariables: ThemeVariables
+  /** Current variables (frozen, replaced on change). */
+  themeVariables: Readonly<ThemeVariables>
 
   constructor(themeMode: ThemeMode = 'dark', themeVariables: ThemeVariables = {}) {
     this.themeMode = themeMode
-    this.themeVariables = { ...themeVariables }
+    this.themeVariables = Object.freeze({ ...themeVariables })
     makeObservable(this, {
       themeMode: observable,
       themeVariables: observableRef,
@@ -31,6 +31,6 @@ export class ThemeStore {
 
   /** Merges variables into the current ones. */
   setThemeVariables(variables: ThemeVariables): void {
-    this.themeVariables = { ...this.themeVariables, ...variables }
+    this.themeVariables = Object.freeze({ ...this.themeVariables, ...variables })
   }
 }

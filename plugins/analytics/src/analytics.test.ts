@@ -64,7 +64,7 @@ test('the product events reach the sink in batches, with eventId, url, domain, t
   await airlock.open()
   await airlock.connect(MOCK_CONNECTOR_ID)
   await airlock.switchNetwork('mock:2')
-  const network = airlock.stores.network.activeNetwork
+  const network = airlock.getNetwork()
   if (!network || !wallet.adapter.prepareTransfer || !wallet.adapter.sendTransfer)
     throw new Error('no transfer')
   const prepared = await wallet.adapter.prepareTransfer({
@@ -177,9 +177,7 @@ test('a 403 from the analytics endpoint (origin not allow-listed) raises Invalid
   const { airlock } = start({ projectId: 'airlock-restricted', fetch: fromOtherOrigin })
   await airlock.ready
   const alerts: { id: string; title: string; source: string | undefined }[] = []
-  airlock.bus.on('alert', ({ alert, source }) =>
-    alerts.push({ id: alert.id, title: alert.shortMessage, source }),
-  )
+  airlock.on('alert', ({ alert, source }) => alerts.push({ id: alert.id, title: alert.shortMessage, source }))
   await airlock.open()
   await airlock.close()
   await vi.waitFor(

@@ -1,16 +1,10 @@
-// @airlock/analytics: product analytics as a plugin. It listens to the public event bus and stores only
-// (no kernel internals), reads the project's analytics config once the visitor has acted, and sends
+// @airlock/analytics: product analytics as a plugin. It listens to the public event bus and reads the
+// instance through `ctx.get`/`ctx.watch` only (no kernel internals), reads the project's analytics config once the visitor has acted, and sends
 // batched events to the configured analytics endpoint (`endpoints.analytics`) when the page is hidden or
 // idle. Nothing is recorded before the visitor first opens the modal, and nothing is sent while the
 // `analytics` flag is off (the plugin is then not set up) or the config says disabled.
-import {
-  type AirlockPlugin,
-  ALERTS,
-  definePlugin,
-  type PluginContext,
-  SDK_VERSION,
-  WALLET_CATALOG_TOKEN,
-} from '@airlock/kernel'
+import { type AirlockPlugin, ALERTS, definePlugin, type PluginContext, SDK_VERSION } from '@airlock/kernel'
+import './augment'
 import { AnalyticsSender, type AnalyticsSenderOptions } from './AnalyticsSender'
 import { type AnalyticsProps, eventProps, type ProductEvent } from './events'
 import { ANALYTICS_MESSAGES } from './messages'
@@ -64,7 +58,7 @@ function startAnalytics(ctx: PluginContext, endpoint: string, options: Analytics
     endpoint,
     query: { projectId: ctx.options.projectId, st: 'airlock', sv: SDK_VERSION },
     // The flag is read at every flush too: a host that turns it off stops sending at once.
-    enabled: () => (ctx.features.analytics ? enabled : false),
+    enabled: () => (ctx.get((s) => s.features.analytics) ? enabled : false),
     onRefused: (status) => {
       if (status !== 403 || refusedAlertRaised) return
       refusedAlertRaised = true
@@ -76,16 +70,17 @@ function startAnalytics(ctx: PluginContext, endpoint: string, options: Analytics
   const sender = new AnalyticsSender(senderOptions)
   ctx.onDispose(() => sender.dispose())
 
+  const isConnected = () => ctx.get((s) => s.connection.status === 'connected')
   /** Reads GET /getAnalyticsConfig once (after the visitor's first act); without a catalogue, the flag decides. */
   const readConfig = () => {
     if (configRead) return
     configRead = true
-    if (!ctx.options.endpoints.walletCatalogue) {
+    const catalogue = ctx.service('walletCatalogue')
+    if (!catalogue) {
       enabled = true
       return
     }
-    ctx
-      .resolve(WALLET_CATALOG_TOKEN)
+    catalogue
       .getAnalyticsConfig()
       .then((config) => {
         enabled = config.isAnalyticsEnabled
@@ -106,14 +101,14 @@ function startAnalytics(ctx: PluginContext, endpoint: string, options: Analytics
   ctx.on('modal:open', ({ view }) => {
     acted = true // the visitor acted: from now on events are recorded
     readConfig()
-    record('MODAL_OPEN', { view: view.view, connected: ctx.stores.connection.isConnected })
+    record('MODAL_OPEN', { view: view.view, connected: isConnected() })
   })
-  ctx.on('modal:close', () => record('MODAL_CLOSE', { connected: ctx.stores.connection.isConnected }))
+  ctx.on('modal:close', () => record('MODAL_CLOSE', { connected: isConnected() }))
   ctx.on('view:changed', ({ view, previous }) => {
     if (view.view === 'ConnectingExternal') {
       const { connectorId } = view.params
-      const connector = ctx.stores.connection.connector(connectorId)
-      const wallet = ctx.stores.connection.walletOf(connectorId)
+      const connector = ctx.get((s) => s.connection.connector(connectorId))
+      const wallet = ctx.get((s) => s.connection.walletOf(connectorId))
       record('SELECT_WALLET', {
         name: wallet?.name ?? connector?.name ?? connectorId,
         connectorType: connector?.type ?? 'UNKNOWN',
@@ -123,25 +118,31 @@ function startAnalytics(ctx: PluginContext, endpoint: string, options: Analytics
     }
   })
   const connectorType = (namespace: string) => {
-    const id = ctx.stores.connection.connectorIds.get(namespace)
-    return (id && ctx.stores.connection.connector(id)?.type) || 'UNKNOWN'
+    const id = ctx.get((s) => s.connection.connectorIdOf(namespace))
+    return (id && ctx.get((s) => s.connection.connector(id))?.type) || 'UNKNOWN'
   }
   const connecting = new Set<string>()
   ctx.on('connection:status', ({ namespace, status }) => {
     if (status === 'connecting') connecting.add(namespace)
+    else if (status === 'pending')
+      return // the after-connect hooks (sign-in) run: the connect goes on
     else if (status === 'connected' && connecting.delete(namespace)) {
       record('CONNECT_SUCCESS', { namespace, connectorType: connectorType(namespace) })
     } else connecting.delete(namespace)
   })
   // A failed connect is recorded by the kernel under each connector id of the attempt.
-  ctx.reaction(
-    () => [...ctx.stores.connection.lastErrors.entries()],
+  ctx.watch(
+    (s) =>
+      s.connection.connectors.flatMap((c): [string, string][] => {
+        const error = s.connection.lastError(c.id)
+        return error ? [[c.id, error.shortMessage]] : []
+      }),
     (errors, previous) => {
       const before = new Map(previous ?? [])
       // One attempt may fail under several connector ids at once: one event per attempt.
       const failed = errors.find(([connectorId, message]) => before.get(connectorId) !== message)
       if (!failed) return
-      const connector = ctx.stores.connection.connector(failed[0])
+      const connector = ctx.get((s) => s.connection.connector(failed[0]))
       record('CONNECT_ERROR', { connectorType: connector?.type ?? 'UNKNOWN', message: failed[1] })
     },
   )
@@ -149,8 +150,8 @@ function startAnalytics(ctx: PluginContext, endpoint: string, options: Analytics
     record('SWITCH_NETWORK', { network: network.caipNetworkId, namespace: network.chainNamespace }),
   )
   // Sends through the transaction service: started when tracked, then its outcome.
-  ctx.reaction(
-    () => ctx.transactions.tracked.map((t) => `${t.hash}|${t.status}|${t.caipNetworkId}`),
+  ctx.watch(
+    (s) => s.transactions.map((t) => `${t.hash}|${t.status}|${t.caipNetworkId}`),
     (now, before) => {
       const seen = new Set(before ?? [])
       for (const entry of now) {

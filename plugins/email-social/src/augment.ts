@@ -1,7 +1,16 @@
-// Type registrations of @airlock/email-social: its views and its feature flags.
+// Type registrations of @airlock/email-social: its views, feature flags, connector kind and API.
 import type { ApproveTransactionParams, OtpViewParams } from './constants'
+import type { EmailSocialHandle } from './handle'
 
 declare module '@airlock/kernel' {
+  interface ConnectorTypes {
+    /** The embedded wallet behind email and social login (the secure frame). */
+    AUTH: true
+  }
+  interface PluginApis {
+    /** The plugin's handle: loads the runtime and the frame, or the runtime once loaded. */
+    'email-social': EmailSocialHandle
+  }
   interface ViewRegistry {
     /** The code sent to `email`: six digits, resend with the 30 s cooldown. */
     'email-social/otp': OtpViewParams

@@ -1,6 +1,3 @@
-import { createToken } from '@airlock/kernel'
-import type { EmailSocialHandle } from './handle'
-
 /** Id of the embedded-wallet connector (type AUTH). */
 export const EMBEDDED_CONNECTOR_ID = 'embedded'
 
@@ -49,9 +46,6 @@ export const ACTION_NOT_ALLOWED_DELAY_MS = 300
 
 /** Default time the frame has to load and finish the handshake. */
 export const DEFAULT_FRAME_LOAD_TIMEOUT_MS = 20_000
-
-/** DI token of the plugin's handle (views resolve it from `airlock.container`). */
-export const EMAIL_SOCIAL = createToken<EmailSocialHandle>('airlock.email-social')
 
 /**
  * The embedded-wallet load-timeout alert (spec §8 lists it without a text). The kernel's `Alert` takes a

@@ -6,7 +6,6 @@ export type { SocialProvider } from './augment'
 export {
   type ApproveTransactionParams,
   DEFAULT_SOCIALS,
-  EMAIL_SOCIAL,
   EMBEDDED_CONNECTOR_ID,
   EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT,
   LOGIN_STATE_KEYS,

@@ -5,13 +5,7 @@
 import { type AirlockPlugin, type Connector, definePlugin, type PluginContext } from '@airlock/kernel'
 import './augment'
 import { EMAIL_SOCIAL_EN, EMAIL_SOCIAL_MESSAGES } from './catalogue'
-import {
-  DEFAULT_SOCIALS,
-  EMAIL_BLOCK_HEIGHT,
-  EMAIL_SOCIAL,
-  EMBEDDED_CONNECTOR_ID,
-  PLUGIN_NAME,
-} from './constants'
+import { DEFAULT_SOCIALS, EMAIL_BLOCK_HEIGHT, EMBEDDED_CONNECTOR_ID, PLUGIN_NAME } from './constants'
 import { EmailLoginDependencyError } from './errors'
 import type { EmailSocialHandle } from './handle'
 import { type EmailSocialOptions, parseEmailSocialOptions } from './options'
@@ -63,7 +57,7 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
         },
         loaded: () => runtime,
       }
-      ctx.provide(EMAIL_SOCIAL, () => handle)
+      ctx.expose(handle)
       ctx.registerConnector(embeddedConnector(ctx, handle))
       ctx.addToSlot('connectMethods', {
         id: 'email',
@@ -78,7 +72,10 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
         icon: 'mail',
         view: 'email-social/update-email',
         feature: 'email',
-        visible: (stores) => [...stores.connection.connectorIds.values()].includes(EMBEDDED_CONNECTOR_ID),
+        visible: (s) =>
+          s.connection.connectedNamespaces.some(
+            (n) => s.connection.connectorIdOf(n) === EMBEDDED_CONNECTOR_ID,
+          ),
       })
       ctx.registerView({
         id: 'email-social/otp',

@@ -1,6 +1,6 @@
 // Starts the devnet (anvil chains, blockchain-data API, catalogue, relay, mail sink, frame host on
 // 127.0.0.1) once for the email-social project and hands its endpoints to the tests.
-import { startDevnet } from '@airlock/devnet'
+import { OPTIONAL_SERVICES_OFF, startDevnet } from '@airlock/devnet'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
@@ -20,7 +20,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const devnet = await startDevnet({ bitcoin: false })
+  const devnet = await startDevnet(OPTIONAL_SERVICES_OFF)
   // The frame host opens its database (PGlite, migrations) on the first request: do it before the tests.
   const started = Date.now()
   // (/healthz does not open it: a well-formed code check for an address with no code does, and answers

@@ -18,7 +18,7 @@ export const REGISTRATION_SUCCESS_VIEW = 'ens/registered'
 /** Id of the Account action that opens the register-name view. */
 export const CHOOSE_NAME_ACTION = 'ens/choose-name'
 
-/** Texts of the plugin's own views (the error texts come from the kernel's catalogue). */
+/** Texts of the plugin's views and errors (catalogue namespace 'ens'). */
 export const ENS_TEXTS = {
   registerTitle: 'Choose name',
   successTitle: 'Name registered',
@@ -37,4 +37,10 @@ export const ENS_TEXTS = {
   loadingSuggestions: 'Loading suggestions',
   successText: 'Your account name is now',
   backToAccount: 'Back to account',
+  errorResolvingName: 'Error resolving name',
+  errorFetchingNameSuggestions: 'Error fetching name suggestions',
+  errorFetchingNamesForAddress: 'Error fetching names for address',
+  errorRegisteringName: 'Error registering name {name}',
+  /** A name API's own reason, shown as it came. */
+  apiReason: '{reason}',
 } as const

@@ -24,12 +24,7 @@ test('the entry is a small descriptor; client, store and views are in one lazily
     expect(entry).not.toContain(marker)
   }
   const chunk = readFileSync(`${dir}/dist/chunks/${lazy}`, 'utf8')
-  for (const marker of [
-    'ens-register-view',
-    '/v1/profile/reverse/',
-    'makeObservable',
-    'replaceWithoutBack',
-  ]) {
+  for (const marker of ['ens-register-view', '/v1/profile/reverse/', 'makeObservable', 'refreshProfile']) {
     expect(chunk).toContain(marker)
   }
   // Size budgets (bytes, minified + gzip, dependencies external): eager 1.5 KiB, lazy chunk 6 KiB.
@@ -38,5 +33,5 @@ test('the entry is a small descriptor; client, store and views are in one lazily
   // The published types carry the view ids and the API client key.
   const types = readFileSync(`${dir}/dist/index.d.ts`, 'utf8')
   expect(types).toContain("'ens/register'")
-  expect(types).toContain('interface ApiClients')
+  expect(types).toContain('interface PluginApis')
 })

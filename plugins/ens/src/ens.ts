@@ -1,6 +1,6 @@
 import {
   type AccountActionEntry,
-  type AirlockStores,
+  type AirlockState,
   type LazyAirlockPlugin,
   lazyPlugin,
 } from '@airlock/kernel'
@@ -33,8 +33,8 @@ export type EnsOptions = z.input<ReturnType<typeof buildEnsOptionsSchema>>
 export type EnsResolvedOptions = z.output<ReturnType<typeof buildEnsOptionsSchema>>
 
 /** True while an EVM account is connected: its name must be looked up. */
-export function needsNameLookup(stores: AirlockStores): boolean {
-  return stores.account.state(ENS_NAMESPACE).address !== undefined
+export function needsNameLookup(state: AirlockState): boolean {
+  return state.accountOf(ENS_NAMESPACE).address !== undefined
 }
 
 /**
@@ -46,12 +46,10 @@ export const chooseNameAction: AccountActionEntry = {
   label: ENS_TEXTS.chooseNameAction,
   view: REGISTER_NAME_VIEW,
   icon: 'user',
-  visible: (stores) => {
-    const account = stores.account.active
+  visible: (state) => {
+    const account = state.account
     return (
-      stores.network.activeNamespace === ENS_NAMESPACE &&
-      account.address !== undefined &&
-      !account.profileName
+      state.network.activeNamespace === ENS_NAMESPACE && account.address !== undefined && !account.profileName
     )
   },
 }

@@ -9,7 +9,6 @@ describe('@airlock/ens entry', () => {
         "CHOOSE_NAME_ACTION",
         "ENS_NAMESPACE",
         "ENS_NAME_ZONE",
-        "ENS_STORE",
         "ENS_TEXTS",
         "REGISTER_NAME_VIEW",
         "REGISTRATION_SUCCESS_VIEW",

@@ -25,5 +25,6 @@ export type {
 } from './lazy/createEnsApi'
 export type { EnsStore } from './lazy/EnsStore'
 export type { EnsNameRecord, EnsSuggestion } from './lazy/ensApiSchemas'
+export type { EnsPluginApi } from './lazy/ensPlugin'
+export type { EnsError, EnsErrorFallback, EnsErrorKey, NameApiError } from './lazy/errors'
 export type { NameAvailability, NameSearch } from './lazy/NameSearch'
-export { ENS_STORE } from './token'

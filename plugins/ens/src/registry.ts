@@ -1,6 +1,6 @@
-// Type registrations of the names plugin: its view ids (so router.push('ens/register') is checked)
-// and its API client key (so ctx.apiClient('ens') is typed).
-import type { EnsApi } from './lazy/createEnsApi'
+// Type registrations of the names plugin: its view ids (so navigate('ens/register') is checked) and the
+// API it exposes (so `airlock.plugin('ens')` and `usePlugin('ens')` are typed).
+import type { EnsPluginApi } from './lazy/ensPlugin'
 
 declare module '@airlock/kernel' {
   interface ViewRegistry {
@@ -9,8 +9,8 @@ declare module '@airlock/kernel' {
     /** The registration-success view for the registered full name. */
     'ens/registered': { name: string }
   }
-  interface ApiClients {
-    /** The name service endpoints (added by @airlock/ens when it loads). */
-    ens: EnsApi
+  interface PluginApis {
+    /** The names store and the name endpoints (once the plugin's chunk has loaded). */
+    ens: EnsPluginApi
   }
 }

@@ -1,7 +1,7 @@
 // Starts one devnet (anvil chains, blockchain-data API with the profile endpoints, test-wallet script)
 // for the ens project, builds the browser test app once, and hands the endpoints to the tests.
 import { fileURLToPath } from 'node:url'
-import { buildViteApp, serveStatic, startDevnet } from '@airlock/devnet'
+import { buildViteApp, OPTIONAL_SERVICES_OFF, serveStatic, startDevnet } from '@airlock/devnet'
 import type { TestProject } from 'vitest/node'
 
 const APP_DIR = fileURLToPath(new URL('./app/', import.meta.url))
@@ -31,7 +31,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const [devnet, { outDir: appDir }] = await Promise.all([
-    startDevnet({ bitcoin: false }),
+    startDevnet(OPTIONAL_SERVICES_OFF),
     buildViteApp(APP_DIR, { tempPrefix: 'airlock-ens-app-' }),
   ])
   const app = await serveStatic(appDir)

@@ -8,7 +8,6 @@ import {
   type CaipNetwork,
   createAirlock,
   createMemoryBackend,
-  createStorageService,
 } from '@airlock/kernel'
 import { type Chain, defineChain } from 'viem'
 import { inject } from 'vitest'
@@ -60,6 +59,7 @@ export async function startInstance(
       // The evm plugin declares its networks; the host lists only networks no plugin serves.
       networks: options.networks ?? [],
       endpoints: { blockchainApi: inject('apiUrl') },
+      storage: createMemoryBackend(),
       features: { analytics: false },
       logLevel: 'silent',
       plugins: [
@@ -74,12 +74,7 @@ export async function startInstance(
         ...(options.extra ?? []),
       ],
     },
-    {
-      storage: createStorageService({
-        backend: createMemoryBackend(),
-        ...(options.now ? { now: options.now } : {}),
-      }),
-    },
+    options.now ? { now: options.now } : {},
   )
   await airlock.ready
   return {
@@ -89,4 +84,12 @@ export async function startInstance(
       await airlock.connect('local')
     },
   }
+}
+
+/** Calls `listener` once, at the next plugin set-up of an instance. */
+export function pluginLoaded(airlock: Airlock, listener: (value?: unknown) => void): void {
+  const off = airlock.on('plugin:loaded', () => {
+    off()
+    listener()
+  })
 }

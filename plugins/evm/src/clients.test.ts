@@ -1,5 +1,5 @@
 import { DEVNET_ACCOUNTS } from '@airlock/devnet'
-import { RETRY_BASE_DELAY_MS, RETRY_COUNT } from '@airlock/kernel'
+import { CONSTANTS } from '@airlock/kernel'
 import { getBalance } from 'viem/actions'
 import { expect, inject, test } from 'vitest'
 import { type Failure, startFlakyRpc } from '../test/flakyRpc'
@@ -46,7 +46,7 @@ test('the spec retry count: 3 retries after the first try succeed on the 4th req
   expect(fourFailures.balance).toBeInstanceOf(Error)
   // Exactly 4 requests: never a 5th.
   expect(fourFailures.seen).toBe(4)
-  expect(READ_RETRY).toEqual({ retryCount: RETRY_COUNT, retryDelay: RETRY_BASE_DELAY_MS })
+  expect(READ_RETRY).toEqual({ retryCount: CONSTANTS.RETRY_COUNT, retryDelay: CONSTANTS.RETRY_BASE_DELAY_MS })
 })
 
 test('Retry-After is honoured', async () => {

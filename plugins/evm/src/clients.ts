@@ -1,4 +1,4 @@
-import { RETRY_BASE_DELAY_MS, RETRY_COUNT, RPC_BATCH_SIZE } from '@airlock/kernel'
+import { CONSTANTS } from '@airlock/kernel'
 import { type Account, type Chain, type Client, createClient, custom, http, type Transport } from 'viem'
 import type { Eip1193Provider } from './types'
 
@@ -7,7 +7,10 @@ import type { Eip1193Provider } from './types'
  * viem retries exactly the spec's cases (RPC codes -1, -32005, -32603; HTTP 403, 408, 413, 429, 500, 502,
  * 503, 504) and honours Retry-After.
  */
-export const READ_RETRY = { retryCount: RETRY_COUNT, retryDelay: RETRY_BASE_DELAY_MS } as const
+export const READ_RETRY = {
+  retryCount: CONSTANTS.RETRY_COUNT,
+  retryDelay: CONSTANTS.RETRY_BASE_DELAY_MS,
+} as const
 
 /** A bare viem client for reads; actions are imported one by one from viem/actions so bundles stay small. */
 export type ReadClient = Client<Transport, Chain>
@@ -21,7 +24,7 @@ export type ProviderWalletClient = Client<Transport, Chain, Account>
 export function createReadClient(chain: Chain, rpcUrl: string): ReadClient {
   return createClient({
     chain,
-    transport: http(rpcUrl, { ...READ_RETRY, batch: { batchSize: RPC_BATCH_SIZE } }),
+    transport: http(rpcUrl, { ...READ_RETRY, batch: { batchSize: CONSTANTS.RPC_BATCH_SIZE } }),
   })
 }
 

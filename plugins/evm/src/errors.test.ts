@@ -1,4 +1,4 @@
-import { InternalRpcError, UnknownRpcError } from '@airlock/kernel'
+import { RpcError } from '@airlock/kernel'
 import { UserRejectedRequestError as ViemUserRejected } from 'viem'
 import { expect, test } from 'vitest'
 import { SignatureDeclinedError, toEvmError } from './errors'
@@ -17,9 +17,12 @@ test('4001 and 5000, raw or wrapped by viem, become "Signature declined"', () =>
 })
 
 test('other RPC codes map to the kernel classes; unknown ones keep their message', () => {
-  expect(toEvmError({ code: -32603, message: 'boom' }, 'eth_call')).toBeInstanceOf(InternalRpcError)
+  const internal = toEvmError({ code: -32603, message: 'boom' }, 'eth_call')
+  expect(internal).toBeInstanceOf(RpcError)
+  expect(internal).toMatchObject({ code: -32603, shortMessage: 'An internal error was received.' })
   const unknown = toEvmError({ code: -32099, message: 'custom failure' })
-  expect(unknown).toBeInstanceOf(UnknownRpcError)
+  expect(unknown).toBeInstanceOf(RpcError)
+  expect(unknown).toMatchObject({ code: -32099 })
   expect(unknown.shortMessage).toBe('custom failure')
 })
 

@@ -33,7 +33,7 @@ export {
   evmOptionsSchema,
   externalProviderSchema,
 } from './options'
-export { EVM_ADAPTER, evm, getEvmAdapter } from './plugin'
+export { evm } from './plugin'
 export * from './types'
 export {
   assertValidSendCalls,

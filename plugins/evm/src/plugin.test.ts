@@ -3,7 +3,8 @@ import { type AirlockPlugin, type AirlockStorageOption, createAirlock } from '@a
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import { devnetChain, LocalWalletProvider } from '../test/localWalletProvider'
-import { EVM_ADAPTER, evm, getEvmAdapter } from './plugin'
+import '../test/connectorTypes'
+import { evm } from './plugin'
 
 const rpcUrls = inject('rpcUrls')
 const chains = [31337, 31338].map((id) => devnetChain(id, rpcUrls[id] ?? ''))
@@ -69,16 +70,15 @@ describe('evm() in a kernel instance', () => {
     const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
     const airlock = start(wallet, memoryWebStorage())
     await airlock.ready
-    expect(airlock.stores.connection.namespaces).toEqual(['eip155'])
-    expect(airlock.stores.connection.connectors).toEqual([
+    expect(airlock.get((s) => s.connection.namespaces)).toEqual(['eip155'])
+    expect(airlock.get((s) => s.connection.connectors)).toEqual([
       { id: 'test-wallet', name: 'Test wallet', type: 'EXTERNAL', namespaces: ['eip155'] },
     ])
-    expect(airlock.stores.network.networksOf('eip155').map((n) => n.caipNetworkId)).toEqual([
+    expect(airlock.get((s) => s.network.of('eip155')).map((n) => n.caipNetworkId)).toEqual([
       'eip155:31337',
       'eip155:31338',
     ])
-    expect(airlock.container.resolve(EVM_ADAPTER).namespace).toBe('eip155')
-    expect(airlock.adapter('eip155')).toBe(airlock.container.resolve(EVM_ADAPTER))
+    expect(airlock.get((s) => s.connection.adapter('eip155'))?.namespace).toBe('eip155')
   })
 
   test('no WalletConnect connector of its own (it contributes eip155 to @airlock/walletconnect); without an RPC proxy reads use the chains own URLs', async () => {
@@ -90,15 +90,15 @@ describe('evm() in a kernel instance', () => {
     })
     instances.push(airlock)
     await airlock.ready
-    expect(airlock.stores.connection.connectors.map((c) => c.type)).not.toContain('WALLET_CONNECT')
-    expect(airlock.contributions.list('walletconnect/namespace')).toMatchObject([
+    expect(airlock.get((s) => s.connection.connectors).map((c) => c.type)).not.toContain('WALLET_CONNECT')
+    expect(airlock.get((s) => s.contributions('walletconnect/namespace'))).toMatchObject([
       {
         namespace: 'eip155',
         chains: ['eip155:31337', 'eip155:31338'],
         events: ['chainChanged', 'accountsChanged'],
       },
     ])
-    expect(airlock.stores.network.networksOf('eip155').map((n) => n.rpcUrls.default.http[0])).toEqual([
+    expect(airlock.get((s) => s.network.of('eip155')).map((n) => n.rpcUrls.default.http[0])).toEqual([
       rpcUrls[31337],
       rpcUrls[31338],
     ])
@@ -110,7 +110,16 @@ describe('evm() in a kernel instance', () => {
     const airlock = start(wallet, storage)
     await airlock.ready
     await airlock.connect('test-wallet')
-    const { connection, account: accounts, network } = airlock.stores
+    const connection = { status: (n: string) => airlock.get((s) => s.connection.statusOf(n)) }
+    const accounts = { state: (n: string) => airlock.get((s) => s.accountOf(n)) }
+    const network = {
+      get activeNetwork() {
+        return airlock.get((s) => s.network.active)
+      },
+      get unsupportedChainId() {
+        return airlock.get((s) => s.network.unsupportedChainId)
+      },
+    }
     expect(connection.status('eip155')).toBe('connected')
     expect(accounts.state('eip155').address).toBe(account.address)
     expect(network.activeNetwork?.caipNetworkId).toBe('eip155:31337')
@@ -129,7 +138,7 @@ describe('evm() in a kernel instance', () => {
 
     wallet.emit('chainChanged', '0x1')
     expect(network.unsupportedChainId).toBe('eip155:1')
-    await vi.waitFor(() => expect(airlock.stores.router.current.view).toBe('UnsupportedChain'))
+    await vi.waitFor(() => expect(airlock.get((s) => s.modal.view).view).toBe('UnsupportedChain'))
     airlock.close()
     wallet.emit('chainChanged', '0x7a69')
 
@@ -137,13 +146,13 @@ describe('evm() in a kernel instance', () => {
     const calls = wallet.calls.length
     const reloaded = start(wallet, storage)
     await reloaded.ready
-    expect(reloaded.stores.connection.status('eip155')).toBe('connected')
-    expect(reloaded.stores.account.state('eip155').address).toBe(account.address)
+    expect(reloaded.get((s) => s.connection.statusOf('eip155'))).toBe('connected')
+    expect(reloaded.get((s) => s.accountOf('eip155')).address).toBe(account.address)
     expect(wallet.calls.slice(calls)).not.toContain('eth_requestAccounts')
 
     await reloaded.disconnect()
-    expect(reloaded.stores.connection.status('eip155')).toBe('disconnected')
-    expect(reloaded.stores.account.state('eip155').address).toBeUndefined()
+    expect(reloaded.get((s) => s.connection.statusOf('eip155'))).toBe('disconnected')
+    expect(reloaded.get((s) => s.accountOf('eip155')).address).toBeUndefined()
   })
 
   test('a wallet that no longer authorises the site is not reconnected after a reload', async () => {
@@ -155,7 +164,7 @@ describe('evm() in a kernel instance', () => {
     wallet.authorised = false
     const reloaded = start(wallet, storage)
     await reloaded.ready
-    expect(reloaded.stores.connection.status('eip155')).toBe('disconnected')
+    expect(reloaded.get((s) => s.connection.statusOf('eip155'))).toBe('disconnected')
   })
 
   test('an unknown chain does not open UnsupportedChain when unsupported chains are allowed', async () => {
@@ -164,8 +173,8 @@ describe('evm() in a kernel instance', () => {
     await airlock.ready
     await airlock.connect('test-wallet')
     wallet.emit('chainChanged', '0x1')
-    expect(airlock.stores.network.unsupportedChainId).toBe('eip155:1')
-    expect(airlock.stores.modal.open).toBe(false)
+    expect(airlock.get((s) => s.network.unsupportedChainId)).toBe('eip155:1')
+    expect(airlock.get((s) => s.modal.open)).toBe(false)
   })
 
   test('the wallet disconnecting on its own resets the namespace', async () => {
@@ -174,7 +183,7 @@ describe('evm() in a kernel instance', () => {
     await airlock.ready
     await airlock.connect('test-wallet')
     wallet.emit('accountsChanged', [])
-    expect(airlock.stores.connection.status('eip155')).toBe('disconnected')
+    expect(airlock.get((s) => s.connection.statusOf('eip155'))).toBe('disconnected')
   })
 
   test('a declined connect surfaces "Signature declined"', async () => {
@@ -183,7 +192,7 @@ describe('evm() in a kernel instance', () => {
     await airlock.ready
     wallet.rejectNextWith(4001)
     await expect(airlock.connect('test-wallet')).rejects.toThrow('Signature declined')
-    expect(airlock.stores.connection.status('eip155')).toBe('disconnected')
+    expect(airlock.get((s) => s.connection.statusOf('eip155'))).toBe('disconnected')
   })
 
   test('discovery listeners are attached in setup (not at import) and removed on destroy', async () => {
@@ -206,7 +215,7 @@ describe('evm() in a kernel instance', () => {
     await airlock.ready
     expect(requests).toBe(1)
     // MetaMask mobile's rdns counts as desktop MetaMask; window.ethereum is the same provider, so it is hidden.
-    expect(airlock.stores.connection.connectors.map((c) => `${c.type}:${c.id}`)).toEqual([
+    expect(airlock.get((s) => s.connection.connectors).map((c) => `${c.type}:${c.id}`)).toEqual([
       'EXTERNAL:test-wallet',
       'ANNOUNCED:io.metamask',
     ])
@@ -214,10 +223,10 @@ describe('evm() in a kernel instance', () => {
       'io.metamask',
       new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 }),
     )
-    expect(airlock.stores.connection.connectors).toHaveLength(2)
+    expect(airlock.get((s) => s.connection.connectors)).toHaveLength(2)
     await airlock.destroy()
     announce('com.example.late', injected)
-    expect(airlock.stores.connection.connectors.map((c) => c.id)).not.toContain('com.example.late')
+    expect(airlock.get((s) => s.connection.connectors).map((c) => c.id)).not.toContain('com.example.late')
   })
 
   test('the profile name comes from the identity API', async () => {
@@ -247,18 +256,20 @@ describe('evm() in a kernel instance', () => {
     await airlock.ready
     await airlock.connect('test-wallet')
     await vi.waitFor(
-      () => expect(airlock.stores.account.state('eip155').profileName).toMatch(/^evm-plugin-test\./),
+      () => expect(airlock.get((s) => s.accountOf('eip155')).profileName).toMatch(/^evm-plugin-test\./),
       { timeout: 5000 },
     )
   })
 
-  test('another plugin can add an AUTH connector through the adapter it resolves', async () => {
+  test('another plugin can add an AUTH connector through the adapter it reads', async () => {
     const authWallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31338 })
     const auth: AirlockPlugin = {
       name: 'auth-test',
       requires: ['evm'],
       setup(ctx) {
-        return getEvmAdapter(ctx).registry.add({
+        const adapter = ctx.get((s) => s.connection.adapter('eip155'))
+        if (!adapter) throw new Error('evm is not set up')
+        return adapter.registry.add({
           id: 'auth',
           name: 'Email',
           type: 'AUTH',
@@ -269,10 +280,10 @@ describe('evm() in a kernel instance', () => {
     const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
     const airlock = start(wallet, memoryWebStorage(), { plugins: [auth] })
     await airlock.ready
-    expect(airlock.stores.connection.connectors.map((c) => `${c.type}:${c.id}`)).toContain('AUTH:auth')
+    expect(airlock.get((s) => s.connection.connectors).map((c) => `${c.type}:${c.id}`)).toContain('AUTH:auth')
     await airlock.connect('auth')
-    expect(airlock.stores.network.activeNetwork?.caipNetworkId).toBe('eip155:31338')
-    expect(airlock.stores.connection.connectorIds.get('eip155')).toBe('auth')
+    expect(airlock.get((s) => s.network.active)?.caipNetworkId).toBe('eip155:31338')
+    expect(airlock.get((s) => s.connection.connectorIdOf('eip155'))).toBe('auth')
   })
 })
 
@@ -290,6 +301,7 @@ describe('the connect protocol without any UI framework', () => {
       'open:Connect',
       'open:ConnectingExternal',
       'connecting',
+      'pending', // the after-connect hooks run (none here): never 'connected' before they finish
       'connected',
       'open:Account',
     ])

@@ -1,7 +1,7 @@
-import { type AirlockPlugin, createToken, definePlugin, type PluginContext } from '@airlock/kernel'
-import { createEvmAdapter, type EvmAdapter } from './adapter/createEvmAdapter'
+import { type AirlockPlugin, definePlugin } from '@airlock/kernel'
+import { createEvmAdapter } from './adapter/createEvmAdapter'
 import type { InjectedTarget } from './connectors/injected'
-import { watchIdentity } from './identity/watchIdentity'
+import { identityProfile } from './identity/identityProfile'
 import { EVM_MESSAGES } from './messages'
 import { toCaipNetwork } from './networks/toCaipNetwork'
 import { buildEvmOptionsSchema, type EvmOptions } from './options'
@@ -10,25 +10,12 @@ import { eip155WalletConnectNamespace } from './walletConnectNamespace'
 /** The spec's default chain (§9: 1, eip155:1), started on when configured and the host names no other. */
 export const DEFAULT_NETWORK_ID = 'eip155:1'
 
-/** DI token of the EVM adapter: other plugins (e.g. email/social's AUTH connector) resolve it. */
-export const EVM_ADAPTER = createToken<EvmAdapter>('airlock.evm.adapter')
-
-/**
- * Resolves the EVM adapter from a plugin context (for plugins that `requires: ['evm']`); the same object
- * as `ctx.adapter('eip155')`.
- *
- * @example
- * const remove = getEvmAdapter(ctx).registry.add(authConnector)
- */
-export function getEvmAdapter(ctx: Pick<PluginContext, 'resolve'>): EvmAdapter {
-  return ctx.resolve(EVM_ADAPTER)
-}
-
 /**
  * The EVM chain plugin: declares its eip155 networks (made from viem chains, so the host passes no
  * `networks` to createAirlock), registers the eip155 adapter with injected / EIP-6963 / external
  * connectors, balance, transfers, sign and switch network, and connects connectors of other plugins
- * through their eip155 provider. Options are parsed here, at the boundary; discovery listeners are
+ * through their eip155 provider. Other plugins reach the adapter (typed `EvmAdapter`) as
+ * `ctx.get((s) => s.connection.adapter('eip155'))`. Options are parsed here, at the boundary; discovery listeners are
  * attached in `setup` and removed on dispose.
  *
  * @example
@@ -54,15 +41,14 @@ export function evm(input: EvmOptions): AirlockPlugin {
         projectId: ctx.options.projectId,
         rpcProxyUrl: ctx.options.endpoints.rpcProxy,
       })
-      ctx.provide(EVM_ADAPTER, () => adapter)
       ctx.registerChainAdapter(adapter)
       // WalletConnect (@airlock/walletconnect, when configured) pairs eip155 with these chains and methods.
       ctx.contribute('walletconnect/namespace', eip155WalletConnectNamespace(adapter.networks))
       const target = typeof window === 'undefined' ? undefined : (window as Window & InjectedTarget)
       const stopDiscovery = adapter.discover(target)
-      const stopIdentity = watchIdentity(ctx)
+      // The account's name and avatar from the blockchain-data API's identity endpoint.
+      ctx.hook('profile', identityProfile(ctx))
       return async () => {
-        stopIdentity()
         stopDiscovery()
         await adapter.dispose()
       }

@@ -65,17 +65,17 @@ describe('evm() under contract v2', () => {
     await airlock.ready
     await airlock.connect('multi')
     expect(multi.calls).toEqual(['connect:eip155', 'provider:eip155'])
-    expect(airlock.stores.connection.connectorIds.get('eip155')).toBe('multi')
-    expect(airlock.stores.account.state('eip155').address).toBe(account.address)
-    expect(airlock.stores.network.activeNetwork?.caipNetworkId).toBe('eip155:31338')
+    expect(airlock.get((s) => s.connection.connectorIdOf('eip155'))).toBe('multi')
+    expect(airlock.get((s) => s.accountOf('eip155')).address).toBe(account.address)
+    expect(airlock.get((s) => s.network.active)?.caipNetworkId).toBe('eip155:31338')
 
     wallet.authorised = true
     const reloaded = start([multiWallet(wallet).plugin], storage)
     await reloaded.ready
-    expect(reloaded.stores.connection.status('eip155')).toBe('connected')
+    expect(reloaded.get((s) => s.connection.statusOf('eip155'))).toBe('connected')
     await airlock.disconnect()
     expect(multi.calls.filter((c) => c === 'disconnect')).toHaveLength(1)
-    expect(airlock.stores.connection.status('eip155')).toBe('disconnected')
+    expect(airlock.get((s) => s.connection.statusOf('eip155'))).toBe('disconnected')
   })
 
   test('a native transfer through the TransactionService is tracked until confirmed', async () => {
@@ -96,8 +96,9 @@ describe('evm() under contract v2', () => {
     instances.push(airlock)
     await airlock.ready
     await airlock.connect('test-wallet')
-    const adapter = airlock.adapter('eip155')
-    const network = airlock.stores.network.get('eip155:31337')
+    const adapter = airlock.get((s) => s.connection.adapter('eip155'))
+    const network = airlock.get((s) => s.network.find('eip155:31337'))
+    if (!network) throw new Error('eip155:31337 is configured')
     const to = privateKeyToAccount(generatePrivateKey()).address
     const prepared = await adapter!.prepareTransfer({
       to,
@@ -106,7 +107,7 @@ describe('evm() under contract v2', () => {
       address: account.address,
     })
     const hash = await airlock.transactions.submit({ network, send: () => adapter!.sendTransfer(prepared) })
-    const status = () => airlock.transactions.tracked.find((t) => t.hash === hash)?.status
+    const status = () => airlock.get((s) => s.transactions).find((t) => t.hash === hash)?.status
     expect(status()).toBeDefined()
     await when(() => status() !== 'pending', { timeout: 20_000 })
     expect(status()).toBe('confirmed')
@@ -142,7 +143,7 @@ describe('evm() under contract v2', () => {
     instances.push(airlock)
     await airlock.ready
     await airlock.connect('test-wallet')
-    const adapter = airlock.adapter('eip155')!
+    const adapter = airlock.get((s) => s.connection.adapter('eip155'))!
     await adapter.signMessage({ message: 'hi', address: account.address })
     expect(seen).toHaveBeenCalledWith({
       namespace: 'eip155',

@@ -66,7 +66,7 @@ test("reading on a chain without an RPC URL throws 'No RPC URL found for chain e
   })
   const airlock = start(wallet, [chain])
   await airlock.ready
-  const adapter = airlock.adapter('eip155')
+  const adapter = airlock.get((s) => s.connection.adapter('eip155'))
   if (!adapter?.getBalance) throw new Error('the evm adapter reads balances')
   const failure = await adapter
     .getBalance({ address: account.address, network: airlock.getNetwork() })

@@ -1,6 +1,6 @@
 // EVM-side types shared by the connectors, actions and the adapter, and the kernel augmentations that
-// type the eip155 namespace's provider and adapter.
-import type { ConnectorType } from '@airlock/kernel'
+// type the eip155 namespace's provider and adapter, and the session contribution key it offers eip155 under.
+import type { ConnectorType, SessionNamespace } from '@airlock/kernel'
 import type { EvmAdapter } from './adapter/createEvmAdapter'
 
 declare module '@airlock/kernel' {
@@ -9,8 +9,12 @@ declare module '@airlock/kernel' {
     eip155: Eip1193Provider
   }
   interface ChainAdapters {
-    /** `ctx.adapter('eip155')` and `airlock.adapter('eip155')` are the EVM adapter. */
+    /** `get((s) => s.connection.adapter('eip155'))` is the EVM adapter. */
     eip155: EvmAdapter
+  }
+  interface Contributions {
+    /** The key @airlock/walletconnect reads chain namespaces from (declared the same way there). */
+    'walletconnect/namespace': SessionNamespace
   }
 }
 

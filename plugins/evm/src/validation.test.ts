@@ -1,4 +1,4 @@
-import { InvalidParamsRpcError } from '@airlock/kernel'
+import { RpcError } from '@airlock/kernel'
 import { describe, expect, test } from 'vitest'
 import { assertValidSendCalls, classifyTransactionResponse, isTransactionHash } from './validation'
 
@@ -24,14 +24,16 @@ describe('transactions', () => {
 
   test('sendCalls: to and data start with 0x', () => {
     expect(assertValidSendCalls([{ to: `0x${hex40}`, data: '0x' }, { to: `0x${hex40}` }])).toHaveLength(2)
-    expect(() => assertValidSendCalls([{ to: hex40 }])).toThrow(InvalidParamsRpcError)
+    const invalidParams = expect.objectContaining({ code: -32602 })
+    expect(() => assertValidSendCalls([{ to: hex40 }])).toThrow(RpcError)
+    expect(() => assertValidSendCalls([{ to: hex40 }])).toThrow(invalidParams)
     try {
       assertValidSendCalls([{ to: `0x${hex40}` }, { to: `0x${hex40}`, data: 'abcd' }])
       expect.unreachable()
     } catch (e) {
-      expect((e as InvalidParamsRpcError).details).toBe('calls.1.data: Invalid data: must start with 0x')
+      expect((e as RpcError).details).toBe('calls.1.data: Invalid data: must start with 0x')
     }
-    expect(() => assertValidSendCalls([])).toThrow(InvalidParamsRpcError)
-    expect(() => assertValidSendCalls('nope')).toThrow(InvalidParamsRpcError)
+    expect(() => assertValidSendCalls([])).toThrow(invalidParams)
+    expect(() => assertValidSendCalls('nope')).toThrow(invalidParams)
   })
 })

@@ -1,7 +1,10 @@
 // EVM transaction rules of spec §5 (moved from the kernel, which knows no chain): the transaction-hash
 // response rule and the validation of wallet_sendCalls calls.
-import { InvalidParamsRpcError } from '@airlock/kernel'
+import { RpcError } from '@airlock/kernel'
 import * as z from 'zod/mini'
+
+/** The JSON-RPC spec's text for -32602, as the kernel's `InvalidParamsRpcError` carries it. */
+const INVALID_PARAMS_TEXT = 'Invalid parameters were provided to the RPC method.'
 
 const STRICT_HASH = /^0x[0-9a-fA-F]{64}$/
 const LOOSE_HASH = /^0x[0-9a-fA-F]{62,}$/
@@ -41,7 +44,7 @@ export const sendCallSchema = /* @__PURE__ */ buildSendCallSchema()
 export type SendCall = z.infer<ReturnType<typeof buildSendCallSchema>>
 
 /**
- * Validates wallet_sendCalls calls; throws an InvalidParamsRpcError naming the first bad call.
+ * Validates wallet_sendCalls calls; throws an invalid-params RPC error (-32602) naming the first bad call.
  *
  * @example
  * assertValidSendCalls([{ to: '0x…', data: '0x' }]) // the parsed calls
@@ -54,5 +57,8 @@ export function assertValidSendCalls(calls: unknown): SendCall[] {
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
   const where = issue?.path.length ? `calls.${issue.path.join('.')}: ` : ''
-  throw new InvalidParamsRpcError({ cause: new Error(`${where}${issue?.message ?? 'invalid calls'}`) })
+  // -32602 (invalid params), built directly: the kernel's code-to-class table stays out of evm's entry.
+  throw new RpcError(-32602, INVALID_PARAMS_TEXT, {
+    cause: new Error(`${where}${issue?.message ?? 'invalid calls'}`),
+  })
 }

@@ -2,7 +2,7 @@
 // policy (§9: 3 retries) and names a chain without an RPC URL (§8). The session side is a minimal transport
 // (reads never reach it); the RPC side is a real proxy in front of the devnet's anvil.
 import { DEVNET_ACCOUNTS } from '@airlock/devnet'
-import type { WalletConnectTransport } from '@airlock/walletconnect'
+import type { SessionTransport } from '@airlock/kernel'
 import { expect, inject, test } from 'vitest'
 import { type Failure, startFlakyRpc } from '../test/flakyRpc'
 import { devnetChain } from '../test/localWalletProvider'
@@ -12,7 +12,7 @@ import { walletConnectEip1193Provider } from './walletConnectNamespace'
 const anvil = inject('rpcUrls')[31337] ?? ''
 const address = DEVNET_ACCOUNTS[9]!.address
 
-function sessionTransport(): WalletConnectTransport & { walletRequests: number } {
+function sessionTransport(): SessionTransport & { walletRequests: number } {
   const transport = {
     namespace: 'eip155',
     topic: 'test-topic',

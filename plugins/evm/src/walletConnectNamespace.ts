@@ -1,8 +1,13 @@
 // The EVM plugin's contribution to @airlock/walletconnect: the eip155 chains, methods and events to ask the
 // wallet for, and an EIP-1193 provider over the session. Wallet methods go to the phone through the relay,
 // reads to the chain's RPC (with the spec's retries), eth_accounts and eth_chainId are answered from the session.
-import { type CaipNetwork, ConnectBeforeRequestError, RpcUrlNotFoundError } from '@airlock/kernel'
-import type { WalletConnectNamespace, WalletConnectTransport } from '@airlock/walletconnect'
+import {
+  type CaipNetwork,
+  ConnectBeforeRequestError,
+  RpcUrlNotFoundError,
+  type SessionNamespace,
+  type SessionTransport,
+} from '@airlock/kernel'
 import type { Eip1193EventName, Eip1193Provider, Eip1193RequestArguments } from './types'
 
 /** Methods the wallet handles (signing, sending, wallet_*); every other method is a read sent to the RPC. */
@@ -33,9 +38,7 @@ type RpcRequest = (args: Eip1193RequestArguments) => Promise<unknown>
  * @example
  * ctx.contribute('walletconnect/namespace', eip155WalletConnectNamespace(adapter.networks))
  */
-export function eip155WalletConnectNamespace(
-  networks: readonly CaipNetwork[],
-): WalletConnectNamespace<'eip155'> {
+export function eip155WalletConnectNamespace(networks: readonly CaipNetwork[]): SessionNamespace<'eip155'> {
   return {
     namespace: 'eip155',
     chains: networks.map((n) => n.caipNetworkId),
@@ -47,7 +50,7 @@ export function eip155WalletConnectNamespace(
 
 /** An EIP-1193 provider over one WalletConnect session's eip155 namespace. */
 export function walletConnectEip1193Provider(
-  transport: WalletConnectTransport,
+  transport: SessionTransport,
   networks: readonly CaipNetwork[],
 ): Eip1193Provider {
   const listeners = new Map<Eip1193EventName, Set<Listener>>()

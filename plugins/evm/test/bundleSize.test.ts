@@ -48,14 +48,17 @@ test('importing evm() loads no WalletConnect code, and stays within its size bud
   expect(withEvm.signClientLazy).toBe(false)
   expect([...withEvm.initialPackages, ...withEvm.lazyPackages]).not.toContain('@walletconnect/sign-client')
   const evmKiB = withEvm.gzipKiB - kernel.gzipKiB
-  expect(evmKiB).toBeLessThan(10)
+  // 11.5 KiB (was 10): the kernel's eager bundle no longer holds the error modules evm's entry imports
+  // (errors/rpc, http, connection, transaction: they load with the connect protocol), so they now count
+  // here; evm + createAirlock measured 50.7 KiB against 49.6 before the move (kernel alone 39.7 vs 40.0).
+  expect(evmKiB).toBeLessThan(11.5)
   await writeBenchmark('EVM plugin initial import', [
     'esbuild, minified, code-split, gzip; initial = entry plus its static chunks (lazy chunks excluded).',
     '',
     '| Host imports | Initial KiB gzip |',
     '|---|---|',
     `| \`createAirlock\` | ${kernel.gzipKiB.toFixed(1)} |`,
-    `| \`createAirlock\` + \`evm\` | ${withEvm.gzipKiB.toFixed(1)} (evm: ${evmKiB.toFixed(1)}, budget 10, with the kernel parts only evm uses; viem loads on the first connect or read) |`,
+    `| \`createAirlock\` + \`evm\` | ${withEvm.gzipKiB.toFixed(1)} (evm: ${evmKiB.toFixed(1)}, budget 11.5, with the kernel parts only evm uses; viem loads on the first connect or read) |`,
     '',
     'viem is only in lazily imported chunks; no WalletConnect code is bundled with evm (it lives in @airlock/walletconnect).',
     '',

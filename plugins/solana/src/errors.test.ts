@@ -37,3 +37,11 @@ test('error texts', () => {
   `)
   expect(new SolanaTransactionExpiredError()).toBeInstanceOf(BaseError)
 })
+
+test('the errors a visitor sees carry the key of their text in the plugin catalogue', () => {
+  expect(new SolanaInvalidTransferError('x').messageKey).toEqual({ namespace: 'solana', key: 'invalidSend' })
+  expect(new SolanaTransactionExpiredError().messageKey).toEqual({
+    namespace: 'solana',
+    key: 'transactionExpired',
+  })
+})

@@ -16,7 +16,11 @@ export const SOLANA_INVALID_SEND_TEXT = SOLANA_EN.invalidSend
 export class SolanaInvalidTransferError extends BaseError {
   override name = 'SolanaInvalidTransferError'
   constructor(details: string) {
-    super(SOLANA_INVALID_SEND_TEXT, { details, docsPath: '/plugins/solana#transfers' })
+    super(SOLANA_INVALID_SEND_TEXT, {
+      details,
+      docsPath: '/plugins/solana#transfers',
+      messageKey: { namespace: 'solana', key: 'invalidSend' },
+    })
   }
 }
 
@@ -34,6 +38,7 @@ export class SolanaTransactionExpiredError extends BaseError {
         args.details ??
         `The transaction's blockhash expired before it landed${args.signature ? ` (${args.signature})` : ''}: it will never confirm. Sign it again.`,
       docsPath: '/plugins/solana#expiry',
+      messageKey: { namespace: 'solana', key: 'transactionExpired' },
     })
   }
 }

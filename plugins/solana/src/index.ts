@@ -27,7 +27,7 @@ export {
   type SolanaOptions,
   type SolanaResolvedOptions,
 } from './options'
-export { getSolanaAdapter, SOLANA_ADAPTER, solana } from './plugin'
+export { solana } from './plugin'
 export type * from './types'
 export { formatAmount, parseAmount } from './units'
 export { SOLANA_WALLETCONNECT_METHODS, solanaWalletConnectNamespace } from './walletConnect/namespace'

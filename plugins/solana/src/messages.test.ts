@@ -14,7 +14,7 @@ test('the plugin contributes its catalogue; its errors carry the catalogue texts
     plugins: [solana({ networks: [solanaDevnet], walletStandard: false })],
   })
   await airlock.ready
-  expect(airlock.contributions.list('messages').map((c) => c.namespace)).toContain('solana')
+  expect(airlock.get((s) => s.contributions('messages')).map((c) => c.namespace)).toContain('solana')
   expect(SOLANA_EN.invalidSend).toBe('Please enter a valid amount and receiver address')
   expect(new SolanaInvalidTransferError('x').shortMessage).toBe(SOLANA_EN.invalidSend)
   expect(new SolanaTransactionExpiredError().shortMessage).toBe(SOLANA_EN.transactionExpired)

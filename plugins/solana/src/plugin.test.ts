@@ -58,12 +58,12 @@ describe('solana() in an Airlock instance', () => {
     }
     const airlock = start(memoryWallets([w]), [gate])
     await airlock.ready
-    expect(airlock.stores.connection.wallets.map((g) => g.name)).toContain('Test Solana Wallet')
+    expect(airlock.get((s) => s.connection.wallets).map((g) => g.name)).toContain('Test Solana Wallet')
     await airlock.connect('solana:Test Solana Wallet')
-    expect(airlock.stores.account.state('solana').address).toBe(account.address)
-    expect(airlock.stores.network.activeNetwork?.caipNetworkId).toBe(local.caipNetworkId)
+    expect(airlock.get((s) => s.accountOf('solana')).address).toBe(account.address)
+    expect(airlock.get((s) => s.network.active)?.caipNetworkId).toBe(local.caipNetworkId)
 
-    const adapter = airlock.adapter('solana')
+    const adapter = airlock.get((s) => s.connection.adapter('solana'))
     if (!adapter) throw new Error('no solana adapter')
     const prepared = await adapter.prepareTransfer({
       to: DEVNET_SOLANA_ACCOUNTS[8]!.address,
@@ -75,7 +75,7 @@ describe('solana() in an Airlock instance', () => {
       network: local,
       send: () => adapter.sendTransfer(prepared),
     })
-    const status = () => airlock.transactions.tracked.find((t) => t.hash === hash)?.status
+    const status = () => airlock.get((s) => s.transactions).find((t) => t.hash === hash)?.status
     await when(() => status() !== 'pending', { timeout: 20_000 })
     expect(status()).toBe('confirmed')
     expect(gated).toEqual(['solana:solana_signTransaction'])
@@ -101,7 +101,7 @@ describe('solana() in an Airlock instance', () => {
     await airlock.ready
     await airlock.connect('multi')
     expect(calls).toEqual(['connect:solana', 'provider:solana'])
-    expect(airlock.stores.account.state('solana').address).toBe(account.address)
+    expect(airlock.get((s) => s.accountOf('solana')).address).toBe(account.address)
   })
 
   test('contributes the solana namespace to WalletConnect', async () => {
@@ -109,7 +109,7 @@ describe('solana() in an Airlock instance', () => {
     const reader: AirlockPlugin = {
       name: 'reader',
       setup: (ctx) => {
-        seen = [...ctx.contributions('walletconnect/namespace')]
+        seen = [...ctx.get((s) => s.contributions('walletconnect/namespace'))]
       },
     }
     const airlock = start(memoryWallets(), [reader])
@@ -130,7 +130,7 @@ describe('solana() in an Airlock instance', () => {
     const reader: AirlockPlugin = {
       name: 'reader',
       setup: (ctx) => {
-        redirects = [...ctx.contributions('walletconnect/mobileRedirect')]
+        redirects = [...ctx.get((s) => s.contributions('walletconnect/mobileRedirect'))]
       },
     }
     const airlock = start(memoryWallets(), [reader])
@@ -153,12 +153,14 @@ describe('solana() in an Airlock instance', () => {
     const reloaded = start(late, [], storage)
     setTimeout(() => late.register(first.wallet), 100)
     await reloaded.ready
-    await when(() => reloaded.stores.connection.status('solana') === 'connected', { timeout: 5000 })
-    expect(reloaded.stores.account.state('solana').address).toBe(account.address)
+    await when(() => reloaded.get((s) => s.connection.statusOf('solana')) === 'connected', { timeout: 5000 })
+    expect(reloaded.get((s) => s.accountOf('solana')).address).toBe(account.address)
     expect(first.control.calls).toContain('connect:silent')
 
     late.unregister(first.wallet)
-    expect(reloaded.stores.connection.connectors.map((c) => c.id)).not.toContain('solana:Test Solana Wallet')
+    expect(reloaded.get((s) => s.connection.connectors).map((c) => c.id)).not.toContain(
+      'solana:Test Solana Wallet',
+    )
   })
 
   test('a wallet with an EIP-6963 connector of the same name joins into one row (rdns); duplicates by name are one', async () => {
@@ -176,7 +178,7 @@ describe('solana() in an Airlock instance', () => {
       { name: 'other', setup: (ctx) => ctx.registerConnector(evmLike) },
     ])
     await airlock.ready
-    const rows = airlock.stores.connection.wallets
+    const rows = airlock.get((s) => s.connection.wallets)
     expect(rows.filter((g) => g.name === 'Phantom')).toHaveLength(1)
     expect(rows.find((g) => g.name === 'Phantom')?.rdns).toBe('app.phantom')
     expect(rows.filter((g) => g.name === 'Custom Wallet')).toHaveLength(1)

@@ -1,4 +1,4 @@
-import { type AirlockPlugin, createToken, definePlugin, type PluginContext } from '@airlock/kernel'
+import { type AirlockPlugin, definePlugin, type MobileRedirect, type SessionNamespace } from '@airlock/kernel'
 import { getWallets } from '@wallet-standard/app'
 import { createSolanaAdapter, type SolanaAdapter } from './adapter/createSolanaAdapter'
 import { SOLANA_MESSAGES } from './messages'
@@ -8,22 +8,15 @@ import { solanaBrowseDeepLink } from './wallets/knownWallets'
 
 declare module '@airlock/kernel' {
   interface ChainAdapters {
-    /** The Solana adapter (`ctx.adapter('solana')`). */
+    /** The Solana adapter: `get((s) => s.connection.adapter('solana'))`. */
     solana: SolanaAdapter
   }
-}
-
-/** DI token of the Solana adapter, for plugins that need more than `ctx.adapter('solana')`. */
-export const SOLANA_ADAPTER = createToken<SolanaAdapter>('airlock.solana.adapter')
-
-/**
- * Resolves the Solana adapter from a plugin context (for plugins that `requires: ['solana']`).
- *
- * @example
- * const { signIn } = getSolanaAdapter(ctx)
- */
-export function getSolanaAdapter(ctx: Pick<PluginContext, 'resolve'>): SolanaAdapter {
-  return ctx.resolve(SOLANA_ADAPTER)
+  interface Contributions {
+    /** The key @airlock/walletconnect reads chain namespaces from (declared the same way there). */
+    'walletconnect/namespace': SessionNamespace
+    /** The key @airlock/walletconnect reads mobile redirects from (declared the same way there). */
+    'walletconnect/mobileRedirect': MobileRedirect
+  }
 }
 
 /**
@@ -45,16 +38,16 @@ export function solana(input: SolanaOptions): AirlockPlugin {
       // A wallet's rdns from its connectors in other namespaces (EIP-6963), so the rows join.
       const rdnsOf = (name: string) => {
         const lower = name.toLowerCase()
-        const others = [
-          ...ctx.stores.connection.adapters
-            .filter((a) => a.namespace !== 'solana')
-            .flatMap((a) => a.connectors ?? []),
-          ...ctx.stores.connection.extraConnectors,
-        ]
+        // Not `connectors` (it includes this adapter's own, which call this).
+        const others = ctx.get((s) => [
+          ...s.connection.namespaces
+            .filter((n) => n !== 'solana')
+            .flatMap((n) => s.connection.adapter(n)?.connectors ?? []),
+          ...s.connection.addedConnectors,
+        ])
         return others.find((c) => c.name.toLowerCase() === lower && c.info?.rdns)?.info?.rdns
       }
       const adapter = createSolanaAdapter(options, { rdnsOf })
-      ctx.provide(SOLANA_ADAPTER, () => adapter)
       ctx.registerChainAdapter(adapter)
       ctx.contribute('messages', SOLANA_MESSAGES)
       ctx.contribute('walletconnect/namespace', solanaWalletConnectNamespace(adapter.networks))

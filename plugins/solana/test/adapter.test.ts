@@ -1,3 +1,4 @@
+import './connectorTypes'
 // The Solana adapter against the devnet Solana node: connect a Wallet Standard wallet built from devnet seed
 // keys, read balances, send SOL and an SPL token (the receiver's associated token account created), a
 // refusal, and switching between configured networks.

@@ -1,3 +1,4 @@
+import { SignatureDeclinedError } from '@airlock/kernel'
 import { describe, expect, test } from 'vitest'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_VALIDITY_MS } from './constants'
 import { isPairingExpired, PairingStore, pairingRefreshAt } from './PairingStore'
@@ -38,10 +39,10 @@ describe('PairingStore', () => {
     const store = new PairingStore()
     store.start()
     store.publish('wc:a@2', 240_000)
-    store.fail('Signature declined')
+    store.fail(new SignatureDeclinedError())
     expect(store).toMatchObject({
       status: 'failed',
-      error: 'Signature declined',
+      error: expect.any(SignatureDeclinedError),
       uri: undefined,
       pending: false,
     })

@@ -1,5 +1,6 @@
 // The pairing the views show: the current URI, its expiry, and the last attempt's failure. Observable, one
 // per plugin instance; the session code writes it, the QR views read it.
+import type { BaseError } from '@airlock/kernel'
 import { action, computed, makeObservable, observable, observableRef } from 'mobx'
 import { PAIRING_EXPIRY_MARGIN_MS } from './constants'
 
@@ -37,8 +38,8 @@ export class PairingStore {
   expiresAt: number | undefined = undefined
   /** What the attempt is doing: loading the SDK, waiting on a scan, or failed. */
   status: PairingStatus = 'idle'
-  /** The last failure's user-facing message. */
-  error: string | undefined = undefined
+  /** The last failure, as the visitor is told it (its message key says which text). */
+  error: BaseError | undefined = undefined
   /** Number of URIs published so far (a refresh publishes a new one). */
   published = 0
   /** The settled session, or undefined. */
@@ -49,7 +50,7 @@ export class PairingStore {
       uri: observable,
       expiresAt: observable,
       status: observable,
-      error: observable,
+      error: observableRef,
       published: observable,
       session: observableRef,
       setSession: action,
@@ -99,11 +100,11 @@ export class PairingStore {
     this.session = session
   }
 
-  /** The attempt failed with a user-facing message. */
-  fail(message: string): void {
+  /** The attempt failed; `error` is what the visitor is told. */
+  fail(error: BaseError): void {
     this.uri = undefined
     this.expiresAt = undefined
     this.status = 'failed'
-    this.error = message
+    this.error = error
   }
 }

@@ -1,9 +1,22 @@
-// Type registrations of @airlock/walletconnect: its two views, and the contribution key chain plugins use
-// to offer their namespace.
+// Type registrations of @airlock/walletconnect: its connector kind, its endpoint, its API, its two views,
+// and the contribution keys chain plugins use to offer their namespace.
 import type { WalletConnectMobileRedirect } from './mobileRedirect'
 import type { WalletConnectNamespace } from './namespaces'
+import type { WalletConnectApi } from './plugin'
 
 declare module '@airlock/kernel' {
+  interface ConnectorTypes {
+    /** A pairing over the WalletConnect relay (one connector for every contributed namespace). */
+    WALLET_CONNECT: true
+  }
+  interface AirlockEndpoints {
+    /** The WalletConnect relay (a `wss://` URL); no default host: without it WalletConnect cannot pair. */
+    relay?: string
+  }
+  interface PluginApis {
+    /** What `walletConnect()` exposes: the pairing, its connector, the wallet last picked. */
+    walletconnect: WalletConnectApi
+  }
   interface ViewRegistry {
     /**
      * QR code, copy link and deep links; `walletId` names a catalogue wallet, `connectorId` is set when the

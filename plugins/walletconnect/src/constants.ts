@@ -14,3 +14,9 @@ export const NAMESPACE_CONTRIBUTION = 'walletconnect/namespace'
 
 /** The contribution key under which chain plugins offer a mobile redirect for named wallets. */
 export const MOBILE_REDIRECT_CONTRIBUTION = 'walletconnect/mobileRedirect'
+
+/** The relay's request timeout: 5 min (spec §9; a session proposal expires after it). */
+export const RELAY_TIMEOUT_MS = 5 * 60_000
+
+/** The relay client's heartbeat: 5 s (spec §9; the sign client's own pulse, checked in the session tests). */
+export const HEARTBEAT_INTERVAL_MS = 5_000

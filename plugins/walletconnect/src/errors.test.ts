@@ -5,6 +5,7 @@ import {
   RelayNotConfiguredError,
   SignClientNotInitializedError,
 } from './errors'
+import { WALLETCONNECT_EN } from './messages'
 import { REOWN_ENDPOINTS, reownServices } from './reownServices'
 
 test('error messages', () => {
@@ -26,6 +27,22 @@ test('error messages', () => {
     Details: Asked for [eip155]; a chain plugin contributes its namespace under 'walletconnect/namespace'."
   `)
   expect(new PairingExpiredError().shortMessage).toBe('Pairing expired')
+})
+
+test('each error carries the key of its text in the plugin catalogue (the view shows it in the locale)', () => {
+  const keys = [
+    new SignClientNotInitializedError(),
+    new RelayNotConfiguredError(),
+    new NoWalletConnectNamespaceError([]),
+    new PairingExpiredError(),
+  ].map((e) => e.messageKey)
+  expect(keys).toEqual([
+    { namespace: 'walletconnect', key: 'signClientNotInitialized' },
+    { namespace: 'walletconnect', key: 'relayNotConfigured' },
+    { namespace: 'walletconnect', key: 'noNamespace' },
+    { namespace: 'walletconnect', key: 'pairingExpired' },
+  ])
+  for (const key of keys) expect(WALLETCONNECT_EN).toHaveProperty(key?.key ?? '')
 })
 
 test('reownServices is an explicit opt-in with a project id', () => {

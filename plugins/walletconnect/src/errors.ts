@@ -3,6 +3,12 @@ import { BaseError } from '@airlock/kernel'
 
 const DOCS = '/plugins/walletconnect'
 
+/** The key of one of this plugin's texts (its catalogue is `WALLETCONNECT_MESSAGES`, namespace 'walletconnect'). */
+const key = (k: 'signClientNotInitialized' | 'relayNotConfigured' | 'noNamespace' | 'pairingExpired') => ({
+  namespace: 'walletconnect',
+  key: k,
+})
+
 /** The text of a sign client used before it was created (spec §8). */
 export const SIGN_CLIENT_NOT_INITIALIZED_TEXT = 'Sign Client not initialized'
 
@@ -16,7 +22,11 @@ export const SIGN_CLIENT_NOT_INITIALIZED_TEXT = 'Sign Client not initialized'
 export class SignClientNotInitializedError extends BaseError {
   override name = 'SignClientNotInitializedError'
   constructor(args: { cause?: unknown } = {}) {
-    super(SIGN_CLIENT_NOT_INITIALIZED_TEXT, { docsPath: `${DOCS}#sign-client`, ...args })
+    super(SIGN_CLIENT_NOT_INITIALIZED_TEXT, {
+      docsPath: `${DOCS}#sign-client`,
+      messageKey: key('signClientNotInitialized'),
+      ...args,
+    })
   }
 }
 
@@ -32,6 +42,7 @@ export class RelayNotConfiguredError extends BaseError {
   constructor() {
     super('WalletConnect relay not configured', {
       docsPath: `${DOCS}#endpoints`,
+      messageKey: key('relayNotConfigured'),
       details:
         'Set `endpoints.relay` in createAirlock (e.g. the devnet relay, or reownServices(projectId) for the hosted one).',
     })
@@ -50,6 +61,7 @@ export class NoWalletConnectNamespaceError extends BaseError {
   constructor(requested: readonly string[]) {
     super('No WalletConnect namespace to pair', {
       docsPath: `${DOCS}#namespaces`,
+      messageKey: key('noNamespace'),
       details: `Asked for [${requested.join(', ')}]; a chain plugin contributes its namespace under 'walletconnect/namespace'.`,
     })
   }
@@ -59,6 +71,6 @@ export class NoWalletConnectNamespaceError extends BaseError {
 export class PairingExpiredError extends BaseError {
   override name = 'PairingExpiredError'
   constructor() {
-    super('Pairing expired', { docsPath: `${DOCS}#pairing` })
+    super('Pairing expired', { docsPath: `${DOCS}#pairing`, messageKey: key('pairingExpired') })
   }
 }

@@ -4,6 +4,7 @@ import * as api from './index'
 test('the public API (names of the package entry)', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "HEARTBEAT_INTERVAL_MS",
       "MOBILE_REDIRECT_CONTRIBUTION",
       "NAMESPACE_CONTRIBUTION",
       "NoWalletConnectNamespaceError",
@@ -11,14 +12,13 @@ test('the public API (names of the package entry)', () => {
       "PAIRING_VALIDITY_MS",
       "PairingExpiredError",
       "PairingStore",
+      "RELAY_TIMEOUT_MS",
       "REOWN_ENDPOINTS",
       "RelayNotConfiguredError",
       "SIGN_CLIENT_NOT_INITIALIZED_TEXT",
       "SignClientNotInitializedError",
-      "WALLETCONNECT",
       "WALLETCONNECT_CONNECTOR_ID",
       "chooseWalletConnectView",
-      "getWalletConnect",
       "isPairingExpired",
       "mobileRedirectFor",
       "pairingRefreshAt",

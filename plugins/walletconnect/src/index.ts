@@ -3,10 +3,12 @@
 import './augment'
 
 export {
+  HEARTBEAT_INTERVAL_MS,
   MOBILE_REDIRECT_CONTRIBUTION,
   NAMESPACE_CONTRIBUTION,
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_VALIDITY_MS,
+  RELAY_TIMEOUT_MS,
   WALLETCONNECT_CONNECTOR_ID,
 } from './constants'
 export { type DeepLinkKind, walletDeepLink } from './deepLinks'
@@ -45,9 +47,7 @@ export {
 } from './PairingStore'
 export {
   chooseWalletConnectView,
-  getWalletConnect,
-  WALLETCONNECT,
-  type WalletConnectRuntime,
+  type WalletConnectApi,
   walletConnect,
 } from './plugin'
 export { REOWN_ENDPOINTS, reownServices } from './reownServices'

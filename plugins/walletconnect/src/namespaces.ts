@@ -1,57 +1,26 @@
 // How a chain plugin contributes its namespace to WalletConnect: the chains, methods and events to ask
-// the wallet for, and a factory that makes the namespace's wallet provider over the session. The plugin
-// knows no namespace: eip155, solana, bip122 (or a made-up one in a test) all come this way.
-import type { CaipNetwork, ChainNamespace, NamespaceProvider } from '@airlock/kernel'
+// the wallet for, and a factory that makes the namespace's wallet provider over the session (the kernel's
+// session types). The plugin knows no namespace: eip155, solana, bip122 (or a made-up one in a test) all
+// come this way.
+import type {
+  CaipNetwork,
+  ChainNamespace,
+  SessionEvent,
+  SessionNamespace,
+  SessionTransport,
+} from '@airlock/kernel'
 
-/** A change in the session that a namespace's provider may care about. */
-export type WalletConnectSessionEvent =
-  /** The wallet emitted an event (e.g. 'chainChanged', 'accountsChanged') on a chain of the namespace. */
-  | { type: 'event'; name: string; data: unknown; chainId: string }
-  /** The wallet updated the session's accounts of the namespace (CAIP-10). */
-  | { type: 'accounts'; accounts: readonly string[] }
-  /** The session ended (deleted by either side, or expired). */
-  | { type: 'disconnect' }
+/** A change in the session that a namespace's provider may care about (the kernel's `SessionEvent`). */
+export type WalletConnectSessionEvent = SessionEvent
 
-/** The session, as one namespace's provider sees it. */
-export interface WalletConnectTransport {
-  /** The namespace this transport serves. */
-  readonly namespace: ChainNamespace
-  /** The session topic. */
-  readonly topic: string
-  /** The session's accounts of this namespace, CAIP-10 (`namespace:reference:address`), current. */
-  accounts(): readonly string[]
-  /** The CAIP-2 chains of this namespace that the session approved, current. */
-  chains(): readonly string[]
-  /** Sends a request to the wallet on a chain (CAIP-2 id) of this namespace. */
-  request(args: { chainId: string; method: string; params?: unknown }): Promise<unknown>
-  /** Follows session changes for this namespace; returns the unsubscribe function. */
-  subscribe(listener: (event: WalletConnectSessionEvent) => void): () => void
-}
+/** The session, as one namespace's provider sees it (the kernel's `SessionTransport`). */
+export type WalletConnectTransport = SessionTransport
 
 /**
- * What a chain plugin contributes under `'walletconnect/namespace'`.
- *
- * @example
- * ctx.contribute('walletconnect/namespace', {
- *   namespace: 'acme',
- *   chains: ['acme:main'],
- *   methods: ['acme_sign'],
- *   events: ['accountsChanged'],
- *   createProvider: (transport) => ({ request: (args) => transport.request({ chainId: 'acme:main', ...args }) }),
- * })
+ * What a chain plugin contributes under `'walletconnect/namespace'`: the kernel's `SessionNamespace`, so a
+ * chain plugin types it without installing this package.
  */
-export interface WalletConnectNamespace<N extends ChainNamespace = ChainNamespace> {
-  /** The namespace, e.g. 'eip155'. */
-  namespace: N
-  /** CAIP-2 ids of the chains to ask for (the active network of the namespace is put first). */
-  chains: readonly string[]
-  /** Wallet methods to ask for. */
-  methods: readonly string[]
-  /** Wallet events to ask for. */
-  events: readonly string[]
-  /** Makes the namespace's wallet provider over the session (the adapter gets it through `getProvider`). */
-  createProvider(transport: WalletConnectTransport): NamespaceProvider<N> | Promise<NamespaceProvider<N>>
-}
+export type WalletConnectNamespace<N extends ChainNamespace = ChainNamespace> = SessionNamespace<N>
 
 /** The `optionalNamespaces` of a session proposal. */
 export type ProposalNamespaces = Record<string, { chains: string[]; methods: string[]; events: string[] }>

@@ -2,10 +2,8 @@
 // opening rule 2 (and basic mode) through the `chooseView` hook, and the pairing store the views read.
 import {
   type AirlockPlugin,
-  createToken,
   definePlugin,
   type OpeningState,
-  type PluginContext,
   type ViewEntry,
   type WalletListEntry,
 } from '@airlock/kernel'
@@ -18,31 +16,21 @@ import { buildWalletConnectOptionsSchema, type WalletConnectOptions } from './op
 import { PairingStore } from './PairingStore'
 import { type WalletConnectConnector, walletConnectConnector } from './walletConnectConnector'
 
-/** What the plugin shares with its views (and with other plugins), per Airlock instance. */
-export interface WalletConnectRuntime {
-  /** The pairing the QR views show (URI, expiry, status, session). */
-  store: PairingStore
+/**
+ * What the plugin exposes (`airlock.plugin('walletconnect')`, ui's `usePlugin('walletconnect')`): the
+ * pairing its QR views show, its connector, and the wallet last picked for it. Its own views read it.
+ */
+export interface WalletConnectApi {
+  /** The pairing the QR views show (URI, expiry, status, session; observable, written by the session). */
+  readonly store: PairingStore
   /** The WalletConnect connector. */
-  connector: WalletConnectConnector
+  readonly connector: WalletConnectConnector
   /** Basic mode is on. */
-  basic: boolean
+  readonly basic: boolean
   /** The catalogue wallet last picked for WalletConnect (for its name, image and deep links). */
-  wallet: WalletListEntry | undefined
+  readonly wallet: WalletListEntry | undefined
   /** Chain plugins' mobile redirects for named wallets (`'walletconnect/mobileRedirect'`). */
   mobileRedirects(): readonly WalletConnectMobileRedirect[]
-}
-
-/** DI token of the plugin's runtime. */
-export const WALLETCONNECT = createToken<WalletConnectRuntime>('airlock.walletconnect')
-
-/**
- * Resolves the WalletConnect runtime of an instance (from a plugin context, or `airlock.container`).
- *
- * @example
- * const { store } = getWalletConnect(airlock.container)
- */
-export function getWalletConnect(container: Pick<PluginContext, 'resolve'>): WalletConnectRuntime {
-  return container.resolve(WALLETCONNECT)
 }
 
 /**
@@ -58,9 +46,9 @@ export function chooseWalletConnectView(state: OpeningState, basic: boolean): Vi
 }
 
 /**
- * The WalletConnect plugin. The relay is the Airlock config's `endpoints.relay` (no default host: connecting
- * without one fails with 'WalletConnect relay not configured'); the project id and metadata are the
- * config's too.
+ * The WalletConnect plugin. The relay is the Airlock config's `endpoints.relay`, an endpoint this package
+ * declares (no default host: connecting without one fails with 'WalletConnect relay not configured'); the
+ * project id and metadata are the config's too.
  *
  * @example
  * createAirlock({ projectId, metadata, endpoints: { relay }, plugins: [evm({ networks }), walletConnect()] })
@@ -75,8 +63,8 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
       const store = new PairingStore()
       const connector = walletConnectConnector({
         store,
-        contributions: () => ctx.contributions(NAMESPACE_CONTRIBUTION),
-        keepFresh: () => ctx.stores.modal.open,
+        contributions: () => ctx.get((s) => s.contributions(NAMESPACE_CONTRIBUTION)),
+        keepFresh: () => ctx.get((s) => s.modal.open),
         settings: () => {
           const relayUrl = ctx.options.endpoints.relay
           if (relayUrl === undefined) return undefined
@@ -90,14 +78,16 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
           }
         },
       })
-      const runtime: WalletConnectRuntime = {
+      let wallet: WalletListEntry | undefined
+      ctx.expose({
         store,
         connector,
         basic: options.basic,
-        wallet: undefined,
-        mobileRedirects: () => ctx.contributions(MOBILE_REDIRECT_CONTRIBUTION),
-      }
-      ctx.provide(WALLETCONNECT, () => runtime)
+        get wallet() {
+          return wallet
+        },
+        mobileRedirects: () => ctx.get((s) => s.contributions(MOBILE_REDIRECT_CONTRIBUTION)),
+      } satisfies WalletConnectApi)
       ctx.registerConnector(connector)
       ctx.registerView({
         id: 'ConnectingWalletConnect',
@@ -113,9 +103,9 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
       ctx.hook('chooseView', (state) => chooseWalletConnectView(state, options.basic))
       // Catalogue wallets (recommended, All Wallets) with no connector of their own pair through the QR view.
       ctx.contribute('ui/catalogueWallet', {
-        open: async (wallet) => {
-          runtime.wallet = wallet
-          await ctx.openView('ConnectingWalletConnect', { walletId: wallet.id })
+        open: async (picked) => {
+          wallet = picked
+          await ctx.navigate('ConnectingWalletConnect', { walletId: picked.id })
         },
       })
       ctx.onDispose(() => connector.close())

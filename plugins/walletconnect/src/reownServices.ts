@@ -2,14 +2,17 @@
 // integrator did not configure.
 import type { AirlockEndpoints } from '@airlock/kernel'
 
-/** Reown's hosted endpoints (relay, blockchain API and RPC proxy, wallet catalogue, analytics). */
+/**
+ * Reown's hosted endpoints (relay, blockchain API and RPC proxy, wallet catalogue, analytics). `relay` is
+ * this package's endpoint and `analytics` @airlock/analytics's: each is read only by the plugin declaring it.
+ */
 export const REOWN_ENDPOINTS = {
   relay: 'wss://relay.walletconnect.org',
   blockchainApi: 'https://rpc.walletconnect.org',
   rpcProxy: 'https://rpc.walletconnect.org',
   walletCatalogue: 'https://api.web3modal.org',
   analytics: 'https://pulse.walletconnect.org',
-} as const satisfies AirlockEndpoints
+} as const
 
 /**
  * The project id and endpoints of Reown's hosted services, to spread into `createAirlock`'s config: one

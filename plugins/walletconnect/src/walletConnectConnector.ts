@@ -7,6 +7,7 @@ import {
   type ConnectorConnectParameters,
   isUserRejection,
   type NamespaceProvider,
+  SignatureDeclinedError,
 } from '@airlock/kernel'
 import { WALLETCONNECT_CONNECTOR_ID } from './constants'
 import {
@@ -101,7 +102,7 @@ export function walletConnectConnector(params: WalletConnectConnectorParameters)
         store.clear()
       },
       (cause: unknown) => {
-        store.fail(failureText(cause))
+        store.fail(visitorFailure(cause))
         throw cause
       },
     )
@@ -149,9 +150,12 @@ export function walletConnectConnector(params: WalletConnectConnectorParameters)
   }
 }
 
-/** The text the QR view shows for a failed attempt. */
-function failureText(cause: unknown): string {
-  if (isUserRejection(cause)) return 'Signature declined'
-  if (cause instanceof BaseError) return cause.shortMessage
-  return 'Something went wrong'
+/** What the QR view tells the visitor of a failed attempt: a refusal, this plugin's own error, or neither. */
+function visitorFailure(cause: unknown): BaseError {
+  if (isUserRejection(cause)) return new SignatureDeclinedError({ cause })
+  if (cause instanceof BaseError && cause.messageKey !== undefined) return cause
+  return new BaseError('Something went wrong', {
+    cause,
+    messageKey: { namespace: 'kernel', key: 'somethingWentWrong' },
+  })
 }

@@ -1,12 +1,13 @@
 // WalletConnect for eip155 end to end in Node: a real Airlock instance with the evm plugin (which contributes
 // its namespace) and this plugin, a sign-client phone signing with a devnet account, the devnet relay and anvil.
 import { createEip155Signer, DEVNET_ACCOUNTS, memoryStorage } from '@airlock/devnet'
-import { evm, getEvmAdapter } from '@airlock/evm'
+import { evm } from '@airlock/evm'
 import { type Airlock, createAirlock, createMemoryBackend } from '@airlock/kernel'
 import { createPublicClient, defineChain, http, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, inject, test, vi } from 'vitest'
-import { getWalletConnect, walletConnect } from '../src/index'
+import { walletConnect } from '../src/index'
+import { evmAdapterOf, walletConnectOf } from './apis'
 import { type Phone, startPhone } from './phone'
 
 const rpcUrls = inject('rpcUrls')
@@ -43,7 +44,7 @@ async function start() {
   )
   instances.push(airlock)
   await airlock.ready
-  return { airlock, wc: getWalletConnect(airlock.container), adapter: getEvmAdapter(airlock.container) }
+  return { airlock, wc: walletConnectOf(airlock), adapter: evmAdapterOf(airlock) }
 }
 
 beforeAll(async () => {
@@ -72,7 +73,7 @@ test('eip155 over WalletConnect: pair, sign, send on anvil, restore after a relo
   await vi.waitFor(() => expect(first.wc.store.uri).toMatch(/^wc:/), { timeout: 10_000 })
   await phone.pair(first.wc.store.uri as string)
   await expect(connecting).resolves.toMatchObject({ address: account.address, chainId: 31337 })
-  expect(first.airlock.stores.connection.connectorIds.get('eip155')).toBe('walletConnect')
+  expect(first.airlock.get((s) => s.connection.connectorIdOf('eip155'))).toBe('walletConnect')
 
   const signature = (await first.adapter.signMessage({
     message: 'Airlock over WalletConnect',
@@ -95,8 +96,8 @@ test('eip155 over WalletConnect: pair, sign, send on anvil, restore after a relo
 
   await first.airlock.destroy()
   const reloaded = await start()
-  expect(reloaded.airlock.stores.connection.status('eip155')).toBe('connected')
-  expect(reloaded.airlock.stores.account.active.address).toBe(account.address)
+  expect(reloaded.airlock.get((s) => s.connection.statusOf('eip155'))).toBe('connected')
+  expect(reloaded.airlock.get((s) => s.account).address).toBe(account.address)
   expect(reloaded.wc.store.published).toBe(0)
   const again = (await reloaded.adapter.signMessage({
     message: 'restored',

@@ -6,19 +6,21 @@ import {
   type Airlock,
   createAirlock,
   createMemoryBackend,
-  RELAY_TIMEOUT_MS,
+  SignatureDeclinedError,
   type StorageBackend,
 } from '@airlock/kernel'
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import {
   chooseWalletConnectView,
-  getWalletConnect,
   PAIRING_VALIDITY_MS,
+  RELAY_TIMEOUT_MS,
+  RelayNotConfiguredError,
   type WalletConnectOptions,
   type WalletConnectStorage,
   walletConnect,
 } from '../src/index'
 import { acme } from './acme'
+import { walletConnectOf } from './apis'
 import { type Phone, startPhone } from './phone'
 
 const relayUrl = inject('relayUrl')
@@ -57,7 +59,7 @@ async function instance(
   )
   opened.push(airlock)
   await airlock.ready
-  return { airlock, acme: a, wc: getWalletConnect(airlock.container) }
+  return { airlock, acme: a, wc: walletConnectOf(airlock) }
 }
 
 /** Waits for the pairing URI the QR code would show, and "scans" it with the phone. */
@@ -85,7 +87,7 @@ describe('one pairing for a namespace the plugin does not know', () => {
   test('nothing is loaded at start-up; the connector serves the contributed namespace', async () => {
     first = await instance({ wc: { storage: wcStorage }, backend })
     expect(first.wc.connector.loaded).toBe(false)
-    expect(first.airlock.stores.connection.connector('walletConnect')).toMatchObject({
+    expect(first.airlock.get((s) => s.connection.connector('walletConnect'))).toMatchObject({
       type: 'WALLET_CONNECT',
       namespaces: ['acme'],
       connectingView: 'ConnectingWalletConnect',
@@ -116,8 +118,8 @@ describe('one pairing for a namespace the plugin does not know', () => {
         events: ['accountsChanged'],
       },
     })
-    expect(first.airlock.stores.connection.status('acme')).toBe('connected')
-    expect(first.airlock.stores.account.active.address).toBe('alice')
+    expect(first.airlock.get((s) => s.connection.statusOf('acme'))).toBe('connected')
+    expect(first.airlock.get((s) => s.account).address).toBe('alice')
     expect(first.wc.store).toMatchObject({ uri: undefined, status: 'idle', published: 1 })
     expect(first.wc.store.session).toMatchObject({ peerName: 'Phone wallet', namespaces: ['acme'] })
     expect(first.wc.connector.accounts('acme')).toEqual(ACME.accounts)
@@ -143,8 +145,8 @@ describe('one pairing for a namespace the plugin does not know', () => {
   test('after a reload the session is restored from storage without a new pairing', async () => {
     await first.airlock.destroy()
     const reloaded = await instance({ wc: { storage: wcStorage }, backend })
-    expect(reloaded.airlock.stores.connection.status('acme')).toBe('connected')
-    expect(reloaded.airlock.stores.account.active.address).toBe('alice')
+    expect(reloaded.airlock.get((s) => s.connection.statusOf('acme'))).toBe('connected')
+    expect(reloaded.airlock.get((s) => s.account).address).toBe('alice')
     expect(reloaded.wc.store.published).toBe(0)
     await expect(reloaded.acme.adapter.signMessage?.({ message: 'again', address: 'alice' })).resolves.toBe(
       'acme_signMessage@acme:main:again',
@@ -156,7 +158,7 @@ describe('one pairing for a namespace the plugin does not know', () => {
     const topic = first.wc.store.session?.topic as string
     expect(phone.client.session.keys).toContain(topic)
     await first.airlock.disconnect()
-    expect(first.airlock.stores.connection.status('acme')).toBe('disconnected')
+    expect(first.airlock.get((s) => s.connection.statusOf('acme'))).toBe('disconnected')
     expect(first.wc.store.session).toBeUndefined()
     await vi.waitFor(() => expect(phone.client.session.keys).not.toContain(topic), { timeout: 5000 })
   })
@@ -168,9 +170,12 @@ describe('one pairing for a namespace the plugin does not know', () => {
     await connecting
     const topic = first.wc.store.session?.topic as string
     await phone.client.disconnect({ topic, reason: { code: 6000, message: 'bye' } })
-    await vi.waitFor(() => expect(first.airlock.stores.connection.status('acme')).toBe('disconnected'), {
-      timeout: 5000,
-    })
+    await vi.waitFor(
+      () => expect(first.airlock.get((s) => s.connection.statusOf('acme'))).toBe('disconnected'),
+      {
+        timeout: 5000,
+      },
+    )
     expect(first.wc.store.session).toBeUndefined()
   })
 
@@ -179,8 +184,13 @@ describe('one pairing for a namespace the plugin does not know', () => {
     const connecting = first.airlock.connect('walletConnect')
     await scan(first.wc)
     await expect(connecting).rejects.toThrow('Signature declined')
-    expect(first.wc.store).toMatchObject({ status: 'failed', error: 'Signature declined', uri: undefined })
-    expect(first.airlock.stores.connection.status('acme')).toBe('disconnected')
+    expect(first.wc.store).toMatchObject({
+      status: 'failed',
+      error: expect.objectContaining({ shortMessage: 'Signature declined' }),
+      uri: undefined,
+    })
+    expect(first.wc.store.error).toBeInstanceOf(SignatureDeclinedError)
+    expect(first.airlock.get((s) => s.connection.statusOf('acme'))).toBe('disconnected')
   })
 })
 
@@ -189,7 +199,11 @@ describe('basic mode and the opening rule', () => {
     const { airlock, wc } = await instance({ relay: undefined })
     await expect(airlock.connect('walletConnect')).rejects.toThrow('WalletConnect relay not configured')
     expect(wc.connector.loaded).toBe(false)
-    expect(wc.store).toMatchObject({ status: 'failed', error: 'WalletConnect relay not configured' })
+    expect(wc.store).toMatchObject({
+      status: 'failed',
+      error: expect.objectContaining({ shortMessage: 'WalletConnect relay not configured' }),
+    })
+    expect(wc.store.error).toBeInstanceOf(RelayNotConfiguredError)
   })
 
   test('rule 2: no adapters and no account → desktop ConnectingWalletConnectBasic, mobile AllWallets', async () => {
@@ -203,7 +217,7 @@ describe('basic mode and the opening rule', () => {
     expect(chooseWalletConnectView({ ...state, connected: true }, true)).toBeUndefined()
     const { airlock } = await instance({ withAdapter: false })
     await airlock.open()
-    expect(airlock.stores.router.current.view).toBe('ConnectingWalletConnectBasic')
+    expect(airlock.get((s) => s.modal.view).view).toBe('ConnectingWalletConnectBasic')
   })
 
   test('basic mode with no chain adapter: the QR pairing alone gives a session and its providers', async () => {
@@ -219,6 +233,6 @@ describe('basic mode and the opening rule', () => {
     await expect(provider.request({ method: 'acme_signMessage', params: { message: 'x' } })).resolves.toBe(
       'ok',
     )
-    expect(airlock.stores.connection.isConnected).toBe(false)
+    expect(airlock.get((s) => s.connection.status === 'connected')).toBe(false)
   })
 })

@@ -70,7 +70,7 @@ afterAll(async () => {
   await app?.close()
 })
 
-const status = () => page.evaluate(() => window.__airlock.stores.connection.statuses.get('eip155'))
+const status = () => page.evaluate(() => window.__airlock.get((s) => s.connection.statusOf('eip155')))
 const wcUri = () => page.evaluate(() => window.__wcPairing?.uri)
 
 /** Chunks of the built app that hold the WalletConnect session code or the sign client. */
@@ -117,7 +117,7 @@ describe('WalletConnect through the modal', () => {
     await phone.core.pairing.pair({ uri: (await wcUri()) as string })
     await expect.poll(status, { timeout: 15_000, interval: 10 }).toBe('connected')
     const settled = performance.now()
-    expect(await page.evaluate(() => window.__airlock.stores.account.active.address)).toBe(account.address)
+    expect(await page.evaluate(() => window.__airlock.get((s) => s.account).address)).toBe(account.address)
     expect(await wcUri()).toBeUndefined()
     cold = { uri: uriShown - clicked, session: settled - uriShown, total: settled - clicked }
   })
@@ -154,7 +154,7 @@ describe('WalletConnect through the modal', () => {
   test('the session is restored after a reload', async () => {
     await page.reload()
     await expect.poll(status, { timeout: 15_000 }).toBe('connected')
-    expect(await page.evaluate(() => window.__airlock.stores.account.active.address)).toBe(account.address)
+    expect(await page.evaluate(() => window.__airlock.get((s) => s.account).address)).toBe(account.address)
   })
 
   test('connect-to-session, warm (chunk loaded, relay socket open), 3 cycles; written to BENCHMARKS.md', async () => {

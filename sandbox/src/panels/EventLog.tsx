@@ -31,7 +31,7 @@ export function EventLog({ airlock }: { airlock: Airlock }): ReactElement {
   useEffect(() => {
     let next = 0
     const offs = LOGGED_EVENTS.map((event) =>
-      airlock.bus.on(event, (payload: unknown) => {
+      airlock.on(event, (payload: unknown) => {
         const entry: Entry = {
           id: next++,
           time: new Date().toISOString().slice(11, 23),

@@ -18,9 +18,12 @@ export const FeaturesPanel = observer(function FeaturesPanel({
   state,
   onChange,
 }: SetupPanelProps): ReactElement {
-  const { options } = airlock.stores
+  const { features, connectMethodsOrder } = airlock.get((s) => ({
+    features: s.features,
+    connectMethodsOrder: s.connectMethodsOrder,
+  }))
   const toggle = (flag: (typeof BOOLEAN_FLAGS)[number], value: boolean) => {
-    airlock.stores.options.setFeatures({ [flag]: value })
+    airlock.setFeatures({ [flag]: value })
     onChange({ features: { ...state.features, [flag]: value } })
   }
   return (
@@ -31,7 +34,7 @@ export const FeaturesPanel = observer(function FeaturesPanel({
             <label>
               <input
                 type="checkbox"
-                checked={options.isEnabled(flag)}
+                checked={isOn(features, flag)}
                 onChange={(e) => toggle(flag, e.currentTarget.checked)}
               />{' '}
               {flag}
@@ -39,10 +42,15 @@ export const FeaturesPanel = observer(function FeaturesPanel({
           </li>
         ))}
       </ul>
-      <p className="sb-hint">Connect methods: {options.connectMethodsOrder.join(', ')}</p>
+      <p className="sb-hint">Connect methods: {connectMethodsOrder.join(', ')}</p>
       <p className="sb-hint">
         Flags no configured plugin declares (e.g. swaps, on-ramp) are accepted and have no effect.
       </p>
     </Panel>
   )
 })
+
+/** A flag is on (the sandbox also lists flags of plugins it does not configure: those read off). */
+function isOn(features: object, flag: string): boolean {
+  return Object.entries(features).some(([name, value]) => name === flag && value === true)
+}

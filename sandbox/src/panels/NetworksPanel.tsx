@@ -9,7 +9,7 @@ export const NetworksPanel = observer(function NetworksPanel({
   airlock,
   onChange,
 }: SetupPanelProps): ReactElement {
-  const { network } = airlock.stores
+  const network = airlock.get((s) => s.network)
   const [error, setError] = useState('')
   const activate = async (id: string) => {
     setError('')
@@ -23,8 +23,8 @@ export const NetworksPanel = observer(function NetworksPanel({
   return (
     <Panel title="Networks">
       <ul className="sb-list">
-        {network.networks.map((n) => {
-          const active = n.caipNetworkId === network.activeNetwork.caipNetworkId
+        {network.all.map((n) => {
+          const active = n.caipNetworkId === network.active.caipNetworkId
           return (
             <li key={n.caipNetworkId} data-active={active || undefined}>
               <strong>{n.name}</strong> <code>{n.caipNetworkId}</code>{' '}

@@ -6,7 +6,9 @@ import { Panel } from './Panel'
 
 /** Each configured plugin with its state (pending, disabled, loading, loaded, failed). */
 export const PluginsPanel = observer(function PluginsPanel({ airlock }: { airlock: Airlock }): ReactElement {
-  const states = [...airlock.plugins.states.entries()]
+  const states = airlock.get((s) =>
+    s.plugins.configured.map((name) => [name, s.plugins.state(name)] as const),
+  )
   const lazy = new Set(airlock.options.plugins.filter((p) => 'lazy' in p).map((p) => p.name))
   return (
     <Panel title="Plugins">
@@ -30,8 +32,8 @@ export const PluginsPanel = observer(function PluginsPanel({ airlock }: { airloc
       </table>
       <p className="sb-hint">
         Account actions:{' '}
-        {airlock.slots
-          .entries('accountActions')
+        {airlock
+          .get((s) => s.slot('accountActions'))
           .map((a) => a.id)
           .join(', ') || 'none'}
       </p>

@@ -1,45 +1,50 @@
-// A read-only, live view of the instance's MobX stores.
+// A read-only, live view of the instance's state (its read model, through `airlock.get`).
 import type { Airlock } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import { displayJson } from '../safeJson'
 import { Panel } from './Panel'
 
-/** The state worth reading, per store (observed, so the view follows every change). */
+/** The state worth reading, per part of the read model (read in an observer, so the view follows it). */
 export function storesSnapshot(airlock: Airlock): Record<string, unknown> {
-  const s = airlock.stores
-  return {
-    modal: { open: s.modal.open, loading: s.modal.loading },
-    router: { view: s.router.view, history: s.router.history.map((e) => e.view) },
-    connection: {
-      statuses: s.connection.statuses,
-      connectorIds: s.connection.connectorIds,
-      connectors: s.connection.connectors.map((c) => `${c.type} ${c.name}`),
-      wallets: s.connection.wallets.map((w) => `${w.name} (${w.namespaces.join(', ')})`),
-      recentWallets: s.connection.recentWallets,
-      lastErrors: s.connection.lastErrors,
-    },
-    account: s.account.accounts,
-    network: {
-      active: s.network.activeNetwork.caipNetworkId,
-      networks: s.network.networks.map((n) => n.caipNetworkId),
-      unsupportedChainId: s.network.unsupportedChainId,
-    },
-    options: { features: s.options.features, connectMethodsOrder: s.options.connectMethodsOrder },
-    theme: { themeMode: s.theme.themeMode, themeVariables: s.theme.themeVariables },
-    transactions: {
-      count: s.transactions.transactions.length,
-      next: s.transactions.next,
-    },
-    plugins: s.plugins.states,
-    pendingTransactions: airlock.transactions.pending.map((t) => t.hash),
-    slots: {
-      walletFeatures: airlock.slots.entries('walletFeatures').map((e) => e.id),
-      accountActions: airlock.slots.entries('accountActions').map((e) => e.id),
-      accountTabs: airlock.slots.entries('accountTabs').map((e) => e.id),
-      connectMethods: airlock.slots.entries('connectMethods').map((e) => e.id),
-    },
-  }
+  return airlock.get((s) => {
+    const { connection, network } = s
+    return {
+      modal: { open: s.modal.open, loading: s.modal.loading, gate: s.modal.gate?.view },
+      router: { view: s.modal.view.view, history: s.modal.history.map((e) => e.view) },
+      connection: {
+        status: connection.status,
+        statuses: Object.fromEntries(connection.namespaces.map((n) => [n, connection.statusOf(n)])),
+        connectorIds: Object.fromEntries(connection.namespaces.map((n) => [n, connection.connectorIdOf(n)])),
+        connectors: connection.connectors.map((c) => `${c.type} ${c.name}`),
+        wallets: connection.wallets.map((w) => `${w.name} (${w.namespaces.join(', ')})`),
+        recentWallets: connection.recentWallets,
+        lastErrors: Object.fromEntries(
+          connection.connectors.flatMap((c) => {
+            const error = connection.lastError(c.id)
+            return error ? [[c.id, error.shortMessage]] : []
+          }),
+        ),
+      },
+      account: Object.fromEntries(network.namespaces.map((n) => [n, s.accountOf(n)])),
+      network: {
+        active: network.active.caipNetworkId,
+        networks: network.all.map((n) => n.caipNetworkId),
+        unsupportedChainId: network.unsupportedChainId,
+      },
+      options: { features: s.features, connectMethodsOrder: s.connectMethodsOrder },
+      theme: s.theme,
+      history: { count: s.history.items.length, hasMore: s.history.hasMore },
+      plugins: Object.fromEntries(s.plugins.configured.map((name) => [name, s.plugins.state(name)])),
+      pendingTransactions: s.transactions.filter((t) => t.status === 'pending').map((t) => t.hash),
+      slots: {
+        walletFeatures: s.slot('walletFeatures').map((e) => e.id),
+        accountActions: s.slot('accountActions').map((e) => e.id),
+        accountTabs: s.slot('accountTabs').map((e) => e.id),
+        connectMethods: s.slot('connectMethods').map((e) => e.id),
+      },
+    }
+  })
 }
 
 /** One collapsible JSON block per store. */

@@ -1,4 +1,4 @@
-// Theme mode and variables, changed live on the instance's theme store.
+// Theme mode and variables, changed live through the instance's `setTheme`.
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import { THEME_VARIABLE_KEYS, type ThemeVariableKey } from '../sandboxState'
@@ -20,13 +20,15 @@ export const ThemePanel = observer(function ThemePanel({
   state,
   onChange,
 }: SetupPanelProps): ReactElement {
-  const theme = airlock.stores.theme
+  const theme = airlock.get((s) => s.theme)
   const setMode = (mode: 'light' | 'dark') => {
-    theme.setThemeMode(mode)
+    airlock.setTheme({ mode })
     onChange({ themeMode: mode })
   }
   const setVariable = (key: ThemeVariableKey, value: string) => {
-    theme.setThemeVariables({ [key]: key === 'zIndex' && /^\d+$/.test(value) ? Number(value) : value })
+    airlock.setTheme({
+      variables: { [key]: key === 'zIndex' && /^\d+$/.test(value) ? Number(value) : value },
+    })
     onChange({ themeVariables: { ...state.themeVariables, [key]: value } })
   }
   return (
@@ -39,7 +41,7 @@ export const ThemePanel = observer(function ThemePanel({
               type="radio"
               name="sb-theme-mode"
               value={mode}
-              checked={theme.themeMode === mode}
+              checked={theme.mode === mode}
               onChange={() => setMode(mode)}
             />{' '}
             {mode}

@@ -1,6 +1,5 @@
 // A link to the devnet wallet page ("the phone") that pairs with the modal's WalletConnect URI.
 import type { Airlock } from '@airlock/kernel'
-import { getWalletConnect, WALLETCONNECT } from '@airlock/walletconnect'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import type { SandboxRuntimeConfig } from '../runtimeConfig'
@@ -15,9 +14,7 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
   config: SandboxRuntimeConfig
 }): ReactElement {
   // The pairing lives in the WalletConnect plugin (absent when the plugin is not configured).
-  const uri = airlock.container.isRegistered(WALLETCONNECT)
-    ? getWalletConnect(airlock.container).store.uri
-    : undefined
+  const uri = airlock.plugin('walletconnect')?.store.uri
   if (!config.walletPageUrl) {
     return (
       <Panel title="WalletConnect">
@@ -39,7 +36,7 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
         {uri ? 'Open the devnet wallet page with this pairing URI' : 'Open the devnet wallet page'}
       </a>
       {uri ? <p className="sb-hint sb-break">{uri}</p> : null}
-      {uri && airlock.stores.modal.open ? (
+      {uri && airlock.get((s) => s.modal.open) ? (
         // Above the modal's backdrop (z-index 999), so the phone can be opened while the QR shows.
         <a className="sb-phone-link" href={href} target="_blank" rel="noopener" data-testid="phone-link">
           Pair with the devnet wallet page ↗

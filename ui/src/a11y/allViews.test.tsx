@@ -103,7 +103,7 @@ const scenarios: Scenario[] = [
     name: 'snackbar',
     setup: async (r) => {
       await r.open()
-      await act(async () => r.airlock.stores.snackbar.showSuccess('Link copied'))
+      await act(async () => r.airlock.notify('Link copied', 'success'))
     },
     ready: (r) => expect(r.$('.al-snackbar')).not.toBeNull(),
   },

@@ -1,4 +1,4 @@
-import { ALERTS } from '@airlock/kernel'
+import { ALERTS, type Alert, definePlugin, type PluginContext } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { type AirlockRender, renderWithAirlock } from '../test-support/renderWithAirlock'
@@ -12,10 +12,23 @@ afterEach(async () => {
 
 const shownAlert = (render: AirlockRender) => render.$('[role="alert"]')
 
+/** A plugin that raises alerts as a plugin's services do (`ctx.emit('alert', …)`). */
+function alerter() {
+  let context: PluginContext | undefined
+  const plugin = definePlugin({
+    name: 'alerter',
+    setup: (ctx) => {
+      context = ctx
+    },
+  })
+  return { plugin, raise: (alert: Alert, source: string) => context?.emit('alert', { alert, source }) }
+}
+
 test('an alert raised while closed shows at the next open with its title and what to do; dismiss hides it; a new one shows', async () => {
-  r = await renderWithAirlock()
+  const { plugin, raise } = alerter()
+  r = await renderWithAirlock(null, { plugins: [plugin] })
   const render = r
-  act(() => render.airlock.bus.emit('alert', { alert: ALERTS.NETWORK_NOT_FOUND, source: 'network' }))
+  act(() => raise(ALERTS.NETWORK_NOT_FOUND, 'network'))
   await render.open()
   const alert = shownAlert(render)
   expect(alert?.dataset.alertId).toBe('NETWORK_NOT_FOUND')
@@ -24,7 +37,7 @@ test('an alert raised while closed shows at the next open with its title and wha
   const dismiss = alert?.querySelector<HTMLButtonElement>(`button[aria-label="${ALERT_MESSAGES.dismiss}"]`)
   await act(async () => dismiss?.click())
   expect(shownAlert(render)).toBeNull()
-  act(() => render.airlock.bus.emit('alert', { alert: ALERTS.INVALID_PROJECT_ID, source: 'api' }))
+  act(() => raise(ALERTS.INVALID_PROJECT_ID, 'api'))
   expect(shownAlert(render)?.textContent).toContain('Invalid project id')
   expect(shownAlert(render)?.textContent).toContain('Invalid App Configuration')
 })

@@ -40,7 +40,7 @@ export function alertsOf(airlock: Airlock): AlertStore {
   let store = stores.get(airlock)
   if (!store) {
     const created = new AlertStore()
-    airlock.bus.on('alert', ({ alert, source }) => created.raise(alert, source))
+    airlock.on('alert', ({ alert, source }) => created.raise(alert, source))
     stores.set(airlock, created)
     store = created
   }

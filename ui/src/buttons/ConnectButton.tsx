@@ -37,9 +37,9 @@ const ConnectButtonInner = observer(function ConnectButtonInner({
 }: Required<ConnectButtonProps>): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
-  const { account, network, connection } = airlock.stores
-  const state = account.active
-  const connecting = [...connection.statuses.values()].includes('connecting')
+  const { account: state, network, connection } = airlock.get((s) => s)
+  // Connecting, or connected and pending a gate (e.g. sign-in): not connected yet for the host.
+  const connecting = connection.status === 'connecting' || connection.status === 'pending'
   if (state.status !== 'connected' || state.address === undefined) {
     return (
       <button
@@ -54,7 +54,7 @@ const ConnectButtonInner = observer(function ConnectButtonInner({
       </button>
     )
   }
-  const active = network.activeNetwork
+  const active = network.active
   const name = state.profileName ?? shortenAddress(state.address)
   const balance = state.balance !== undefined ? formatBalance(state.balance, state.balanceSymbol) : undefined
   return (

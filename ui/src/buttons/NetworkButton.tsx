@@ -14,7 +14,7 @@ export function NetworkButton(): ReactElement {
     <ShadowSurface
       airlock={airlock}
       hostAttribute="data-airlock-network-button"
-      fallback={airlock.stores.network.activeNetwork.name}
+      fallback={airlock.get((s) => s.network.active.name)}
     >
       <NetworkButtonInner />
     </ShadowSurface>
@@ -24,8 +24,8 @@ export function NetworkButton(): ReactElement {
 const NetworkButtonInner = observer(function NetworkButtonInner(): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
-  const { network } = airlock.stores
-  const active = network.activeNetwork
+  const { network } = airlock.get((s) => s)
+  const active = network.active
   const unsupported = network.unsupportedChainId !== undefined
   return (
     <button

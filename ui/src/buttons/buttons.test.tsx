@@ -32,8 +32,8 @@ describe('ConnectButton and NetworkButton', () => {
     expect(connect.textContent).toBe('Connect')
     connect.focus()
     await act(async () => connect.click())
-    await vi.waitFor(() => expect(r!.airlock.stores.modal.open).toBe(true))
-    expect(r.airlock.stores.router.view).toBe('Connect')
+    await vi.waitFor(() => expect(r!.airlock.get((s) => s.modal.open)).toBe(true))
+    expect(r.airlock.get((s) => s.modal.view.view)).toBe('Connect')
     // Focus went into the modal and comes back to the button (inside its own shadow root) on Escape.
     await vi.waitFor(() => expect(deepActiveElement()).not.toBe(connect))
     await act(async () => {
@@ -41,7 +41,7 @@ describe('ConnectButton and NetworkButton', () => {
     })
     expect(deepActiveElement()).toBe(connect)
     await act(async () => connect.click())
-    await vi.waitFor(() => expect(r!.airlock.stores.modal.open).toBe(true))
+    await vi.waitFor(() => expect(r!.airlock.get((s) => s.modal.open)).toBe(true))
     const attempt = r.airlock.connect('io.test.wallet1')
     await act(async () => (await chain.nextConnect()).approve())
     await attempt
@@ -54,7 +54,7 @@ describe('ConnectButton and NetworkButton', () => {
       r!.airlock.close()
     })
     await act(async () => connected.click())
-    await vi.waitFor(() => expect(r!.airlock.stores.router.view).toBe('Account'))
+    await vi.waitFor(() => expect(r!.airlock.get((s) => s.modal.view.view)).toBe('Account'))
   })
 
   test('NetworkButton shows the active network and opens Networks', async () => {
@@ -62,7 +62,7 @@ describe('ConnectButton and NetworkButton', () => {
     const button = inner('data-airlock-network-button')
     expect(button.textContent).toBe('TTest Chain, switch network')
     await act(async () => button.click())
-    await vi.waitFor(() => expect(r!.airlock.stores.router.view).toBe('Networks'))
+    await vi.waitFor(() => expect(r!.airlock.get((s) => s.modal.view.view)).toBe('Networks'))
   })
 
   test('the buttons keep their look under a hostile host stylesheet', async () => {

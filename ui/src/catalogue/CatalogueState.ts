@@ -1,6 +1,6 @@
 // Per-instance UI cache of the wallet catalogue: the 4 recommended wallets with the total count, and
 // every wallet seen (so a Connecting view finds its deep links by id). Created lazily per instance.
-import { type Airlock, WALLETS_PER_PAGE, type WalletsResponse } from '@airlock/kernel'
+import { type Airlock, CONSTANTS, type WalletsResponse } from '@airlock/kernel'
 import { action, computed, makeObservable, observable, observableRef } from 'mobx'
 import { catalogueClient } from './catalogueClient'
 import type { CatalogueWallet, WalletCatalogueClient } from './catalogueTypes'
@@ -107,7 +107,7 @@ export class CatalogueState {
     const { client } = this
     if (!client || this.firstPage) return noop
     const head: FirstPage = {
-      request: client.getWallets({ page: 1, entries: WALLETS_PER_PAGE, chains: this.chains() }),
+      request: client.getWallets({ page: 1, entries: CONSTANTS.WALLETS_PER_PAGE, chains: this.chains() }),
     }
     // A failure is the pager's to show once it takes the request; untaken, it is dropped silently.
     head.request.then((response) => (head.response = response), noop)
@@ -130,8 +130,9 @@ const states = new WeakMap<Airlock, CatalogueState>()
 export function catalogueState(airlock: Airlock): CatalogueState {
   let state = states.get(airlock)
   if (!state) {
-    const { network } = airlock.stores
-    state = new CatalogueState(catalogueClient(airlock), () => network.networks.map((n) => n.caipNetworkId))
+    state = new CatalogueState(catalogueClient(airlock), () =>
+      airlock.get((s) => s.network.all.map((n) => n.caipNetworkId)),
+    )
     states.set(airlock, state)
   }
   return state

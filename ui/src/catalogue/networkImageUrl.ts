@@ -1,11 +1,10 @@
 // Image URL of a network: its own imageUrl, else the catalogue's asset image for its imageId (when a
 // catalogue endpoint is configured).
-import { type Airlock, type CaipNetwork, WALLET_CATALOG_TOKEN } from '@airlock/kernel'
+import type { Airlock, CaipNetwork } from '@airlock/kernel'
 
 /** The network's image (untrusted: render it through WalletImage). */
 export function networkImageUrl(airlock: Airlock, network: CaipNetwork): string | undefined {
   if (network.assets?.imageUrl) return network.assets.imageUrl
   const imageId = network.assets?.imageId
-  if (!imageId || !airlock.container.isRegistered(WALLET_CATALOG_TOKEN)) return undefined
-  return airlock.container.resolve(WALLET_CATALOG_TOKEN).assetImageUrl(imageId)
+  return imageId ? airlock.service('walletCatalogue')?.assetImageUrl(imageId) : undefined
 }

@@ -1,6 +1,6 @@
 // Safe image of a wallet, network or token: only https/data:image URLs load; otherwise a fallback. An
 // image still unanswered 2 s after it started loading (spec §9 image preload timeout) shows the fallback.
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '@airlock/kernel'
+import { CONSTANTS } from '@airlock/kernel'
 import {
   type CSSProperties,
   createContext,
@@ -42,7 +42,7 @@ export interface WalletImageProps {
 }
 
 /**
- * Calls `giveUp` when `element` has not loaded `IMAGE_PRELOAD_TIMEOUT_MS` after its load started: at once
+ * Calls `giveUp` when `element` has not loaded `CONSTANTS.IMAGE_PRELOAD_TIMEOUT_MS` after its load started: at once
  * for an eager image, when it comes into view for a lazy one (the browser starts it then). Returns the
  * canceller.
  */
@@ -56,7 +56,7 @@ function giveUpAfterTimeout(
   const start = () => {
     timer ??= setTimeout(() => {
       if (!element.complete) giveUp()
-    }, IMAGE_PRELOAD_TIMEOUT_MS)
+    }, CONSTANTS.IMAGE_PRELOAD_TIMEOUT_MS)
   }
   const stop = () => {
     clearTimeout(timer)

@@ -6,7 +6,7 @@ import { useWatched } from './useWatched'
 
 /** What {@link useAccount} returns. */
 export interface UseAccountResult {
-  /** The address (native form), when connected. */
+  /** The address in its namespace's canonical form (the adapter's `address.format`), when connected. */
   address: string | undefined
   /** CAIP-10 address, when connected. */
   caipAddress: CaipAddress | undefined

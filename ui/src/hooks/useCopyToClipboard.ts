@@ -10,10 +10,10 @@ export function useCopyToClipboard(): (text: string, successMessage: string) => 
     async (text, successMessage) => {
       try {
         await navigator.clipboard.writeText(text)
-        airlock.stores.snackbar.showSuccess(successMessage)
+        airlock.notify(successMessage, 'success')
         return true
       } catch {
-        airlock.stores.snackbar.showError(ERROR_MESSAGES.somethingWentWrong)
+        airlock.notify(ERROR_MESSAGES.somethingWentWrong)
         return false
       }
     },

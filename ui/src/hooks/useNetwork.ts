@@ -1,8 +1,8 @@
 // The active network (the kernel's getNetwork / watchNetwork), the configured networks, and switching.
-import type { CaipNetwork } from '@airlock/kernel'
+import type { AirlockState, CaipNetwork } from '@airlock/kernel'
 import { useCallback } from 'react'
 import { useAirlock } from './useAirlock'
-import { useObservableValue } from './useObservableValue'
+import { useAirlockState } from './useAirlockState'
 import { useWatched } from './useWatched'
 
 /** What {@link useNetwork} returns. */
@@ -17,6 +17,9 @@ export interface UseNetworkResult {
   switchNetwork: (caipNetworkId: string) => Promise<void>
 }
 
+const allNetworks = (s: AirlockState) => s.network.all
+const unsupportedChain = (s: AirlockState) => s.network.unsupportedChainId
+
 /** Network state of the nearest Airlock instance. */
 export function useNetwork(): UseNetworkResult {
   const airlock = useAirlock()
@@ -25,9 +28,8 @@ export function useNetwork(): UseNetworkResult {
     (a) => a.getNetwork(),
     (a, listener) => a.watchNetwork(listener),
   )
-  // No kernel watcher covers these two yet: read from the stores.
-  const networks = useObservableValue(() => airlock.stores.network.networks)
-  const unsupportedChainId = useObservableValue(() => airlock.stores.network.unsupportedChainId)
+  const networks = useAirlockState(allNetworks)
+  const unsupportedChainId = useAirlockState(unsupportedChain)
   const switchNetwork = useCallback(
     async (caipNetworkId: string) => {
       await airlock.switchNetwork(caipNetworkId)

@@ -1,4 +1,4 @@
-import { RETRY_INTERVAL_MS } from '@airlock/kernel'
+import { CONSTANTS } from '@airlock/kernel'
 import { act, type ReactElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -28,12 +28,12 @@ test('Try again runs at most once per retry interval (1 s); the first click alwa
 
   await click()
   expect(attempts).toHaveBeenCalledTimes(1)
-  vi.advanceTimersByTime(RETRY_INTERVAL_MS - 1)
+  vi.advanceTimersByTime(CONSTANTS.RETRY_INTERVAL_MS - 1)
   await click()
   expect(attempts).toHaveBeenCalledTimes(1)
   vi.advanceTimersByTime(1)
   await click()
   expect(attempts).toHaveBeenCalledTimes(2)
-  expect(RETRY_INTERVAL_MS).toBe(1_000)
+  expect(CONSTANTS.RETRY_INTERVAL_MS).toBe(1_000)
   await act(async () => root.unmount())
 })

@@ -1,6 +1,6 @@
 // A Try again button's action, at most once per retry interval (spec §9: retry interval 1 s), so that a
 // double click or an impatient visitor does not start two attempts against the same wallet.
-import { RETRY_INTERVAL_MS } from '@airlock/kernel'
+import { CONSTANTS } from '@airlock/kernel'
 import { useCallback, useRef } from 'react'
 
 /**
@@ -11,7 +11,7 @@ import { useCallback, useRef } from 'react'
  * const onTryAgain = useRetry(() => airlock.connect(connectorId).catch(() => undefined))
  * <Button onClick={onTryAgain}>Try again</Button>
  */
-export function useRetry(retry: () => void, intervalMs: number = RETRY_INTERVAL_MS): () => void {
+export function useRetry(retry: () => void, intervalMs: number = CONSTANTS.RETRY_INTERVAL_MS): () => void {
   const last = useRef<number | undefined>(undefined)
   const latest = useRef(retry)
   latest.current = retry

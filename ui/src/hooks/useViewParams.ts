@@ -1,9 +1,9 @@
 // The router entry a view was opened with, for the view's own component.
-import type { RouterEntry, ViewId, ViewParams } from '@airlock/kernel'
+import type { ViewEntry, ViewId, ViewParams } from '@airlock/kernel'
 import { createContext, useContext } from 'react'
 
 /** Context of the router entry being rendered (set by the modal's view outlet). */
-export const ViewEntryContext = createContext<RouterEntry | undefined>(undefined)
+export const ViewEntryContext = createContext<ViewEntry | undefined>(undefined)
 
 /**
  * The parameters of the view being rendered; throws (caught by the view's error boundary) when the

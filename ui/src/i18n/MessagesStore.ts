@@ -4,6 +4,7 @@
 import type {
   Airlock,
   MessageCatalogue,
+  MessageKey,
   MessageText,
   MessageTranslation,
   PluginMessages,
@@ -22,12 +23,10 @@ export interface MessagesStoreOptions {
 const isProduction = (): boolean =>
   (globalThis as { process?: { env?: { NODE_ENV?: string } } }).process?.env?.NODE_ENV === 'production'
 
-/** A reverse-lookup entry: an English text (as a pattern when it has placeholders) and its message. */
+/** A reverse-lookup entry: the catalogue and key of an English text. */
 interface KnownText {
   catalogue: PluginMessages
   key: string
-  pattern?: RegExp
-  names?: readonly string[]
 }
 
 /** Locale, catalogues and translations of one instance (observable; see {@link messagesOf}). */
@@ -68,7 +67,7 @@ export class MessagesStore {
   /** Every known catalogue: adopted ones (the UI's) and the instance's `messages` contributions. */
   get catalogues(): readonly PluginMessages[] {
     const seen = new Set<string>()
-    return [...this.adopted, ...this.airlock.contributions.list('messages')].filter((c) => {
+    return [...this.adopted, ...this.airlock.get((s) => s.contributions('messages'))].filter((c) => {
       if (seen.has(c.namespace)) return false
       seen.add(c.namespace)
       return true
@@ -134,42 +133,33 @@ export class MessagesStore {
   }
 
   /**
-   * Translates a text that crossed the contract as English (a view title, a slot label, a kernel
-   * message in the snackbar): the message of a known catalogue whose English text it is (placeholders
-   * matched as parameters), in the active locale; an unknown text is returned as it is.
+   * Translates a text that crossed the contract as English: a view title or a slot label, the exact
+   * English text of a key of a known catalogue, in the active locale; an unknown text is returned as it
+   * is. Errors and notices are translated by their key instead ({@link formatKey}).
    */
   translate(text: string): string {
     if (this.locale === DEFAULT_LOCALE) return text
-    const exact = this.knownTexts.get(text)?.[0]
-    if (exact) return this.format(exact.catalogue, exact.key)
-    for (const known of this.knownTexts.get('') ?? []) {
-      const match = known.pattern?.exec(text)
-      if (!match || !known.names) continue
-      const params: Record<string, ParamValue> = {}
-      known.names.forEach((name, i) => {
-        const value = match[i + 1] ?? ''
-        params[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value
-      })
-      return this.format(known.catalogue, known.key, params)
-    }
-    return text
+    const exact = this.knownTexts.get(text)
+    return exact ? this.format(exact.catalogue, exact.key) : text
   }
 
-  /** English texts of every catalogue, by text (texts with placeholders under `''`, as patterns). */
-  get knownTexts(): ReadonlyMap<string, readonly KnownText[]> {
-    const map = new Map<string, KnownText[]>()
-    const add = (text: string, entry: KnownText) => map.set(text, [...(map.get(text) ?? []), entry])
+  /**
+   * The text of a message key (an error's or a notice's) in the active locale, with its parameters;
+   * undefined when no known catalogue has that namespace and key.
+   */
+  formatKey(messageKey: MessageKey): string | undefined {
+    const catalogue = this.catalogues.find((c) => c.namespace === messageKey.namespace)
+    if (catalogue?.en[messageKey.key] === undefined) return undefined
+    return this.format(catalogue, messageKey.key, messageKey.params)
+  }
+
+  /** English texts without placeholders of every catalogue, by text (the first catalogue's wins). */
+  get knownTexts(): ReadonlyMap<string, KnownText> {
+    const map = new Map<string, KnownText>()
     for (const catalogue of this.catalogues) {
       for (const [key, message] of Object.entries(catalogue.en)) {
-        if (typeof message !== 'string') continue
-        const names = [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string)
-        if (names.length === 0) add(message, { catalogue, key })
-        else {
-          const source = message
-            .split(/\{\w+\}/)
-            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-            .join('(.+?)')
-          add('', { catalogue, key, pattern: new RegExp(`^${source}$`), names })
+        if (typeof message === 'string' && !message.includes('{') && !map.has(message)) {
+          map.set(message, { catalogue, key })
         }
       }
     }

@@ -64,6 +64,7 @@ const EN = {
   hello: 'Hello {name}',
   wallets: { one: '{count} wallet', other: '{count} wallets' },
   bye: 'Goodbye',
+  title: 'Greetings',
 } as const
 
 describe('MessagesStore', () => {
@@ -89,7 +90,11 @@ describe('MessagesStore', () => {
 
   test('a contributed catalogue loads its locale chunk only when chosen; a missing key falls back to English and warns once', async () => {
     const es = vi.fn(async () => ({
-      default: { hello: 'Hola {name}', wallets: { one: '{count} billetera', other: '{count} billeteras' } },
+      default: {
+        hello: 'Hola {name}',
+        wallets: { one: '{count} billetera', other: '{count} billeteras' },
+        title: 'Saludos',
+      },
     }))
     const catalogue: PluginMessages<typeof EN> = { namespace: 'greeter', en: EN, locales: { es } }
     const { airlock, store, warn } = await setUp(catalogue)
@@ -108,8 +113,14 @@ describe('MessagesStore', () => {
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.[0]).toContain("No 'es' text for greeter.bye")
 
-    // Texts handed over in English (titles, labels, kernel messages) are found by their English text.
-    expect(store.translate('Hello Grace')).toBe('Hola Grace')
+    // Fixed texts handed over in English (titles, labels) are found by their exact English text; a text
+    // with parameters is never matched (errors and notices are translated by their message key).
+    expect(store.translate('Greetings')).toBe('Saludos')
+    expect(store.translate('Hello Grace')).toBe('Hello Grace')
+    expect(store.formatKey({ namespace: 'greeter', key: 'hello', params: { name: 'Grace' } })).toBe(
+      'Hola Grace',
+    )
+    expect(store.formatKey({ namespace: 'greeter', key: 'unknown' })).toBeUndefined()
     expect(store.translate('Not a catalogue text')).toBe('Not a catalogue text')
 
     // Browser choice: the first preferred language available; an unknown one is English.

@@ -6,7 +6,6 @@ import { ALERTS, ERROR_MESSAGES, type PluginMessages } from '@airlock/kernel'
 /** English texts of the kernel, by key: its fixed messages, its parameterised ones and its alerts. */
 export const KERNEL_EN = {
   ...ERROR_MESSAGES,
-  errorRegisteringName: 'Error registering name {name}',
   httpStatus: 'HTTP status code: {status}',
   rpcUrlNotFound: 'No RPC URL found for chain {chainId}',
   namespaceNotConfigured: 'Namespace {namespace} is not configured',

@@ -30,7 +30,7 @@ const VIEWS: { view: ViewId; selector: string; params?: (r: ViewRender) => unkno
   {
     view: 'ConnectingExternal',
     selector: '[data-view="ConnectingExternal"] .al-connecting',
-    params: (r) => ({ connectorId: r.airlock.stores.connection.connectors[0]?.id }),
+    params: (r) => ({ connectorId: r.airlock.get((s) => s.connection.connectors)[0]?.id }),
   },
   {
     view: 'NftDetails',
@@ -38,7 +38,7 @@ const VIEWS: { view: ViewId; selector: string; params?: (r: ViewRender) => unkno
     params: (r) => ({
       nft: {
         id: 'nft-1',
-        chainId: r.airlock.stores.network.activeNetwork.caipNetworkId,
+        chainId: r.airlock.get((s) => s.network.active).caipNetworkId,
         contract: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
         tokenId: '1',
         name: 'Test NFT #1',
@@ -120,14 +120,14 @@ describe('locales', () => {
     try {
       for (const { view, selector, params } of VIEWS) {
         await switchTo(r, 'en')
-        const show = r.airlock.show as (view: ViewId, params?: unknown) => Promise<void>
+        const show = r.airlock.navigate as (view: ViewId, params?: unknown) => Promise<void>
         await act(async () => show.call(r.airlock, view, params?.(r)))
         await vi.waitFor(() => expect(r.$(selector)).not.toBeNull(), { timeout: 10_000 })
         const english = shownTexts(r).filter((t) => catalogue.has(t))
         expect(english.length, `${view}: catalogue texts in English`).toBeGreaterThan(1)
         for (const locale of LOCALES) {
           await switchTo(r, locale)
-          expect(r.airlock.stores.router.view).toBe(view)
+          expect(r.airlock.get((s) => s.modal.view.view)).toBe(view)
           const overlay = r.$('.al-overlay')
           expect(overlay?.getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr')
           if (locale !== 'en') {
@@ -165,7 +165,7 @@ describe('locales', () => {
       await switchTo(r, 'es')
       expect(r.text()).toContain(uiEs.addAddress)
       expect(r.$('.al-header-title')?.textContent).toBe(uiEs.titleSend)
-      expect(r.airlock.stores.router.view).toBe('Send')
+      expect(r.airlock.get((s) => s.modal.view.view)).toBe('Send')
       expect(amount()).toBe(input) // the same element: not remounted
       expect(amount()?.value).toBe('0.5')
       await switchTo(r, 'ar')

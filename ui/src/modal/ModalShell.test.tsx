@@ -63,7 +63,7 @@ describe('modal shell', () => {
     await r.open()
     expect(r.dialog()!.contains(deepActiveElement())).toBe(true)
     await press('{Escape}')
-    expect(r.airlock.stores.modal.open).toBe(false)
+    expect(r.airlock.get((s) => s.modal.open)).toBe(false)
     expect(r.dialog()).toBeNull()
     expect(document.activeElement).toBe(opener)
 
@@ -71,7 +71,7 @@ describe('modal shell', () => {
     await act(async () => {
       r!.$('.al-overlay')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
     })
-    expect(r.airlock.stores.modal.open).toBe(false)
+    expect(r.airlock.get((s) => s.modal.open)).toBe(false)
   })
 
   test('a click inside the dialog does not close it', async () => {
@@ -80,7 +80,7 @@ describe('modal shell', () => {
     await act(async () => {
       r!.$('.al-header-title')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
     })
-    expect(r.airlock.stores.modal.open).toBe(true)
+    expect(r.airlock.get((s) => s.modal.open)).toBe(true)
   })
 
   test('Tab and Shift+Tab stay inside the dialog', async () => {
@@ -103,20 +103,20 @@ describe('modal shell', () => {
     await r.open()
     expect(r.$('[aria-label="Back"]')).toBeNull()
     await act(async () => {
-      await r!.airlock.show('AllWallets')
+      await r!.airlock.navigate('AllWallets')
     })
     expect(r.$('.al-header-title')!.textContent).toBe('All Wallets')
     await act(async () => r!.$<HTMLButtonElement>('[aria-label="Back"]')!.click())
     expect(r.$('.al-header-title')!.textContent).toBe('Connect Wallet')
-    expect(r.airlock.stores.modal.open).toBe(true)
+    expect(r.airlock.get((s) => s.modal.open)).toBe(true)
 
     await act(async () => {
-      r!.airlock.stores.router.push('UnsupportedChain')
-      r!.airlock.stores.router.push('AllWallets')
+      r!.airlock.navigate('UnsupportedChain')
+      r!.airlock.navigate('AllWallets')
     })
     expect(r.$('[aria-label="Back"]')).toBeNull()
-    await act(async () => r!.airlock.goBack())
-    expect(r.airlock.stores.modal.open).toBe(false)
+    await act(async () => r!.airlock.back())
+    expect(r.airlock.get((s) => s.modal.open)).toBe(false)
   })
 
   test("closing is blocked while a plugin's canClose hook refuses (a required sign-in): the modal shakes for 500 ms", async () => {
@@ -125,16 +125,16 @@ describe('modal shell', () => {
       r = await renderWithAirlock(null, { plugins: [signInPlugin] })
       await r.open()
       await act(async () => {
-        await r!.airlock.show(SIGN_IN_VIEW)
+        await r!.airlock.navigate(SIGN_IN_VIEW)
       })
       await vi.waitFor(() => expect(r!.$('[data-testid="sign-in"]')).not.toBeNull())
       await press('{Escape}')
-      expect(r.airlock.stores.modal.open).toBe(true)
+      expect(r.airlock.get((s) => s.modal.open)).toBe(true)
       expect(r.dialog()!.dataset.shake).toBe('true')
       await act(async () => {
         r!.$('.al-overlay')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
       })
-      expect(r.airlock.stores.modal.open).toBe(true)
+      expect(r.airlock.get((s) => s.modal.open)).toBe(true)
       await act(async () => {
         vi.advanceTimersByTime(499)
       })
@@ -145,9 +145,9 @@ describe('modal shell', () => {
       expect(r.dialog()!.dataset.shake).toBe('false')
       expect(getComputedStyle(r.dialog()!).animationName).toBe('al-modal-in')
       // On another view the hook has no objection.
-      await act(async () => r!.airlock.goBack())
+      await act(async () => r!.airlock.back())
       expect(r.airlock.close()).toBe(true)
-      expect(r.airlock.stores.modal.open).toBe(false)
+      expect(r.airlock.get((s) => s.modal.open)).toBe(false)
     } finally {
       vi.useRealTimers()
     }

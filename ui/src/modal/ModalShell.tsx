@@ -1,5 +1,5 @@
 // The modal: overlay, dialog (role, label, focus trap, Escape, backdrop, shake), header, animated body, snackbar.
-import type { Airlock, RouterEntry } from '@airlock/kernel'
+import type { Airlock, ViewEntry } from '@airlock/kernel'
 import { untracked } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import {
@@ -58,16 +58,16 @@ const OpenModal = observer(function OpenModal({
   standby: boolean
   reveal: MutableRefObject<StandbyReveal | null>
 }): ReactElement {
-  const { modal, router, connection } = airlock.stores
+  const { modal, connection } = airlock.get((s) => s)
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = `al-title-${useId()}`
   // Standby shows the view a plain open would show (the opening rules: Account when connected, else Connect):
   // the current entry when the modal was closed on that view, so it stays as it was.
-  const firstView = connection.isConnected ? 'Account' : 'Connect'
-  const standbyEntry = useMemo<RouterEntry>(() => ({ view: firstView, params: undefined }), [firstView])
+  const firstView = connection.status === 'connected' ? 'Account' : 'Connect'
+  const standbyEntry = useMemo<ViewEntry>(() => ({ view: firstView, params: undefined }), [firstView])
   // In standby the router is read untracked: an open resets it (a new entry for the same view), which the
   // standby's reveal shows without rendering the shell; the render after it reads the router again.
-  const current = standby ? untracked(() => router.current) : router.current
+  const current = standby ? untracked(() => modal.view) : modal.view
   const entry =
     !standby || (current.view === firstView && current.params === undefined) ? current : standbyEntry
   // Titles cross the contract in English; the active locale's text is shown (the locale lives on the
@@ -86,7 +86,7 @@ const OpenModal = observer(function OpenModal({
   useLayoutEffect(() => {
     if (!standby || !REVEALED_VIEWS.has(entry.view)) return
     reveal.current = () => {
-      const next = router.current
+      const next = airlock.get((s) => s.modal.view)
       const [o, d] = [overlay.current, dialog.current]
       if (!o || !d || next.view !== entry.view || next.params !== undefined) return undefined
       setRevealed(o, d, true)
@@ -95,7 +95,7 @@ const OpenModal = observer(function OpenModal({
     return () => {
       reveal.current = null
     }
-  }, [standby, entry, router, reveal])
+  }, [standby, entry, airlock, reveal])
   // The dialog's tabindex through the DOM property as well (see DIALOG_TAB_INDEX).
   useLayoutEffect(() => {
     if (dialog.current) dialog.current.tabIndex = DIALOG_TAB_INDEX
@@ -185,8 +185,8 @@ const OpenModal = observer(function OpenModal({
         <ModalHeader
           titleId={titleId}
           title={title}
-          canGoBack={!standby && router.canGoBack}
-          onBack={() => airlock.goBack()}
+          canGoBack={!standby && modal.canGoBack}
+          onBack={() => airlock.back()}
           onClose={() => airlock.close()}
         />
         {standby ? null : <AlertBanner airlock={airlock} />}

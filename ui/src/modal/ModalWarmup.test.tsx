@@ -1,4 +1,4 @@
-import { definePlugin } from '@airlock/kernel'
+import { type AccountDataApi, definePlugin } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { act, type ReactElement } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -11,6 +11,7 @@ import {
   renderWithAirlock,
 } from '../test-support/renderWithAirlock'
 import { announcedConnector, createTestChain } from '../test-support/testChain'
+import { selectTab } from '../views/account/selectedTab'
 import { deepActiveElement } from './focus'
 import { useIsWarmup, useStandby } from './ModalWarmup'
 
@@ -75,7 +76,7 @@ test('with prerender, at idle before the first open the modal waits in standby: 
     button.focus()
     expect(r.shadow().activeElement).not.toBe(button)
   }
-  expect(r.airlock.stores.modal.open).toBe(false)
+  expect(r.airlock.get((s) => s.modal.open)).toBe(false)
 })
 
 test('the standby modal requests nothing: no catalogue request, no image, until the first open', async () => {
@@ -96,7 +97,7 @@ test('with prerender and prefetch, the standby view loads its catalogue and imag
   await untilStandby()
   await vi.waitFor(() => expect(catalogueState(r!.airlock).status).toBe('done'), WAIT)
   await vi.waitFor(() => expect(r!.$$('img').length).toBeGreaterThan(0), WAIT)
-  expect(r.airlock.stores.modal.open).toBe(false)
+  expect(r.airlock.get((s) => s.modal.open)).toBe(false)
   expect(r.dialog()).toBeNull()
 })
 
@@ -168,7 +169,7 @@ test('a key pressed before the reveal was rendered is handled as on any open: Es
   await act(async () => {
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
   })
-  expect(r.airlock.stores.modal.open).toBe(false)
+  expect(r.airlock.get((s) => s.modal.open)).toBe(false)
   expect(overlay()!.dataset.standby).toBe('')
   expect(r.dialog()).toBeNull()
 })
@@ -205,9 +206,12 @@ test('an open on another view than the standby holds is rendered in the click', 
 })
 
 /** A pre-rendering page (in `r`, so it is unmounted after the test) whose test wallet is connected. */
-async function connectedPrerender(): Promise<AirlockRender> {
+async function connectedPrerender(accountDataApi?: AccountDataApi): Promise<AirlockRender> {
   const chain = createTestChain([announcedConnector(1)])
-  r = await prerendered({ chain })
+  // A clock a minute further at every read: no cached balance is ever fresh, so every refresh asks.
+  let clock = Date.now()
+  const now = () => (clock += 60_000)
+  r = await prerendered({ chain, runtime: { now, ...(accountDataApi ? { accountDataApi } : {}) } })
   const attempt = r.airlock.connect('io.test.wallet1')
   await act(async () => (await chain.nextConnect()).approve())
   await attempt
@@ -215,44 +219,52 @@ async function connectedPrerender(): Promise<AirlockRender> {
 }
 
 test('connected before the first open: the standby renders Account hidden without requests (no balance refresh, images held); the open reveals it and refreshes', async () => {
-  r = await connectedPrerender()
-  expect(r.airlock.stores.modal.open).toBe(false)
-  const refresh = vi.spyOn(r.airlock, 'refreshBalances')
+  const tokens = vi.fn(async () => [])
+  r = await connectedPrerender({
+    getTokenBalances: tokens,
+    fetchTransactions: async () => ({ data: [], next: null }),
+  })
+  expect(r.airlock.get((s) => s.modal.open)).toBe(false)
+  // A refresh asks the API for the tokens (the connect itself did once).
+  await vi.waitFor(() => expect(tokens).toHaveBeenCalledTimes(1), WAIT)
+  const refresh = {
+    get calls() {
+      return tokens.mock.calls.length - 1
+    },
+  }
   const standby = await untilStandby()
   await vi.waitFor(() => expect(r!.$('[data-testid="account-view"]')).not.toBeNull(), WAIT)
   expect(r.$('.al-header-title')?.textContent).toBe('Account')
   expect(standby.inert).toBe(true)
   await idlePeriods()
-  expect(refresh).not.toHaveBeenCalled()
+  expect(refresh.calls).toBe(0)
   // ui's Tokens panel shows what the stores hold; another tab's panel (its own data) waits for the open.
   expect(r.$('[role="tabpanel"] .al-skeleton')).toBeNull()
   expect(r.$$('img')).toHaveLength(0)
   const view = r.$('[data-testid="account-view"]')
   await r.open()
   expect(r.$('[data-testid="account-view"]')).toBe(view)
-  expect(r.airlock.stores.router.view).toBe('Account')
-  await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1), WAIT)
+  expect(r.airlock.get((s) => s.modal.view.view)).toBe('Account')
+  await vi.waitFor(() => expect(refresh.calls).toBe(1), WAIT)
   // Closed and opened again: the same Account, refreshed again on the reveal.
   await closeToStandby()
   await r.open()
   expect(r.$('[data-testid="account-view"]')).toBe(view)
-  await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(2), WAIT)
+  await vi.waitFor(() => expect(refresh.calls).toBe(2), WAIT)
 })
 
 test('connected, with the Activity tab chosen: the standby holds that panel (no transactions request) until the open', async () => {
-  r = await connectedPrerender()
-  const { account, network, transactions } = r.airlock.stores
-  const activity = r.airlock.slots.entries('accountTabs').findIndex((e) => e.id === 'activity')
-  expect(activity).toBeGreaterThan(0)
-  act(() => account.patch(network.activeNamespace, { currentTab: activity }))
-  const fetch = vi.spyOn(transactions, 'fetch')
+  const history = vi.fn(async () => ({ data: [], next: null }))
+  r = await connectedPrerender({ fetchTransactions: history, getTokenBalances: async () => [] })
+  const account = `${r.airlock.get((s) => s.network.activeNamespace)}|${r.airlock.getAccount().address}`
+  act(() => selectTab(r!.airlock, account, 'activity'))
   await untilStandby()
   await vi.waitFor(() => expect(r!.$('[data-testid="account-view"]')).not.toBeNull(), WAIT)
   await idlePeriods()
   expect(r.$('[role="tabpanel"] .al-skeleton')).not.toBeNull()
-  expect(fetch).not.toHaveBeenCalled()
+  expect(history).not.toHaveBeenCalled()
   await r.open()
-  await vi.waitFor(() => expect(fetch).toHaveBeenCalled(), WAIT)
+  await vi.waitFor(() => expect(history).toHaveBeenCalled(), WAIT)
 })
 
 /** Closes the modal and checks it waits in standby: still rendered, but hidden, inert and no dialog. */
@@ -310,7 +322,7 @@ test('closed on another view, the standby shows the view the next open shows (Co
   r = await prerendered()
   await r.open()
   await act(async () => {
-    await r!.airlock.show('Networks')
+    await r!.airlock.navigate('Networks')
   })
   expect(r.$('.al-view[data-view="Networks"]')).not.toBeNull()
   await closeToStandby()
@@ -318,8 +330,8 @@ test('closed on another view, the standby shows the view the next open shows (Co
   const view = r.$('.al-view[data-view="Connect"]')
   expect(view).not.toBeNull()
   await r.open()
-  expect(r.airlock.stores.router.view).toBe('Connect')
-  expect(r.airlock.stores.router.canGoBack).toBe(false)
+  expect(r.airlock.get((s) => s.modal.view.view)).toBe('Connect')
+  expect(r.airlock.get((s) => s.modal.canGoBack)).toBe(false)
   expect(r.$('.al-view')).toBe(view)
 })
 

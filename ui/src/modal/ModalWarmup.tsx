@@ -57,7 +57,7 @@ export function onIdle(run: () => void, timeout = 2000): () => void {
 export function useStandby(
   airlock: Airlock,
   enabled: boolean,
-  open: boolean = airlock.stores.modal.open,
+  open: boolean = airlock.get((s) => s.modal.open),
 ): { standby: boolean; opened: boolean } {
   const opened = useRef(false)
   if (open) opened.current = true

@@ -1,4 +1,4 @@
-import { definePlugin } from '@airlock/kernel'
+import { type AirlockPlugin, definePlugin, lazyPlugin } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { commands } from 'vitest/browser'
@@ -21,7 +21,7 @@ function Broken(): never {
 
 /** Opens a plugin view id that the typed registry does not know. */
 const showView = (render: AirlockRender, id: string) =>
-  (render.airlock.show as (view: string) => Promise<void>)(id)
+  (render.airlock.navigate as (view: string) => Promise<void>)(id)
 
 function throwingPlugin() {
   return definePlugin({
@@ -46,11 +46,11 @@ describe('snackbar', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     r = await renderWithAirlock()
     await r.open()
-    const { snackbar } = r.airlock.stores
-    await act(async () => snackbar.showSuccess('Address copied'))
+    const airlock = r.airlock
+    await act(async () => airlock.notify('Address copied', 'success'))
     expect(r.$('.al-snackbar')!.dataset.variant).toBe('success')
     expect(r.$('.al-snackbar')!.textContent).toBe('Address copied')
-    await act(async () => snackbar.showError('Signature declined'))
+    await act(async () => airlock.notify('Signature declined', 'error'))
     expect(r.$('.al-snackbar')).toBeNull()
     await act(async () => {
       vi.advanceTimersByTime(149)
@@ -65,13 +65,13 @@ describe('snackbar', () => {
       vi.advanceTimersByTime(SNACKBAR_DURATION_MS)
     })
     expect(r.$('.al-snackbar')).toBeNull()
-    await act(async () => snackbar.showLoading('Transaction started'))
+    await act(async () => airlock.notify('Transaction started', 'loading'))
     expect(r.$('.al-snackbar [role="status"]')).not.toBeNull()
     await act(async () => {
       vi.advanceTimersByTime(SNACKBAR_DURATION_MS * 2)
     })
     expect(r.$('.al-snackbar')!.dataset.variant).toBe('loading')
-    await act(async () => snackbar.showInfo('Info'))
+    await act(async () => airlock.notify('Info', 'info'))
     await act(async () => {
       vi.advanceTimersByTime(150)
     })
@@ -87,17 +87,19 @@ describe('theme', () => {
     const dialog = r.dialog()!
     expect(root.dataset.theme).toBe('dark')
     expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(20, 20, 20)')
-    await act(async () => r!.airlock.stores.theme.setThemeMode('light'))
+    await act(async () => r!.airlock.setTheme({ mode: 'light' }))
     expect(root.dataset.theme).toBe('light')
     expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(255, 255, 255)')
     await act(async () =>
-      r!.airlock.stores.theme.setThemeVariables({
-        '--airlock-accent': 'rgb(200, 0, 100)',
-        fontSizeMaster: '12px',
-        borderRadiusMaster: '2px',
-        zIndex: 5000,
-        fontFamily: 'monospace',
-        background: 'rgb(10, 20, 30)',
+      r!.airlock.setTheme({
+        variables: {
+          '--airlock-accent': 'rgb(200, 0, 100)',
+          fontSizeMaster: '12px',
+          borderRadiusMaster: '2px',
+          zIndex: 5000,
+          fontFamily: 'monospace',
+          background: 'rgb(10, 20, 30)',
+        },
       }),
     )
     expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(10, 20, 30)')
@@ -164,7 +166,12 @@ describe('isolation from the host page', () => {
 
 describe('motion', () => {
   test('spec timings: header 120 ms, height 150 ms, view 150 ms, shake 500 ms; none with reduced motion', async () => {
-    r = await renderWithAirlock()
+    // A plugin refusing to close makes the modal shake.
+    const refusing = definePlugin({
+      name: 'refusing',
+      setup: (ctx) => void ctx.hook('canClose', () => false),
+    })
+    r = await renderWithAirlock(null, { plugins: [refusing] })
     await r.open()
     const title = getComputedStyle(r.$('.al-header-title')!)
     expect(title.animationName).toBe('al-header-in')
@@ -176,7 +183,7 @@ describe('motion', () => {
     expect(getComputedStyle(r.$('.al-body')!).transitionDuration).toBe('0s')
     expect(getComputedStyle(r.$('.al-view')!).animationDuration).toBe('0s')
     await act(async () => {
-      r!.airlock.stores.modal.triggerShake()
+      expect(r!.airlock.close()).toBe(false)
     })
     expect(getComputedStyle(r.dialog()!).animationDuration).toBe('0s')
   })
@@ -207,12 +214,34 @@ describe('views', () => {
   })
 
   test('while a lazy plugin view loads, the shell shows a progress bar', async () => {
-    r = await renderWithAirlock()
+    let release: () => void = () => undefined
+    const slow = lazyPlugin(
+      'slow-lazy',
+      () =>
+        new Promise<AirlockPlugin>((resolve) => {
+          release = () =>
+            resolve(
+              definePlugin({
+                name: 'slow-lazy',
+                setup: (ctx) =>
+                  void ctx.registerView({ id: 'slow-lazy' as never, load: async () => () => <p>Loaded</p> }),
+              }),
+            )
+        }),
+      { views: [{ id: 'slow-lazy' as never, title: 'Slow lazy' }] },
+    )
+    r = await renderWithAirlock(null, { plugins: [slow] })
     await r.open()
     expect(r.$('[role="progressbar"]')).toBeNull()
-    await act(async () => r!.airlock.stores.modal.setLoading(true))
+    let shown: Promise<void> = Promise.resolve()
+    await act(async () => {
+      shown = showView(r!, 'slow-lazy')
+    })
     expect(r.$('[role="progressbar"]')!.getAttribute('aria-label')).toBe('Loading view')
-    await act(async () => r!.airlock.stores.modal.setLoading(false))
+    await act(async () => {
+      release()
+      await shown
+    })
     expect(r.$('[role="progressbar"]')).toBeNull()
   })
 

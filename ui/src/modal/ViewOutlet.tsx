@@ -1,6 +1,7 @@
 // Renders the router's current view: core views from ui's map, plugin views through their lazy loader,
 // each inside its own error boundary and Suspense (small loading state).
-import type { Airlock, RouterEntry } from '@airlock/kernel'
+import type { Airlock, ViewEntry } from '@airlock/kernel'
+import { uiHost } from '@airlock/kernel/internal'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { Spinner } from '../components/Spinner'
@@ -33,10 +34,9 @@ export const ViewOutlet = observer(function ViewOutlet({
   entry: shown,
 }: {
   airlock: Airlock
-  entry?: RouterEntry
+  entry?: ViewEntry
 }): ReactElement {
-  const { router } = airlock.stores
-  const entry = shown ?? router.current
+  const entry = shown ?? airlock.get((s) => s.modal.view)
   const [attempt, setAttempt] = useState(0)
   // One key per router entry object: every push or replace (even of the same view) remounts the view.
   // The one exception is an open out of standby (see ModalWarmup): when it opens on the same view
@@ -45,7 +45,7 @@ export const ViewOutlet = observer(function ViewOutlet({
   const keys = useRef({
     map: new WeakMap<object, number>(),
     next: 0,
-    standby: null as RouterEntry | null,
+    standby: null as ViewEntry | null,
     prepared: 0,
   })
   let key = keys.current.map.get(entry)
@@ -72,7 +72,7 @@ export const ViewOutlet = observer(function ViewOutlet({
     <ViewEntryContext.Provider value={entry}>
       <div key={`${key}:${attempt}`} className="al-view" data-view={entry.view}>
         <ViewErrorBoundary
-          onError={(error) => airlock.bus.emit('error', { error, source: `view:${entry.view}` })}
+          onError={(error) => uiHost(airlock).report(error, `view:${entry.view}`)}
           onRetry={() => setAttempt((n) => n + 1)}
         >
           {body ? (

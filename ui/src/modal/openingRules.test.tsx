@@ -57,7 +57,7 @@ describe('opening rules (spec §2), as the modal shows them', () => {
   test('2. without such a plugin, no adapters and no account is Connect', async () => {
     r = await renderWithAirlock(null, { chain: null, runtime: { environment: { isMobile: () => true } } })
     await r.open()
-    expect(r.airlock.stores.router.view).toBe('Connect')
+    expect(r.airlock.get((s) => s.modal.view.view)).toBe('Connect')
     expect(title(r)).toBe('Connect Wallet')
   })
 

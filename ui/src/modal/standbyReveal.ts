@@ -38,7 +38,12 @@ export function setRevealed(overlay: HTMLElement, dialog: HTMLElement, revealed:
  * the open at once.
  */
 export function useModalPresence(airlock: Airlock, reveal: RefObject<StandbyReveal | null>): boolean {
-  const [shown] = useState(() => observable.box(airlock.stores.modal.open, { deep: false }))
+  const [shown] = useState(() =>
+    observable.box(
+      airlock.get((s) => s.modal.open),
+      { deep: false },
+    ),
+  )
   useLayoutEffect(() => {
     let hide: (() => void) | undefined
     let cancelFrame: (() => void) | undefined
@@ -55,9 +60,9 @@ export function useModalPresence(airlock: Airlock, reveal: RefObject<StandbyReve
     // A key pressed before that frame (Escape, Tab) renders the open state synchronously, before the key
     // reaches anything, so it finds the listeners of any open.
     const onKey = () => flushSync(render)
-    show(airlock.stores.modal.open)
+    show(airlock.get((s) => s.modal.open))
     const stop = reaction(
-      () => airlock.stores.modal.open,
+      () => airlock.get((s) => s.modal.open),
       (open) => {
         const revealed = hide
         settle()

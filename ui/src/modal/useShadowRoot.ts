@@ -7,13 +7,13 @@ import { adoptStyleSheet, canAdoptStyleSheets } from '../theme/adoptStyleSheet'
 import { airlockStyles } from '../theme/stylesheet'
 import { themeVariablesToCss } from '../theme/themeTypes'
 
-/** Binds `root`'s data-theme and CSS variables to the theme store; returns the disposer. */
+/** Binds `root`'s data-theme and CSS variables to the instance's theme; returns the disposer. */
 export function bindTheme(airlock: Airlock, root: HTMLElement): () => void {
   let applied: string[] = []
   return autorun(() => {
-    const { themeMode, themeVariables } = airlock.stores.theme
-    root.dataset.theme = themeMode === 'light' ? 'light' : 'dark'
-    const css = themeVariablesToCss(themeVariables)
+    const { mode, variables } = airlock.get((s) => s.theme)
+    root.dataset.theme = mode === 'light' ? 'light' : 'dark'
+    const css = themeVariablesToCss(variables)
     for (const name of applied) if (!(name in css)) root.style.removeProperty(name)
     for (const [name, value] of Object.entries(css)) root.style.setProperty(name, value)
     applied = Object.keys(css)

@@ -1,14 +1,17 @@
 // ui's own slot entries: the Receive (order 30) and Send (order 40) wallet features and the Tokens (10),
 // NFTs (20) and Activity (30, flag `history`) Account tabs. They go into the instance's slots like any
 // plugin's entries, once per instance; a plugin may replace one on purpose (`{ replace: true }`), and
-// an entry a plugin put first under the same id is never overridden.
-import type { Airlock, AirlockStores, SlotName, SlotRegistry } from '@airlock/kernel'
+// an entry a plugin put first under the same id is never overridden. Like actions, tabs follow what the
+// active chain can do: NFTs need an NFT source, Activity a history source.
+import type { Airlock, AirlockState, SlotName, SlotRegistry } from '@airlock/kernel'
+import { uiHost } from '@airlock/kernel/internal'
 import { reaction } from 'mobx'
 import { oncePerInstance } from '../utils/perInstance'
+import { hasNftSource } from '../views/nfts/nftSource'
 
 /** True when the active namespace's adapter can prepare and send a transfer (the Send view needs both). */
-export function canSendTransfers(stores: AirlockStores): boolean {
-  const adapter = stores.connection.adapter(stores.network.activeNamespace)
+export function canSendTransfers(state: AirlockState): boolean {
+  const adapter = state.connection.adapter(state.network.activeNamespace)
   return typeof adapter?.prepareTransfer === 'function' && typeof adapter.sendTransfer === 'function'
 }
 
@@ -46,7 +49,10 @@ export const CORE_SLOT_ENTRIES: readonly CoreEntry[] = [
     slot: 'accountTabs',
     entry: { id: 'tokens', label: 'Tokens', order: 10, load: () => loadTab('TokensTab') },
   },
-  { slot: 'accountTabs', entry: { id: 'nfts', label: 'NFTs', order: 20, load: () => loadTab('NftsTab') } },
+  {
+    slot: 'accountTabs',
+    entry: { id: 'nfts', label: 'NFTs', order: 20, load: () => loadTab('NftsTab'), visible: hasNftSource },
+  },
   {
     slot: 'accountTabs',
     entry: {
@@ -55,6 +61,7 @@ export const CORE_SLOT_ENTRIES: readonly CoreEntry[] = [
       order: 30,
       feature: 'history',
       load: () => loadTab('ActivityTab'),
+      visible: (state) => state.history.available,
     },
   },
 ]
@@ -69,12 +76,14 @@ const KEY = {}
 export function addCoreSlotEntries(airlock: Airlock): () => void {
   return oncePerInstance(KEY, airlock, () => {
     const removers = new Map<string, () => void>()
-    const missing = () => CORE_SLOT_ENTRIES.filter(({ slot, entry }) => !airlock.slots.find(slot, entry.id))
+    const host = uiHost(airlock)
+    const missing = () =>
+      CORE_SLOT_ENTRIES.filter(({ slot, entry }) => !host.slotEntries(slot).some((e) => e.id === entry.id))
     const stop = reaction(
       missing,
       (entries) => {
         for (const { slot, entry } of entries) {
-          removers.set(`${slot}/${entry.id}`, airlock.slots.add(slot, entry as never))
+          removers.set(`${slot}/${entry.id}`, host.addCoreSlotEntry(slot, entry as never))
         }
       },
       { fireImmediately: true },

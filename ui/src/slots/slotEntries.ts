@@ -1,12 +1,6 @@
 // The slot entries the core views render, shown ones only, in the spec's order; and lazy components for
 // entries that load one (connect-method blocks, Account tabs).
-import {
-  type Airlock,
-  isSlotEntryShown,
-  type SlotItem,
-  type ViewComponent,
-  type ViewEntry,
-} from '@airlock/kernel'
+import type { Airlock, SlotItem, ViewComponent, ViewEntry } from '@airlock/kernel'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 
 /**
@@ -14,10 +8,9 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
  * does not name after those by their `order`; else by `order` (on-ramp 10, swaps 20, receive 30, send 40).
  */
 export function walletFeatureEntries(airlock: Airlock): SlotItem<'walletFeatures'>[] {
-  const { stores } = airlock
-  const shown = airlock.slots.entries('walletFeatures').filter((e) => isSlotEntryShown(e, stores))
+  const shown = airlock.get((s) => s.slot('walletFeatures'))
   const byOrder = [...shown].sort((a, b) => a.order - b.order)
-  const configured = stores.options.features.walletFeaturesOrder
+  const configured = airlock.get((s) => s.features.walletFeaturesOrder)
   if (!configured) return byOrder
   const rank = (id: string) => {
     const index = configured.indexOf(id)
@@ -28,29 +21,29 @@ export function walletFeatureEntries(airlock: Airlock): SlotItem<'walletFeatures
 
 /** The Account tabs to show, by `order` (Tokens 10, NFTs 20, Activity 30). */
 export function accountTabEntries(airlock: Airlock): SlotItem<'accountTabs'>[] {
-  return airlock.slots
-    .entries('accountTabs')
-    .filter((e) => isSlotEntryShown(e, airlock.stores))
-    .sort((a, b) => a.order - b.order)
+  return [...airlock.get((s) => s.slot('accountTabs'))].sort((a, b) => a.order - b.order)
 }
 
 /** The Account action rows to show, in registration order. */
-export function accountActionEntries(airlock: Airlock): SlotItem<'accountActions'>[] {
-  return airlock.slots.entries('accountActions').filter((e) => isSlotEntryShown(e, airlock.stores))
+export function accountActionEntries(airlock: Airlock): readonly SlotItem<'accountActions'>[] {
+  return airlock.get((s) => s.slot('accountActions'))
 }
 
 /**
- * The connect-method blocks to show, grouped by `group` in `stores.options.connectMethodsOrder`; the
- * 'wallet' group is ui's own wallet list and is always there (an empty list for other groups leaves
- * the group out).
+ * The connect-method blocks to show, grouped by `group` in the connect-method order (`connectMethodsOrder`).
+ * The spec's groups (email, social, wallet) show only when that order names them, so a host can leave
+ * one out; a plugin's own group (any other name) follows them, in the order its first block was added,
+ * so it is never silently dropped. The 'wallet' group is ui's own wallet list and is always there (an
+ * empty list for other groups leaves the group out).
  */
 export function connectMethodGroups(
   airlock: Airlock,
 ): { group: string; entries: SlotItem<'connectMethods'>[] }[] {
-  const { stores } = airlock
-  const shown = airlock.slots.entries('connectMethods').filter((e) => isSlotEntryShown(e, stores))
-  return stores.options.connectMethodsOrder
-    .filter((group, index, all) => all.indexOf(group) === index)
+  const shown = airlock.get((s) => s.slot('connectMethods'))
+  const order = airlock.get((s) => s.connectMethodsOrder)
+  const groups = [...order, ...shown.map((e) => e.group).filter((group) => !SPEC_GROUPS.includes(group))]
+  return groups
+    .filter((group, index) => groups.indexOf(group) === index)
     .map((group) => ({ group, entries: shown.filter((e) => e.group === group) }))
     .filter(({ group, entries }) => group === WALLET_GROUP || entries.length > 0)
 }
@@ -58,10 +51,13 @@ export function connectMethodGroups(
 /** The connect-method group ui fills with its wallet list. */
 export const WALLET_GROUP = 'wallet'
 
+/** The connect-method groups the spec names (§2): shown only where `connectMethodsOrder` puts them. */
+const SPEC_GROUPS: readonly string[] = ['email', 'social', WALLET_GROUP]
+
 /** Opens the view a slot entry targets (loading its lazy plugin first); a failure is reported. */
 export function openSlotTarget(airlock: Airlock, entry: { view: string; params?: unknown }): Promise<void> {
   const target = { view: entry.view, params: entry.params } as ViewEntry
-  return (airlock.show as (view: string, params?: unknown) => Promise<void>)(target.view, target.params)
+  return (airlock.navigate as (view: string, params?: unknown) => Promise<void>)(target.view, target.params)
 }
 
 const components = new WeakMap<() => Promise<ViewComponent>, LazyExoticComponent<ComponentType>>()

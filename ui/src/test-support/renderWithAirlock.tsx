@@ -1,7 +1,7 @@
 // renderWithAirlock for ui's own tests: @airlock/testing's helper (the same one integrators use) with ui's
 // test chain instead of the mock wallet, the two test networks, the in-test catalogue server and the
 // catalogue-wallet opener on by default; adds `setLocale` over the kit's `rerender`.
-import type { AirlockConfig, AirlockPlugin, AirlockRuntime } from '@airlock/kernel'
+import type { AirlockConfig, AirlockRuntime, AnyAirlockPlugin } from '@airlock/kernel'
 import { type AirlockRender as KitRender, renderWithAirlock as renderWithKit } from '@airlock/testing/react'
 import type { ReactNode } from 'react'
 import { inject } from 'vitest'
@@ -14,7 +14,7 @@ export interface RenderWithAirlockOptions {
   /** The fake chain (default: a fresh one with no connectors); pass null for no chain adapter at all. */
   chain?: TestChain | null
   /** Extra plugins after the chain. */
-  plugins?: AirlockPlugin[]
+  plugins?: AnyAirlockPlugin[]
   /** Runtime collaborators (e.g. `{ environment: { isMobile: () => true } }`). */
   runtime?: AirlockRuntime
   /** Render loopback images (the in-test catalogue serves over http://127.0.0.1). Default true. */

@@ -1,4 +1,11 @@
-import { createAirlock, createMemoryBackend, definePlugin, type ViewId } from '@airlock/kernel'
+import {
+  createAirlock,
+  createMemoryBackend,
+  definePlugin,
+  type PluginContext,
+  type ViewId,
+} from '@airlock/kernel'
+import { uiHost } from '@airlock/kernel/internal'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { addCoreSlotEntries } from '../slots/coreSlotEntries'
@@ -22,6 +29,24 @@ const replacingPlugin = definePlugin({
     )
   },
 })
+
+/** A plugin whose context the test keeps, to register things later, as a plugin does at runtime. */
+function latePlugin() {
+  let context: PluginContext | undefined
+  const plugin = definePlugin({
+    name: 'late-plugin',
+    setup: (ctx) => {
+      context = ctx
+    },
+  })
+  return {
+    plugin,
+    ctx: () => {
+      if (!context) throw new Error('late-plugin not set up')
+      return context
+    },
+  }
+}
 
 function bareInstance(plugins: ReturnType<typeof definePlugin>[] = []) {
   return createAirlock({
@@ -49,37 +74,41 @@ describe("ui's core views in the kernel's catalogue", () => {
       'Send',
       'Receive',
     ])
-      expect(airlock.views.has(id)).toBe(true)
+      expect(uiHost(airlock).hasView(id)).toBe(true)
     release1()
     release1()
-    expect(airlock.views.has('Connect')).toBe(true)
+    expect(uiHost(airlock).hasView('Connect')).toBe(true)
     release2()
-    expect(airlock.views.has('Connect')).toBe(false)
+    expect(uiHost(airlock).hasView('Connect')).toBe(false)
     await airlock.destroy()
   })
 
   test("a plugin's replacement of a core view is kept and rendered, with its title", async () => {
     r = await renderWithAirlock(null, { plugins: [replacingPlugin] })
-    expect(r.airlock.views.owner('Connect')).toBe('test-replace')
+    expect(uiHost(r.airlock).viewOwner('Connect')).toBe('test-replace')
     await r.open()
     await vi.waitFor(() => expect(r!.$('[data-testid="custom"]')).not.toBeNull())
     expect(r.$('.al-header-title')!.textContent).toBe('Custom connect')
   })
 
   test('a replacement made after ui registered wins, and ui comes back when the plugin is disposed', async () => {
-    r = await renderWithAirlock()
+    const late = latePlugin()
+    r = await renderWithAirlock(null, { plugins: [late.plugin] })
     let dispose: () => void = () => {}
     await act(async () => {
-      dispose = r!.airlock.views.register(
-        { id: 'Account', title: 'Their account', load: async () => () => <p data-testid="theirs">theirs</p> },
-        'late-plugin',
+      dispose = late.ctx().registerView(
+        {
+          id: 'Account',
+          title: 'Their account',
+          load: async () => () => <p data-testid="theirs">theirs</p>,
+        },
         { replace: true },
       )
     })
     await r.open('Account' as ViewId)
     await vi.waitFor(() => expect(r!.$('[data-testid="theirs"]')).not.toBeNull())
     await act(async () => dispose())
-    await act(async () => r!.airlock.stores.router.reset('Account'))
+    await act(async () => r!.airlock.navigate('Account', undefined, { mode: 'reset' }))
     await vi.waitFor(() => expect(r!.$('[data-testid="account-view"]')).not.toBeNull())
     expect(r.$('.al-header-title')!.textContent).toBe('Account')
   })
@@ -97,37 +126,37 @@ describe("ui's slot entries", () => {
     await airlock.ready
     const release1 = addCoreSlotEntries(airlock)
     const release2 = addCoreSlotEntries(airlock)
-    const features = () => airlock.slots.entries('walletFeatures').map((e) => `${e.id}:${e.label}`)
+    const entries = uiHost(airlock).slotEntries
+    const features = () => entries('walletFeatures').map((e) => `${e.id}:${e.label}`)
     expect(features()).toEqual(['send:Pay', 'receive:Receive'])
-    expect(airlock.slots.entries('accountTabs').map((e) => e.id)).toEqual(['tokens', 'nfts', 'activity'])
+    expect(entries('accountTabs').map((e) => e.id)).toEqual(['tokens', 'nfts', 'activity'])
     release1()
-    expect(airlock.slots.entries('accountTabs')).toHaveLength(3)
+    expect(entries('accountTabs')).toHaveLength(3)
     release2()
-    expect(airlock.slots.entries('accountTabs')).toEqual([])
+    expect(entries('accountTabs')).toEqual([])
     expect(features()).toEqual(['send:Pay'])
     await airlock.destroy()
   })
 
   test('a plugin may replace one of them on purpose; removing the replacement restores it', async () => {
-    const airlock = bareInstance()
+    const late = latePlugin()
+    const airlock = bareInstance([late.plugin])
     await airlock.ready
     const release = addCoreSlotEntries(airlock)
-    const remove = airlock.slots.add(
-      'accountTabs',
-      { id: 'nfts', label: 'Collectibles', order: 20, load: async () => null },
-      'p',
-      {
-        replace: true,
-      },
-    )
-    expect(airlock.slots.entries('accountTabs').map((e) => e.label)).toContain('Collectibles')
-    remove()
-    expect(
-      airlock.slots
-        .entries('accountTabs')
+    const remove = late
+      .ctx()
+      .addToSlot(
+        'accountTabs',
+        { id: 'nfts', label: 'Collectibles', order: 20, load: async () => () => null },
+        { replace: true },
+      )
+    const labels = () =>
+      uiHost(airlock)
+        .slotEntries('accountTabs')
         .map((e) => e.label)
-        .sort(),
-    ).toEqual(['Activity', 'NFTs', 'Tokens'])
+    expect(labels()).toContain('Collectibles')
+    remove()
+    expect(labels().sort()).toEqual(['Activity', 'NFTs', 'Tokens'])
     release()
     await airlock.destroy()
   })

@@ -1,5 +1,6 @@
 // Which catalogue registrations are ui's own core views (by definition object, per instance).
 import type { Airlock, ViewDefinition, ViewId } from '@airlock/kernel'
+import { uiHost } from '@airlock/kernel/internal'
 
 const own = new WeakSet<object>()
 
@@ -10,5 +11,6 @@ export function markOwnCoreView(definition: ViewDefinition): void {
 
 /** True when the catalogue's current registration of `id` is ui's own (no plugin replaced it). */
 export function isOwnCoreView(airlock: Airlock, id: ViewId): boolean {
-  return airlock.views.has(id) && own.has(airlock.views.get(id))
+  const definition = uiHost(airlock).viewDefinition(id)
+  return definition !== undefined && own.has(definition)
 }

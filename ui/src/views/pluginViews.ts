@@ -1,6 +1,7 @@
 // Lazy React components for views registered in the kernel's catalogue (plugin views, or a plugin's
 // replacement of a core view), cached per instance and registration owner.
 import type { Airlock, ViewId } from '@airlock/kernel'
+import { uiHost } from '@airlock/kernel/internal'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 
 interface Cached {
@@ -21,13 +22,14 @@ export function resolvePluginView(airlock: Airlock, id: ViewId): LazyExoticCompo
     views = new Map()
     cache.set(airlock, views)
   }
-  const owner = airlock.views.owner(id)
+  const host = uiHost(airlock)
+  const owner = host.viewOwner(id)
   const cached = views.get(id)
   if (cached && cached.owner === owner) return cached.component
   const own = views
   const component = lazy(async () => {
     try {
-      return { default: (await airlock.loadView(id)) as ComponentType }
+      return { default: (await host.loadView(id)) as ComponentType }
     } catch (error) {
       own.delete(id)
       throw error

@@ -1,7 +1,8 @@
 // Registers ui's core views (title and loader) in an instance's view catalogue, so the kernel knows them.
 // A plugin that replaces one on purpose (`ctx.registerView(view, { replace: true })`) keeps it: ui never
 // overrides a registration, and only fills ids that are free.
-import type { Airlock, RouterEntry, ViewDefinition, ViewId } from '@airlock/kernel'
+import type { Airlock, ViewDefinition, ViewEntry, ViewId } from '@airlock/kernel'
+import { uiHost } from '@airlock/kernel/internal'
 import { reaction } from 'mobx'
 import { oncePerInstance } from '../utils/perInstance'
 import { markOwnCoreView } from './ownViews'
@@ -17,20 +18,21 @@ const KEY = {}
 export function registerCoreViews(airlock: Airlock): () => void {
   return oncePerInstance(KEY, airlock, () => {
     const removers: (() => void)[] = []
+    const host = uiHost(airlock)
     const ids = Object.keys(CORE_VIEWS) as ViewId[]
     const stop = reaction(
-      () => ids.filter((id) => !airlock.views.has(id)),
+      () => ids.filter((id) => !host.hasView(id)),
       (free) => {
         for (const id of free) {
           const view = CORE_VIEWS[id]
           if (!view) continue
           const definition = {
             id,
-            title: (params: unknown) => view.title({ view: id, params } as RouterEntry, airlock),
+            title: (params: unknown) => view.title({ view: id, params } as ViewEntry, airlock),
             load: async () => view.component,
           } as ViewDefinition
           markOwnCoreView(definition)
-          removers.push(airlock.views.register(definition))
+          removers.push(host.registerCoreView(definition))
         }
       },
       { fireImmediately: true },

@@ -3,7 +3,8 @@
 // in the kernel's view catalogue; a plugin may replace a core view there on purpose, and then the
 // catalogue's entry is rendered instead of ui's own.
 
-import type { Airlock, RouterEntry, ViewId } from '@airlock/kernel'
+import type { Airlock, ViewEntry, ViewId } from '@airlock/kernel'
+import { uiHost } from '@airlock/kernel/internal'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { catalogueState } from '../catalogue/CatalogueState'
 import { UI_EN } from '../i18n/uiMessages'
@@ -17,7 +18,7 @@ import { resolvePluginView } from './pluginViews'
 /** A core view: its header title and component (views take no props; they read `useViewParams`). */
 export interface CoreView {
   /** Header title for an entry of this view. */
-  title: (entry: RouterEntry, airlock: Airlock) => string
+  title: (entry: ViewEntry, airlock: Airlock) => string
   /** The component (eager or React.lazy). */
   component: ComponentType | LazyExoticComponent<ComponentType>
   /**
@@ -80,7 +81,7 @@ function ownView(airlock: Airlock, id: ViewId): CoreView | undefined {
   const core = CORE_VIEWS[id]
   if (!core) return undefined
   // Not registered yet (before the provider's effect, on the server): ui's own.
-  return !airlock.views.has(id) || isOwnCoreView(airlock, id) ? core : undefined
+  return !uiHost(airlock).hasView(id) || isOwnCoreView(airlock, id) ? core : undefined
 }
 
 /** The component of a view: ui's own core view, else the catalogue's (plugin) lazy loader. */
@@ -89,10 +90,10 @@ export function resolveView(airlock: Airlock, id: ViewId): UiComponent {
 }
 
 /** The header title of an entry: ui's title for its own views, else the catalogue's title, else the id. */
-export function viewTitle(airlock: Airlock, entry: RouterEntry): string {
+export function viewTitle(airlock: Airlock, entry: ViewEntry): string {
   const own = ownView(airlock, entry.view)
   if (own) return own.title(entry, airlock)
-  return airlock.views.title(entry.view, entry.params as never) ?? entry.view
+  return uiHost(airlock).viewTitle(entry.view, entry.params as never) ?? entry.view
 }
 
 /**

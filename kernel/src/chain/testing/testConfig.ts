@@ -1,5 +1,5 @@
 // Config and runtime helpers for the kernel's own tests.
-import type { AirlockRuntime } from '../../airlock/Airlock'
+import type { CoreRuntime } from '../../airlock/AirlockCore'
 import type { AirlockConfig } from '../../config/airlockConfigSchema'
 import { createMemoryBackend, createStorageService, type StorageBackend } from '../../storage'
 import { testchainNetwork } from './testchain'
@@ -19,8 +19,8 @@ export function testConfig(overrides: Partial<AirlockConfig> = {}): AirlockConfi
 /** A runtime on a given backend, desktop by default. */
 export function testRuntime(
   backend: StorageBackend = createMemoryBackend(),
-  extra: Partial<AirlockRuntime> = {},
-): AirlockRuntime & { backend: StorageBackend } {
+  extra: Partial<CoreRuntime> = {},
+): CoreRuntime & { backend: StorageBackend } {
   return {
     backend,
     storage: createStorageService({ backend }),

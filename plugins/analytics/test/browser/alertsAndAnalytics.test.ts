@@ -101,7 +101,9 @@ test('analytics: the visitor’s events reach the sink when the page is hidden o
   await page.getByRole('button', { name: /Airlock Test Wallet/ }).click()
   await vi.waitFor(
     () =>
-      page.evaluate(() => window.__airlock.stores.connection.isConnected).then((c) => expect(c).toBe(true)),
+      page
+        .evaluate(() => window.__airlock.getConnectionStatus() === 'connected')
+        .then((c) => expect(c).toBe(true)),
     {
       timeout: 20_000,
       interval: 100,

@@ -2,7 +2,7 @@
 // OTP flow, the embedded connector's behaviour, the login state in ctx.storage and the frame's layout.
 
 import { type FrameEventPayload, frameUrl } from '@airlock/frame-host/protocol'
-import { type ConnectorConnectParameters, type PluginContext, SDK_VERSION } from '@airlock/kernel'
+import { BaseError, type ConnectorConnectParameters, type PluginContext, SDK_VERSION } from '@airlock/kernel'
 import { action, makeObservable, observable, runInAction } from 'mobx'
 import { EMAIL_SOCIAL_EN } from '../catalogue'
 import {
@@ -71,7 +71,7 @@ export class EmailRuntime {
     const win = params.window ?? window
     this.ctx = ctx
     makeObservable<EmailRuntime, 'onVisibility'>(this, { onVisibility: action })
-    const network = ctx.stores.network.activeByNamespace.get('eip155')
+    const network = ctx.get((s) => s.network.lastActive('eip155'))
     const src = frameUrl(options.frameOrigin, {
       projectId: ctx.options.projectId,
       chainId: network?.caipNetworkId ?? 'eip155:1',
@@ -101,7 +101,7 @@ export class EmailRuntime {
     this.provider = createEvmProvider({ client: this.client, notAllowed: (m) => this.notAllowed(m) })
     this.solanaProvider = createSolanaProvider({
       client: this.client,
-      chainId: () => this.solanaChainId ?? ctx.stores.network.activeByNamespace.get('solana')?.caipNetworkId,
+      chainId: () => this.solanaChainId ?? ctx.get((s) => s.network.lastActive('solana')?.caipNetworkId),
     })
   }
 
@@ -293,16 +293,17 @@ export class EmailRuntime {
       this.state.signedIn = isConnected
       if (user?.email) this.state.email = user.email
     })
-    const { connectorIds } = this.ctx.stores.connection
+    const connectorIdOf = (namespace: string) => this.ctx.get((s) => s.connection.connectorIdOf(namespace))
     if (!isConnected && wasSignedIn) {
       clearLoginState(this.ctx.storage)
-      if (connectorIds.get('eip155') === EMBEDDED_CONNECTOR_ID) this.provider.emit('accountsChanged', [])
-      if (connectorIds.get('solana') === EMBEDDED_CONNECTOR_ID) this.solanaProvider.signedOut()
+      if (connectorIdOf('eip155') === EMBEDDED_CONNECTOR_ID) this.provider.emit('accountsChanged', [])
+      if (connectorIdOf('solana') === EMBEDDED_CONNECTOR_ID) this.solanaProvider.signedOut()
     }
   }
 
   private onVisibility(visible: boolean, reason: Reason): void {
-    const { stores } = this.ctx
+    const { ctx } = this
+    const modal = () => ctx.get((s) => ({ open: s.modal.open, view: s.modal.view.view }))
     this.state.visible = visible
     this.state.reason = reason
     this.client.setHoldTimeouts(visible)
@@ -310,18 +311,21 @@ export class EmailRuntime {
       this.show()
       // A code to type is laid over the view that asked for it; everything else gets ApproveTransaction.
       if (reason === 'otp' || reason === 'update-email') return
-      if (stores.router.current.view !== 'ApproveTransaction') {
-        this.openedModal = !stores.modal.open
-        void this.ctx.openView('ApproveTransaction', reason ? { reason } : undefined)
+      const { open, view } = modal()
+      if (view !== 'ApproveTransaction') {
+        this.openedModal = !open
+        ctx
+          .navigate('ApproveTransaction', reason ? { reason } : undefined)
+          .catch((error: unknown) => ctx.log.warn('could not show the approval view', error))
       }
       return
     }
     this.element?.hide()
-    if (stores.modal.open && stores.router.current.view === 'ApproveTransaction') {
-      if (this.openedModal || stores.router.goBack() === 'close') {
-        stores.modal.setOpen(false)
-        this.ctx.emit('modal:close', {})
-      }
+    const { open, view } = modal()
+    // Back from the approval view: to the view below it, or closed when the frame opened the modal.
+    if (open && view === 'ApproveTransaction') {
+      if (this.openedModal) ctx.close()
+      else ctx.back()
     }
     this.openedModal = false
     for (const resolve of this.hiddenWaiters.splice(0)) resolve()
@@ -337,10 +341,17 @@ export class EmailRuntime {
   }
 
   private notAllowed(method: string): void {
-    const { stores } = this.ctx
-    this.ctx.log.warn(`refused RPC method ${method}`)
-    if (!stores.modal.open) void this.ctx.openView(stores.connection.isConnected ? 'Account' : 'Connect')
-    setTimeout(() => stores.snackbar.showError(EMAIL_SOCIAL_EN.actionNotAllowed), ACTION_NOT_ALLOWED_DELAY_MS)
+    const { ctx } = this
+    ctx.log.warn(`refused RPC method ${method}`)
+    const { open, connected } = ctx.get((s) => ({
+      open: s.modal.open,
+      connected: s.connection.status === 'connected',
+    }))
+    if (!open) void ctx.navigate(connected ? 'Account' : 'Connect').catch(() => undefined)
+    const notice = new BaseError(EMAIL_SOCIAL_EN.actionNotAllowed, {
+      messageKey: { namespace: 'email-social', key: 'actionNotAllowed' },
+    })
+    setTimeout(() => ctx.notify(notice), ACTION_NOT_ALLOWED_DELAY_MS)
   }
 }
 

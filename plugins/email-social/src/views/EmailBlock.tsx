@@ -23,7 +23,7 @@ export function EmailBlock(): ReactElement {
     try {
       const runtime = await handle.load()
       await runtime.connectEmail(value)
-      airlock.stores.router.push('email-social/otp', { email: value })
+      await airlock.navigate('email-social/otp', { email: value })
     } catch (failure) {
       setError(errorText(failure))
     } finally {

@@ -29,8 +29,8 @@ export function OtpView(): ReactElement {
         if (!live) return
         if (failure instanceof AuthInitializationError) {
           // The login cannot be used (spec §8): signed out already; say so and start over at Connect.
-          airlock.stores.snackbar.showError(failure.shortMessage)
-          airlock.stores.router.reset('Connect')
+          airlock.notify(failure)
+          void airlock.navigate('Connect', undefined, { mode: 'reset' })
           return
         }
         setError(errorText(failure))

@@ -47,7 +47,7 @@ export function UpdateEmailView(): ReactElement {
             {t.emailIsNow} {newEmail}
           </Text>
         </div>
-        <Button fullWidth onClick={() => airlock.stores.router.goBack()}>
+        <Button fullWidth onClick={() => airlock.back()}>
           {t.done}
         </Button>
       </Stack>

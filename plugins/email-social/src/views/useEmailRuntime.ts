@@ -1,10 +1,11 @@
-import { useAirlock } from '@airlock/ui'
-import { EMAIL_SOCIAL } from '../constants'
+import { usePlugin } from '@airlock/ui'
 import type { EmailSocialHandle } from '../handle'
 
-/** The plugin's handle for this Airlock instance. */
+/** The plugin's handle for this Airlock instance (its views are registered by its set-up: it is there). */
 export function useEmailSocial(): EmailSocialHandle {
-  return useAirlock().container.resolve(EMAIL_SOCIAL)
+  const handle = usePlugin('email-social')
+  if (!handle) throw new Error('The email views need the email-social plugin set up')
+  return handle
 }
 
 /** The user-facing text of a failure (the catalogue text the error carries). */

@@ -1,9 +1,9 @@
 // The host app of the browser journeys: @airlock/ui's ConnectButton over an Airlock instance with the evm
 // and email-social plugins, on the devnet endpoints and frame host the test injects.
 import { e2eChains, e2eEndpoints, readE2eConfig } from '@airlock/devnet/test-app'
-import { evm, getEvmAdapter } from '@airlock/evm'
+import { evm } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
-import { getSolanaAdapter, solana, solanaNetwork } from '@airlock/solana'
+import { solana, solanaNetwork } from '@airlock/solana'
 import { AirlockProvider, ConnectButton, useAccount } from '@airlock/ui'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -67,7 +67,16 @@ function Panel() {
       setResult(`error: ${(error as { shortMessage?: string }).shortMessage ?? String(error)}`)
     }
   }
-  const adapter = () => getEvmAdapter(airlock.container)
+  const adapter = () => {
+    const evmAdapter = airlock.get((s) => s.connection.adapter('eip155'))
+    if (!evmAdapter) throw new Error('no eip155 adapter')
+    return evmAdapter
+  }
+  const solanaAdapterOf = () => {
+    const solanaAdapter = airlock.get((s) => s.connection.adapter('solana'))
+    if (!solanaAdapter) throw new Error('no solana adapter')
+    return solanaAdapter
+  }
   const address = () => adapter().connection?.address ?? ''
   return (
     <section>
@@ -86,7 +95,7 @@ function Panel() {
             adapter().sendTransaction({
               to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
               value: 1_000_000_000_000_000n,
-              network: airlock.stores.network.activeNetwork,
+              network: airlock.getNetwork(),
               address: address(),
             }),
           )
@@ -98,9 +107,7 @@ function Panel() {
         <>
           <button
             type="button"
-            onClick={() =>
-              void run(async () => getSolanaAdapter(airlock.container).connection?.address ?? '')
-            }
+            onClick={() => void run(async () => solanaAdapterOf().connection?.address ?? '')}
           >
             Solana address
           </button>
@@ -108,7 +115,7 @@ function Panel() {
             type="button"
             onClick={() =>
               void run(async () => {
-                const solanaAdapter = getSolanaAdapter(airlock.container)
+                const solanaAdapter = solanaAdapterOf()
                 const address = solanaAdapter.connection?.address ?? ''
                 return solanaAdapter.signMessage({ message: 'Hello Solana from the test app', address })
               })
@@ -120,8 +127,9 @@ function Panel() {
             type="button"
             onClick={() =>
               void run(async () => {
-                const solanaAdapter = getSolanaAdapter(airlock.container)
-                const network = airlock.stores.network.get(sol.caipNetworkId)
+                const solanaAdapter = solanaAdapterOf()
+                const network = airlock.get((s) => s.network.find(sol.caipNetworkId))
+                if (!network) throw new Error('no solana network')
                 const prepared = await solanaAdapter.prepareTransfer({
                   address: solanaAdapter.connection?.address ?? '',
                   to: sol.receiver,

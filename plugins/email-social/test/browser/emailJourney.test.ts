@@ -402,7 +402,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     await page.getByTestId('address').filter({ hasText: address }).waitFor({ timeout: 30_000 })
     // The solana namespace reconnects on its own (its adapter first waits for a Wallet Standard wallet).
     await page.waitForFunction(
-      () => window.__airlock.stores.connection.status('solana') === 'connected',
+      () => window.__airlock.get((s) => s.connection.statusOf('solana')) === 'connected',
       null,
       {
         timeout: 30_000,

@@ -1,16 +1,16 @@
 // The names plugin in a real kernel instance with the real evm plugin (a viem local-account wallet),
 // against the devnet's profile endpoints.
-import { BlockchainApiClient, type CaipNetwork } from '@airlock/kernel'
+import type { CaipNetwork } from '@airlock/kernel'
+import { uiHost } from '@airlock/kernel/internal'
 import { defineChain } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
-import { afterEach, describe, expect, inject, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { withFaults } from '../../test/faults'
 import { LocalWallet } from '../../test/localWallet'
-import { startInstance, type TestInstance } from '../../test/startInstance'
+import { nameApi } from '../../test/nameApi'
+import { pluginLoaded, startInstance, type TestInstance } from '../../test/startInstance'
 import { CHOOSE_NAME_ACTION, ENS_NAME_ZONE } from '../constants'
 import { chooseNameAction } from '../ens'
-import { ENS_STORE } from '../token'
-import { createEnsApi } from './createEnsApi'
 import { coinTypeFromChainId } from './nameRules'
 import { registrationMessage } from './registrationMessage'
 
@@ -24,17 +24,10 @@ const start = async (...args: Parameters<typeof startInstance>) => {
   return instance
 }
 const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`
-const api = () =>
-  createEnsApi(
-    new BlockchainApiClient({
-      baseUrl: inject('apiUrl'),
-      projectId: inject('projectId'),
-      sdkVersion: '0.1.0',
-    }),
-  )
-const eip155 = (i: TestInstance) => i.airlock.stores.account.state('eip155')
+const api = nameApi
+const eip155 = (i: TestInstance) => i.airlock.get((s) => s.accountOf('eip155'))
 const snackbar = (i: TestInstance) => {
-  const { open, message } = i.airlock.stores.snackbar
+  const { open, message } = i.airlock.get((s) => s.snackbar)
   return open ? message : undefined
 }
 
@@ -52,11 +45,12 @@ async function preRegister(wallet: LocalWallet, label: string): Promise<string> 
 
 /** Connects and waits until the lazily loaded plugin resolved the account's name (or found none). */
 async function connectAndResolve(instance: TestInstance) {
-  const loaded = new Promise((resolve) => instance.airlock.bus.once('plugin:loaded', resolve))
+  const loaded = new Promise((resolve) => pluginLoaded(instance.airlock, resolve))
   await instance.connect()
   await loaded
-  const store = instance.airlock.container.resolve(ENS_STORE)
-  const caipAddress = instance.airlock.stores.account.state('eip155').caipAddress ?? ''
+  const store = instance.airlock.plugin('ens')?.store
+  if (!store) throw new Error('the ens plugin is not set up')
+  const caipAddress = instance.airlock.get((s) => s.accountOf('eip155').caipAddress) ?? ''
   await store.resolveName(instance.wallet.account.address, caipAddress.split(':').slice(0, 2).join(':'))
   return store
 }
@@ -64,20 +58,20 @@ async function connectAndResolve(instance: TestInstance) {
 describe('lazy loading', () => {
   test('nothing of the plugin loads before an EVM account is connected; connecting loads it for the lookup', async () => {
     const i = await start()
-    expect(i.airlock.plugins.states.get('ens')).toBe('pending')
-    expect(i.airlock.views.has('ens/register')).toBe(true)
-    expect(i.airlock.apiClient('ens')).toBeUndefined()
+    expect(i.airlock.get((s) => s.plugins.state('ens'))).toBe('pending')
+    expect(uiHost(i.airlock).hasView('ens/register')).toBe(true)
+    expect(i.airlock.plugin('ens')).toBeUndefined()
     await connectAndResolve(i)
-    expect(i.airlock.plugins.states.get('ens')).toBe('loaded')
-    expect(i.airlock.apiClient('ens')).toBeDefined()
+    expect(i.airlock.get((s) => s.plugins.state('ens'))).toBe('loaded')
+    expect(i.airlock.plugin('ens')?.api).toBeDefined()
   })
 
   test('opening the register view loads the plugin without any account', async () => {
     const i = await start()
     await i.airlock.open('ens/register', { name: 'alice' })
-    expect(i.airlock.plugins.states.get('ens')).toBe('loaded')
-    expect(i.airlock.stores.router.current).toEqual({ view: 'ens/register', params: { name: 'alice' } })
-    expect(i.airlock.views.title('ens/register', undefined)).toBe('Choose name')
+    expect(i.airlock.get((s) => s.plugins.state('ens'))).toBe('loaded')
+    expect(i.airlock.get((s) => s.modal.view)).toEqual({ view: 'ens/register', params: { name: 'alice' } })
+    expect(uiHost(i.airlock).viewTitle('ens/register', undefined)).toBe('Choose name')
   })
 })
 
@@ -88,15 +82,17 @@ describe('reverse lookup', () => {
     const i = await start({ wallet })
     await connectAndResolve(i)
     await vi.waitFor(() => expect(eip155(i).profileName).toBe(name))
-    expect(chooseNameAction.visible?.(i.airlock.stores)).toBe(false)
+    expect(i.airlock.get((s) => chooseNameAction.visible?.(s))).toBe(false)
   })
 
   test('an address without names has no profile name and sees the "Choose name" action', async () => {
     const i = await start()
     await connectAndResolve(i)
     expect(eip155(i).profileName).toBeUndefined()
-    const action = i.airlock.slots.find('accountActions', CHOOSE_NAME_ACTION)
-    expect(action?.visible?.(i.airlock.stores)).toBe(true)
+    const action = uiHost(i.airlock)
+      .slotEntries('accountActions')
+      .find((e) => e.id === CHOOSE_NAME_ACTION)
+    expect(i.airlock.get((s) => action?.visible?.(s))).toBe(true)
   })
 
   test('names are cached by address for 5 minutes (a failing API is not asked again meanwhile)', async () => {
@@ -118,7 +114,7 @@ describe('reverse lookup', () => {
   test("a failed lookup shows 'Error resolving name' and reports it on the bus", async () => {
     const i = await start()
     const errors: { error: Error; source?: string }[] = []
-    i.airlock.bus.on('error', (e) => void errors.push(e))
+    i.airlock.on('error', (e) => void errors.push(e))
     await withFaults([{ route: '/v1/profile/reverse/*', kind: '500' }], async () => {
       await i.connect()
       await vi.waitFor(() => expect(snackbar(i)).toBe('Error resolving name'), { timeout: 5000 })
@@ -174,8 +170,8 @@ describe('reverse lookup', () => {
     }
     const i = await start({ networks: [solana] })
     await connectAndResolve(i)
-    expect(chooseNameAction.visible?.(i.airlock.stores)).toBe(true)
-    i.airlock.stores.network.setActiveNetwork(solana.caipNetworkId)
-    expect(chooseNameAction.visible?.(i.airlock.stores)).toBe(false)
+    expect(i.airlock.get((s) => chooseNameAction.visible?.(s))).toBe(true)
+    await i.airlock.switchNetwork(solana.caipNetworkId)
+    expect(i.airlock.get((s) => chooseNameAction.visible?.(s))).toBe(false)
   })
 })

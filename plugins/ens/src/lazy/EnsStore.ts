@@ -1,26 +1,22 @@
-import {
-  type AirlockStores,
-  BaseError,
-  ERROR_MESSAGES,
-  errorRegisteringNameMessage,
-  type PluginLogger,
-} from '@airlock/kernel'
+import { BaseError, type PluginContext, type PluginLogger } from '@airlock/kernel'
 import { action, makeObservable, observable } from 'mobx'
 import { ENS_NAMESPACE, REGISTER_NAME_VIEW, REGISTRATION_SUCCESS_VIEW } from '../constants'
 import { toFullName } from '../fullName'
 import type { EnsApi } from './createEnsApi'
 import type { EnsNameCache } from './ensNameCache'
-import { errorText } from './errorText'
+import { EnsError } from './errors'
+import { nameError } from './errorText'
 import { NameSearch } from './NameSearch'
 import { coinTypeFromChainId } from './nameRules'
 import { registrationMessage } from './registrationMessage'
 
-/** What the store needs: the name API, the instance's stores, the names cache and a clock. */
+/** What the store needs: the name API, the instance (read and intents), the names cache and a clock. */
 export interface EnsStoreDeps {
   api: EnsApi
   /** Whether the blockchain-data API serves a CAIP-2 chain (names are skipped on others). */
   isChainSupported: (caipNetworkId: string) => Promise<boolean>
-  stores: AirlockStores
+  /** The plugin's context: what it reads, the navigation, the snackbar and the profile refresh. */
+  ctx: Pick<PluginContext, 'get' | 'navigate' | 'notify' | 'refreshProfile'>
   /** Names by address, fresh for 5 min (in the plugin's own storage). */
   names: EnsNameCache
   /** Reports a failure (the plugin emits it on the bus). */
@@ -50,7 +46,7 @@ export class EnsStore {
     this.names = deps.names
     this.search = new NameSearch({
       api: deps.api,
-      showError: (message) => deps.stores.snackbar.showError(message),
+      showError: (error) => deps.ctx.notify(error),
       debounceMs: deps.debounceMs,
     })
     makeObservable<EnsStore, 'finish' | 'fail'>(this, {
@@ -65,12 +61,12 @@ export class EnsStore {
 
   /**
    * Looks up the names of an EVM address (cache first, then GET /v1/profile/reverse/{address}) and
-   * sets the first as the account's profile name while that address is still connected. On a chain
-   * the API does not serve (`caipNetworkId`), nothing is requested. A failure shows 'Error resolving
-   * name' and resolves undefined.
+   * resolves the first (the plugin's `profile` hook answers with it; the kernel writes the profile). On a
+   * chain the API does not serve (`caipNetworkId`), nothing is requested. A failure shows 'Error
+   * resolving name' and resolves undefined.
    */
   async resolveName(address: string, caipNetworkId?: string): Promise<string | undefined> {
-    const { api, stores } = this.deps
+    const { api, ctx } = this.deps
     const key = address.toLowerCase()
     let names = this.names.get(key)
     if (!names) {
@@ -80,39 +76,40 @@ export class EnsStore {
         names = await api.reverseLookupEnsName(address)
         this.names.set(key, names)
       } catch (cause) {
-        const error = new BaseError(ERROR_MESSAGES.errorResolvingName, { cause })
-        this.deps.log?.warn(error.shortMessage, { address, reason: errorText(cause, '') })
-        stores.snackbar.showError(error.shortMessage)
+        const error = new EnsError({ key: 'errorResolvingName' }, { cause })
+        this.deps.log?.warn(error.shortMessage, {
+          address,
+          reason: nameError(cause, { key: 'errorResolvingName' }).shortMessage,
+        })
+        ctx.notify(error)
         this.deps.onError?.(error)
         return undefined
       }
     }
-    const name = names[0]?.name
-    if (stores.account.state(ENS_NAMESPACE).address?.toLowerCase() === key) {
-      stores.account.patch(ENS_NAMESPACE, { profileName: name })
-    }
-    return name
+    return names[0]?.name
   }
 
   /**
    * Registers `label` in the fixed zone for the connected EVM account (spec §4): loading on; the
    * wallet signs `{name, attributes: {}, timestamp}` through the eip155 chain adapter; POST
-   * /v1/profile/account with the ENSIP-11 coin type; the profile name is set; the success view
+   * /v1/profile/account with the ENSIP-11 coin type; the profile is asked again (it now has the name); the success view
    * replaces the current one with no back. On failure the register view is shown again with the
    * API's first reason, else 'Error registering name {name}'. Resolves true when registered.
    */
   async register(label: string): Promise<boolean> {
-    const { stores, api } = this.deps
+    const { ctx, api } = this.deps
     const name = toFullName(label)
     const attempt = ++this.attempt
     this.loading = true
     this.error = undefined
     try {
-      const address = stores.account.state(ENS_NAMESPACE).address
-      const adapter = stores.connection.adapter(ENS_NAMESPACE)
-      const network = stores.network.activeNetwork
+      const { address, adapter, network } = ctx.get((s) => ({
+        address: s.accountOf(ENS_NAMESPACE).address,
+        adapter: s.connection.adapter(ENS_NAMESPACE),
+        network: s.network.active,
+      }))
       if (!address || !adapter?.signMessage || network.chainNamespace !== ENS_NAMESPACE) {
-        throw new BaseError(errorRegisteringNameMessage(name), { details: 'No EVM account connected' })
+        throw new EnsError({ key: 'errorRegisteringName', name }, { details: 'No EVM account connected' })
       }
       const coinType = coinTypeFromChainId(Number(network.id))
       const message = registrationMessage(name, (this.deps.now ?? Date.now)())
@@ -140,29 +137,28 @@ export class EnsStore {
   }
 
   private finish(attempt: number, address: string, name: string): void {
-    const { stores } = this.deps
+    const { ctx } = this.deps
     const key = address.toLowerCase()
     const names = this.names.get(key) ?? []
     this.names.set(key, [{ name }, ...names.filter((n) => n.name !== name)])
-    if (stores.account.state(ENS_NAMESPACE).address?.toLowerCase() === key) {
-      stores.account.patch(ENS_NAMESPACE, { profileName: name })
-    }
+    ctx.refreshProfile(ENS_NAMESPACE)
     this.search.markTaken()
     if (attempt !== this.attempt) return
     this.loading = false
-    stores.router.replaceWithoutBack(REGISTRATION_SUCCESS_VIEW, { name })
+    void ctx.navigate(REGISTRATION_SUCCESS_VIEW, { name }, { mode: 'replace', noBack: true })
   }
 
   private fail(attempt: number, label: string, error: unknown, name: string): void {
     if (attempt !== this.attempt) return
-    const { stores } = this.deps
+    const { ctx } = this.deps
+    const shown = nameError(error, { key: 'errorRegisteringName', name })
     this.loading = false
-    this.error = errorText(error, errorRegisteringNameMessage(name))
+    this.error = shown.shortMessage
     this.deps.log?.warn(this.error, { name })
-    if (stores.modal.open && stores.router.view !== REGISTER_NAME_VIEW) {
-      stores.router.replace(REGISTER_NAME_VIEW, { name: label })
+    if (ctx.get((s) => s.modal.open && s.modal.view.view !== REGISTER_NAME_VIEW)) {
+      void ctx.navigate(REGISTER_NAME_VIEW, { name: label }, { mode: 'replace' })
     }
-    stores.snackbar.showError(this.error)
-    this.deps.onError?.(error instanceof BaseError ? error : new BaseError(this.error, { cause: error }))
+    ctx.notify(shown)
+    this.deps.onError?.(error instanceof BaseError ? error : shown)
   }
 }

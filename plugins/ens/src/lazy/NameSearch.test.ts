@@ -1,19 +1,13 @@
-import { BlockchainApiClient } from '@airlock/kernel'
-import { describe, expect, inject, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { withFaults } from '../../test/faults'
+import { nameApi } from '../../test/nameApi'
 import { ENS_NAME_ZONE, ENS_TEXTS } from '../constants'
-import { createEnsApi, type EnsApi } from './createEnsApi'
+import type { EnsApi } from './createEnsApi'
 import { NameSearch, nameInputError } from './NameSearch'
 
 /** The real API client, counting calls per name. */
 function countingApi() {
-  const real = createEnsApi(
-    new BlockchainApiClient({
-      baseUrl: inject('apiUrl'),
-      projectId: inject('projectId'),
-      sdkVersion: '0.1.0',
-    }),
-  )
+  const real = nameApi()
   const calls: string[] = []
   const api: Pick<EnsApi, 'getEnsNameSuggestions' | 'getEnsNameRecord'> = {
     getEnsNameSuggestions: (name, options) => {
@@ -93,15 +87,30 @@ describe('NameSearch against the devnet', () => {
     const search = new NameSearch({ api, showError, debounceMs: 0 })
     await withFaults([{ route: '/v1/profile/suggestions/*', kind: '500' }], async () => {
       search.setQuery(unique('reason'))
-      await vi.waitFor(() => expect(showError).toHaveBeenCalledWith('Injected fault: internal error'), {
-        timeout: 5000,
-      })
+      await vi.waitFor(
+        () =>
+          expect(showError).toHaveBeenCalledWith(
+            expect.objectContaining({ shortMessage: 'Injected fault: internal error' }),
+          ),
+        {
+          timeout: 5000,
+        },
+      )
     })
     await withFaults([{ route: '/v1/profile/suggestions/*', kind: 'malformed' }], async () => {
       search.setQuery(unique('fallback'))
-      await vi.waitFor(() => expect(showError).toHaveBeenCalledWith('Error fetching name suggestions'), {
-        timeout: 5000,
-      })
+      await vi.waitFor(
+        () =>
+          expect(showError).toHaveBeenCalledWith(
+            expect.objectContaining({
+              shortMessage: 'Error fetching name suggestions',
+              messageKey: { namespace: 'ens', key: 'errorFetchingNameSuggestions' },
+            }),
+          ),
+        {
+          timeout: 5000,
+        },
+      )
     })
     expect(search.suggestions).toEqual([])
   })

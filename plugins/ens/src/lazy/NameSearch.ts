@@ -1,9 +1,9 @@
-import { ERROR_MESSAGES, RequestAbortedError } from '@airlock/kernel'
+import { type BaseError, RequestAbortedError } from '@airlock/kernel'
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import { ENS_TEXTS } from '../constants'
 import type { EnsApi } from './createEnsApi'
 import type { EnsSuggestion } from './ensApiSchemas'
-import { errorText } from './errorText'
+import { nameError } from './errorText'
 import { isValidAccountName, NAME_MIN_LENGTH } from './nameRules'
 
 /** Availability of the typed name. */
@@ -13,7 +13,7 @@ export type NameAvailability = 'idle' | 'checking' | 'available' | 'taken' | 'er
 export interface NameSearchDeps {
   api: Pick<EnsApi, 'getEnsNameSuggestions' | 'getEnsNameRecord'>
   /** Shows an error (the snackbar). */
-  showError: (message: string) => void
+  showError: (error: BaseError) => void
   /** Wait after the last change before fetching, in ms. */
   debounceMs: number
 }
@@ -113,7 +113,7 @@ export class NameSearch {
     this.suggestionsLoading = false
     if (suggestions.status === 'fulfilled') this.suggestions = suggestions.value
     else if (!(suggestions.reason instanceof RequestAbortedError))
-      this.deps.showError(errorText(suggestions.reason, ERROR_MESSAGES.errorFetchingNameSuggestions))
+      this.deps.showError(nameError(suggestions.reason, { key: 'errorFetchingNameSuggestions' }))
     if (record.status === 'fulfilled') this.availability = record.value === undefined ? 'available' : 'taken'
     else this.availability = 'error'
   }

@@ -1,20 +1,13 @@
-import { BlockchainApiClient, NameApiError } from '@airlock/kernel'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
 import { withFaults } from '../../test/faults'
+import { nameApi } from '../../test/nameApi'
 import { ENS_NAME_ZONE } from '../constants'
-import { createEnsApi } from './createEnsApi'
+import { NameApiError } from './errors'
 import { coinTypeFromChainId } from './nameRules'
 import { registrationMessage } from './registrationMessage'
 
-const api = () =>
-  createEnsApi(
-    new BlockchainApiClient({
-      baseUrl: inject('apiUrl'),
-      projectId: inject('projectId'),
-      sdkVersion: '0.1.0',
-    }),
-  )
+const api = nameApi
 const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`
 
 async function signedRegistration(name: string, chainId = 31337) {

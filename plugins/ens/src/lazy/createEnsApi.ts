@@ -1,11 +1,4 @@
-import {
-  type BlockchainApiClient,
-  ERROR_MESSAGES,
-  errorRegisteringNameMessage,
-  HttpRequestError,
-  NameApiError,
-  RequestAbortedError,
-} from '@airlock/kernel'
+import { type BlockchainApiClient, HttpRequestError, RequestAbortedError } from '@airlock/kernel'
 import {
   type EnsNameRecord,
   type EnsSuggestion,
@@ -13,6 +6,7 @@ import {
   reverseLookupResponseSchema,
   suggestionsResponseSchema,
 } from './ensApiSchemas'
+import { type EnsErrorFallback, NameApiError } from './errors'
 
 /** The registration payload of POST /v1/profile/account (spec §3 "Name registration payload"). */
 export interface RegisterEnsNameParameters {
@@ -59,7 +53,7 @@ function responseBody(error: unknown): unknown {
   }
 }
 
-async function nameCall<T>(fallback: string, call: () => Promise<T>): Promise<T> {
+async function nameCall<T>(fallback: EnsErrorFallback, call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (cause) {
@@ -74,14 +68,14 @@ const signalOf = (options: EnsCallOptions | undefined) => (options?.signal ? { s
  * Adds the name endpoints to an instance's blockchain-data API client (through its public `extend()`).
  *
  * @example
- * const ens = createEnsApi(ctx.resolve(BLOCKCHAIN_API_TOKEN))
+ * const ens = createEnsApi(ctx.service('blockchainApi')!)
  * await ens.reverseLookupEnsName('0xab16…fcdb') // [{ name: 'alice.airlock.id', … }]
  */
 export function createEnsApi(client: BlockchainApiClient): EnsApi {
   const path = (segment: string, value: string) => `/v1/profile/${segment}/${encodeURIComponent(value)}`
   const api: EnsApi = client.extend((c) => ({
     getEnsNameSuggestions: (name: string, options?: EnsCallOptions) =>
-      nameCall(ERROR_MESSAGES.errorFetchingNameSuggestions, async () => {
+      nameCall({ key: 'errorFetchingNameSuggestions' }, async () => {
         const answer = await c.request('GET', path('suggestions', name), {
           schema: suggestionsResponseSchema,
           ...signalOf(options),
@@ -89,7 +83,7 @@ export function createEnsApi(client: BlockchainApiClient): EnsApi {
         return answer.suggestions
       }),
     reverseLookupEnsName: (address: string, options?: EnsCallOptions & { chainId?: string }) =>
-      nameCall(ERROR_MESSAGES.errorFetchingNamesForAddress, () => {
+      nameCall({ key: 'errorFetchingNamesForAddress' }, () => {
         const call = () =>
           c.request('GET', path('reverse', address), {
             schema: reverseLookupResponseSchema,
@@ -98,7 +92,7 @@ export function createEnsApi(client: BlockchainApiClient): EnsApi {
         return options?.chainId ? c.whenSupported(options.chainId, [], call) : call()
       }),
     getEnsNameRecord: (name: string, options?: EnsCallOptions) =>
-      nameCall(ERROR_MESSAGES.errorResolvingName, async () => {
+      nameCall({ key: 'errorResolvingName' }, async () => {
         try {
           return await c.request('GET', path('account', name), {
             schema: ensNameRecordSchema,
@@ -110,7 +104,7 @@ export function createEnsApi(client: BlockchainApiClient): EnsApi {
         }
       }),
     registerEnsName: (params: RegisterEnsNameParameters, name: string) =>
-      nameCall(errorRegisteringNameMessage(name), () =>
+      nameCall({ key: 'errorRegisteringName', name }, () =>
         c.request('POST', '/v1/profile/account', {
           schema: ensNameRecordSchema,
           body: {

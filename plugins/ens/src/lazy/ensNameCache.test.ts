@@ -1,6 +1,13 @@
 // The names-cache assertions (moved from the kernel's StorageService test), now over the plugin's storage.
-import { createMemoryBackend, createPluginStorage, type StorageBackend, TypedStorage } from '@airlock/kernel'
+import {
+  createAirlock,
+  createMemoryBackend,
+  definePlugin,
+  type PluginStorage,
+  type StorageBackend,
+} from '@airlock/kernel'
 import { beforeEach, expect, test } from 'vitest'
+import { TEST_NETWORK } from '../../test/nameApi'
 import { createEnsNameCache, ENS_NAME_CACHE_KEY, type EnsNameCache } from './ensNameCache'
 
 const FULL_KEY = '@airlock/ens/names'
@@ -8,10 +15,32 @@ let backend: StorageBackend
 let clock: number
 let names: EnsNameCache
 
-beforeEach(() => {
+/** The storage a plugin named 'ens' gets (`ctx.storage`) in an instance on `backend`. */
+async function ensStorage(on: StorageBackend): Promise<PluginStorage> {
+  let storage: PluginStorage | undefined
+  const airlock = createAirlock({
+    projectId: 'p',
+    metadata: { name: 'n', description: 'd', url: 'http://127.0.0.1', icons: [] },
+    storage: on,
+    networks: [TEST_NETWORK],
+    plugins: [
+      definePlugin({
+        name: 'ens',
+        setup(ctx) {
+          storage = ctx.storage
+        },
+      }),
+    ],
+  })
+  await airlock.ready
+  if (!storage) throw new Error('the plugin was not set up')
+  return storage
+}
+
+beforeEach(async () => {
   backend = createMemoryBackend()
   clock = 1_000_000
-  names = createEnsNameCache(createPluginStorage(new TypedStorage(backend), 'ens'), () => clock)
+  names = createEnsNameCache(await ensStorage(backend), () => clock)
 })
 
 test("the cache lives in the plugin's own storage, under @airlock/ens/", () => {

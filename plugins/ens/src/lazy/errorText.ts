@@ -1,12 +1,18 @@
-import { BaseError, NameApiError } from '@airlock/kernel'
+import { BaseError } from '@airlock/kernel'
+import { EnsError, type EnsErrorFallback, NameApiError } from './errors'
 import { InvalidChainIdError } from './nameRules'
 
 /**
- * The text shown for a failed name call: the API's first reason (carried by a NameApiError anywhere
- * in the cause chain), 'Invalid chainId' for a chain id of 2^31 or more, else `fallback`.
+ * The error shown for a failed name call: the API's reason (a NameApiError anywhere in the cause chain),
+ * 'Invalid chainId' for a chain id of 2^31 or more, else the fallback's text. Each carries its message key.
+ *
+ * @example
+ * ctx.notify(nameError(cause, { key: 'errorResolvingName' }))
  */
-export function errorText(error: unknown, fallback: string): string {
-  if (!(error instanceof BaseError)) return fallback
-  const known = error.walk((e) => e instanceof NameApiError || e instanceof InvalidChainIdError)
-  return known instanceof BaseError ? known.shortMessage : fallback
+export function nameError(error: unknown, fallback: EnsErrorFallback): BaseError {
+  if (error instanceof BaseError) {
+    const known = error.walk((e) => e instanceof NameApiError || e instanceof InvalidChainIdError)
+    if (known instanceof BaseError) return known
+  }
+  return new EnsError(fallback, { cause: error })
 }

@@ -1,12 +1,13 @@
 // Name registration (spec §4) through a real kernel instance, the real evm plugin signing with a viem
 // local account, and the devnet's POST /v1/profile/account.
-import type { CaipNetwork } from '@airlock/kernel'
+
+import { uiHost } from '@airlock/kernel/internal'
+import { defineChain } from 'viem'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import { withFaults } from '../../test/faults'
-import { startInstance, type TestInstance } from '../../test/startInstance'
+import { pluginLoaded, startInstance, type TestInstance } from '../../test/startInstance'
 import { ENS_NAME_ZONE } from '../constants'
 import { chooseNameAction } from '../ens'
-import { ENS_STORE } from '../token'
 
 const instances: TestInstance[] = []
 afterEach(async () => {
@@ -14,7 +15,7 @@ afterEach(async () => {
 })
 const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`
 const snackbar = (i: TestInstance) => {
-  const { open, message } = i.airlock.stores.snackbar
+  const { open, message } = i.airlock.get((s) => s.snackbar)
   return open ? message : undefined
 }
 const lookup = (address: string) =>
@@ -26,16 +27,20 @@ const lookup = (address: string) =>
 async function onRegisterView(extra: Parameters<typeof startInstance>[0] = {}) {
   const i = await startInstance(extra)
   instances.push(i)
-  const loaded = new Promise((resolve) => i.airlock.bus.once('plugin:loaded', resolve))
+  const loaded = new Promise((resolve) => pluginLoaded(i.airlock, resolve))
   await i.connect()
   await loaded
   await i.airlock.open('Account')
   // Choosing the Account view's "Choose name" entry opens its view.
-  const entry = i.airlock.slots.find('accountActions', chooseNameAction.id)
+  const entry = uiHost(i.airlock)
+    .slotEntries('accountActions')
+    .find((e) => e.id === chooseNameAction.id)
   expect(entry).toMatchObject({ view: 'ens/register', owner: 'ens' })
   await i.airlock.open('ens/register')
-  expect(i.airlock.stores.router.view).toBe('ens/register')
-  return { i, store: i.airlock.container.resolve(ENS_STORE) }
+  expect(i.airlock.get((s) => s.modal.view.view)).toBe('ens/register')
+  const store = i.airlock.plugin('ens')?.store
+  if (!store) throw new Error('the ens plugin is not set up')
+  return { i, store }
 }
 
 describe('registration', () => {
@@ -60,15 +65,15 @@ describe('registration', () => {
     expect(signed.attributes).toEqual({})
     expect(signed.timestamp).toBeGreaterThanOrEqual(before)
     expect(signed.timestamp).toBeLessThanOrEqual(Math.floor(Date.now() / 1000))
-    expect(i.airlock.stores.account.state('eip155').profileName).toBe(name)
-    expect(i.airlock.stores.router.current).toMatchObject({
+    await vi.waitFor(() => expect(i.airlock.get((s) => s.accountOf('eip155').profileName)).toBe(name))
+    expect(i.airlock.get((s) => s.modal.view)).toMatchObject({
       view: 'ens/registered',
       params: { name },
       noBack: true,
     })
-    expect(i.airlock.stores.router.canGoBack).toBe(false)
+    expect(i.airlock.get((s) => s.modal.canGoBack)).toBe(false)
     expect((await lookup(i.wallet.account.address)).map((n) => n.name)).toEqual([name])
-    expect(chooseNameAction.visible?.(i.airlock.stores)).toBe(false)
+    expect(i.airlock.get((s) => chooseNameAction.visible?.(s))).toBe(false)
   })
 
   test("a taken name returns to the register view with the API's reason; loading clears", async () => {
@@ -76,14 +81,14 @@ describe('registration', () => {
     const label = unique('dup')
     expect(await first.store.register(label)).toBe(true)
     const { i, store } = await onRegisterView()
-    await i.airlock.show('Networks')
+    await i.airlock.navigate('Networks')
     const done = store.register(label)
     expect(await done).toBe(false)
     expect(store.loading).toBe(false)
     expect(store.error).toBe(`Name is already registered: ${label}.${ENS_NAME_ZONE}`)
     await vi.waitFor(() => expect(snackbar(i)).toBe(store.error))
-    expect(i.airlock.stores.router.current).toEqual({ view: 'ens/register', params: { name: label } })
-    expect(i.airlock.stores.account.state('eip155').profileName).toBeUndefined()
+    expect(i.airlock.get((s) => s.modal.view)).toEqual({ view: 'ens/register', params: { name: label } })
+    expect(i.airlock.get((s) => s.accountOf('eip155').profileName)).toBeUndefined()
   })
 
   test("a declined signature reads 'Error registering name {name}' and registers nothing", async () => {
@@ -117,21 +122,20 @@ describe('registration', () => {
     i.wallet.release()
     expect(await done).toBe(false)
     expect(await lookup(i.wallet.account.address)).toEqual([])
-    expect(i.airlock.stores.router.view).toBe('ens/register')
+    expect(i.airlock.get((s) => s.modal.view.view)).toBe('ens/register')
     expect(store.error).toBeUndefined()
   })
 
   test("a chain id of 2^31 or more is 'Invalid chainId' before anything is signed", async () => {
-    const big: CaipNetwork = {
+    // An EVM chain the evm plugin and the wallet serve (the wallet switches to it when asked).
+    const big = defineChain({
       id: 2147483648,
       name: 'Too big',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      caipNetworkId: 'eip155:2147483648',
-      chainNamespace: 'eip155',
       rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-    }
-    const { i, store } = await onRegisterView({ networks: [big] })
-    i.airlock.stores.network.setActiveNetwork(big.caipNetworkId)
+    })
+    const { i, store } = await onRegisterView({ chains: [big] })
+    await i.airlock.switchNetwork('eip155:2147483648')
     expect(await store.register(unique('big'))).toBe(false)
     expect(store.error).toBe('Invalid chainId')
     expect(i.wallet.signed).toEqual([])

@@ -31,7 +31,7 @@ const airlock = createAirlock({
     url: location.origin,
     icons: [],
   },
-  endpoints: { ...e2eEndpoints(config), frame: config.apiUrl },
+  endpoints: e2eEndpoints(config),
   features: { analytics: false },
   plugins: [evm({ networks: chains, rpc: 'direct' }), ens()],
 })

@@ -22,11 +22,11 @@ export async function connectTestWallet(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Connect' }).click()
   await page.getByRole('button', { name: /Airlock Test Wallet/ }).click()
   await page.waitForFunction(
-    () => window.__airlock.stores.account.state('eip155').address !== undefined,
+    () => window.__airlock.get((s) => s.accountOf('eip155').address) !== undefined,
     null,
     {
       timeout: 15_000,
     },
   )
-  return page.evaluate(() => window.__airlock.stores.account.state('eip155').address ?? '')
+  return page.evaluate(() => window.__airlock.get((s) => s.accountOf('eip155').address) ?? '')
 }

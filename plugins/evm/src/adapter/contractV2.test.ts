@@ -1,3 +1,4 @@
+import '../../test/connectorTypes'
 // The EVM adapter's plugin-contract-v2 capabilities against the devnet's anvil: address rules, transfers
 // (prepare, fee, send, wait), approval gating through `beforeRequest`, smart accounts' gas exemption and
 // connectors made by other plugins (connected through their eip155 provider).

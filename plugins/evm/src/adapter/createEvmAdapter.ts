@@ -54,24 +54,23 @@ export interface EvmAdapterEnvironment {
 }
 
 /** The optional `ChainAdapter` capabilities the EVM adapter always has (besides the transfer ones). */
-type EvmCapability =
-  | 'attach'
-  | 'reconnect'
-  | 'switchNetwork'
-  | 'signMessage'
-  | 'sendTransaction'
-  | 'signTypedData'
-  | 'sendCalls'
-  | 'getCapabilities'
+type EvmCapability = 'attach' | 'reconnect' | 'switchNetwork' | 'signMessage' | 'sendTransaction'
 
 /**
  * The EVM chain adapter: the kernel's `ChainAdapter` with every capability EVM wallets have (switch,
- * sign, typed data, transfers with fee and confirmation, calls, capabilities), plus EVM-only extras.
+ * sign, transfers with fee and confirmation), plus EVM-only ones (typed data, calls, wallet
+ * capabilities) and extras. Other plugins read it as `ctx.get((s) => s.connection.adapter('eip155'))`.
  */
 export interface EvmAdapter
   extends Omit<ChainAdapter, EvmCapability | keyof EvmTransferCapabilities>,
     EvmTransferCapabilities,
     Required<Pick<ChainAdapter, EvmCapability>> {
+  /** Signs EIP-712 typed data (eth_signTypedData_v4, after the `beforeRequest` hooks). */
+  signTypedData(params: { data: unknown; address: string }): Promise<string>
+  /** Sends a batch of calls (EIP-5792 wallet_sendCalls, validated first); resolves with the wallet's answer. */
+  sendCalls(params: { calls: readonly unknown[] }): Promise<unknown>
+  /** The wallet's EIP-5792 capabilities for an address (wallet_getCapabilities). */
+  getCapabilities(params: { address: string }): Promise<Record<string, unknown>>
   /** The connector registry (add the AUTH connector or test connectors here). */
   readonly registry: ConnectorRegistry
   /** The viem chains served. */

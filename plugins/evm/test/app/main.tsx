@@ -5,7 +5,7 @@ import { type Airlock, createAirlock } from '@airlock/kernel'
 import { AirlockProvider, ConnectButton } from '@airlock/ui'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { evm, getEvmAdapter } from '../../src/index'
+import { evm } from '../../src/index'
 
 /** What the test injects before the page loads. */
 declare global {
@@ -33,9 +33,9 @@ window.__airlock = airlock
 function SignPanel() {
   const [result, setResult] = useState('')
   const sign = async () => {
-    const adapter = getEvmAdapter({ resolve: (token) => airlock.container.resolve(token) })
-    const address = adapter.connection?.address
-    if (!address) return setResult('not connected')
+    const adapter = airlock.get((s) => s.connection.adapter('eip155'))
+    const address = adapter?.connection?.address
+    if (!adapter || !address) return setResult('not connected')
     try {
       setResult(await adapter.signMessage({ message: 'Hello from the test app', address }))
     } catch (error) {

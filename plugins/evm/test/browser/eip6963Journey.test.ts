@@ -43,22 +43,21 @@ afterAll(async () => {
   await app?.close()
 })
 
-type Stores = {
+type Read = {
   status: string | undefined
   address: string | undefined
   chain: string | undefined
   balance: string | undefined
 }
-const stores = (): Promise<Stores> =>
-  page.evaluate(() => {
-    const s = window.__airlock.stores
-    return {
-      status: s.connection.statuses.get('eip155'),
-      address: s.account.active.address,
-      chain: s.network.activeNetwork?.caipNetworkId,
-      balance: s.account.active.balance,
-    }
-  })
+const stores = (): Promise<Read> =>
+  page.evaluate(() =>
+    window.__airlock.get((s) => ({
+      status: s.connection.statusOf('eip155'),
+      address: s.account.address,
+      chain: s.network.active.caipNetworkId,
+      balance: s.account.balance,
+    })),
+  )
 const walletLog = (): Promise<string[]> =>
   page.evaluate(() => (window.airlockTestWallet?.log ?? []).map((entry) => entry.method))
 
@@ -161,7 +160,7 @@ describe('EIP-6963 journey through the ConnectButton and the modal', () => {
     // Balances refresh after the previous send; the token list is complete once USDC is back in the store.
     await expect
       .poll(
-        () => page.evaluate(() => window.__airlock.stores.account.active.tokenBalance.map((t) => t.symbol)),
+        () => page.evaluate(() => window.__airlock.get((s) => s.account).tokenBalance.map((t) => t.symbol)),
         { timeout: 15_000 },
       )
       .toContain('USDC')

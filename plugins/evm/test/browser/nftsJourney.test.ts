@@ -137,7 +137,7 @@ describe('NFTs in the Account view (devnet)', () => {
         .toMatch(/ETH/)
       await form.getByRole('button', { name: 'Send', exact: true }).click()
       await expect
-        .poll(() => page.evaluate(() => window.__airlock.stores.router.view), { timeout: 15_000 })
+        .poll(() => page.evaluate(() => window.__airlock.get((s) => s.modal.view.view)), { timeout: 15_000 })
         .toBe('Account')
       const chain = createPublicClient({ transport: http(rpcUrls[31337]) })
       await expect

@@ -1,6 +1,6 @@
 // The Solana plugin's contribution to @airlock/walletconnect: the solana chains and methods to ask the
 // wallet for, and the provider over the session (loaded lazily with @solana/kit).
-import type { WalletConnectNamespace } from '@airlock/walletconnect'
+import type { SessionNamespace } from '@airlock/kernel'
 import { solanaChainMap } from '../networks/chainMap'
 import type { SolanaNetwork } from '../networks/networks'
 
@@ -18,9 +18,7 @@ export const SOLANA_WALLETCONNECT_METHODS = [
  * @example
  * ctx.contribute('walletconnect/namespace', solanaWalletConnectNamespace(adapter.networks))
  */
-export function solanaWalletConnectNamespace(
-  networks: readonly SolanaNetwork[],
-): WalletConnectNamespace<'solana'> {
+export function solanaWalletConnectNamespace(networks: readonly SolanaNetwork[]): SessionNamespace<'solana'> {
   const chains = solanaChainMap(networks)
   return {
     namespace: 'solana',

@@ -2,7 +2,7 @@
 // with a devnet key: the request shapes, both solana_signTransaction answers, events.
 
 import { DEVNET_SOLANA_ACCOUNTS } from '@airlock/devnet'
-import type { WalletConnectSessionEvent, WalletConnectTransport } from '@airlock/walletconnect'
+import type { SessionEvent, SessionTransport } from '@airlock/kernel'
 import {
   createKeyPairSignerFromPrivateKeyBytes,
   getBase58Decoder,
@@ -24,8 +24,8 @@ const chain = solanaMainnet.caipNetworkId
 async function session(answer: 'transaction' | 'signature') {
   const signer = await createKeyPairSignerFromPrivateKeyBytes(account.secretKey)
   const requests: { method: string; params: unknown; chainId: string }[] = []
-  const listeners = new Set<(e: WalletConnectSessionEvent) => void>()
-  const transport: WalletConnectTransport = {
+  const listeners = new Set<(e: SessionEvent) => void>()
+  const transport: SessionTransport = {
     namespace: 'solana',
     topic: 't',
     accounts: () => [`${chain}:${account.address}`],
@@ -58,7 +58,7 @@ async function session(answer: 'transaction' | 'signature') {
   return {
     provider,
     requests,
-    emit: (e: WalletConnectSessionEvent) => {
+    emit: (e: SessionEvent) => {
       for (const l of listeners) l(e)
     },
   }

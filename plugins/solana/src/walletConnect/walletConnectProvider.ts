@@ -4,8 +4,8 @@
 // solana_signAndSendTransaction {transaction, pubkey, sendOptions} → {signature: base58}.
 // Loaded lazily, with @solana/kit, when a session is made.
 
+import type { SessionTransport } from '@airlock/kernel'
 import { ConnectBeforeRequestError } from '@airlock/kernel'
-import type { WalletConnectTransport } from '@airlock/walletconnect'
 import {
   getBase58Decoder,
   getBase58Encoder,
@@ -36,7 +36,7 @@ function field(result: unknown, name: string): string | undefined {
  * createProvider: (transport) => walletConnectSolanaProvider(transport, chains)
  */
 export function walletConnectSolanaProvider(
-  transport: WalletConnectTransport,
+  transport: SessionTransport,
   chains: SolanaChainMap,
 ): SolanaProvider {
   let connected = true

@@ -1,8 +1,9 @@
 // The heavy half of the WalletConnect connector, in its own chunk: it imports @walletconnect/sign-client on
 // first connect (or on reconnect of a stored session), never at page load. One sign client, one relay
 // socket, one session for every contributed namespace.
-import { type CaipNetwork, type ChainNamespace, RELAY_TIMEOUT_MS } from '@airlock/kernel'
+import type { CaipNetwork, ChainNamespace } from '@airlock/kernel'
 import type { SessionTypes } from '@walletconnect/types'
+import { RELAY_TIMEOUT_MS } from '../constants'
 import { NoWalletConnectNamespaceError, SignClientNotInitializedError } from '../errors'
 import type { WalletConnectNamespace, WalletConnectSessionEvent, WalletConnectTransport } from '../namespaces'
 import { proposalNamespaces } from '../namespaces'

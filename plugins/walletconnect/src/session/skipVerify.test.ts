@@ -2,9 +2,9 @@
 // session proposals go through `core.verify.register` (so skipVerify keeps the browser from loading the
 // verify.walletconnect.org iframe), and the relay client's heartbeat beats every 5 s (spec §9).
 import { memoryStorage } from '@airlock/devnet'
-import { HEARTBEAT_INTERVAL_MS } from '@airlock/kernel'
 import { SignClient } from '@walletconnect/sign-client'
 import { expect, inject, test, vi } from 'vitest'
+import { HEARTBEAT_INTERVAL_MS } from '../constants'
 import { skipVerify } from './skipVerify'
 
 const probeClient = (name: string) =>

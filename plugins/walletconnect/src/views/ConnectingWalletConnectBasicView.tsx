@@ -1,11 +1,11 @@
 // ConnectingWalletConnectBasic: basic mode and opening rule 2 (no chain adapters): the QR code, plus the
 // catalogue's wallets through All Wallets; once paired without adapters, the session with a Disconnect.
-import { Button, Icon, ListItem, Text, useAirlock, useMessages } from '@airlock/ui'
+import { Button, Icon, ListItem, Text, useAirlock, useAirlockState, useMessages } from '@airlock/ui'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import { WALLETCONNECT_MESSAGES } from '../messages'
-import { getWalletConnect } from '../plugin'
 import { usePairing } from './usePairing'
+import { useWalletConnect } from './useWalletConnect'
 import { WalletConnectPanel } from './WalletConnectPanel'
 
 /** The ConnectingWalletConnectBasic view. */
@@ -13,7 +13,8 @@ export const ConnectingWalletConnectBasicView = observer(
   function ConnectingWalletConnectBasicView(): ReactElement {
     const airlock = useAirlock()
     const t = useMessages(WALLETCONNECT_MESSAGES)
-    const runtime = getWalletConnect(airlock.container)
+    const runtime = useWalletConnect()
+    const allWallets = useAirlockState((s) => s.features.allWallets)
     const retry = usePairing(airlock, runtime)
     const { session } = runtime.store
     if (session) {
@@ -29,7 +30,7 @@ export const ConnectingWalletConnectBasicView = observer(
     return (
       <div className="al-stack" style={{ gap: 12 }}>
         <WalletConnectPanel runtime={runtime} retry={retry} />
-        {airlock.stores.options.features.allWallets ? (
+        {allWallets ? (
           <ListItem
             label={t('allWallets')}
             image={
@@ -38,7 +39,7 @@ export const ConnectingWalletConnectBasicView = observer(
               </span>
             }
             chevron
-            onClick={() => void airlock.show('AllWallets')}
+            onClick={() => void airlock.navigate('AllWallets')}
           />
         ) : null}
       </div>

@@ -2,15 +2,15 @@
 import { useAirlock, useViewParams } from '@airlock/ui'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
-import { getWalletConnect } from '../plugin'
 import { usePairing } from './usePairing'
+import { useWalletConnect } from './useWalletConnect'
 import { WalletConnectPanel } from './WalletConnectPanel'
 
 /** The ConnectingWalletConnect view. */
 export const ConnectingWalletConnectView = observer(function ConnectingWalletConnectView(): ReactElement {
   const airlock = useAirlock()
   const params = useViewParams('ConnectingWalletConnect')
-  const runtime = getWalletConnect(airlock.container)
+  const runtime = useWalletConnect()
   const retry = usePairing(airlock, runtime)
   const wallet =
     params?.walletId !== undefined && runtime.wallet?.id === params.walletId ? runtime.wallet : undefined

@@ -8,8 +8,8 @@ import {
   Text,
   Tooltip,
   useCopyToClipboard,
+  useErrorText,
   useMessages,
-  useTranslateText,
   WalletImage,
 } from '@airlock/ui'
 import { observer } from 'mobx-react-lite'
@@ -17,7 +17,7 @@ import type { ReactElement } from 'react'
 import { type DeepLinkKind, walletDeepLink } from '../deepLinks'
 import { WALLETCONNECT_MESSAGES } from '../messages'
 import { mobileRedirectFor } from '../mobileRedirect'
-import type { WalletConnectRuntime } from '../plugin'
+import type { WalletConnectApi } from '../plugin'
 import { isMobileDevice } from './isMobileDevice'
 
 /** Side of the QR code in px (fits the 360 px modal). */
@@ -36,7 +36,7 @@ const LINKS: {
 /** Props of {@link WalletConnectPanel}. */
 export interface WalletConnectPanelProps {
   /** The plugin's runtime (pairing store, connector). */
-  runtime: WalletConnectRuntime
+  runtime: WalletConnectApi
   /** The catalogue wallet being connected (its name and deep links), if one was picked. */
   wallet?: WalletListEntry | undefined
   /** Its image URL. */
@@ -54,7 +54,7 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
 }: WalletConnectPanelProps): ReactElement {
   const copy = useCopyToClipboard()
   const t = useMessages(WALLETCONNECT_MESSAGES)
-  const translate = useTranslateText()
+  const errorText = useErrorText()
   const { store, connector } = runtime
   const uri = store.uri
   const mobile = isMobileDevice()
@@ -77,7 +77,7 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
       {store.status === 'failed' ? (
         <div className="al-stack al-center" style={{ gap: 12, padding: '24px 0' }} role="alert">
           <Text variant="body-strong" tone="error">
-            {store.error === undefined ? null : translate(store.error)}
+            {errorText(store.error)}
           </Text>
           <Button variant="secondary" size="sm" icon={<Icon name="refresh" size="sm" />} onClick={retry}>
             {t('tryAgain')}

@@ -5,15 +5,15 @@ import type { Airlock } from '@airlock/kernel'
 import { useRetry } from '@airlock/ui'
 import { useCallback, useEffect } from 'react'
 import { WALLETCONNECT_CONNECTOR_ID } from '../constants'
-import type { WalletConnectRuntime } from '../plugin'
+import type { WalletConnectApi } from '../plugin'
 
 /** Starts a pairing (or restores a stored session) for the QR views; errors land in the pairing store. */
-export function startPairing(airlock: Airlock, runtime: WalletConnectRuntime): void {
+export function startPairing(airlock: Airlock, runtime: WalletConnectApi): void {
   const { store, connector } = runtime
-  const { connection } = airlock.stores
-  const served = connector.namespaces.filter((n) => connection.adapter(n) !== undefined)
+  const served = connector.namespaces.filter((n) => airlock.get((s) => s.connection.adapter(n)) !== undefined)
   // The kernel marks the namespaces 'connecting' before its connect reaches the connector.
-  if (store.pending || store.session || served.some((n) => connection.status(n) === 'connecting')) return
+  const connecting = served.some((n) => airlock.get((s) => s.connection.statusOf(n)) === 'connecting')
+  if (store.pending || store.session || connecting) return
   const attempt =
     served.length > 0
       ? airlock.connect(WALLETCONNECT_CONNECTOR_ID, { showView: false })
@@ -26,7 +26,7 @@ export function startPairing(airlock: Airlock, runtime: WalletConnectRuntime): v
  * Starts a pairing on mount when none is under way; returns `retry` for the view's "Try again", accepted at
  * most once per retry interval (1 s).
  */
-export function usePairing(airlock: Airlock, runtime: WalletConnectRuntime): () => void {
+export function usePairing(airlock: Airlock, runtime: WalletConnectApi): () => void {
   const retry = useCallback(() => startPairing(airlock, runtime), [airlock, runtime])
   useEffect(() => {
     if (runtime.store.status !== 'failed') retry()

@@ -2,12 +2,13 @@
 // and walletconnect plugins, pointed at the devnet endpoints the test injects as window.__AIRLOCK_E2E__.
 
 import { e2eChains, e2eEndpoints, readE2eConfig } from '@airlock/devnet/test-app'
-import { evm, getEvmAdapter } from '@airlock/evm'
+import { evm } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
 import { AirlockProvider, ConnectButton } from '@airlock/ui'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { getWalletConnect, type PairingStore, walletConnect } from '../../src/index'
+import { type PairingStore, walletConnect } from '../../src/index'
+import { evmAdapterOf, walletConnectOf } from '../apis'
 
 declare global {
   interface Window {
@@ -31,15 +32,15 @@ const airlock = createAirlock({
 })
 window.__airlock = airlock
 void airlock.ready.then(() => {
-  window.__wcPairing = getWalletConnect(airlock.container).store
+  window.__wcPairing = walletConnectOf(airlock).store
 })
 
 function SignPanel() {
   const [result, setResult] = useState('')
   const sign = async () => {
-    const adapter = getEvmAdapter(airlock.container)
+    const adapter = evmAdapterOf(airlock)
     const address = adapter.connection?.address
-    if (!address) return setResult('not connected')
+    if (!adapter || !address) return setResult('not connected')
     try {
       setResult(await adapter.signMessage({ message: 'Hello from the test app', address }))
     } catch (error) {

@@ -1,4 +1,4 @@
-import { type AirlockStores, BaseError, type TransactionService } from '@airlock/kernel'
+import { BaseError, type PluginContext } from '@airlock/kernel'
 import { action, makeObservable, observable } from 'mobx'
 import type { TipJarResolvedOptions } from './index'
 import { parseAmount } from './parseAmount'
@@ -19,8 +19,7 @@ export class TipJarStore {
   error: string | undefined = undefined
 
   constructor(
-    private readonly stores: AirlockStores,
-    private readonly transactions: TransactionService,
+    private readonly ctx: Pick<PluginContext, 'get' | 'transactions'>,
     readonly options: TipJarResolvedOptions,
   ) {
     makeObservable<TipJarStore, 'settle'>(this, {
@@ -34,10 +33,12 @@ export class TipJarStore {
 
   /** Sends the tip from the active account; resolves the transaction hash, or undefined on failure. */
   async send(): Promise<string | undefined> {
-    const { stores, options } = this
-    const network = stores.network.activeNetwork
-    const address = stores.account.active.address
-    const adapter = stores.connection.adapter(options.namespace)
+    const { ctx, options } = this
+    const { network, address, adapter } = ctx.get((s) => ({
+      network: s.network.active,
+      address: s.account.address,
+      adapter: s.connection.adapter(options.namespace),
+    }))
     this.status = 'sending'
     this.error = undefined
     try {
@@ -49,7 +50,7 @@ export class TipJarStore {
       const prepared = await adapter.prepareTransfer({ to: options.to, amount, network, address })
       const send = adapter.sendTransfer.bind(adapter)
       // The service shows 'Transaction started' or the failure's text, and refreshes the balance.
-      const hash = await this.transactions.submit({ network, send: () => send(prepared) })
+      const hash = await ctx.transactions.submit({ network, send: () => send(prepared) })
       this.settle('sent', hash, undefined)
       return hash
     } catch (error) {

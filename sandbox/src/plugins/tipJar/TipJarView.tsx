@@ -1,15 +1,15 @@
 // The tip jar view: the fixed amount, the jar's address, a Send button and the result.
 import { formatBalance, shortenAddress } from '@airlock/kernel'
-import { Button, Stack, Text, useAirlock } from '@airlock/ui'
+import { Button, Stack, Text, useAirlockState, usePlugin } from '@airlock/ui'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
-import { TIP_JAR_STORE } from './index'
 
-/** The tip jar view (reads this instance's tip jar store from its container). */
+/** The tip jar view (reads the store the plugin exposes; the view shows only once the plugin is set up). */
 export const TipJarView = observer(function TipJarView(): ReactElement {
-  const airlock = useAirlock()
-  const store = airlock.container.resolve(TIP_JAR_STORE)
-  const symbol = airlock.stores.network.activeNetwork.nativeCurrency.symbol
+  const plugin = usePlugin('tip-jar')
+  const symbol = useAirlockState((s) => s.network.active.nativeCurrency.symbol)
+  if (!plugin) throw new Error('The tip jar view needs the tip jar plugin set up')
+  const { store } = plugin
   const { to, amount } = store.options
   return (
     <Stack gap={16} center>

@@ -2,13 +2,7 @@
 // @airlock/ui: a tip jar. This file is the eager part (a few hundred bytes): it declares its feature
 // flag, its view and its Account action (a slot entry); the store and the view load in their own chunk
 // when the action is first used.
-import {
-  type AccountActionEntry,
-  BaseError,
-  createToken,
-  type LazyAirlockPlugin,
-  lazyPlugin,
-} from '@airlock/kernel'
+import { type AccountActionEntry, BaseError, type LazyAirlockPlugin, lazyPlugin } from '@airlock/kernel'
 import type { TipJarStore } from './TipJarStore'
 
 declare module '@airlock/kernel' {
@@ -20,10 +14,16 @@ declare module '@airlock/kernel' {
     /** The tip jar's Account action (declared by the tip jar plugin, on by default). */
     tipJar: boolean
   }
+  interface PluginApis {
+    /** What the tip jar exposes once loaded (`airlock.plugin('tip-jar')`, `usePlugin('tip-jar')`). */
+    'tip-jar': TipJarApi
+  }
 }
 
-/** DI token of an instance's tip jar store (resolvable once the plugin has loaded). */
-export const TIP_JAR_STORE = createToken<TipJarStore>('sandbox.tipJar.store')
+/** What the tip jar exposes: its store (observable: status, hash, error; `send()`). */
+export interface TipJarApi {
+  readonly store: TipJarStore
+}
 
 /** View id of the tip jar. */
 export const TIP_JAR_VIEW = 'tipJar/send'
@@ -71,8 +71,8 @@ export function tipJar(options: TipJarOptions): LazyAirlockPlugin {
     view: TIP_JAR_VIEW,
     icon: 'arrowUp',
     feature: 'tipJar',
-    visible: (stores) =>
-      stores.network.activeNamespace === resolved.namespace && stores.account.active.address !== undefined,
+    visible: (state) =>
+      state.network.activeNamespace === resolved.namespace && state.account.address !== undefined,
   }
   return lazyPlugin('tip-jar', () => import('./tipJarPlugin').then((m) => m.tipJarPlugin(resolved, action)), {
     views: [{ id: TIP_JAR_VIEW, title: resolved.label }],

@@ -1,15 +1,16 @@
 // The example third-party plugin in a real kernel instance with the real evm plugin, sending real tips
 // on the devnet's anvil (the sandbox suite's devnet).
 import { evm } from '@airlock/evm'
-import { type Airlock, createAirlock, createMemoryBackend, isSlotEntryShown } from '@airlock/kernel'
+import { type Airlock, createAirlock, createMemoryBackend } from '@airlock/kernel'
 import { AirlockProvider } from '@airlock/ui'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { type Address, createPublicClient, defineChain, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
-import { TIP_JAR_STORE, TIP_JAR_VIEW, tipJar } from './index'
+import { TIP_JAR_VIEW, tipJar } from './index'
 import { parseAmount } from './parseAmount'
+import { TipJarView } from './TipJarView'
 import { TipTestWallet } from './testWallet'
 
 const rpcUrl = () => inject('rpcUrls')[31337] ?? ''
@@ -58,35 +59,39 @@ async function start(jar: Address, amount = '0.0123') {
   })
   instances.push(airlock)
   await airlock.ready
-  return { airlock, wallet, load }
+  return { airlock, wallet, load, plugin }
 }
 
 describe('tip jar (example third-party plugin)', () => {
   test('its code is not loaded until the action is used; the action needs an account of its namespace', async () => {
-    const { airlock, load } = await start(fresh())
-    const action = airlock.slots.find('accountActions', 'tipJar/tip')
-    expect(action).toMatchObject({ label: 'Tip jar', view: TIP_JAR_VIEW, feature: 'tipJar' })
-    expect(action && isSlotEntryShown(action, airlock.stores)).toBe(false)
+    const { airlock, load, plugin } = await start(fresh())
+    expect(plugin.slots?.[0]?.entry).toMatchObject({
+      label: 'Tip jar',
+      view: TIP_JAR_VIEW,
+      feature: 'tipJar',
+    })
+    const shown = () => airlock.get((s) => s.slot('accountActions').some((e) => e.id === 'tipJar/tip'))
+    expect(shown()).toBe(false)
     await airlock.connect('local')
-    expect(action && isSlotEntryShown(action, airlock.stores)).toBe(true)
-    airlock.stores.options.setFeatures({ tipJar: false })
-    expect(action && isSlotEntryShown(action, airlock.stores)).toBe(false)
-    airlock.stores.options.setFeatures({ tipJar: true })
+    expect(shown()).toBe(true)
+    airlock.setFeatures({ tipJar: false })
+    expect(shown()).toBe(false)
+    airlock.setFeatures({ tipJar: true })
     expect(load).not.toHaveBeenCalled()
-    expect(airlock.plugins.states.get('tip-jar')).toBe('pending')
-    await airlock.show(TIP_JAR_VIEW)
+    expect(airlock.get((s) => s.plugins.state('tip-jar'))).toBe('pending')
+    await airlock.open(TIP_JAR_VIEW)
     expect(load).toHaveBeenCalledOnce()
-    expect(airlock.plugins.states.get('tip-jar')).toBe('loaded')
-    expect(airlock.stores.router.view).toBe(TIP_JAR_VIEW)
-    expect(airlock.views.title(TIP_JAR_VIEW, undefined)).toBe('Tip jar')
+    expect(airlock.get((s) => s.plugins.state('tip-jar'))).toBe('loaded')
+    expect(airlock.get((s) => s.modal.view.view)).toBe(TIP_JAR_VIEW)
+    expect(plugin.views).toEqual([{ id: TIP_JAR_VIEW, title: 'Tip jar' }])
   })
 
   test('sends exactly the fixed amount to the jar on the devnet chain', async () => {
     const jar = fresh()
     const { airlock } = await start(jar)
     await airlock.connect('local')
-    await airlock.show(TIP_JAR_VIEW)
-    const store = airlock.container.resolve(TIP_JAR_STORE)
+    await airlock.open(TIP_JAR_VIEW)
+    const store = (await airlock.loadPlugin('tip-jar')).store
     const hash = await store.send()
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(store.status).toBe('sent')
@@ -94,15 +99,15 @@ describe('tip jar (example third-party plugin)', () => {
     const receipt = await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
     expect(receipt.status).toBe('success')
     expect(await client.getBalance({ address: jar })).toBe(parseEther('0.0123'))
-    expect(airlock.stores.snackbar.message).toBe('Transaction started')
+    expect(airlock.get((s) => s.snackbar.message)).toBe('Transaction started')
   })
 
   test("a declined request reads 'Signature declined' and sends nothing", async () => {
     const jar = fresh()
     const { airlock, wallet } = await start(jar)
     await airlock.connect('local')
-    await airlock.show(TIP_JAR_VIEW)
-    const store = airlock.container.resolve(TIP_JAR_STORE)
+    await airlock.open(TIP_JAR_VIEW)
+    const store = (await airlock.loadPlugin('tip-jar')).store
     wallet.declineNextRequest()
     expect(await store.send()).toBeUndefined()
     expect(store).toMatchObject({ status: 'failed', error: 'Signature declined' })
@@ -113,8 +118,8 @@ describe('tip jar (example third-party plugin)', () => {
     const jar = fresh()
     const { airlock } = await start(jar, '0.5')
     await airlock.connect('local')
-    const View = (await airlock.loadView(TIP_JAR_VIEW)) as () => null
-    const html = renderToString(createElement(AirlockProvider, { airlock }, createElement(View)))
+    await airlock.loadPlugin('tip-jar')
+    const html = renderToString(createElement(AirlockProvider, { airlock }, createElement(TipJarView)))
     expect(html).toContain('0.5 ETH')
     expect(html).toContain(`${jar.slice(0, 4)}...${jar.slice(-6)}`)
     expect(html).toContain('Send tip')
@@ -125,11 +130,11 @@ describe('tip jar (example third-party plugin)', () => {
     expect(() => tipJar({ to: fresh(), amount: '1e3' })).toThrow('Invalid tip jar options')
     // 'nope' is no eip155 address: the evm adapter's rule refuses it when the plugin sets up.
     const { airlock } = await start('nope' as Address)
-    await expect(airlock.show(TIP_JAR_VIEW)).rejects.toMatchObject({
+    await expect(airlock.open(TIP_JAR_VIEW)).rejects.toMatchObject({
       plugin: 'tip-jar',
       details: 'to is not an eip155 address',
     })
-    expect(airlock.plugins.states.get('tip-jar')).toBe('failed')
+    expect(airlock.get((s) => s.plugins.state('tip-jar'))).toBe('failed')
     expect(parseAmount('0.0123', 18)).toBe(12_300_000_000_000_000n)
     expect(parseAmount('7', 6)).toBe(7_000_000n)
     expect(() => parseAmount('0.1234567', 6)).toThrow()

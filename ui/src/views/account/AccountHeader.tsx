@@ -35,10 +35,11 @@ export const NetworkPill = observer(function NetworkPill(): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
   const k = useKernelMessages()
-  const { activeNetwork, unsupportedChainId, networks } = airlock.stores.network
+  const state = airlock.get((s) => s)
+  const { active: activeNetwork, unsupportedChainId, all: networks } = state.network
   const unsupported = unsupportedChainId !== undefined
   const name = unsupported ? k('unsupportedChain') : activeNetwork.name
-  const canSwitch = unsupported || switchableNetworks(airlock.stores, networks).length > 1
+  const canSwitch = unsupported || switchableNetworks(state, networks).length > 1
   const content = (
     <>
       {unsupported ? (
@@ -68,7 +69,7 @@ export const NetworkPill = observer(function NetworkPill(): ReactElement {
       className="al-pill"
       data-tone={unsupported ? 'warning' : undefined}
       title={t('switchNetwork')}
-      onClick={() => void airlock.show('Networks')}
+      onClick={() => void airlock.navigate('Networks')}
     >
       {content}
       <span className="al-sr-only">{t('switchNetworkHint')}</span>
@@ -82,7 +83,7 @@ export const AccountHeader = observer(function AccountHeader(): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
   const copy = useCopyToClipboard()
-  const account = airlock.stores.account.active
+  const account = airlock.get((s) => s.account)
   const address = account.address ?? ''
   const name = account.profileName ?? shortenAddress(address)
   const explorer = account.addressExplorerUrl

@@ -2,6 +2,7 @@ import { definePlugin } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { selectedTab } from './selectedTab'
 import { fakeHistoryItem, fakeToken } from './testing/fakeChain'
 import { expectNoAxeViolations, renderView, screenshotModal, type ViewRender } from './testing/renderView'
 
@@ -13,6 +14,7 @@ afterEach(async () => {
 })
 
 const tabs = (v: ViewRender) => v.$$('[role="tab"]')
+const chosenTab = (v: ViewRender) => selectedTab(v.airlock, `eip155|${v.airlock.getAccount().address}`)
 const rows = (v: ViewRender, kind: 'token' | 'activity') => v.$$(`[data-testid="${kind}-row"]`)
 
 async function selectTab(v: ViewRender, label: string) {
@@ -34,10 +36,10 @@ describe('Account tabs', () => {
     first?.focus()
     await userEvent.keyboard('{ArrowRight}')
     await vi.waitFor(() => expect(tabs(view as ViewRender)[1]?.getAttribute('aria-selected')).toBe('true'))
-    expect(view.airlock.stores.account.active.currentTab).toBe(1)
+    expect(chosenTab(view)).toBe('nfts')
     expect(view.text()).toContain('No NFTs yet')
     await userEvent.keyboard('{End}')
-    await vi.waitFor(() => expect(view?.airlock.stores.account.active.currentTab).toBe(2))
+    await vi.waitFor(() => expect(chosenTab(view as ViewRender)).toBe('activity'))
   })
 
   test("a plugin's tab joins ui's by its order and loads its panel", async () => {
@@ -56,7 +58,33 @@ describe('Account tabs', () => {
     expect(tabs(view).map((t) => t.textContent)).toEqual(['Tokens', 'Points', 'NFTs', 'Activity'])
     await selectTab(view, 'Points')
     await vi.waitFor(() => expect(view?.$('[data-testid="points-panel"]')?.textContent).toBe('42 points'))
-    expect(view.airlock.stores.account.active.currentTab).toBe(1)
+    expect(chosenTab(view)).toBe('test/points')
+  })
+
+  test("the choice is kept by tab id: a tab appearing before it does not move the visitor's choice", async () => {
+    let add: () => void = () => undefined
+    const late = definePlugin({
+      name: 'late-tab',
+      setup(ctx) {
+        add = () =>
+          void ctx.addToSlot('accountTabs', {
+            id: 'late',
+            label: 'Late',
+            order: 5,
+            load: async () => () => null,
+          })
+      },
+    })
+    view = await renderView('Account', { plugins: [late] })
+    await selectTab(view, 'Activity')
+    await act(async () => add())
+    expect(tabs(view).map((t) => t.textContent)).toEqual(['Late', 'Tokens', 'NFTs', 'Activity'])
+    expect(tabs(view).find((t) => t.getAttribute('aria-selected') === 'true')?.textContent).toBe('Activity')
+  })
+
+  test('tabs follow capabilities: no NFT source and no data API, no NFTs and Activity tabs', async () => {
+    view = await renderView('Account', { nftSource: false, historySource: false })
+    expect(tabs(view).map((t) => t.textContent)).toEqual(['Tokens'])
   })
 
   test('the Activity tab is hidden when the history feature is off', async () => {
@@ -110,7 +138,10 @@ describe('Tokens tab', () => {
 
 describe('Balance refresh', () => {
   test('opened by a click, Account starts its refresh after its first frame, showing its loading state in it', async () => {
+    // A clock past the 30 s balance cache at each read, so each refresh asks the wallet's chain again.
+    let clock = Date.now()
     const v = await renderView('Account', {
+      now: () => (clock += 60_000),
       before: (_, api) => {
         // Held, so the view is still loading tokens when it shows again.
         api.getTokenBalances = () => new Promise(() => {})
@@ -118,7 +149,8 @@ describe('Balance refresh', () => {
     })
     view = v
     await act(async () => v.airlock.close())
-    const refresh = vi.spyOn(v.airlock, 'refreshBalances')
+    // A refresh reads the native balance from the chain adapter (the host's instance is frozen: no spy on it).
+    const refresh = vi.spyOn(v.fake.adapter, 'getBalance')
     const shadow = v.shadow()
     let atReveal: { refreshes: number; skeleton: boolean } | undefined
     const observer = new MutationObserver(() => {

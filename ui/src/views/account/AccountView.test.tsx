@@ -12,6 +12,34 @@ afterEach(async () => {
   vi.restoreAllMocks()
 })
 
+declare module '@airlock/kernel' {
+  interface FeatureFlags {
+    /** The test feature plugin's flags (as on-ramp and swap plugins declare theirs). */
+    onramp: boolean
+    swaps: boolean
+  }
+}
+
+/** A names plugin answering the `profile` hook with whatever the test sets, as a names plugin does. */
+function profilePlugin() {
+  const profile: { name?: string; image?: string } = {}
+  let refresh: () => void = () => undefined
+  const plugin = definePlugin({
+    name: 'test-profile',
+    setup(ctx) {
+      ctx.hook('profile', () => (profile.name ? { ...profile } : undefined))
+      refresh = () => ctx.refreshProfile('eip155')
+    },
+  })
+  return {
+    plugin,
+    set(next: { name?: string; image?: string }) {
+      Object.assign(profile, next)
+      refresh()
+    },
+  }
+}
+
 /**
  * A plugin adding wallet features (on-ramp 10, swaps 20, with their flags) and Account actions to the
  * slots, each opening a view of its own, the way feature plugins do.
@@ -69,7 +97,9 @@ describe('AccountView header', () => {
 
   test('profile name replaces the address; a balance skeleton shows until the balance loads', async () => {
     let release: (v: { balance: string; symbol: string }) => void = () => {}
+    const names = profilePlugin()
     view = await renderView('Account', {
+      plugins: [names.plugin],
       before: (chain) => {
         chain.adapter.getBalance = () => new Promise((resolve) => (release = resolve))
       },
@@ -77,30 +107,28 @@ describe('AccountView header', () => {
     expect(view.$('[aria-label="Loading balance"]')).not.toBeNull()
     await act(async () => release({ balance: '0.99999', symbol: 'ETH' }))
     await vi.waitFor(() => expect(view?.$('[data-testid="account-balance"]')?.textContent).toBe('0.999 ETH'))
-    const { airlock } = view
-    act(() => airlock.stores.account.patch('eip155', { profileName: 'alice.eth' }))
-    expect(view.$('#al-account-name')?.textContent).toBe('alice.eth')
+    await act(async () => names.set({ name: 'alice.eth' }))
+    await vi.waitFor(() => expect(view?.$('#al-account-name')?.textContent).toBe('alice.eth'))
   })
 
   test('a hostile profile name is plain text', async () => {
-    view = await renderView('Account')
+    const names = profilePlugin()
+    view = await renderView('Account', { plugins: [names.plugin] })
     const hostile = '<img src=x onerror="window.__pwned=1">'
-    const { airlock } = view
-    act(() =>
-      airlock.stores.account.patch('eip155', { profileName: hostile, profileImage: 'javascript:alert(1)' }),
-    )
-    expect(view.$('#al-account-name')?.textContent).toBe(hostile)
+    await act(async () => names.set({ name: hostile, image: 'javascript:alert(1)' }))
+    await vi.waitFor(() => expect(view?.$('#al-account-name')?.textContent).toBe(hostile))
     expect(view.$('.al-account-profile img')).toBeNull()
     expect((window as { __pwned?: number }).__pwned).toBeUndefined()
   })
 
   test('without a connected wallet the view offers to connect', async () => {
     view = await renderView('Account')
-    const { airlock } = view
-    act(() => airlock.stores.account.reset('eip155'))
+    // The wallet disconnects on its own (the modal stays on Account).
+    const { fake } = view
+    act(() => fake.hooks().disconnected())
     await vi.waitFor(() => expect(view?.text()).toContain('No wallet connected'))
     await view.click(view.button('Connect a wallet'))
-    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Connect'))
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.modal.view.view)).toBe('Connect'))
   })
 
   test('copy address writes the full address and confirms in the snackbar', async () => {
@@ -108,23 +136,23 @@ describe('AccountView header', () => {
     view = await renderView('Account')
     await view.click(view.button('Copy address'))
     expect(write).toHaveBeenCalledWith(EVM_ADDRESS)
-    await vi.waitFor(() => expect(view?.airlock.stores.snackbar.message).toBe('Address copied'))
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.snackbar.message)).toBe('Address copied'))
   })
 
   test('the network switcher shows the active network and opens Networks', async () => {
     view = await renderView('Account')
     const pill = view.button(/Ethereum, switch network$/)
     await view.click(pill)
-    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Networks'))
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.modal.view.view)).toBe('Networks'))
   })
 
   test('disconnect resets the connection and closes the modal', async () => {
     view = await renderView('Account')
     const disconnect = vi.spyOn(view.fake.wallet, 'disconnect')
     await view.click(view.button('Disconnect'))
-    await vi.waitFor(() => expect(view?.airlock.stores.modal.open).toBe(false))
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.modal.open)).toBe(false))
     expect(disconnect).toHaveBeenCalledOnce()
-    expect(view.airlock.stores.connection.status('eip155')).toBe('disconnected')
+    expect(view.airlock.get((s) => s.connection.statusOf('eip155'))).toBe('disconnected')
   })
 
   test("a failed disconnect shows 'Failed to disconnect'", async () => {
@@ -133,8 +161,8 @@ describe('AccountView header', () => {
       throw new Error('wallet gone')
     }
     await view.click(view.button('Disconnect'))
-    await vi.waitFor(() => expect(view?.airlock.stores.snackbar.message).toBe('Failed to disconnect'))
-    expect(view.airlock.stores.snackbar.variant).toBe('error')
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.snackbar.message)).toBe('Failed to disconnect'))
+    expect(view.airlock.get((s) => s.snackbar.variant)).toBe('error')
   })
 })
 
@@ -166,7 +194,7 @@ describe('AccountView wallet features', () => {
     })
     expect(featureLabels(view)).toEqual(['Send', 'Swap', 'Receive'])
     const { airlock } = view
-    act(() => airlock.stores.options.setFeatures({ send: false, receive: false }))
+    act(() => airlock.setFeatures({ send: false, receive: false }))
     expect(featureLabels(view)).toEqual(['Swap'])
   })
 
@@ -209,12 +237,12 @@ describe('AccountView wallet features', () => {
       plugins: [actionsPlugin([{ id: 'swaps', label: 'Swap', feature: 'swaps' }])],
     })
     await view.click(view.button('Receive'))
-    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Receive'))
-    act(() => view?.airlock.goBack())
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.modal.view.view)).toBe('Receive'))
+    act(() => view?.airlock.back())
     await vi.waitFor(() => expect(view?.$('.al-feature')).not.toBeNull())
     await view.click(view.button('Send'))
-    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Send'))
-    act(() => view?.airlock.goBack())
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.modal.view.view)).toBe('Send'))
+    act(() => view?.airlock.back())
     await vi.waitFor(() => expect(view?.$('.al-feature')).not.toBeNull())
     await view.click(view.button('Swap'))
     await vi.waitFor(() => expect(view?.$('[data-testid="test/swaps"]')).not.toBeNull())

@@ -21,6 +21,7 @@ import { ActivityTab } from './ActivityTab'
 import { accountStyles } from './accountStyles'
 import { NftsTab } from './NftsTab'
 import { SkeletonRows } from './Skeleton'
+import { selectedTab, selectTab } from './selectedTab'
 import { TokensTab } from './TokensTab'
 import { BalanceRefreshContext, useBalanceRefresh } from './useBalanceRefresh'
 import { AccountActions, WalletFeatures } from './WalletFeatures'
@@ -48,9 +49,8 @@ export const AccountView = observer(function AccountView(): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
   const translated = useTranslated()
-  const { account, network } = airlock.stores
-  const namespace = network.activeNamespace
-  const active = account.active
+  const { account: active, network } = airlock.get((s) => s)
+  const accountKey = `${network.activeNamespace}|${active.address ?? ''}`
   // Pre-rendered in standby (hidden), the view requests nothing unless the integrator asked for prefetching:
   // no balance refresh, and no tab panel but ui's Tokens (it shows the stores' balances; its images are held):
   // other panels load their own data, a plugin's panel its chunk, when shown.
@@ -61,15 +61,10 @@ export const AccountView = observer(function AccountView(): ReactElement {
 
   const entries = accountTabEntries(airlock)
   const tabs: TabItem<string>[] = entries.map((e) => ({ key: e.id, label: translated(e.label) }))
-  const current = entries[active.currentTab] ?? entries[0]
+  const chosen = selectedTab(airlock, accountKey)
+  const current = entries.find((e) => e.id === chosen) ?? entries[0]
   const selected = current?.id ?? ''
-  const select = (key: string) =>
-    account.patch(namespace, {
-      currentTab: Math.max(
-        0,
-        entries.findIndex((e) => e.id === key),
-      ),
-    })
+  const select = (key: string) => selectTab(airlock, accountKey, key)
   const Panel = current ? tabPanel(current) : undefined
   const panelHeld = held && !(current !== undefined && current.owner === undefined && current.id === 'tokens')
 
@@ -89,7 +84,9 @@ export const AccountView = observer(function AccountView(): ReactElement {
     return (
       <div className="al-empty" data-testid="account-view">
         <Text tone="secondary">{t('notConnected')}</Text>
-        <Button onClick={() => airlock.stores.router.reset('Connect')}>{t('connectAWallet')}</Button>
+        <Button onClick={() => airlock.navigate('Connect', undefined, { mode: 'reset' })}>
+          {t('connectAWallet')}
+        </Button>
       </div>
     )
   }

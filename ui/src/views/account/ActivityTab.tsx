@@ -94,34 +94,31 @@ export const ActivityTab = observer(function ActivityTab(): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
   const k = useKernelMessages()
-  const { transactions, network } = airlock.stores
-  const address = airlock.stores.account.active.address
-  const chainId = network.activeNetwork.caipNetworkId
+  const { history, account, network } = airlock.get((s) => s)
+  const address = account.address
+  const chainId = network.active.caipNetworkId
   const sentinel = useRef<HTMLDivElement>(null)
 
+  // The first page, once per address and active chain (the kernel starts over when either changes).
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once per address and active chain
   useEffect(() => {
-    if (!address || transactions.loading) return
-    if (transactions.activeTransactions.length > 0) return
-    transactions.reset(address)
-    void transactions.fetch(address)
+    if (!address || history.loading || history.items.length > 0) return
+    void airlock.loadHistory()
   }, [address, chainId])
 
-  const canLoadMore = transactions.hasMore && !transactions.loading && !transactions.error
+  const canLoadMore = history.hasMore && !history.loading && !history.error
   useEffect(() => {
     const target = sentinel.current
     if (!target || !address || !canLoadMore || typeof IntersectionObserver !== 'function') return
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void transactions.fetch(address)
+      if (entries.some((e) => e.isIntersecting)) void airlock.loadHistory()
     })
     observer.observe(target)
     return () => observer.disconnect()
-  }, [address, canLoadMore, transactions])
+  }, [address, canLoadMore, airlock])
 
-  const items = transactions.activeTransactions
-  const more = () => {
-    if (address) void transactions.fetch(address)
-  }
+  const items = history.items
+  const more = () => void airlock.loadHistory()
   return (
     <>
       {items.length > 0 ? (
@@ -131,10 +128,8 @@ export const ActivityTab = observer(function ActivityTab(): ReactElement {
           ))}
         </ul>
       ) : null}
-      {transactions.loading ? (
-        <SkeletonRows rows={items.length > 0 ? 1 : 3} label={t('loadingActivity')} />
-      ) : null}
-      {transactions.error ? (
+      {history.loading ? <SkeletonRows rows={items.length > 0 ? 1 : 3} label={t('loadingActivity')} /> : null}
+      {history.error ? (
         <div className="al-empty" role="alert">
           <span className="al-asset-icon">
             <Icon name="warning" />
@@ -145,7 +140,7 @@ export const ActivityTab = observer(function ActivityTab(): ReactElement {
           </Button>
         </div>
       ) : null}
-      {!transactions.loading && !transactions.error && items.length === 0 ? (
+      {!history.loading && !history.error && items.length === 0 ? (
         <div className="al-empty">
           <span className="al-asset-icon">
             <Icon name="refresh" />

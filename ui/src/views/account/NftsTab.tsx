@@ -35,16 +35,18 @@ function Empty(): ReactElement {
 export const NftsTab = observer(function NftsTab(): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
-  const { account, network, router } = airlock.stores
-  const active = network.activeNetwork
+  const { account, network } = airlock.get((s) => s)
+  const active = network.active
   const source = nftSourceFor(airlock, active.chainNamespace)
-  const { nfts, loading, error, hasMore, loadMore } = useNfts(source, account.active.address, active)
+  const { nfts, loading, error, hasMore, loadMore } = useNfts(source, account.address, active)
 
   // No chain plugin and no API serve this namespace's NFTs: there are none to show.
   if (!source) return <Empty />
   return (
     <>
-      {nfts.length > 0 ? <NftGrid nfts={nfts} onOpen={(nft) => router.push('NftDetails', { nft })} /> : null}
+      {nfts.length > 0 ? (
+        <NftGrid nfts={nfts} onOpen={(nft) => void airlock.navigate('NftDetails', { nft })} />
+      ) : null}
       {loading ? <SkeletonRows rows={nfts.length > 0 ? 1 : 3} label={t('loadingNfts')} /> : null}
       {error ? (
         <div className="al-empty" role="alert">

@@ -46,7 +46,7 @@ export const TokensTab = observer(function TokensTab(): ReactElement {
   const t = useUiMessages()
   const k = useKernelMessages()
   const state = useContext(BalanceRefreshContext)
-  const tokens = airlock.stores.account.active.tokenBalance
+  const tokens = airlock.get((s) => s.account).tokenBalance
   if (tokens.length > 0) {
     return (
       <ul className="al-list" style={{ gap: 0 }} aria-label={t('tabTokens')}>

@@ -8,14 +8,12 @@ import { ListItem } from '../../components/ListItem'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
+import { visitorError } from '../../i18n/visitorError'
 import { accountActionEntries, openSlotTarget, walletFeatureEntries } from '../../slots/slotEntries'
-import { userMessage } from './userMessage'
 
 /** Opens an entry's view with its params (loading its lazy plugin first); a failure shows in the snackbar. */
 function open(airlock: Airlock, entry: { view: string; params?: unknown }): void {
-  openSlotTarget(airlock, entry).catch((error: unknown) =>
-    airlock.stores.snackbar.showError(userMessage(error)),
-  )
+  openSlotTarget(airlock, entry).catch((error: unknown) => airlock.notify(visitorError(error)))
 }
 
 /** An entry's icon name when it is one of ui's icons, else `fallback`. */

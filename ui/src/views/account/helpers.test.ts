@@ -1,23 +1,38 @@
-import { BaseError, DisconnectError, UserRejectedRequestError } from '@airlock/kernel'
+import {
+  BaseError,
+  DisconnectError,
+  NetworkNotFoundError,
+  SendTransactionError,
+  SignatureDeclinedError,
+  toRpcError,
+} from '@airlock/kernel'
 import { describe, expect, test } from 'vitest'
+import { sendError, visitorError } from '../../i18n/visitorError'
 import { formatFee } from '../send/SendPreview'
 import { isWebUrl } from './AccountHeader'
 import { describeTransaction } from './ActivityTab'
 import { fakeHistoryItem } from './testing/fakeChain'
-import { userMessage } from './userMessage'
 
-describe('userMessage', () => {
-  test("rejections (4001, 5000, nested) read 'Signature declined'", () => {
-    expect(userMessage(new UserRejectedRequestError())).toBe('Signature declined')
-    expect(userMessage(Object.assign(new Error('x'), { code: 5000 }))).toBe('Signature declined')
-    expect(userMessage(new Error('outer', { cause: { code: 4001 } }))).toBe('Signature declined')
+describe('visitorError', () => {
+  test('rejections (4001, 5000, nested) are a SignatureDeclinedError', () => {
+    const rejected = toRpcError({ code: 4001, message: 'User rejected the request.' })
+    expect(visitorError(rejected)).toBeInstanceOf(SignatureDeclinedError)
+    expect(visitorError(Object.assign(new Error('x'), { code: 5000 }))).toBeInstanceOf(SignatureDeclinedError)
+    expect(visitorError(new Error('outer', { cause: { code: 4001 } }))).toBeInstanceOf(SignatureDeclinedError)
   })
 
-  test('Airlock errors keep their short message; anything else is the fallback', () => {
-    expect(userMessage(new DisconnectError())).toBe('Failed to disconnect')
-    expect(userMessage(new BaseError('Network not found', { details: 'eip155:9' }))).toBe('Network not found')
-    expect(userMessage(new Error('raw provider text'))).toBe('Something went wrong')
-    expect(userMessage('nope', 'Transaction error')).toBe('Transaction error')
+  test("an error with a key (its own or a cause's) keeps it; anything else is the fallback", () => {
+    const disconnect = new DisconnectError()
+    expect(visitorError(disconnect)).toBe(disconnect)
+    const notFound = new NetworkNotFoundError('eip155:9')
+    expect(visitorError(new BaseError('Switching failed', { cause: notFound }))).toBe(notFound)
+    expect(visitorError(new Error('raw provider text')).messageKey).toEqual({
+      namespace: 'kernel',
+      key: 'somethingWentWrong',
+    })
+    // A text without a key is not shown, whatever it says.
+    expect(visitorError(new BaseError('Network not found')).messageKey?.key).toBe('somethingWentWrong')
+    expect(sendError(new Error('nonce too low'))).toBeInstanceOf(SendTransactionError)
   })
 })
 

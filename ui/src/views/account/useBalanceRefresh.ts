@@ -1,7 +1,7 @@
 // Loads the account's balances when the Account view shows and tracks the tokens' loading and error state.
-import { BaseError, ERROR_MESSAGES } from '@airlock/kernel'
 import { createContext, useEffect, useMemo, useState } from 'react'
 import { useAirlock } from '../../hooks/useAirlock'
+import { useObservableValue } from '../../hooks/useObservableValue'
 import { afterNextPaint } from '../../utils/afterNextPaint'
 
 /** What {@link useBalanceRefresh} returns. */
@@ -17,27 +17,18 @@ export const BalanceRefreshContext = createContext<BalanceRefreshState>({ loadin
 
 /**
  * Refreshes native and token balances of the connected account on mount, when the address changes and
- * when `held` turns false (the kernel caches them 30 s and blocks token retries 30 s after a failure);
- * reports a token failure seen on the bus, or one that happened just before the view showed. While `held`
- * (the view pre-rendered hidden) nothing is refreshed.
+ * when `held` turns false (the kernel caches them 30 s and blocks token retries 30 s after a failure); the
+ * token error is the account's `tokenBalanceStatus` ('error' after a failure and while retries are
+ * blocked). While `held` (the view pre-rendered hidden) nothing is refreshed.
  */
 export function useBalanceRefresh(address: string | undefined, held = false): BalanceRefreshState {
   const airlock = useAirlock()
-  const [tokenError, setTokenError] = useState(() => airlock.storage.isTokenBalanceRetryBlocked())
+  const tokenError = useObservableValue(() => airlock.get((s) => s.account.tokenBalanceStatus === 'error'))
   // One token per refresh the view needs (a new address, or the view leaving standby); loading until that
   // refresh settles. Derived in render, so the view shows its loading state in the very frame that needs it.
   const request = useMemo(() => (address && !held ? {} : null), [address, held])
   const [settled, setSettled] = useState<object | null>(null)
   const loading = request !== null && settled !== request
-
-  useEffect(
-    () =>
-      airlock.bus.on('error', ({ error }) => {
-        const text = error instanceof BaseError ? error.shortMessage : error.message
-        if (text === ERROR_MESSAGES.tokenBalanceUnavailable) setTokenError(true)
-      }),
-    [airlock],
-  )
 
   // The refresh (RPC and API requests, the chain plugin's lazily loaded code) starts after the first frame
   // with the view: not inside the click that opened the modal, where it delayed the dialog's first frame.
@@ -47,13 +38,9 @@ export function useBalanceRefresh(address: string | undefined, held = false): Ba
     const cancel = afterNextPaint(() => {
       airlock
         .refreshBalances()
-        .catch(() => {
-          if (live) setTokenError(true)
-        })
+        .catch(() => undefined)
         .finally(() => {
-          if (!live) return
-          setSettled(request)
-          if (airlock.storage.isTokenBalanceRetryBlocked()) setTokenError(true)
+          if (live) setSettled(request)
         })
     })
     return () => {

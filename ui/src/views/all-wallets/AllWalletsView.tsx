@@ -1,6 +1,6 @@
 // AllWallets: search (300 ms wait) over the catalogue, a virtualised 4-column grid loaded page by page,
 // arrow-key navigation, and empty and error states.
-import { WALLET_SEARCH_DEBOUNCE_MS } from '@airlock/kernel'
+import { CONSTANTS } from '@airlock/kernel'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { observer } from 'mobx-react-lite'
 import { type KeyboardEvent, type ReactElement, useCallback, useEffect, useRef, useState } from 'react'
@@ -48,7 +48,7 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
     return { pager, images }
   })
   const [query, setQuery] = useState('')
-  const search = useDebouncedValue(query.trim(), WALLET_SEARCH_DEBOUNCE_MS)
+  const search = useDebouncedValue(query.trim(), CONSTANTS.WALLET_SEARCH_DEBOUNCE_MS)
   useEffect(() => {
     void pager.search(search)
   }, [pager, search])

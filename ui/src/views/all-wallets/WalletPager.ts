@@ -1,10 +1,5 @@
 // Pages through the wallet catalogue: 40 per page, 100 when searching; prefetches 20 images per page.
-import {
-  WALLET_IMAGES_PREFETCH_COUNT,
-  WALLETS_PER_PAGE,
-  WALLETS_SEARCH_PAGE_SIZE,
-  type WalletsResponse,
-} from '@airlock/kernel'
+import { CONSTANTS, type WalletsResponse } from '@airlock/kernel'
 import { action, computed, makeObservable, observable, observableRef } from 'mobx'
 import type { CatalogueState } from '../../catalogue/CatalogueState'
 import type { CatalogueWallet } from '../../catalogue/catalogueTypes'
@@ -53,7 +48,7 @@ export class WalletPager {
 
   /** Page size for the current query (spec §9: 40, or 100 when searching). */
   get pageSize(): number {
-    return this.query === '' ? WALLETS_PER_PAGE : WALLETS_SEARCH_PAGE_SIZE
+    return this.query === '' ? CONSTANTS.WALLETS_PER_PAGE : CONSTANTS.WALLETS_SEARCH_PAGE_SIZE
   }
 
   /** True while more wallets match than are loaded. */
@@ -120,7 +115,7 @@ export class WalletPager {
     this.catalogue.remember(response.data)
     let prefetched = 0
     for (const wallet of response.data) {
-      if (prefetched >= WALLET_IMAGES_PREFETCH_COUNT) break
+      if (prefetched >= CONSTANTS.WALLET_IMAGES_PREFETCH_COUNT) break
       const url = this.catalogue.imageUrl(wallet)
       if (url) {
         this.prefetch(url)

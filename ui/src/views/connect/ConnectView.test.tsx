@@ -1,4 +1,4 @@
-import { definePlugin } from '@airlock/kernel'
+import { createMemoryBackend, definePlugin } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -70,12 +70,10 @@ describe('Connect view', () => {
       },
       announcedConnector(1),
     ])
-    r = await renderWithAirlock(null, { chain })
-    await act(async () => {
-      r!.airlock.stores.connection.setRecentWallets([
-        { id: 'io.test.wallet1', name: 'Test Wallet 1', rdns: 'io.test.wallet1' },
-      ])
-    })
+    // A returning visitor: the wallet used last time is in storage.
+    const recent = [{ id: 'io.test.wallet1', name: 'Test Wallet 1', rdns: 'io.test.wallet1' }]
+    const storage = createMemoryBackend({ '@airlock/recent_wallets': JSON.stringify(recent) })
+    r = await renderWithAirlock(null, { chain, config: { storage } })
     await r.open()
     await vi.waitFor(() => expect(r!.$$('.al-list-item').length).toBe(8))
     // Catalogue wallets 1-3 have rdns io.test.wallet1..3: wallet 1 is installed, so it is not recommended again.
@@ -312,13 +310,13 @@ describe('Connect view', () => {
       await userEvent.keyboard('{Enter}')
     })
     // The connect protocol is a lazy chunk (preloaded when the modal opens): wait for the view it pushes.
-    await vi.waitFor(() => expect(r!.airlock.stores.router.view).toBe('ConnectingExternal'))
+    await vi.waitFor(() => expect(r!.airlock.get((s) => s.modal.view.view)).toBe('ConnectingExternal'))
     await vi.waitFor(() => expect(r!.$('.al-header-title')!.textContent).toBe('Test Wallet 1'))
     const pending = await chain.nextConnect()
     expect(pending.params.connectorId).toBe('io.test.wallet1')
     await act(async () => pending.approve())
-    expect(r.airlock.stores.connection.isConnected).toBe(true)
-    expect(r.airlock.stores.router.view).toBe('Account')
+    expect(r.airlock.get((s) => s.connection.status === 'connected')).toBe(true)
+    expect(r.airlock.get((s) => s.modal.view.view)).toBe('Account')
   })
 
   test('hostile connector names and image URLs from a wallet render as text and no image', async () => {
@@ -344,7 +342,7 @@ describe('Connect view', () => {
     r = await renderWithAirlock()
     await r.open()
     await act(async () => {
-      await r!.airlock.show('AllWallets')
+      await r!.airlock.navigate('AllWallets')
     })
     await vi.waitFor(() => expect(r!.$('input')).not.toBeNull())
     const input = r.$<HTMLInputElement>('input')!

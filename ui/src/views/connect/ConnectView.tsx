@@ -47,7 +47,7 @@ const WalletSection = observer(function WalletSection(): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
   const [expanded, setExpanded] = useState(false)
-  if (airlock.stores.options.features.collapseWallets && !expanded) {
+  if (airlock.get((s) => s.features).collapseWallets && !expanded) {
     return (
       <ListItem
         label={t('continueWithWallet')}
@@ -69,7 +69,7 @@ export const ConnectView = observer(function ConnectView(): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
   const groups = connectMethodGroups(airlock)
-  const wallets = airlock.stores.connection.wallets
+  const wallets = airlock.get((s) => s.connection.wallets)
   const installedRdns = wallets.map((w) => w.rdns).filter((r): r is string => typeof r === 'string')
   const rdnsKey = installedRdns.join(',')
   // Pre-rendered in standby, the view requests nothing unless the integrator asked for prefetching.

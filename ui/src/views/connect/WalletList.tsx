@@ -36,7 +36,7 @@ export const WalletList = observer(function WalletList(): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
   const catalogue = catalogueState(airlock)
-  const { connection, options } = airlock.stores
+  const { connection, features } = airlock.get((s) => s)
   const catalogueConnectable = catalogue.client !== undefined && catalogueWalletOpener(airlock) !== undefined
   // The catalogue's answer as shown: kept while the visitor presses, since it changes the rows (a failed
   // answer removes the reserved rows, which moves All Wallets up under the pointer).
@@ -77,7 +77,7 @@ export const WalletList = observer(function WalletList(): ReactElement {
             </li>
           ))
         : null}
-      {options.features.allWallets && catalogueConnectable ? (
+      {features.allWallets && catalogueConnectable ? (
         <li>
           <ListItem
             label={t('allWallets')}
@@ -88,7 +88,7 @@ export const WalletList = observer(function WalletList(): ReactElement {
             }
             tag={shown.count > 0 ? String(shown.count) : undefined}
             tagTone="neutral"
-            onClick={() => void airlock.show('AllWallets')}
+            onClick={() => void airlock.navigate('AllWallets')}
           />
         </li>
       ) : null}

@@ -9,7 +9,7 @@ import type { WalletEntry } from './walletEntries'
 
 /** The contributed opener of catalogue wallets (the latest), or undefined when no plugin offers one. */
 export function catalogueWalletOpener(airlock: Airlock): CatalogueWalletOpener | undefined {
-  return airlock.contributions.list('ui/catalogueWallet').at(-1)
+  return airlock.get((s) => s.contributions('ui/catalogueWallet')).at(-1)
 }
 
 /** Opens the connection flow of a catalogue wallet (QR and deep links, from the contributing plugin). */

@@ -1,22 +1,40 @@
-import { ConnectionStore, type Connector, type WalletGroup } from '@airlock/kernel'
+import {
+  type Connector,
+  createAirlock,
+  createMemoryBackend,
+  definePlugin,
+  type WalletGroup,
+} from '@airlock/kernel'
 import { describe, expect, test } from 'vitest'
-import { announcedConnector, TEST_NAMESPACE } from '../../test-support/testChain'
+import { announcedConnector, TEST_NAMESPACE, testNetwork } from '../../test-support/testChain'
 import { walletEntries } from './walletEntries'
 
 const imageUrl = (id: string) => `https://img.example/${id}`
 
 /** The kernel's wallet grouping of some connectors (one row per wallet across namespaces). */
-function wallets(connectors: readonly Connector[]): WalletGroup[] {
-  const store = new ConnectionStore()
-  for (const connector of connectors) store.addConnector(connector)
-  return store.wallets
+async function wallets(connectors: readonly Connector[]): Promise<readonly WalletGroup[]> {
+  const airlock = createAirlock({
+    metadata: { name: 'Test', description: '', url: 'http://127.0.0.1', icons: [] },
+    networks: [testNetwork],
+    storage: createMemoryBackend(),
+    plugins: [
+      definePlugin({
+        name: 'connectors',
+        setup: (ctx) => {
+          for (const connector of connectors) ctx.registerConnector(connector)
+        },
+      }),
+    ],
+  })
+  await airlock.ready
+  return airlock.get((s) => s.connection.wallets)
 }
 
 describe('walletEntries', () => {
-  test('a recent wallet that is not installed is a catalogue entry tagged Recent, first', () => {
+  test('a recent wallet that is not installed is a catalogue entry tagged Recent, first', async () => {
     const entries = walletEntries({
       recent: [{ id: 'cat-7', name: 'Seven', image_id: 'i7' }],
-      wallets: wallets([announcedConnector(1)]),
+      wallets: await wallets([announcedConnector(1)]),
       recommended: [
         { id: 'cat-7', name: 'Seven' },
         { id: 'cat-8', name: 'Eight', image_id: 'i8' },
@@ -31,10 +49,10 @@ describe('walletEntries', () => {
     ])
   })
 
-  test('one row per wallet across namespaces (same rdns); auth connectors are not listed', () => {
+  test('one row per wallet across namespaces (same rdns); auth connectors are not listed', async () => {
     const entries = walletEntries({
       recent: [],
-      wallets: wallets([
+      wallets: await wallets([
         announcedConnector(1),
         announcedConnector(1, { id: 'sol:io.test.wallet1', namespaces: ['solana'] }),
         { id: 'auth', name: 'Email', type: 'AUTH', namespaces: [TEST_NAMESPACE] },
@@ -49,31 +67,31 @@ describe('walletEntries', () => {
     expect(row?.kind === 'connector' ? row.wallet.namespaces : []).toEqual([TEST_NAMESPACE, 'solana'])
   })
 
-  test("a wallet's row keeps its key when its other namespace's side registers, whichever comes first", () => {
+  test("a wallet's row keeps its key when its other namespace's side registers, whichever comes first", async () => {
     const solanaSide = announcedConnector(1, { id: 'sol:io.test.wallet1', namespaces: ['solana'] })
-    const rowKey = (connectors: Connector[]) =>
+    const rowKey = async (connectors: Connector[]) =>
       walletEntries({
         recent: [],
-        wallets: wallets(connectors),
+        wallets: await wallets(connectors),
         recommended: [],
         catalogueConnectable: false,
         imageUrl,
       }).map((e) => e.key)
     // Found first alone, then joined by the EVM side listed ahead of it (the adapters' order): one row, one key.
-    expect(rowKey([solanaSide])).toEqual(rowKey([announcedConnector(1), solanaSide]))
-    expect(rowKey([announcedConnector(1), solanaSide])).toHaveLength(1)
+    expect(await rowKey([solanaSide])).toEqual(await rowKey([announcedConnector(1), solanaSide]))
+    expect(await rowKey([announcedConnector(1), solanaSide])).toHaveLength(1)
     // Two wallets of one name in one namespace stay two rows with distinct keys.
-    const twins = rowKey([
+    const twins = await rowKey([
       { id: 'a', name: 'Twin', type: 'INJECTED', namespaces: [TEST_NAMESPACE] },
       { id: 'b', name: 'Twin', type: 'INJECTED', namespaces: [TEST_NAMESPACE] },
     ])
     expect(new Set(twins).size).toBe(2)
   })
 
-  test('without a way to connect catalogue wallets, only wallets with connectors are listed', () => {
+  test('without a way to connect catalogue wallets, only wallets with connectors are listed', async () => {
     const entries = walletEntries({
       recent: [{ id: 'cat-7', name: 'Seven' }],
-      wallets: wallets([announcedConnector(1)]),
+      wallets: await wallets([announcedConnector(1)]),
       recommended: [{ id: 'cat-8', name: 'Eight' }],
       catalogueConnectable: false,
       imageUrl,

@@ -132,13 +132,14 @@ export function walletEntries({
   }
   for (const wallet of shown) {
     if (used.has(wallet)) continue
+    const kind: string = wallet.type
     entries.push({
       kind: 'connector',
       key: keyOf(wallet),
       name: walletDisplayName(wallet),
       imageUrl: walletImage(wallet, imageUrl),
-      tag:
-        wallet.type === 'WALLET_CONNECT' ? 'QR Code' : wallet.type === 'EXTERNAL' ? undefined : 'Installed',
+      // The spec's connector kinds (§3); a pairing protocol's is declared by its plugin (ConnectorTypes).
+      tag: kind === 'WALLET_CONNECT' ? 'QR Code' : kind === 'EXTERNAL' ? undefined : 'Installed',
       wallet,
     })
     if (wallet.rdns) usedIds.add(wallet.rdns)

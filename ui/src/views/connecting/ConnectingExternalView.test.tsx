@@ -19,7 +19,7 @@ describe('ConnectingExternal', () => {
     r = await renderWithAirlock(null, { chain })
     await r.open()
     const first = r.airlock.connect('io.test.wallet1').catch((error: unknown) => error)
-    await vi.waitFor(() => expect(r!.airlock.stores.router.view).toBe('ConnectingExternal'))
+    await vi.waitFor(() => expect(r!.airlock.get((s) => s.modal.view.view)).toBe('ConnectingExternal'))
     expect(r.$('.al-header-title')!.textContent).toBe('Test Wallet 1')
     expect(r.$('.al-connecting')!.textContent).toContain('Continue in Test Wallet 1')
     expect(retryButton(r).disabled).toBe(true)
@@ -28,20 +28,20 @@ describe('ConnectingExternal', () => {
     await vi.waitFor(() =>
       expect(r!.$('.al-connecting')!.textContent).toContain(ERROR_MESSAGES.signatureDeclined),
     )
-    expect(r.airlock.stores.connection.lastErrors.get('io.test.wallet1')).toBe(
+    expect(r.airlock.get((s) => s.connection.lastError('io.test.wallet1')?.shortMessage)).toBe(
       ERROR_MESSAGES.signatureDeclined,
     )
     expect(r.$('[data-state="error"]')).not.toBeNull()
     expect(retryButton(r).disabled).toBe(false)
-    const history = r.airlock.stores.router.history.length
+    const history = r.airlock.get((s) => s.modal.history).length
     await act(async () => retryButton(r!).click())
     const second = await chain.nextConnect()
     expect(chain.calls.length).toBe(2)
     // The kernel does not push the view a second time; the error is cleared while it waits again.
-    expect(r.airlock.stores.router.history.length).toBe(history)
+    expect(r.airlock.get((s) => s.modal.history).length).toBe(history)
     expect(r.$('.al-connecting')!.textContent).toContain('Continue in Test Wallet 1')
     await act(async () => second.approve())
-    await vi.waitFor(() => expect(r!.airlock.stores.router.view).toBe('Account'))
+    await vi.waitFor(() => expect(r!.airlock.get((s) => s.modal.view.view)).toBe('Account'))
   })
 
   test('the view only renders state: opening it does not ask the wallet, and its params pick the wallet shown', async () => {
@@ -50,7 +50,7 @@ describe('ConnectingExternal', () => {
     await r.open('ConnectingExternal', { connectorId: 'io.test.wallet1' })
     expect(chain.calls).toEqual([])
     await act(async () =>
-      r!.airlock.stores.router.replace('ConnectingExternal', { connectorId: 'io.test.wallet2' }),
+      r!.airlock.navigate('ConnectingExternal', { connectorId: 'io.test.wallet2' }, { mode: 'replace' }),
     )
     expect(r.$('.al-header-title')!.textContent).toBe('Test Wallet 2')
     expect(r.$('.al-connecting')!.textContent).toContain('Continue in Test Wallet 2')

@@ -11,7 +11,7 @@ import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useRetry } from '../../hooks/useRetry'
 import { useViewParams } from '../../hooks/useViewParams'
-import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
+import { useErrorText, useUiMessages } from '../../i18n/useUiMessages'
 
 /** State of a connection attempt. */
 export type AttemptState = { status: 'waiting' } | { status: 'error'; message: string }
@@ -47,19 +47,18 @@ export function ConnectingVisual({
 
 /**
  * The ConnectingExternal view: it only renders the kernel's state. `airlock.connect(connectorId)` shows it,
- * asks the wallet and replaces it with Account on success; a failure's text comes from
- * `stores.connection.lastErrors`, and Try again calls `airlock.connect` again (the kernel keeps this view).
+ * asks the wallet and replaces it with Account on success; a failure comes from
+ * `connection.lastError(id)` (shown by its key), and Try again calls `airlock.connect` again (the kernel keeps this view).
  */
 export const ConnectingExternalView = observer(function ConnectingExternalView(): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
-  const translated = useTranslated()
+  const errorText = useErrorText()
   const { connectorId } = useViewParams('ConnectingExternal')
-  const { connection } = airlock.stores
-  const connector = connection.connector(connectorId)
-  const error = connection.lastErrors.get(connectorId)
+  const connector = airlock.get((s) => s.connection.connector(connectorId))
+  const error = airlock.get((s) => s.connection.lastError(connectorId))
   const retry = useRetry(() => {
-    // The failure lands in lastErrors (and the snackbar); nothing more to do with it here.
+    // The failure lands in lastError (and the snackbar); nothing more to do with it here.
     airlock.connect(connectorId).catch(() => undefined)
   })
 
@@ -77,7 +76,7 @@ export const ConnectingExternalView = observer(function ConnectingExternalView()
       />
       <div className="al-stack al-center" style={{ gap: 6 }} aria-live="polite">
         <Text variant="body-strong" tone={failed ? 'error' : 'primary'}>
-          {failed ? translated(error) : t('continueIn', { name })}
+          {failed ? errorText(error) : t('continueIn', { name })}
         </Text>
         <Text variant="small" tone="secondary" align="center">
           {failed ? t('tryAgainOrPick') : t('acceptRequest')}

@@ -3,5 +3,5 @@ import type { Airlock } from '@airlock/kernel'
 
 /** The connector's name, or 'Connecting' when it is unknown. */
 export function connectorName(airlock: Airlock, connectorId: string): string {
-  return airlock.stores.connection.connector(connectorId)?.name ?? 'Connecting'
+  return airlock.get((s) => s.connection.connector(connectorId))?.name ?? 'Connecting'
 }

@@ -1,6 +1,6 @@
 // A list of networks to switch to: icons, the active one marked, testnets marked, a pending state
 // while the wallet switches, and the error when it fails.
-import type { CaipNetwork } from '@airlock/kernel'
+import type { BaseError, CaipNetwork } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useState } from 'react'
 import { ScopedStyle } from '../../components/Layout'
@@ -10,7 +10,7 @@ import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
 import { UI_EN } from '../../i18n/uiMessages'
 import { useUiMessages } from '../../i18n/useUiMessages'
-import { userMessage } from '../account/userMessage'
+import { visitorError } from '../../i18n/visitorError'
 import { InlineError } from '../InlineError'
 import { switchableNetworks } from './switchable'
 
@@ -51,10 +51,10 @@ export const NetworkList = observer(function NetworkList({
 }: NetworkListProps): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
-  const active = airlock.stores.network.activeNetwork
-  const networks = switchableNetworks(airlock.stores, given)
+  const active = airlock.get((s) => s.network.active)
+  const networks = airlock.get((s) => switchableNetworks(s, given))
   const [pending, setPending] = useState<string | undefined>(undefined)
-  const [error, setError] = useState<string | undefined>(undefined)
+  const [error, setError] = useState<BaseError | undefined>(undefined)
 
   const choose = async (network: CaipNetwork) => {
     if (pending) return
@@ -69,10 +69,10 @@ export const NetworkList = observer(function NetworkList({
       setPending(undefined)
       onSwitched(network)
     } catch (cause) {
-      const message = userMessage(cause)
+      const error = visitorError(cause)
       setPending(undefined)
-      setError(message)
-      airlock.stores.snackbar.showError(message)
+      setError(error)
+      airlock.notify(error)
     }
   }
 

@@ -1,7 +1,7 @@
-import { UserRejectedRequestError } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { userRejection } from '../../test-support/connectorTypes'
 import {
   expectNoAxeViolations,
   renderView,
@@ -24,7 +24,7 @@ const item = (v: ViewRender, id: string) => {
 /** Opens Account, then Networks on top of it (as the network switcher does). */
 async function openNetworks(): Promise<ViewRender> {
   const v = await renderView('Account')
-  await act(async () => v.airlock.show('Networks'))
+  await act(async () => v.airlock.navigate('Networks'))
   await vi.waitFor(() => expect(v.$('[data-testid="networks-view"]')).not.toBeNull())
   return v
 }
@@ -55,28 +55,28 @@ describe('NetworksView', () => {
     expect(item(view, 'eip155:137').querySelector('[role="status"]')?.getAttribute('aria-label')).toBe(
       'Switching to Polygon',
     )
-    expect(view.airlock.stores.network.activeNetwork.caipNetworkId).toBe('eip155:1')
+    expect(view.airlock.get((s) => s.network.active).caipNetworkId).toBe('eip155:1')
     await act(async () => finish())
-    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Account'))
-    expect(view.airlock.stores.network.activeNetwork.caipNetworkId).toBe('eip155:137')
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.modal.view.view)).toBe('Account'))
+    expect(view.airlock.get((s) => s.network.active).caipNetworkId).toBe('eip155:137')
   })
 
   test("a rejected switch shows 'Signature declined'; another failure 'Something went wrong'", async () => {
     view = await openNetworks()
     view.fake.wallet.switchNetwork = async () => {
-      throw new UserRejectedRequestError()
+      throw userRejection()
     }
     await view.click(item(view, 'eip155:137'))
     await vi.waitFor(() => expect(view?.$('[role="alert"]')?.textContent).toBe('Signature declined'))
-    expect(view.airlock.stores.snackbar.message).toBe('Signature declined')
-    expect(view.airlock.stores.router.view).toBe('Networks')
+    expect(view.airlock.get((s) => s.snackbar.message)).toBe('Signature declined')
+    expect(view.airlock.get((s) => s.modal.view.view)).toBe('Networks')
     expect(item(view, 'eip155:137').getAttribute('aria-busy')).toBeNull()
     view.fake.wallet.switchNetwork = async () => {
       throw new Error('boom')
     }
     await view.click(item(view, 'eip155:137'))
     await vi.waitFor(() => expect(view?.$('[role="alert"]')?.textContent).toBe('Something went wrong'))
-    expect(view.airlock.stores.network.activeNetwork.caipNetworkId).toBe('eip155:1')
+    expect(view.airlock.get((s) => s.network.active).caipNetworkId).toBe('eip155:1')
   })
 
   test('keyboard: Tab reaches a network and Enter switches to it', async () => {
@@ -86,7 +86,7 @@ describe('NetworksView', () => {
     expect(view.shadow().activeElement).toBe(item(view, 'eip155:137'))
     await userEvent.keyboard('{Enter}')
     await vi.waitFor(() =>
-      expect(view?.airlock.stores.network.activeNetwork.caipNetworkId).toBe('eip155:137'),
+      expect(view?.airlock.get((s) => s.network.active).caipNetworkId).toBe('eip155:137'),
     )
   })
 

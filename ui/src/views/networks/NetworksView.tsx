@@ -12,9 +12,9 @@ export const NetworksView = observer(function NetworksView(): ReactElement {
   return (
     <div data-testid="networks-view">
       <NetworkList
-        networks={airlock.stores.network.networks}
+        networks={airlock.get((s) => s.network.all)}
         label={t('networks')}
-        onSwitched={() => airlock.goBack()}
+        onSwitched={() => airlock.back()}
       />
     </div>
   )

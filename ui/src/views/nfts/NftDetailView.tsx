@@ -30,7 +30,7 @@ export const NftDetailView = observer(function NftDetailView(): ReactElement {
   const t = useUiMessages()
   const copy = useCopyToClipboard()
   const { nft } = useViewParams('NftDetails')
-  const network = airlock.stores.network.find(nft.chainId)
+  const network = airlock.get((s) => s.network.find(nft.chainId))
   const explorer = network?.blockExplorers?.default
   const sender = nftSender(airlock, nft)
   return (

@@ -1,7 +1,7 @@
 // An NFT's image, loaded lazily: nothing is requested until it scrolls near the view; then it is
 // preloaded and shown once decoded. A refused URL, a failed load or one still unanswered after the
 // spec's preload timeout (2 s) shows the placeholder instead.
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '@airlock/kernel'
+import { CONSTANTS } from '@airlock/kernel'
 import { type ReactElement, useEffect, useRef, useState } from 'react'
 import { Icon } from '../../components/Icon'
 import { useUiOptions } from '../../context/uiOptions'
@@ -45,7 +45,11 @@ function preload(url: string, timeoutMs: number, signal: AbortSignal): Promise<b
 }
 
 /** A lazy NFT image with the 2 s preload timeout and a placeholder. */
-export function NftImage({ src, label, timeoutMs = IMAGE_PRELOAD_TIMEOUT_MS }: NftImageProps): ReactElement {
+export function NftImage({
+  src,
+  label,
+  timeoutMs = CONSTANTS.IMAGE_PRELOAD_TIMEOUT_MS,
+}: NftImageProps): ReactElement {
   const { allowLocalhostImages } = useUiOptions()
   const url = safeImageUrl(src, { allowLocalhost: allowLocalhostImages })
   const [state, setState] = useState<NftImageState>(url ? 'idle' : 'placeholder')

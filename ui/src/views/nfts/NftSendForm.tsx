@@ -2,14 +2,14 @@
 // (checked with the chain's address rule), the network fee shown before anything is signed, then the send
 // through the kernel's transaction service ('Transaction started', pending tracking, refresh) and back to
 // Account. A refusal in the wallet shows 'Signature declined'.
-import type { Airlock, ChainAdapter, ChainFee, PreparedTransfer } from '@airlock/kernel'
+import type { Airlock, BaseError, ChainAdapter, ChainFee, PreparedTransfer } from '@airlock/kernel'
 import { type FormEvent, type ReactElement, useState } from 'react'
 import { Button } from '../../components/Button'
 import { Input } from '../../components/Input'
 import { Text } from '../../components/Text'
 import { useUiMessages } from '../../i18n/useUiMessages'
+import { sendError } from '../../i18n/visitorError'
 import { InlineError } from '../InlineError'
-import { pluginTexts, sendErrorMessage } from '../send/SendFormState'
 import { formatFee } from '../send/SendPreview'
 import type { Nft } from './nftTypes'
 
@@ -22,10 +22,10 @@ type NftSender = ChainAdapter &
  * the NFT is on the active network and an account is connected there; undefined otherwise.
  */
 export function nftSender(airlock: Airlock, nft: Nft): NftSender | undefined {
-  const { network, account } = airlock.stores
-  const active = network.activeNetwork
-  if (active.caipNetworkId !== nft.chainId || !account.state(active.chainNamespace).address) return undefined
-  const adapter = airlock.adapter(active.chainNamespace)
+  const { network, accountOf, connection } = airlock.get((s) => s)
+  const active = network.active
+  if (active.caipNetworkId !== nft.chainId || !accountOf(active.chainNamespace).address) return undefined
+  const adapter = connection.adapter(active.chainNamespace)
   return adapter?.prepareNftTransfer && adapter.sendTransfer ? (adapter as NftSender) : undefined
 }
 
@@ -42,10 +42,10 @@ export function NftSendForm({
   const t = useUiMessages()
   const [to, setTo] = useState('')
   const [prepared, setPrepared] = useState<{ transfer: PreparedTransfer; fee: ChainFee | undefined }>()
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<BaseError>()
   const [busy, setBusy] = useState(false)
-  const network = airlock.stores.network.activeNetwork
-  const address = airlock.stores.account.state(network.chainNamespace).address ?? ''
+  const network = airlock.get((s) => s.network.active)
+  const address = airlock.get((s) => s.accountOf(network.chainNamespace)).address ?? ''
   const receiverError =
     to.trim() !== '' && !adapter.address.validate(to.trim()) ? t('invalidAddress') : undefined
 
@@ -55,7 +55,7 @@ export function NftSendForm({
     try {
       await step()
     } catch (cause) {
-      setError(sendErrorMessage(cause, pluginTexts(airlock)))
+      setError(sendError(cause))
     } finally {
       setBusy(false)
     }
@@ -77,7 +77,7 @@ export function NftSendForm({
     run(async () => {
       if (!prepared) return
       await airlock.transactions.submit({ network, send: () => adapter.sendTransfer(prepared.transfer) })
-      airlock.stores.router.reset('Account')
+      airlock.navigate('Account', undefined, { mode: 'reset' })
     })
 
   return (

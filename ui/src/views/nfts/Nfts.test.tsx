@@ -1,6 +1,7 @@
-import { definePlugin, UserRejectedRequestError } from '@airlock/kernel'
+import { definePlugin } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
+import { userRejection } from '../../test-support/connectorTypes'
 import { NFTS_UNAVAILABLE, NO_NFTS } from '../account/NftsTab'
 import {
   expectNoAxeViolations,
@@ -81,7 +82,7 @@ describe('NFTs tab', () => {
     expect(view.text()).not.toContain('Free Airdrop Claim')
     expect(view.text()).not.toContain(NO_NFTS)
     expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({ address: view.airlock.stores.account.active.address, cursor: undefined })
+    expect(calls[0]).toMatchObject({ address: view.airlock.get((s) => s.account).address, cursor: undefined })
     expect(calls[0]?.network.caipNetworkId).toBe('eip155:1')
     // Images load once near the view and show when decoded.
     await vi.waitFor(() =>
@@ -106,7 +107,7 @@ describe('NFTs tab', () => {
     await openNftsTab(view)
     await vi.waitFor(() => expect(cards(view as ViewRender)[0]?.textContent).toContain('Ethereum'))
     await act(async () => {
-      view?.airlock.stores.network.setActiveNetwork('eip155:137')
+      await view?.airlock.switchNetwork('eip155:137')
     })
     await vi.waitFor(() => expect(cards(view as ViewRender)[0]?.textContent).toContain('Polygon'))
     expect(cards(view)).toHaveLength(1)
@@ -191,7 +192,7 @@ describe('NFT detail view', () => {
     await view.click(cards(view)[1]?.querySelector('button') as HTMLElement)
     await vi.waitFor(() => expect(view?.$('[data-testid="nft-detail-view"]')).not.toBeNull())
     const detail = view.$('[data-testid="nft-detail-view"]') as HTMLElement
-    expect(view.airlock.stores.router.view).toBe('NftDetails')
+    expect(view.airlock.get((s) => s.modal.view.view)).toBe('NftDetails')
     expect(detail.querySelector('h2')?.textContent).toBe('Airlock Test NFT #2')
     const facts = [...detail.querySelectorAll('dt')].map((dt) => [
       dt.textContent,
@@ -212,8 +213,8 @@ describe('NFT detail view', () => {
     )
     await expectNoAxeViolations(view)
     await screenshotModal(view, 'nft-detail')
-    await act(async () => view?.airlock.goBack())
-    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Account'))
+    await act(async () => view?.airlock.back())
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.modal.view.view)).toBe('Account'))
   })
 })
 
@@ -255,20 +256,20 @@ describe('sending an NFT from its detail view', () => {
     // A refusal in the wallet: 'Signature declined', still on the NFT.
     const sendTransfer = view.fake.wallet.sendTransfer
     view.fake.wallet.sendTransfer = async () => {
-      throw new UserRejectedRequestError()
+      throw userRejection()
     }
     await view.click(view.button('Send'))
     await vi.waitFor(() =>
       expect(view?.$('[data-testid="nft-send-form"] [role="alert"]')?.textContent).toBe('Signature declined'),
     )
-    expect(view.airlock.stores.router.view).toBe('NftDetails')
+    expect(view.airlock.get((s) => s.modal.view.view)).toBe('NftDetails')
     // Approved: through the transaction service ('Transaction started'), back to Account.
     view.fake.wallet.sendTransfer = sendTransfer
     await view.click(view.button('Send'))
-    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Account'))
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.modal.view.view)).toBe('Account'))
     expect(view.fake.sent).toMatchObject([
       { to: RECEIVER, amount: 1n, token: { address: CONTRACT, decimals: 0 } },
     ])
-    await vi.waitFor(() => expect(view?.airlock.stores.snackbar.message).toBe('Transaction started'))
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.snackbar.message)).toBe('Transaction started'))
   })
 })

@@ -1,7 +1,7 @@
 // Which source serves the active namespace's NFTs: a chain plugin's `ui/nfts` contribution, else the
 // blockchain-data API through a client of ui's own made with `extend()` (the shared client is left as
 // it was; nothing is added to the kernel). Neither: the namespace has no NFTs to show.
-import { type Airlock, BLOCKCHAIN_API_TOKEN } from '@airlock/kernel'
+import type { Airlock, AirlockState } from '@airlock/kernel'
 import { type NftPage, type NftSource, parseNftPage } from './nftTypes'
 
 const EMPTY: NftPage = { data: [], next: null }
@@ -15,10 +15,9 @@ const apiSources = new WeakMap<Airlock, NftSource>()
  * Undefined when the host configured no blockchain-data API.
  */
 export function apiNftSource(airlock: Airlock): NftSource | undefined {
-  if (!airlock.container.isRegistered(BLOCKCHAIN_API_TOKEN)) return undefined
   const known = apiSources.get(airlock)
   if (known) return known
-  const api = airlock.container.resolve(BLOCKCHAIN_API_TOKEN).extend((c) => ({
+  const api = airlock.service('blockchainApi')?.extend((c) => ({
     getNfts: (address: string, opts: { chainId: string; cursor?: string; signal?: AbortSignal }) =>
       c.whenSupported(opts.chainId, EMPTY, async () =>
         parseNftPage(
@@ -29,6 +28,7 @@ export function apiNftSource(airlock: Airlock): NftSource | undefined {
         ),
       ),
   }))
+  if (!api) return undefined
   const source: NftSource = {
     namespace: '*',
     list: ({ address, network, cursor, signal }) =>
@@ -44,6 +44,14 @@ export function apiNftSource(airlock: Airlock): NftSource | undefined {
 
 /** The source of `namespace`'s NFTs: the chain plugin's contribution first, else the API, else none. */
 export function nftSourceFor(airlock: Airlock, namespace: string): NftSource | undefined {
-  const own = airlock.contributions.list('ui/nfts').filter((s) => s.namespace === namespace)
+  const own = airlock.get((s) => s.contributions('ui/nfts')).filter((s) => s.namespace === namespace)
   return own.at(-1) ?? apiNftSource(airlock)
+}
+
+/** True when the active namespace has an NFT source (the NFTs tab shows only then). */
+export function hasNftSource(state: AirlockState): boolean {
+  const namespace = state.network.activeNamespace
+  return (
+    state.contributions('ui/nfts').some((s) => s.namespace === namespace) || state.hasService('blockchainApi')
+  )
 }

@@ -36,7 +36,7 @@ describe('ReceiveView', () => {
     view = await renderView('Receive')
     await view.click(view.button(/Copy address/))
     expect(write).toHaveBeenCalledWith(EVM_ADDRESS)
-    await vi.waitFor(() => expect(view?.airlock.stores.snackbar.message).toBe('Address copied'))
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.snackbar.message)).toBe('Address copied'))
   })
 
   for (const theme of ['dark', 'light'] as const) {

@@ -18,10 +18,10 @@ export const ReceiveView = observer(function ReceiveView(): ReactElement {
   const t = useUiMessages()
   const locale = useActiveLocale()
   const copy = useCopyToClipboard()
-  const { account, network } = airlock.stores
-  const address = account.active.address ?? ''
-  const active = network.activeNetwork
-  const others = network.networksOf(active.chainNamespace).filter((n) => n !== active)
+  const { account, network } = airlock.get((s) => s)
+  const address = account.address ?? ''
+  const active = network.active
+  const others = network.of(active.chainNamespace).filter((n) => n !== active)
   return (
     <div className="al-stack al-center" style={{ gap: 16 }} data-testid="receive-view">
       <QrCode

@@ -3,52 +3,22 @@
 // preview and submit through the kernel's transaction service, with the spec's messages.
 import {
   type Airlock,
-  BaseError,
+  type BaseError,
   type ChainFee,
   ERROR_MESSAGES,
-  isUserRejection,
+  InsufficientBalanceError,
   type PreparedTransfer,
+  SendTransactionError,
   sanitizeNumericInput,
-  walk,
 } from '@airlock/kernel'
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import { UI_EN } from '../../i18n/uiMessages'
+import { sendError } from '../../i18n/visitorError'
 import { canSendTokens, canTransfer, type SendToken, sendableTokens } from './sendTokens'
 import { formatUnits, parseUnits } from './units'
 
 /** Text for a receiver that the active chain's address rules refuse. */
 export const INVALID_ADDRESS = UI_EN.invalidAddress
-
-/**
- * The English texts of the chain and feature plugins' message catalogues (their `messages`
- * contributions): an error whose short message is one of them was written for the visitor.
- */
-export function pluginTexts(airlock: Airlock): ReadonlySet<string> {
-  const texts = airlock.contributions.list('messages').flatMap((catalogue) => Object.values(catalogue.en))
-  return new Set(texts.filter((text): text is string => typeof text === 'string'))
-}
-
-/**
- * The text of a failed send: 'Signature declined' on rejection, 'Insufficient balance' when the
- * chain said so, a chain plugin's own visitor text when its error carries one (e.g. Solana's 'Please
- * enter a valid amount and receiver address'), else 'Failed to send transaction. Please try again.'.
- */
-export function sendErrorMessage(cause: unknown, visitorTexts: ReadonlySet<string> = new Set()): string {
-  const declined = walk(
-    cause,
-    (e) =>
-      isUserRejection(e) || (e instanceof BaseError && e.shortMessage === ERROR_MESSAGES.signatureDeclined),
-  )
-  if (declined) return ERROR_MESSAGES.signatureDeclined
-  const insufficient = walk(
-    cause,
-    (e) => e instanceof BaseError && e.shortMessage === ERROR_MESSAGES.insufficientBalance,
-  )
-  if (insufficient) return ERROR_MESSAGES.insufficientBalance
-  const own = walk(cause, (e) => e instanceof BaseError && visitorTexts.has(e.shortMessage))
-  if (own instanceof BaseError) return own.shortMessage
-  return ERROR_MESSAGES.failedToSendTransaction
-}
 
 /** Why the form cannot go to the preview yet, as the button shows it; undefined when it can. */
 export type SendBlocker =
@@ -71,8 +41,8 @@ export class SendFormState {
   checking = false
   /** Transaction being sent (waiting for the wallet). */
   sending = false
-  /** Error of the last check or send. */
-  error: string | undefined = undefined
+  /** Error of the last check or send (its message key gives the visitor's text). */
+  error: BaseError | undefined = undefined
   /** Estimated network fee in the native currency (after the check; undefined when the chain gives none). */
   fee: ChainFee | undefined = undefined
   /** The transfer prepared by the check, sent by `send`. */
@@ -86,7 +56,7 @@ export class SendFormState {
       step: observable,
       checking: observable,
       sending: observable,
-      error: observable,
+      error: observableRef,
       fee: observableRef,
       prepared: observableRef,
       tokens: computed,
@@ -119,11 +89,12 @@ export class SendFormState {
 
   /** Namespace of the active network (its adapter's address rules apply to the receiver). */
   get namespace(): string {
-    return this.airlock.stores.network.activeNamespace
+    return this.airlock.get((s) => s.network.activeNamespace)
   }
 
   private get adapter() {
-    return this.airlock.stores.connection.adapter(this.namespace)
+    const namespace = this.namespace
+    return this.airlock.get((s) => s.connection.adapter(namespace))
   }
 
   /** Error text for a typed receiver that the active adapter's address rules refuse. */
@@ -189,14 +160,15 @@ export class SendFormState {
    */
   async prepare(amount: bigint): Promise<{ prepared: PreparedTransfer; fee: ChainFee | undefined }> {
     const adapter = this.adapter
-    const { network, account } = this.airlock.stores
-    const address = account.active.address
-    if (!canTransfer(adapter) || !address) throw new BaseError(ERROR_MESSAGES.failedToSendTransaction)
+    const { network, account } = this.airlock.get((s) => s)
+    const address = account.address
+    if (!canTransfer(adapter) || !address)
+      throw new SendTransactionError({ details: 'Nothing can send here' })
     const receiver = this.receiver.trim()
     const params = {
       to: receiver !== '' && !this.receiverError ? receiver : address,
       amount,
-      network: network.activeNetwork,
+      network: network.active,
       address,
     }
     const token = this.token
@@ -209,7 +181,7 @@ export class SendFormState {
               token: { address: token.address, decimals: token.decimals },
             })
           : undefined
-    if (!prepared) throw new BaseError(ERROR_MESSAGES.failedToSendTransaction)
+    if (!prepared) throw new SendTransactionError({ details: 'The adapter cannot send this token' })
     const fee = adapter.estimateFee ? await adapter.estimateFee(prepared) : undefined
     return { prepared, fee }
   }
@@ -227,21 +199,21 @@ export class SendFormState {
     })
     try {
       const { prepared, fee } = await this.prepare(value)
-      const { account, network } = this.airlock.stores
-      const native =
-        parseUnits(account.active.balance ?? '0', network.activeNetwork.nativeCurrency.decimals) ?? 0n
+      const { account, network } = this.airlock.get((s) => s)
+      const native = parseUnits(account.balance ?? '0', network.active.nativeCurrency.decimals) ?? 0n
       const feeAmount = fee?.amount ?? 0n
       const spent = this.token.address === undefined ? value + feeAmount : feeAmount
-      const exempt = account.active.preferredAccountType === 'smartAccount'
+      // Smart accounts are exempt from the gas check (spec §5): the account's type comes from its adapter.
+      const exempt = account.preferredAccountType === 'smartAccount'
       runInAction(() => {
         this.fee = fee
         this.prepared = prepared
-        if (!exempt && spent > native) this.error = ERROR_MESSAGES.insufficientBalance
+        if (!exempt && spent > native) this.error = new InsufficientBalanceError()
         else this.step = 'preview'
       })
     } catch (cause) {
       runInAction(() => {
-        this.error = sendErrorMessage(cause, pluginTexts(this.airlock))
+        this.error = sendError(cause)
       })
     } finally {
       runInAction(() => {
@@ -256,13 +228,12 @@ export class SendFormState {
    * ('Signature declined', 'Failed to send transaction. Please try again.'…) stays on the preview.
    */
   async send(): Promise<boolean> {
-    const { stores } = this.airlock
     const adapter = this.adapter
     const prepared = this.prepared
     if (this.sending) return false
     if (!canTransfer(adapter) || !prepared) {
       runInAction(() => {
-        this.error = ERROR_MESSAGES.failedToSendTransaction
+        this.error = new SendTransactionError({ details: 'Nothing prepared to send' })
       })
       return false
     }
@@ -275,13 +246,13 @@ export class SendFormState {
         network: prepared.params.network,
         send: () => adapter.sendTransfer(prepared),
       })
-      const previous = stores.router.history[stores.router.history.length - 2]
-      if (previous?.view === 'Account') this.airlock.goBack()
-      else stores.router.replace('Account')
+      const history = this.airlock.get((s) => s.modal.history)
+      if (history[history.length - 2]?.view === 'Account') this.airlock.back()
+      else await this.airlock.navigate('Account', undefined, { mode: 'replace' })
       return true
     } catch (cause) {
       runInAction(() => {
-        this.error = sendErrorMessage(cause, pluginTexts(this.airlock))
+        this.error = sendError(cause)
       })
       return false
     } finally {

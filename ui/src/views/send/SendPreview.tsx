@@ -24,7 +24,7 @@ export function formatFee(fee: bigint, decimals: number, symbol: string): string
 export const SendPreview = observer(function SendPreview({ form }: { form: SendFormState }): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
-  const network = airlock.stores.network.activeNetwork
+  const network = airlock.get((s) => s.network.active)
   const sendRef = useRef<HTMLButtonElement>(null)
   useInitialFocus(sendRef)
   const token = form.token

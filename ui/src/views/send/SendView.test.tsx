@@ -1,8 +1,9 @@
-import { BaseError, definePlugin, type PluginMessages, UserRejectedRequestError } from '@airlock/kernel'
+import { BaseError, definePlugin, InsufficientBalanceError, type PluginMessages } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { messagesOf } from '../../i18n/MessagesStore'
+import { userRejection } from '../../test-support/connectorTypes'
 import {
   EVM_ADDRESS,
   EVM_RECEIVER,
@@ -37,7 +38,7 @@ const alert = (v: ViewRender) => v.$('[data-testid="send-view"] [role="alert"]')
 async function openSend(options: RenderViewOptions & { fromAccount?: boolean } = {}): Promise<ViewRender> {
   const v = await renderView(options.fromAccount === false ? 'Send' : 'Account', options)
   if (options.fromAccount !== false) {
-    await act(async () => v.airlock.show('Send'))
+    await act(async () => v.airlock.navigate('Send'))
     await vi.waitFor(() => expect(v.$('[data-testid="send-view"]')).not.toBeNull())
   }
   await vi.waitFor(() => expect(v.$('#al-send-balance')?.textContent).not.toBe('Balance: 0 ETH'))
@@ -78,7 +79,7 @@ describe('Send form', () => {
     const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
     env.IS_REACT_ACT_ENVIRONMENT = false
     try {
-      v.airlock.show('Send')
+      v.airlock.navigate('Send')
       await vi.waitFor(() => expect(focusedWhenShown).not.toBeUndefined())
     } finally {
       env.IS_REACT_ACT_ENVIRONMENT = true
@@ -141,9 +142,9 @@ describe('Send form', () => {
 
 describe('Send fee check', () => {
   test('smart accounts are exempt from the fee check (spec §5)', async () => {
-    view = await openSend({ withGas: true })
-    const { airlock } = view
-    act(() => airlock.stores.account.patch('eip155', { preferredAccountType: 'smartAccount' }))
+    // The wallet reports a smart account: its type reaches the account state through the kernel.
+    view = await openSend({ withGas: true, accountType: 'smartAccount' })
+    expect(view.airlock.getAccount().preferredAccountType).toBe('smartAccount')
     await fill(view, '1.2345678', EVM_RECEIVER)
     await view.click(submit(view))
     await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
@@ -186,22 +187,22 @@ describe('Send preview and submit', () => {
     await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
     view.fake.wallet.balance = '0.73456789'
     await view.click(view.button('Send'))
-    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Account'))
-    expect(view.airlock.stores.router.history.map((e) => e.view)).not.toContain('Send')
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.modal.view.view)).toBe('Account'))
+    expect(view.airlock.get((s) => s.modal.history).map((e) => e.view)).not.toContain('Send')
     expect(view.fake.sent).toEqual([
       {
         to: EVM_RECEIVER,
         amount: 500_000_000_000_000_000n,
-        network: view.airlock.stores.network.activeNetwork,
+        network: view.airlock.get((s) => s.network.active),
         address: EVM_ADDRESS,
       },
     ])
     // The kernel's transaction service tracks it until the chain confirms it.
     await vi.waitFor(() =>
-      expect(view?.airlock.transactions.tracked.map((t) => t.status)).toEqual(['confirmed']),
+      expect(view?.airlock.get((s) => s.transactions).map((t) => t.status)).toEqual(['confirmed']),
     )
-    expect(view.airlock.stores.snackbar.message).toBe('Transaction started')
-    expect(view.airlock.stores.snackbar.variant).toBe('success')
+    expect(view.airlock.get((s) => s.snackbar.message)).toBe('Transaction started')
+    expect(view.airlock.get((s) => s.snackbar.variant)).toBe('success')
     await vi.waitFor(() => expect(view?.$('[data-testid="account-balance"]')?.textContent).toBe('0.734 ETH'))
   })
 
@@ -211,8 +212,8 @@ describe('Send preview and submit', () => {
     await view.click(submit(view))
     await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
     await view.click(view.button('Send'))
-    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Account'))
-    expect(view.airlock.stores.modal.open).toBe(true)
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.modal.view.view)).toBe('Account'))
+    expect(view.airlock.get((s) => s.modal.open)).toBe(true)
   })
 
   test("a rejection shows 'Signature declined'; another failure 'Failed to send transaction. Please try again.'", async () => {
@@ -221,12 +222,12 @@ describe('Send preview and submit', () => {
     await view.click(submit(view))
     await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
     view.fake.wallet.sendTransfer = async () => {
-      throw new UserRejectedRequestError()
+      throw userRejection()
     }
     await view.click(view.button('Send'))
     await vi.waitFor(() => expect(alert(view as ViewRender)).toBe('Signature declined'))
-    expect(view.airlock.stores.snackbar.message).toBe('Signature declined')
-    expect(view.airlock.stores.router.view).toBe('Send')
+    expect(view.airlock.get((s) => s.snackbar.message)).toBe('Signature declined')
+    expect(view.airlock.get((s) => s.modal.view.view)).toBe('Send')
     view.fake.wallet.sendTransfer = async () => {
       throw new Error('nonce too low')
     }
@@ -234,9 +235,9 @@ describe('Send preview and submit', () => {
     await vi.waitFor(() =>
       expect(alert(view as ViewRender)).toBe('Failed to send transaction. Please try again.'),
     )
-    expect(view.airlock.stores.snackbar.variant).toBe('error')
+    expect(view.airlock.get((s) => s.snackbar.variant)).toBe('error')
     view.fake.wallet.sendTransfer = async () => {
-      throw new BaseError('Transaction error', { cause: new BaseError('Insufficient balance') })
+      throw new BaseError('Transaction error', { cause: new InsufficientBalanceError() })
     }
     await view.click(view.button('Send'))
     await vi.waitFor(() => expect(alert(view as ViewRender)).toBe('Insufficient balance'))
@@ -256,7 +257,12 @@ describe('Send preview and submit', () => {
     await view.click(submit(view))
     await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
     view.fake.wallet.sendTransfer = async () => {
-      throw new BaseError('Transaction error', { cause: new BaseError(catalogue.en.badTransfer) })
+      // The chain plugin's error carries the key of its own visitor text.
+      throw new BaseError('Transaction error', {
+        cause: new BaseError(catalogue.en.badTransfer, {
+          messageKey: { namespace: catalogue.namespace, key: 'badTransfer' },
+        }),
+      })
     }
     await view.click(view.button('Send'))
     await vi.waitFor(() => expect(alert(view as ViewRender)).toBe(catalogue.en.badTransfer))
@@ -326,7 +332,7 @@ describe('Send accessibility', () => {
     await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
     expect(view.shadow().activeElement?.textContent).toBe('Send')
     await userEvent.keyboard('{Enter}')
-    await vi.waitFor(() => expect(view?.airlock.stores.router.view).toBe('Account'))
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.modal.view.view)).toBe('Account'))
     expect(view.fake.sent[0]?.amount).toBe(200_000_000_000_000_000n)
   })
 

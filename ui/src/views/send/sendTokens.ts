@@ -37,9 +37,8 @@ export function canSendTokens(
 
 /** The native currency of the active network plus, when the adapter can send tokens, tokens with a balance. */
 export function sendableTokens(airlock: Airlock): SendToken[] {
-  const { account, network, connection } = airlock.stores
-  const active = network.activeNetwork
-  const state = account.active
+  const { account: state, network, connection } = airlock.get((s) => s)
+  const active = network.active
   const native: SendToken = {
     key: 'native',
     name: active.nativeCurrency.name,

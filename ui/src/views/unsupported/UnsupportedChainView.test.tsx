@@ -24,7 +24,7 @@ async function onUnsupportedChain(theme: 'dark' | 'light' = 'dark'): Promise<Vie
 describe('UnsupportedChainView', () => {
   test("'Unsupported chain' with the supported networks (none marked active) and a disconnect option", async () => {
     view = await onUnsupportedChain()
-    expect(view.airlock.stores.network.unsupportedChainId).toBe('eip155:999')
+    expect(view.airlock.get((s) => s.network.unsupportedChainId)).toBe('eip155:999')
     expect(view.$('[data-testid="unsupported-chain-view"] h2')?.textContent).toBe('Unsupported chain')
     const names = view.$$('ul[aria-label="Supported networks"] .al-list-item-label').map((l) => l.textContent)
     expect(names).toEqual(['Ethereum', 'Polygon', 'Sepolia'])
@@ -39,23 +39,25 @@ describe('UnsupportedChainView', () => {
       switched.push(network.caipNetworkId)
     }
     await view.click(view.$('[data-network="eip155:137"]') as Element)
-    await vi.waitFor(() => expect(view?.airlock.stores.modal.open).toBe(false))
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.modal.open)).toBe(false))
     expect(switched).toEqual(['eip155:137'])
-    expect(view.airlock.stores.network.unsupportedChainId).toBeUndefined()
-    expect(view.airlock.stores.network.activeNetwork.caipNetworkId).toBe('eip155:137')
+    expect(view.airlock.get((s) => s.network.unsupportedChainId)).toBeUndefined()
+    expect(view.airlock.get((s) => s.network.active).caipNetworkId).toBe('eip155:137')
   })
 
   test('disconnect from UnsupportedChain', async () => {
     view = await onUnsupportedChain()
     await view.click(view.button('Disconnect'))
-    await vi.waitFor(() => expect(view?.airlock.stores.connection.status('eip155')).toBe('disconnected'))
-    expect(view.airlock.stores.modal.open).toBe(false)
+    await vi.waitFor(() =>
+      expect(view?.airlock.get((s) => s.connection.statusOf('eip155'))).toBe('disconnected'),
+    )
+    expect(view.airlock.get((s) => s.modal.open)).toBe(false)
   })
 
   test('the Account network switcher warns while the wallet is on an unsupported chain', async () => {
     view = await onUnsupportedChain()
     const { airlock } = view
-    act(() => airlock.stores.router.reset('Account'))
+    await act(async () => airlock.navigate('Account', undefined, { mode: 'reset' }))
     await vi.waitFor(() => expect(view?.$('[data-testid="account-view"]')).not.toBeNull())
     expect(view.$('.al-pill[data-tone="warning"]')?.textContent).toContain('Unsupported chain')
   })

@@ -18,11 +18,11 @@ export const UnsupportedChainView = observer(function UnsupportedChainView(): Re
   const airlock = useAirlock()
   const t = useUiMessages()
   const k = useKernelMessages()
-  const { network } = airlock.stores
+  const { network } = airlock.get((s) => s)
   const [disconnecting, setDisconnecting] = useState(false)
   const namespace = network.unsupportedChainId?.split(':')[0]
-  const sameNamespace = namespace === undefined ? [] : network.networksOf(namespace)
-  const supported = sameNamespace.length > 0 ? sameNamespace : network.networks
+  const sameNamespace = namespace === undefined ? [] : network.of(namespace)
+  const supported = sameNamespace.length > 0 ? sameNamespace : network.all
 
   const disconnect = async () => {
     setDisconnecting(true)
@@ -53,7 +53,7 @@ export const UnsupportedChainView = observer(function UnsupportedChainView(): Re
         networks={supported}
         label={t('supportedNetworks')}
         markActive={false}
-        onSwitched={() => airlock.goBack()}
+        onSwitched={() => airlock.back()}
       />
       <Button
         variant="secondary"

@@ -20,6 +20,11 @@ const ar: Required<MessageTranslation<typeof ENS_TEXTS>> = {
   loadingSuggestions: 'جارٍ تحميل الاقتراحات',
   successText: 'اسم حسابك الآن هو',
   backToAccount: 'العودة إلى الحساب',
+  errorResolvingName: 'خطأ في تحليل الاسم',
+  errorFetchingNameSuggestions: 'خطأ في جلب اقتراحات الأسماء',
+  errorFetchingNamesForAddress: 'خطأ في جلب أسماء العنوان',
+  errorRegisteringName: 'خطأ في تسجيل الاسم {name}',
+  apiReason: '{reason}',
 }
 
 export default ar

@@ -20,6 +20,11 @@ const es: Required<MessageTranslation<typeof ENS_TEXTS>> = {
   loadingSuggestions: 'Cargando sugerencias',
   successText: 'El nombre de tu cuenta ahora es',
   backToAccount: 'Volver a la cuenta',
+  errorResolvingName: 'Error al resolver el nombre',
+  errorFetchingNameSuggestions: 'Error al obtener sugerencias de nombres',
+  errorFetchingNamesForAddress: 'Error al obtener los nombres de la dirección',
+  errorRegisteringName: 'Error al registrar el nombre {name}',
+  apiReason: '{reason}',
 }
 
 export default es

@@ -7,15 +7,14 @@ import {
   Stack,
   Text,
   type Translate,
-  useAirlock,
   useMessages,
+  usePlugin,
   useViewParams,
 } from '@airlock/ui'
 import { observer } from 'mobx-react-lite'
 import { type FormEvent, type ReactElement, useEffect } from 'react'
 import { type ENS_TEXTS, REGISTER_NAME_VIEW } from '../../constants'
 import { toFullName, toLabel } from '../../fullName'
-import { ENS_STORE } from '../../token'
 import type { EnsStore } from '../EnsStore'
 import { ENS_MESSAGES } from '../messages'
 import { NameInput } from './NameInput'
@@ -33,11 +32,13 @@ function availabilityText(store: EnsStore, t: Translate<typeof ENS_TEXTS>): stri
   }
 }
 
-/** The register-name view (reads the names store from the instance's container). */
+/** The register-name view (reads the names store the plugin exposes). */
 export const RegisterNameView = observer(function RegisterNameView(): ReactElement {
-  const airlock = useAirlock()
   const t = useMessages(ENS_MESSAGES)
-  const store = airlock.container.resolve(ENS_STORE)
+  const plugin = usePlugin('ens')
+  // The view is registered by the plugin's set-up: its API is there whenever the view shows.
+  if (!plugin) throw new Error('The register-name view needs the ens plugin set up')
+  const { store } = plugin
   const params = useViewParams(REGISTER_NAME_VIEW)
   const { search } = store
   const initial = params?.name ?? ''

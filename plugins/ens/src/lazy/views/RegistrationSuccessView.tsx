@@ -1,5 +1,14 @@
 // The registration-success view: shown with no way back after a name was registered.
-import { Avatar, Button, Stack, Text, useAirlock, useMessages, useViewParams } from '@airlock/ui'
+import {
+  Avatar,
+  Button,
+  Stack,
+  Text,
+  useAirlock,
+  useAirlockState,
+  useMessages,
+  useViewParams,
+} from '@airlock/ui'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import { ENS_NAMESPACE, REGISTRATION_SUCCESS_VIEW } from '../../constants'
@@ -10,7 +19,7 @@ export const RegistrationSuccessView = observer(function RegistrationSuccessView
   const airlock = useAirlock()
   const t = useMessages(ENS_MESSAGES)
   const { name } = useViewParams(REGISTRATION_SUCCESS_VIEW)
-  const address = airlock.stores.account.state(ENS_NAMESPACE).address ?? ''
+  const address = useAirlockState((s) => s.accountOf(ENS_NAMESPACE).address) ?? ''
   return (
     <Stack gap={16} center style={{ padding: '8px 0' }}>
       <Avatar address={address} size={72} />
@@ -22,7 +31,7 @@ export const RegistrationSuccessView = observer(function RegistrationSuccessView
           <span data-testid="ens-registered-name">{name}</span>
         </Text>
       </Stack>
-      <Button fullWidth onClick={() => airlock.stores.router.reset('Account')}>
+      <Button fullWidth onClick={() => void airlock.navigate('Account', undefined, { mode: 'reset' })}>
         {t('backToAccount')}
       </Button>
     </Stack>

@@ -93,11 +93,19 @@ function addressRule(namespace: string): (value: string) => boolean {
  * @airlock/testing (connects at once), whose balance, switch, disconnect and transfers go through the
  * replaceable `wallet` calls; a fee estimate (21000 × 1 gwei) with `withGas`, token transfers with
  * `withTokens`, NFT transfers with `withNfts`, and no transaction tracking (the views under test stop at the hash).
+ * Like a chain plugin with NFTs, it contributes an NFT source (no NFTs) unless `nftSource` is false.
  */
 export function createFakeChain(
   namespace: string,
   networks: readonly CaipNetwork[],
-  { address = EVM_ADDRESS, withGas = false, withTokens = false, withNfts = false } = {},
+  {
+    address = EVM_ADDRESS,
+    withGas = false,
+    withTokens = false,
+    withNfts = false,
+    nftSource = true,
+    accountType = 'eoa',
+  } = {},
 ): FakeChain {
   const sent: TransferParameters[] = []
   let hooks: ChainAdapterHooks | undefined
@@ -114,6 +122,7 @@ export function createFakeChain(
     namespace,
     networks,
     accounts: [address],
+    accountType,
     validateAddress: addressRule(namespace),
     connectors: [mockConnector({ id: 'fake-wallet', name: 'Fake Wallet', namespaces: [namespace] })],
     fee: withGas ? 21_000n * 1_000_000_000n : null,
@@ -135,6 +144,8 @@ export function createFakeChain(
     switchNetwork: ({ network }) => wallet.switchNetwork(network),
     signMessage: async () => '0xsig',
     sendTransfer: (prepared) => wallet.sendTransfer(prepared),
+    // The chain confirms every send (without this, a send would stay 'sent': nothing checked it).
+    waitForTransaction: async () => 'confirmed',
     ...(withGas
       ? {
           estimateFee: (prepared: PreparedTransfer) =>
@@ -156,6 +167,7 @@ export function createFakeChain(
       name: `fake-${namespace}`,
       setup(ctx) {
         ctx.registerChainAdapter(adapter)
+        if (nftSource) ctx.contribute('ui/nfts', { namespace, list: async () => ({ data: [], next: null }) })
       },
     }),
     adapter,

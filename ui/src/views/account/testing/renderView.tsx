@@ -1,6 +1,6 @@
 // Test helper of the account views: a real Airlock instance with a fake chain and API, connected, with
 // the modal open on a view (through the shared renderWithAirlock harness); plus axe and screenshots.
-import type { AirlockConfig, AirlockPlugin, CaipNetwork, ViewId } from '@airlock/kernel'
+import type { AirlockConfig, AnyAirlockPlugin, CaipNetwork, ViewId } from '@airlock/kernel'
 import axe from 'axe-core'
 import { act } from 'react'
 import { expect, vi } from 'vitest'
@@ -40,8 +40,16 @@ export interface RenderViewOptions {
   withTokens?: boolean
   /** The fake adapter can send NFTs (`prepareNftTransfer`). */
   withNfts?: boolean
+  /** The fake chain offers an NFT source (default true; without one the NFTs tab is not shown). */
+  nftSource?: boolean
+  /** A history source (the fake API) exists (default true; without one the Activity tab is not shown). */
+  historySource?: boolean
+  /** The type of the connected account as the wallet reports it (default 'eoa'). */
+  accountType?: string
   config?: Partial<AirlockConfig>
-  plugins?: AirlockPlugin[]
+  /** The instance's clock (default `Date.now`), e.g. one that moves past the balance cache on each read. */
+  now?: () => number
+  plugins?: AnyAirlockPlugin[]
   theme?: 'dark' | 'light'
   /** Prepare the fake chain or API before connecting. */
   before?: (chain: FakeChain, api: FakeAccountApi) => void
@@ -68,6 +76,8 @@ export async function renderView(view: ViewId, options: RenderViewOptions = {}):
     withGas: options.withGas ?? false,
     withTokens: options.withTokens ?? false,
     withNfts: options.withNfts ?? false,
+    nftSource: options.nftSource ?? true,
+    accountType: options.accountType ?? 'eoa',
   })
   const api = createFakeAccountApi()
   options.before?.(fake, api)
@@ -75,8 +85,11 @@ export async function renderView(view: ViewId, options: RenderViewOptions = {}):
     chain: null,
     plugins: [fake.plugin, ...(options.plugins ?? [])],
     config: { networks, themeMode: options.theme ?? 'dark', ...options.config },
+    runtime: {
+      accountDataApi: options.historySource === false ? null : api,
+      ...(options.now ? { now: options.now } : {}),
+    },
   })
-  render.airlock.setAccountDataApi(api)
   await act(async () => {
     await fake.connect(render.airlock)
   })

@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from 'vitest'
 import type { HistoryItem } from '../api/schemas'
 import type { BaseError } from '../errors'
-import { isAllSpam, type TransactionHistorySource, TransactionsStore } from './TransactionsStore'
+import { type TransactionHistorySource, TransactionsStore } from '../stores/TransactionsStore'
+import { fetchHistory, isAllSpam } from './fetchHistory'
 
 const item = (id: string, chain: string, spam: boolean[] = [false]): HistoryItem => ({
   id,
@@ -37,26 +38,26 @@ describe('TransactionsStore', () => {
       },
       c2: { data: [item('c', 'eip155:1', [true, false])], next: null },
     })
-    await store.fetch('0xabc')
+    await fetchHistory(store, '0xabc')
     expect(store.activeTransactions.map((t) => t.id)).toEqual(['a'])
-    expect(store.hasMore).toBe(true)
-    await store.fetch('0xabc')
+    expect(store.next !== undefined).toBe(true)
+    await fetchHistory(store, '0xabc')
     expect(store.activeTransactions.map((t) => t.id)).toEqual(['a', 'c'])
-    expect(store.hasMore).toBe(false)
+    expect(store.next !== undefined).toBe(false)
     expect(calls).toEqual([
       { address: '0xabc', chainId: 'eip155:1' },
       { address: '0xabc', cursor: 'c2', chainId: 'eip155:1' },
     ])
-    expect(store.empty).toBe(false)
+    expect(!store.loading && store.activeTransactions.length === 0).toBe(false)
   })
 
   test("a failure sets error and reports 'Failed to fetch transactions'", async () => {
     const { store, errors } = setup({})
-    await store.fetch('0xabc')
+    await fetchHistory(store, '0xabc')
     expect(store.error).toBe(true)
     expect(store.loading).toBe(false)
     expect(errors.map((e) => e.shortMessage)).toEqual(['Failed to fetch transactions'])
-    expect(store.empty).toBe(true)
+    expect(!store.loading && store.activeTransactions.length === 0).toBe(true)
   })
 
   test('fetch after the last page loads nothing more (no duplicates of page 1)', async () => {
@@ -64,32 +65,32 @@ describe('TransactionsStore', () => {
       first: { data: [item('a', 'eip155:1')], next: 'c2' },
       c2: { data: [item('b', 'eip155:1')], next: null },
     })
-    await store.fetch('0xabc')
-    await store.fetch('0xabc')
+    await fetchHistory(store, '0xabc')
+    await fetchHistory(store, '0xabc')
     expect(store.complete).toBe(true)
-    await store.fetch('0xabc')
-    await store.fetch('0xabc')
+    await fetchHistory(store, '0xabc')
+    await fetchHistory(store, '0xabc')
     expect(calls).toHaveLength(2)
     expect(store.activeTransactions.map((t) => t.id)).toEqual(['a', 'b'])
     store.reset()
     expect(store.complete).toBe(false)
-    await store.fetch('0xabc')
+    await fetchHistory(store, '0xabc')
     expect(calls).toHaveLength(3)
     expect(store.activeTransactions.map((t) => t.id)).toEqual(['a'])
   })
 
   test('a single page without a cursor is complete too', async () => {
     const { store, calls } = setup({ first: { data: [item('a', 'eip155:1')] } })
-    await store.fetch('0xabc')
-    await store.fetch('0xabc')
+    await fetchHistory(store, '0xabc')
+    await fetchHistory(store, '0xabc')
     expect(calls).toHaveLength(1)
     expect(store.transactions.map((t) => t.id)).toEqual(['a'])
   })
 
   test('a new address starts over', async () => {
     const { store } = setup({ first: { data: [item('a', 'eip155:1')], next: 'more' } })
-    await store.fetch('0xabc')
-    await store.fetch('0xdef')
+    await fetchHistory(store, '0xabc')
+    await fetchHistory(store, '0xdef')
     expect(store.activeTransactions.map((t) => t.id)).toEqual(['a'])
   })
 
@@ -108,13 +109,13 @@ describe('TransactionsStore', () => {
       () => chain.id,
       () => undefined,
     )
-    const slow = store.fetch('slow')
-    await store.fetch('0xabc')
+    const slow = fetchHistory(store, 'slow')
+    await fetchHistory(store, '0xabc')
     release({ data: [item('stale', 'eip155:1')], next: null })
     await slow
     expect(store.activeTransactions.map((t) => t.id)).toEqual(['fast'])
     chain.id = 'eip155:10'
-    await store.fetch('0xabc')
+    await fetchHistory(store, '0xabc')
     expect(store.transactions.map((t) => t.id)).toEqual(['fast'])
     expect(store.activeTransactions.map((t) => t.metadata.chain)).toEqual(['eip155:10'])
   })
@@ -126,7 +127,7 @@ describe('TransactionsStore', () => {
       () => undefined,
       () => undefined,
     )
-    await store.fetch('0xabc')
+    await fetchHistory(store, '0xabc')
     expect(fetchTransactions).not.toHaveBeenCalled()
     expect(store.transactions).toEqual([])
   })

@@ -1,0 +1,61 @@
+// Loading account history pages (the Activity tab), in the connect protocol's chunk: a page with no
+// connected account never needs it.
+import { runInAction } from 'mobx'
+import type { HistoryItem } from '../api/schemas'
+import { BaseError } from '../errors'
+import { kernelKey } from '../errors/kernelKey'
+import * as MESSAGES from '../errors/messages'
+import type { TransactionsStore } from '../stores/TransactionsStore'
+
+/** True when every transfer of an item is NFT spam (such items are dropped, spec §5). */
+export function isAllSpam(item: HistoryItem): boolean {
+  return item.transfers.length > 0 && item.transfers.every((t) => t.nft_info?.flags?.is_spam === true)
+}
+
+/**
+ * Loads the next page for an address on the active chain (the first page when the address or the chain
+ * changed; an older request still in flight is then ignored). After the last page it does nothing. On
+ * failure sets `error` and reports 'Failed to fetch transactions'.
+ */
+export async function fetchHistory(store: TransactionsStore, address: string): Promise<void> {
+  const chainId = store.activeChain()
+  if (store.keyOf(address) !== store.key) store.reset(address)
+  const source = store.source()
+  if (!source || store.loading || store.complete) return
+  const request = ++store.request
+  runInAction(() => {
+    store.loading = true
+    store.error = false
+  })
+  try {
+    const page = await source.fetchTransactions({
+      address,
+      ...(store.next === undefined ? {} : { cursor: store.next }),
+      ...(chainId === undefined ? {} : { chainId }),
+    })
+    if (request !== store.request) return
+    runInAction(() => {
+      const kept = page.data.filter((t) => !isAllSpam(t)).map((t) => Object.freeze(t))
+      store.transactions = Object.freeze([...store.transactions, ...kept])
+      store.next = page.next ?? undefined
+      store.complete = store.next === undefined
+    })
+  } catch (cause) {
+    if (request !== store.request) return
+    runInAction(() => {
+      store.error = true
+    })
+    store.onError(
+      new BaseError(MESSAGES.failedToFetchTransactions, {
+        cause,
+        messageKey: kernelKey('failedToFetchTransactions'),
+      }),
+    )
+  } finally {
+    if (request === store.request) {
+      runInAction(() => {
+        store.loading = false
+      })
+    }
+  }
+}

@@ -1,0 +1,34 @@
+// The spec's constants that plugins and UIs need, gathered in one object for the public entry (each
+// stays its own constant inside the kernel, so the kernel's bundle keeps only those its code uses).
+import * as C from './constants'
+
+/**
+ * The spec's business constants and limits (§2, §9) that plugins and UIs use, by name. Durations are in
+ * milliseconds.
+ *
+ * @example
+ * setTimeout(retry, CONSTANTS.RETRY_INTERVAL_MS)
+ */
+export const CONSTANTS = /* @__PURE__ */ (() =>
+  Object.freeze({
+    RETRY_COUNT: C.RETRY_COUNT,
+    RETRY_BASE_DELAY_MS: C.RETRY_BASE_DELAY_MS,
+    RETRY_INTERVAL_MS: C.RETRY_INTERVAL_MS,
+    HTTP_TIMEOUT_MS: C.HTTP_TIMEOUT_MS,
+    RPC_BATCH_SIZE: C.RPC_BATCH_SIZE,
+    IMAGE_PRELOAD_TIMEOUT_MS: C.IMAGE_PRELOAD_TIMEOUT_MS,
+    IDENTITY_CACHE_MS: C.IDENTITY_CACHE_MS,
+    PENDING_TRANSACTIONS_LIMIT: C.PENDING_TRANSACTIONS_LIMIT,
+    RECOMMENDED_WALLETS_COUNT: C.RECOMMENDED_WALLETS_COUNT,
+    WALLETS_PER_PAGE: C.WALLETS_PER_PAGE,
+    WALLETS_SEARCH_PAGE_SIZE: C.WALLETS_SEARCH_PAGE_SIZE,
+    WALLET_IMAGES_PREFETCH_COUNT: C.WALLET_IMAGES_PREFETCH_COUNT,
+    WALLET_SEARCH_DEBOUNCE_MS: C.WALLET_SEARCH_DEBOUNCE_MS,
+    ANIMATION_MS: C.ANIMATION_MS,
+    SNACKBAR_GAP_MS: C.SNACKBAR_GAP_MS,
+    MODAL_WIDTH_PX: C.MODAL_WIDTH_PX,
+    DEFAULT_Z_INDEX: C.DEFAULT_Z_INDEX,
+    DEFAULT_FONT_SIZE: C.DEFAULT_FONT_SIZE,
+    DEFAULT_BORDER_RADIUS: C.DEFAULT_BORDER_RADIUS,
+    DEFAULT_THEME_MODE: C.DEFAULT_THEME_MODE,
+  }))()
