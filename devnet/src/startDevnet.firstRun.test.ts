@@ -1,6 +1,7 @@
 // The first run on a fresh machine: no PGlite template yet (initdb runs), another process keeps a core busy,
 // and a visitor logs in by email as soon as the devnet says it is ready.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -39,14 +40,17 @@ describe('startDevnet on an empty cache folder under CPU load', () => {
   it('answers the first email login at once and accepts the code from the mailbox', async () => {
     const { frameUrl, projectId, mailbox } = devnet!
     const email = 'first-run@example.com'
+    // As the frame does: the code is asked with the challenge of a verifier only the asker keeps.
+    const verifier = randomBytes(32).toString('base64url')
+    const challenge = createHash('sha256').update(verifier).digest('base64url')
     const t0 = performance.now()
-    const start = await post(`${frameUrl}/api/email/start`, { email, projectId })
+    const start = await post(`${frameUrl}/api/email/start`, { email, projectId, challenge })
     const elapsed = performance.now() - t0
     expect(await start.json()).toEqual({ action: 'VERIFY_OTP' })
     expect(elapsed).toBeLessThan(FIRST_LOGIN_BOUND_MS)
     const mail = await mailbox.waitFor(email, { timeoutMs: 30_000 })
     const otp = /(\d{6})/.exec(mail.subject)?.[1]
-    const verify = await post(`${frameUrl}/api/email/verify`, { email, otp, projectId })
+    const verify = await post(`${frameUrl}/api/email/verify`, { email, otp, projectId, verifier })
     expect(await verify.json()).toMatchObject({ user: { email }, hasWallet: false })
   }, 90_000)
 })
