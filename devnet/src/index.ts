@@ -93,6 +93,7 @@ export {
   type DevnetChain,
   type DevnetChainOptions,
   type DevnetFarcaster,
+  OPTIONAL_SERVICES_OFF,
   type StartDevnetOptions,
   startDevnet,
 } from './startDevnet'

@@ -30,6 +30,7 @@ it('keeps the wallet entry exports stable', () => {
       "createWalletRequestHandler",
       "e2eConfigScript",
       "e2eEndpointsFrom",
+      "humanClick",
       "launchChromium",
       "listenLocal",
       "openPage",
