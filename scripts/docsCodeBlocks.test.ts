@@ -4,8 +4,8 @@
 // How a document's blocks become files (the docs say the same to their readers):
 // - a block whose first line is a path comment (`// lazy/tipsPlugin.ts`, `// src/App.test.tsx: …`) is
 //   that file, so blocks import each other by relative path as a reader's files would;
-// - the other blocks are fragments of one file, in the order of the document, so a fragment may use what
-//   an earlier one declared (`ctx`, the augmentations).
+// - the other blocks are fragments of one .tsx file, in the order of the document, so a fragment may use
+//   what an earlier one declared (`ctx`, the augmentations).
 // Relative imports of a document resolve from its folder below (testing.md's example is the example app's
 // test, so `./App` is examples/integrator-app/src/App.tsx).
 import { readdirSync, readFileSync } from 'node:fs'
@@ -30,9 +30,8 @@ interface BlockFile {
   lines: number[]
 }
 
-/** A fenced block of a document: its language, first code line (1-based) and code. */
+/** A fenced block of a document: its first code line (1-based) and its code. */
 interface Block {
-  lang: 'ts' | 'tsx'
   line: number
   code: string
 }
@@ -42,12 +41,11 @@ function extractBlocks(markdown: string): Block[] {
   const blocks: Block[] = []
   const lines = markdown.split('\n')
   for (let i = 0; i < lines.length; i++) {
-    const open = /^```(tsx?)\s*$/.exec(lines[i] ?? '')
-    if (!open) continue
+    if (!/^```tsx?\s*$/.test(lines[i] ?? '')) continue
     const start = i + 1
     let end = start
     while (end < lines.length && lines[end] !== '```') end++
-    blocks.push({ lang: open[1] as 'ts' | 'tsx', line: start + 1, code: lines.slice(start, end).join('\n') })
+    blocks.push({ line: start + 1, code: lines.slice(start, end).join('\n') })
     i = end
   }
   return blocks
