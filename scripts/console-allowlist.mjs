@@ -81,16 +81,23 @@ export const CONSOLE_ALLOWLIST = [
   {
     kind: 'console',
     file: 'frame-host/src/frame/frame.browser.test.ts',
-    test: 'handshakes, logs in with the emailed code',
+    test: 'logs in with the code typed in the frame',
     match: httpStatus(429),
     reason: 'a second code is asked for within the 30 s cooldown',
   },
   {
     kind: 'console',
     file: 'frame-host/src/frame/frame.browser.test.ts',
-    test: 'handshakes, logs in with the emailed code',
+    test: 'logs in with the code typed in the frame',
     match: /net::ERR_UNSAFE_PORT|\[airlock-frame\] RPC_REQUEST TypeError/,
     reason: "the frame's chain RPC is http://127.0.0.1:9 on purpose: a read fails and the frame reports it",
+  },
+  {
+    kind: 'console',
+    file: 'frame-host/src/frame/frame.browser.test.ts',
+    test: 'logs in with the code typed in the frame',
+    match: httpStatus(400),
+    reason: 'a wrong code is typed in the frame first: the frame host answers it 400',
   },
   {
     kind: 'console',

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { BitcoinNetwork } from '@airlock/bitcoin'
+import { killOnExit } from '../process/killOnExit'
 import { BcoinClient } from './bcoinClient'
 
 /** A running bcoin child process. */
@@ -95,9 +96,7 @@ export async function spawnBcoin(options: SpawnBcoinOptions): Promise<BcoinProce
       resolve((JSON.parse(match[1] as string) as { port: number }).port)
     })
   })
-  const killOnExit = () => child.kill('SIGKILL')
-  process.once('exit', killOnExit)
-  child.once('exit', () => process.off('exit', killOnExit))
+  killOnExit(child)
   const url = `http://127.0.0.1:${port}`
   return {
     url,

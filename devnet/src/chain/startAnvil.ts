@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { killOnExit } from '../process/killOnExit'
 import { DEVNET_MNEMONIC } from './accounts'
 
 /** Options for one anvil node; everything listens on 127.0.0.1. */
@@ -56,22 +57,6 @@ export function anvilBinary(): string {
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => child.once('exit', () => resolve()))
-}
-
-/** Anvil processes still running, all killed by one 'exit' listener (one per node warned past ten). */
-const running = new Set<ChildProcess>()
-const killRunning = () => {
-  for (const child of running) child.kill('SIGKILL')
-}
-
-/** If this process exits without stop() (an uncaught error, process.exit), the node goes with it. */
-function killOnExit(child: ChildProcess): void {
-  if (running.size === 0) process.once('exit', killRunning)
-  running.add(child)
-  child.once('exit', () => {
-    running.delete(child)
-    if (running.size === 0) process.off('exit', killRunning)
-  })
 }
 
 /** Spawns anvil on 127.0.0.1 and resolves once it is listening. */

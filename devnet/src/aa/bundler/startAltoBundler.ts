@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { Address, Hex } from 'viem'
+import { killOnExit } from '../../process/killOnExit'
 import { BUNDLER_EXECUTOR, BUNDLER_UTILITY } from '../aaConstants'
 import { DEVNET_AA_CONTRACTS } from '../deployAaContracts'
 import { altoBundle } from './altoBundle'
@@ -149,9 +150,7 @@ export async function startAltoBundler(options: StartAltoBundlerOptions): Promis
     child.once('exit', onExit)
     child.stdout?.on('data', onData)
   })
-  const killOnExit = () => child.kill('SIGKILL')
-  process.once('exit', killOnExit)
-  void exited.then(() => process.off('exit', killOnExit))
+  killOnExit(child)
   const port = Number(new URL(url).port)
   return {
     url,
