@@ -37,7 +37,27 @@ export async function deployIdRegistry(
     await rpc(rpcUrl, 'anvil_impersonateAccount', [user.custody])
     const hash = await rpc<Hex>(rpcUrl, 'eth_sendTransaction', [{ from: user.custody, to: address, data }])
     await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [user.custody])
+    const receipt = await waitForReceipt(rpcUrl, hash)
+    if (receipt?.status !== '0x1')
+      throw new Error(
+        `IdRegistry: registering fid ${user.fid} failed (${receipt ? 'reverted' : 'not mined within 30 s'})`,
+      )
+  }
+}
+
+/**
+ * The transaction's receipt once it is mined (null if it is not within `timeoutMs`). Anvil mines on arrival,
+ * but while the devnet's other services send their own transactions the hash may come back before its block.
+ */
+async function waitForReceipt(
+  rpcUrl: string,
+  hash: Hex,
+  timeoutMs = 30_000,
+): Promise<{ status: Hex } | null> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
     const receipt = await rpc<{ status: Hex } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
-    if (receipt?.status !== '0x1') throw new Error(`IdRegistry: registering fid ${user.fid} failed`)
+    if (receipt || Date.now() > deadline) return receipt
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
