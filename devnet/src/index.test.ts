@@ -62,6 +62,7 @@ describe('@airlock/devnet public API', () => {
         "Mailbox",
         "MessageStore",
         "NATIVE_TOKEN_ADDRESS",
+        "OPTIONAL_SERVICES_OFF",
         "PAYMASTER_DEPOSIT_WEI",
         "PAYMASTER_METHODS",
         "PAYMASTER_SIGNER",
