@@ -24,7 +24,9 @@ async function timeLogin(browser: Browser, url: string, email: string): Promise<
     await modal.locator('input[name=email]').fill(email)
     const t0 = performance.now()
     await modal.getByRole('button', { name: 'Continue' }).click()
-    const shown = await modal
+    // The code is typed in the secure frame laid over the OTP view (the page never holds it).
+    const shown = await page
+      .frameLocator('#airlock-secure-frame')
       .locator('input[name=otp]')
       .waitFor({ state: 'visible', timeout: GIVE_UP_MS })
       .then(
