@@ -7,7 +7,12 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts', 'plugins/*/vitest.config.ts', 'examples/*/vitest.config.ts'],
-    reporters: ['default', './scripts/console-reporter.mjs', './scripts/summary-reporter.mjs'],
+    reporters: [
+      'default',
+      './scripts/console-reporter.mjs',
+      './scripts/timing-reporter.mjs',
+      './scripts/summary-reporter.mjs',
+    ],
     // Two files at a time even on 2 cores: most browser journeys wait on timers, sockets and the devnet,
     // so a second file uses the time the first one waits (vitest's default here would be one at a time).
     maxWorkers: 2,
