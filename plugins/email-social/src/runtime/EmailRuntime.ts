@@ -1,8 +1,15 @@
 // The email-social runtime of one Airlock instance (the lazy chunk): the frame connection, the email and
 // OTP flow, the embedded connector's behaviour, the login state in ctx.storage and the frame's layout.
 
-import { type FrameEventPayload, frameUrl } from '@airlock/frame-host/protocol'
-import { BaseError, type ConnectorConnectParameters, type PluginContext, SDK_VERSION } from '@airlock/kernel'
+import { type ConnectedUser, type FrameEventPayload, frameUrl } from '@airlock/frame-host/protocol'
+import {
+  BaseError,
+  type ChainNamespace,
+  type ConnectorAccounts,
+  type ConnectorConnectParameters,
+  type PluginContext,
+  SDK_VERSION,
+} from '@airlock/kernel'
 import { action, makeObservable, observable, runInAction } from 'mobx'
 import { EMAIL_SOCIAL_EN } from '../catalogue'
 import {
@@ -15,10 +22,12 @@ import { AuthConnectorNotFoundError, EmailCooldownError, EmailLoginDependencyErr
 import type { EmailSocialResolvedOptions } from '../options'
 import { createEvmProvider, type EmbeddedEvmProvider } from './createEvmProvider'
 import { createSolanaProvider, type EmbeddedSolanaProvider } from './createSolanaProvider'
+import { embeddedAccountData, embeddedAccounts } from './embeddedAccount'
 import { FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
 import { createFrameElement, type FrameElement } from './frameElement'
 import { initializeAuth } from './initializeAuth'
 import { clearLoginState, saveLoginState } from './loginState'
+import { startThemeSync } from './themeSync'
 
 /** Why the frame asks to be shown (FRAME_VISIBILITY). */
 type Reason = FrameEventPayload<'FRAME_VISIBILITY'>['reason']
@@ -65,6 +74,9 @@ export class EmailRuntime {
   private readonly ctx: PluginContext
   /** The Solana chain of the last connect (the frame reports that chain's account). */
   private solanaChainId: string | undefined
+  private stopThemeSync: (() => void) | undefined
+  /** The frame's user as last reported (GET_USER on connect, SESSION_UPDATE after). */
+  private user: ConnectedUser | undefined
 
   constructor(params: EmailRuntimeParameters) {
     const { ctx, options } = params
@@ -117,6 +129,7 @@ export class EmailRuntime {
       }
       throw new EmailLoginDependencyError({ cause: cause as Error })
     }
+    this.syncTheme()
     const { metadata, projectId } = this.ctx.options
     void this.client
       .request('SYNC_DAPP_DATA', {
@@ -131,6 +144,11 @@ export class EmailRuntime {
         projectId,
       })
       .catch(() => undefined)
+  }
+
+  /** Starts the theme sync (spec §3) once the frame is ready; it stops with {@link dispose}. */
+  private syncTheme(): void {
+    this.stopThemeSync ??= startThemeSync(this.ctx, this.client)
   }
 
   /** Sends the login code to `email`; 'Please try again after N seconds' within the cooldown. */
@@ -262,8 +280,45 @@ export class EmailRuntime {
     return new Promise((resolve) => this.hiddenWaiters.push(resolve))
   }
 
+  /**
+   * Aborts the open RPC requests (spec §4) when the visitor closes or leaves the approval: sends
+   * RPC_ABORT, and the frame ends the request waiting for approval (answered 4001 'Request was aborted',
+   * so the caller's promise rejects); safe reads in flight are not aborted and get their answers.
+   *
+   * @example
+   * await runtime.abortRpcRequests()
+   */
+  async abortRpcRequests(): Promise<void> {
+    await this.client
+      .request('RPC_ABORT', undefined)
+      .catch((error: unknown) => this.ctx.log.warn('could not abort the frame requests', error))
+  }
+
+  /**
+   * The embedded connector's `accountsOf`: the account list with its types and the preferred type the
+   * frame reports for a namespace (spec §3), which the kernel writes to `allAccounts` and
+   * `preferredAccountType`.
+   */
+  accountsOf(namespace: ChainNamespace): ConnectorAccounts | undefined {
+    return embeddedAccounts(this.user, namespace)
+  }
+
+  /**
+   * Writes the frame's user and `smartAccountDeployed` to `account.data['email-social']` of every
+   * namespace connected through the embedded wallet (after connect, reconnect and each SESSION_UPDATE).
+   */
+  publishAccountData(): void {
+    const { ctx, user } = this
+    if (!user) return
+    const namespaces = ctx.get((s) =>
+      s.connection.connectedNamespaces.filter((n) => s.connection.connectorIdOf(n) === EMBEDDED_CONNECTOR_ID),
+    )
+    for (const namespace of namespaces) ctx.setAccountData(namespace, embeddedAccountData(user))
+  }
+
   /** Closes the frame (instance destroyed). */
   dispose(): void {
+    this.stopThemeSync?.()
     this.client.close()
   }
 
@@ -271,7 +326,8 @@ export class EmailRuntime {
     this.solanaChainId = params.networks.get('solana')?.caipNetworkId ?? this.solanaChainId
     const network = params.networks.get('eip155')
     if (network) await this.client.request('SWITCH_NETWORK', { chainId: network.caipNetworkId })
-    const user = (await this.client.request('GET_USER', undefined)) as { email?: string | null }
+    const user = (await this.client.request('GET_USER', undefined)) as ConnectedUser
+    this.user = user
     saveLoginState(this.ctx.storage, {
       email: user.email ?? undefined,
       lastUsedChain: network?.caipNetworkId,
@@ -293,6 +349,10 @@ export class EmailRuntime {
       this.state.signedIn = isConnected
       if (user?.email) this.state.email = user.email
     })
+    if (user) {
+      this.user = user
+      this.publishAccountData()
+    } else if (!isConnected) this.user = undefined
     const connectorIdOf = (namespace: string) => this.ctx.get((s) => s.connection.connectorIdOf(namespace))
     if (!isConnected && wasSignedIn) {
       clearLoginState(this.ctx.storage)

@@ -207,7 +207,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
   let cooldownEndsAt = 0
   let first: { context: BrowserContext; page: Page } | undefined
 
-  it('logs in with the code typed in the frame, shows the cooldown, connects and signs through the approval window', async () => {
+  it('[spec 3.3] logs in with the code typed in the frame, shows the cooldown, connects (the frame user in the account state) and signs through the approval window', async () => {
     const { context, page, requests } = await newContext()
     // Nothing of the frame is loaded with the page.
     await page.getByRole('button', { name: 'Connect' }).waitFor()
@@ -245,6 +245,22 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
       .waitFor()
     address = (await page.getByTestId('address').textContent()) ?? ''
     expect(await page.locator('#airlock-secure-frame').isHidden()).toBe(true)
+
+    // [spec 3.3] The frame's user reaches the account state: its accounts with their types, the preferred
+    // type, and (as the plugin's account data) the user and smartAccountDeployed.
+    const account = await page.evaluate(() => {
+      const state = window.__airlock.get((s) => s.accountOf('eip155'))
+      return {
+        allAccounts: state.allAccounts,
+        preferredAccountType: state.preferredAccountType,
+        data: state.data['email-social'],
+      }
+    })
+    expect(account).toEqual({
+      allAccounts: [{ address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      data: { user: { email: EMAIL }, smartAccountDeployed: false },
+    })
 
     // Login state under the fixed prefix; no code, recovery code or session in the host page.
     const stored = await page.evaluate(() => ({ ...localStorage }))
