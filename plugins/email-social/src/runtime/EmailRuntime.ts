@@ -372,7 +372,8 @@ export class EmailRuntime {
       // A code to type is laid over the view that asked for it; everything else gets ApproveTransaction.
       if (reason === 'otp' || reason === 'update-email') return
       const { open, view } = modal()
-      if (view !== 'ApproveTransaction') {
+      // (A closed modal may still name ApproveTransaction, the view it was closed on: it opens again.)
+      if (!open || view !== 'ApproveTransaction') {
         this.openedModal = !open
         ctx
           .navigate('ApproveTransaction', reason ? { reason } : undefined)
