@@ -321,7 +321,7 @@ describe('one wallet, several namespaces', () => {
     const embedded: Connector = {
       id: 'embedded',
       name: 'Embedded',
-      type: 'AUTH',
+      type: 'EXTERNAL',
       namespaces: ['othernet'],
       async connect() {},
       async getProvider() {
