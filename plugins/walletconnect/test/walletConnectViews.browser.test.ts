@@ -1,52 +1,37 @@
 // The two WalletConnect views as the visitor sees them in headless Chromium: the title, the QR code (read
 // back from a screenshot of the modal, as a phone's camera would), the texts and buttons; then a sign-client
 // "phone" pairs the URI read from that QR through the devnet relay and the modal moves on to Account.
-import { DEVNET_ACCOUNTS, memoryStorage } from '@airlock/devnet'
-import { SignClient } from '@walletconnect/sign-client'
+import { DEVNET_ACCOUNTS } from '@airlock/devnet'
 import jsQR from 'jsqr'
 import type { Locator, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { WALLETCONNECT_EN } from '../src/messages'
 import { openTestApp, type TestApp } from './openTestApp'
+import { type Phone, startPhone } from './phone'
 
 const relayUrl = inject('relayUrl')
 const account = DEVNET_ACCOUNTS[6]!
 
 let app: TestApp
 let page: Page
-let phone: Awaited<ReturnType<typeof SignClient.init>>
+let phone: Phone
 
 beforeAll(async () => {
-  ;[app, phone] = await Promise.all([
-    openTestApp(),
-    SignClient.init({
-      projectId: inject('projectId'),
-      relayUrl,
-      metadata: { name: 'Views phone', description: 'devnet phone', url: 'http://127.0.0.1', icons: [] },
-      storage: memoryStorage(),
-      logger: 'silent',
-      telemetryEnabled: false,
-    }),
-  ])
+  ;[app, phone] = await Promise.all([openTestApp(), startPhone(relayUrl, inject('projectId'))])
   page = app.page
-  phone.on('session_proposal', async ({ id }) => {
-    await phone.approve({
-      id,
-      namespaces: {
-        eip155: {
-          chains: ['eip155:31337'],
-          accounts: [`eip155:31337:${account.address}`],
-          methods: ['personal_sign', 'eth_sendTransaction'],
-          events: ['accountsChanged', 'chainChanged'],
-        },
-      },
-    })
+  phone.approve = () => ({
+    eip155: {
+      chains: ['eip155:31337'],
+      accounts: [`eip155:31337:${account.address}`],
+      methods: ['personal_sign', 'eth_sendTransaction'],
+      events: ['accountsChanged', 'chainChanged'],
+    },
   })
 }, 120_000)
 
 afterAll(async () => {
-  await phone?.core.relayer.transportClose().catch(() => undefined)
+  await phone?.close()
   await app?.close()
 })
 
@@ -67,7 +52,7 @@ const view = () => page.evaluate(() => window.__airlock.get((s) => s.modal.view.
 
 /** Pairs the URI read from the QR with the phone and waits for the session and the Account view. */
 async function scanAndConnect(uri: string): Promise<void> {
-  await phone.core.pairing.pair({ uri })
+  await phone.pair(uri)
   await expect.poll(status, { timeout: 20_000 }).toBe('connected')
   await expect.poll(view, { timeout: 10_000 }).toBe('Account')
   expect(await page.evaluate(() => window.__airlock.get((s) => s.account).address)).toBe(account.address)

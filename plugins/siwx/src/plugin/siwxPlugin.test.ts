@@ -1,26 +1,11 @@
 import { type AirlockPlugin, createAirlock, createMemoryBackend } from '@airlock/kernel'
 import { describe, expect, test } from 'vitest'
-import type { AppKitSiweConfig } from '../options/appKitSiweTypes'
 import { SiwxOptionsConflictError } from '../options/checkSiwxOptions'
-import type { SiwxConfig } from '../options/types'
+import { SIWE_CONFIG_FIXTURE, SIWX_CONFIG_FIXTURE } from '../options/fixtures'
 import { type SiwxPluginApi, siwx } from './siwxPlugin'
 
-const config: SiwxConfig = {
-  createMessage: async () => {
-    throw new Error('not asked in these tests')
-  },
-  addSession: async () => undefined,
-  revokeSession: async () => undefined,
-  setSessions: async () => undefined,
-  getSessions: async () => [],
-}
-
-const siweConfig: AppKitSiweConfig = {
-  getNonce: async () => 'abcdef123456',
-  verifyMessage: async () => true,
-  getSession: async () => null,
-  signOut: async () => true,
-}
+const config = SIWX_CONFIG_FIXTURE
+const siweConfig = SIWE_CONFIG_FIXTURE
 
 const metadata = { name: 'Siwx test', description: '', url: 'http://127.0.0.1', icons: [] }
 const network = {
