@@ -113,13 +113,14 @@ export interface Connector {
   getProvider?<N extends ChainNamespace>(namespace: N): Promise<NamespaceProvider<N>>
   /**
    * What this connector knows of its connection in a namespace beyond the provider's accounts: every
-   * account with its type, and the connected account's type (an embedded wallet's EOA and smart account).
+   * account with its type, and the connected account's type (e.g. an embedded wallet's own account and
+   * the smart account over it).
    * Read after the namespace's adapter connected (or reconnected); the adapter's own `accounts` and
    * `accountType` win when it reports them. Absent, or undefined: the adapter's result alone.
    *
    * @example
-   * accountsOf: (namespace) => namespace === 'eip155'
-   *   ? { accounts: [{ address: '0xSmart…', type: 'smartAccount' }], accountType: 'smartAccount' }
+   * accountsOf: (namespace) => namespace === 'acme'
+   *   ? { accounts: [{ address: 'acme1smart', type: 'smartAccount' }], accountType: 'smartAccount' }
    *   : undefined
    */
   accountsOf?(namespace: ChainNamespace): ConnectorAccounts | undefined

@@ -25,7 +25,7 @@ export const JWT_NOT_YET_VALID_TEXT = 'JWT Token is not yet valid'
  * errors (network not found, project id not configured),
  * then the server texts (origin not allowed, invalid key, JWT not yet valid). Returns undefined for
  * errors that raise no alert. Public so that a plugin raises the same alert for its own service's
- * errors (the WalletConnect relay's JWT error: Session Expired) with `ctx.emit('alert', …)`.
+ * errors (a JWT not yet valid: Session Expired) with `ctx.emit('alert', …)`.
  *
  * @example
  * const alert = alertFromError(error)
