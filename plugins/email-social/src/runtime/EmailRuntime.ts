@@ -1,7 +1,7 @@
 // The email-social runtime of one Airlock instance (the lazy chunk): the frame connection, the email and
 // OTP flow, the embedded connector's behaviour, the login state in ctx.storage and the frame's layout.
 
-import { type ConnectedUser, type FrameEventPayload, frameUrl } from '@airlock/frame-host/protocol'
+import { type ConnectedUser, frameUrl } from '@airlock/frame-host/protocol'
 import {
   BaseError,
   type ChainNamespace,
@@ -10,7 +10,7 @@ import {
   type PluginContext,
   SDK_VERSION,
 } from '@airlock/kernel'
-import { action, makeObservable, observable, runInAction } from 'mobx'
+import { action, makeObservable, runInAction } from 'mobx'
 import { EMAIL_SOCIAL_EN } from '../catalogue'
 import {
   ACTION_NOT_ALLOWED_DELAY_MS,
@@ -22,33 +22,16 @@ import { AuthConnectorNotFoundError, EmailCooldownError, EmailLoginDependencyErr
 import type { EmailSocialResolvedOptions } from '../options'
 import { createEvmProvider, type EmbeddedEvmProvider } from './createEvmProvider'
 import { createSolanaProvider, type EmbeddedSolanaProvider } from './createSolanaProvider'
-import { embeddedAccountData, embeddedAccounts } from './embeddedAccount'
+import { EmailRuntimeState, type Reason } from './EmailRuntimeState'
+import { embeddedAccounts, publishEmbeddedAccountData } from './embeddedAccount'
 import { FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
 import { createFrameElement, type FrameElement } from './frameElement'
 import { initializeAuth } from './initializeAuth'
 import { clearLoginState, saveLoginState } from './loginState'
 import { startThemeSync } from './themeSync'
 
-/** Why the frame asks to be shown (FRAME_VISIBILITY). */
-type Reason = FrameEventPayload<'FRAME_VISIBILITY'>['reason']
-
 /** Reasons the frame is laid out over the view that asked (a code typed in the frame): no navigation. */
 const IN_VIEW: ReadonlySet<Reason> = new Set<Reason>(['otp', 'update-email'])
-
-/** Observable state the views read. */
-export class EmailRuntimeState {
-  /** The frame asked to be shown (approval, recovery code, a code to type). */
-  visible = false
-  reason: Reason = undefined
-  /** The signed-in email, when known. */
-  email: string | undefined = undefined
-  /** The frame reports a signed-in session. */
-  signedIn = false
-
-  constructor() {
-    makeObservable(this, { visible: observable, reason: observable, email: observable, signedIn: observable })
-  }
-}
 
 /** Options of {@link EmailRuntime}: the plugin context and options, and the page it runs in. */
 export interface EmailRuntimeParameters {
@@ -308,12 +291,7 @@ export class EmailRuntime {
    * namespace connected through the embedded wallet (after connect, reconnect and each SESSION_UPDATE).
    */
   publishAccountData(): void {
-    const { ctx, user } = this
-    if (!user) return
-    const namespaces = ctx.get((s) =>
-      s.connection.connectedNamespaces.filter((n) => s.connection.connectorIdOf(n) === EMBEDDED_CONNECTOR_ID),
-    )
-    for (const namespace of namespaces) ctx.setAccountData(namespace, embeddedAccountData(user))
+    if (this.user) publishEmbeddedAccountData(this.ctx, this.user)
   }
 
   /** Closes the frame (instance destroyed). */

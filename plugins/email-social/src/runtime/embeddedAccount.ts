@@ -2,7 +2,8 @@
 // the preferred type (kernel fields, through the connector's `accountsOf`), and the user and whether the
 // smart account is deployed (this plugin's `account.data['email-social']`).
 import type { ConnectedUser } from '@airlock/frame-host/protocol'
-import type { ChainNamespace, ConnectorAccounts } from '@airlock/kernel'
+import type { ChainNamespace, ConnectorAccounts, PluginContext } from '@airlock/kernel'
+import { EMBEDDED_CONNECTOR_ID } from '../constants'
 
 /** The plugin's data on an embedded-wallet account: `account.data['email-social']`. */
 export interface EmbeddedAccountData {
@@ -48,4 +49,18 @@ export function embeddedAccountData(user: ConnectedUser): EmbeddedAccountData {
     user: { email: user.email ?? null, ...(user.userName !== undefined ? { userName: user.userName } : {}) },
     ...(user.smartAccountDeployed !== undefined ? { smartAccountDeployed: user.smartAccountDeployed } : {}),
   }
+}
+
+/**
+ * Writes the frame's user to `account.data['email-social']` of every namespace connected through the
+ * embedded wallet.
+ *
+ * @example
+ * publishEmbeddedAccountData(ctx, user)
+ */
+export function publishEmbeddedAccountData(ctx: PluginContext, user: ConnectedUser): void {
+  const namespaces = ctx.get((s) =>
+    s.connection.connectedNamespaces.filter((n) => s.connection.connectorIdOf(n) === EMBEDDED_CONNECTOR_ID),
+  )
+  for (const namespace of namespaces) ctx.setAccountData(namespace, embeddedAccountData(user))
 }
