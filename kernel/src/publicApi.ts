@@ -56,6 +56,7 @@ export type {
   ChainNamespace,
   ChainSendTransactionParameters,
   Connector,
+  ConnectorAccounts,
   ConnectorConnectParameters,
   ConnectorType,
   ConnectorTypes,

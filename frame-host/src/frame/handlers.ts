@@ -10,6 +10,7 @@ import { FrameError } from './api'
 import { ApprovalSlot } from './approvals'
 import { EmailChange, EmailLogin, type ShowFrame } from './emailFlows'
 import { handleRpc } from './rpc'
+import { applyFrameTheme } from './theme'
 import { FrameWallet } from './wallet'
 
 /** What the dispatcher needs: the page config, the verified app origin, the declared-only events. */
@@ -140,7 +141,7 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
         return result
       }
       case 'SYNC_THEME':
-        document.documentElement.style.colorScheme = event.payload.themeMode ?? 'dark'
+        applyFrameTheme(document.documentElement, event.payload)
         return undefined
       case 'SYNC_DAPP_DATA':
         appName = event.payload.metadata?.name

@@ -78,13 +78,18 @@ export class AccountSync {
     storage.addConnectedNamespace(namespace)
     const format = this.format(namespace)
     const address = format(result.address)
-    const allAccounts = (result.accounts ?? []).map((a) =>
+    // The adapter's accounts, else those the connector knows (an embedded wallet's account types).
+    const known = result.accounts || result.accountType ? undefined : connector?.accountsOf?.(namespace)
+    const allAccounts = (result.accounts ?? known?.accounts ?? []).map((a) =>
       Object.freeze({ address: format(a.address), type: a.type ?? 'eoa' }),
     )
     stores.account.patch(namespace, {
       allAccounts: Object.freeze(allAccounts),
       preferredAccountType:
-        result.accountType ?? allAccounts.find((a) => a.address === address)?.type ?? undefined,
+        result.accountType ??
+        known?.accountType ??
+        allAccounts.find((a) => a.address === address)?.type ??
+        undefined,
       connectedWalletInfo: connector
         ? Object.freeze({
             name: connector.name,

@@ -315,6 +315,57 @@ describe('one wallet, several namespaces', () => {
     expect(other.calls.at(-1)).toBe('disconnect')
   })
 
+  test("[spec 3.2] a connector's accountsOf fills allAccounts and preferredAccountType when the adapter reports none", async () => {
+    const chain = createTestchainAdapter()
+    const other = otherAdapter()
+    const embedded: Connector = {
+      id: 'embedded',
+      name: 'Embedded',
+      type: 'EXTERNAL',
+      namespaces: ['othernet'],
+      async connect() {},
+      async getProvider() {
+        return { account: async () => 'on1smart' } as never
+      },
+      accountsOf: (namespace) =>
+        namespace === 'othernet'
+          ? {
+              accounts: [
+                { address: 'on1smart', type: 'smartAccount' },
+                { address: 'on1owner', type: 'eoa' },
+              ],
+              accountType: 'smartAccount',
+            }
+          : undefined,
+    }
+    const plugin = definePlugin({ name: 'embedded', setup: (ctx) => void ctx.registerConnector(embedded) })
+    const airlock = createAirlock(
+      testConfig({ plugins: [testchain(chain), chainPlugin(other.adapter), plugin] }),
+      testRuntime(),
+    )
+    await airlock.ready
+    await airlock.connect('embedded')
+    const account = airlock.get((s) => s.accountOf('othernet'))
+    expect(account.address).toBe('on1smart')
+    expect(account.allAccounts).toEqual([
+      { address: 'on1smart', type: 'smartAccount' },
+      { address: 'on1owner', type: 'eoa' },
+    ])
+    expect(account.preferredAccountType).toBe('smartAccount')
+    // The adapter's own report wins over the connector's.
+    other.adapter.connect = async () => ({
+      address: 'on1smart',
+      chainId: 'one',
+      accounts: [{ address: 'on1smart', type: 'eoa' }],
+    })
+    await airlock.disconnect()
+    await airlock.connect('embedded')
+    expect(airlock.get((s) => s.accountOf('othernet')).allAccounts).toEqual([
+      { address: 'on1smart', type: 'eoa' },
+    ])
+    expect(airlock.get((s) => s.accountOf('othernet')).preferredAccountType).toBe('eoa')
+  })
+
   test('a rejection in a later namespace fails the whole connect and undoes the earlier ones', async () => {
     const chain = createTestchainAdapter()
     const other = otherAdapter()

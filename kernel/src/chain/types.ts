@@ -111,7 +111,23 @@ export interface Connector {
   disconnect?(): Promise<void>
   /** The wallet provider for one namespace, for adapters connecting a connector they did not make. */
   getProvider?<N extends ChainNamespace>(namespace: N): Promise<NamespaceProvider<N>>
+  /**
+   * What this connector knows of its connection in a namespace beyond the provider's accounts: every
+   * account with its type, and the connected account's type (e.g. an embedded wallet's own account and
+   * the smart account over it).
+   * Read after the namespace's adapter connected (or reconnected); the adapter's own `accounts` and
+   * `accountType` win when it reports them. Absent, or undefined: the adapter's result alone.
+   *
+   * @example
+   * accountsOf: (namespace) => namespace === 'acme'
+   *   ? { accounts: [{ address: 'acme1smart', type: 'smartAccount' }], accountType: 'smartAccount' }
+   *   : undefined
+   */
+  accountsOf?(namespace: ChainNamespace): ConnectorAccounts | undefined
 }
+
+/** The accounts a connector reports of one namespace (see `Connector.accountsOf`). */
+export type ConnectorAccounts = Pick<ConnectResult, 'accounts' | 'accountType'>
 
 /** What a successful connect or reconnect returns. */
 export interface ConnectResult {

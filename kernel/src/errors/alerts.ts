@@ -24,7 +24,12 @@ export const JWT_NOT_YET_VALID_TEXT = 'JWT Token is not yet valid'
  * Maps an error to the alert it should raise, looking through the whole cause chain: the alert
  * errors (network not found, project id not configured),
  * then the server texts (origin not allowed, invalid key, JWT not yet valid). Returns undefined for
- * errors that raise no alert.
+ * errors that raise no alert. Public so that a plugin raises the same alert for its own service's
+ * errors (a JWT not yet valid: Session Expired) with `ctx.emit('alert', …)`.
+ *
+ * @example
+ * const alert = alertFromError(error)
+ * if (alert) ctx.emit('alert', { alert, source: ctx.name })
  */
 export function alertFromError(error: unknown): Alert | undefined {
   const typed = walk(error, (e) => e instanceof Error && errorAlerts.some(([Class]) => e instanceof Class))

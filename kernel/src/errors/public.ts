@@ -5,6 +5,7 @@ export {
   ALERTS,
   type Alert,
   type AlertId,
+  alertFromError,
   BaseError,
   type BaseErrorParameters,
   ChainIdMissingError,

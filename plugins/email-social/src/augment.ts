@@ -1,11 +1,16 @@
 // Type registrations of @airlock/email-social: its views, feature flags, connector kind and API.
 import type { ApproveTransactionParams, OtpViewParams } from './constants'
 import type { EmailSocialHandle } from './handle'
+import type { EmbeddedAccountData } from './runtime/embeddedAccount'
 
 declare module '@airlock/kernel' {
   interface ConnectorTypes {
     /** The embedded wallet behind email and social login (the secure frame). */
     AUTH: true
+  }
+  interface AccountData {
+    /** The frame's user on an embedded-wallet account (spec §3: user, smartAccountDeployed). */
+    'email-social': EmbeddedAccountData
   }
   interface PluginApis {
     /** The plugin's handle: loads the runtime and the frame, or the runtime once loaded. */

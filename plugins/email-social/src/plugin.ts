@@ -92,9 +92,25 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
         title: EMAIL_SOCIAL_EN.approve,
         load: () => import('./views/ApproveTransactionView').then((m) => m.ApproveTransactionView),
       })
-      // The frame may not be closed over while it asks the visitor (approval, recovery code).
+      // The frame's user and smartAccountDeployed on the accounts it connected (spec §3).
+      const publish = ({ connectorId }: { connectorId: string }) => {
+        if (connectorId === EMBEDDED_CONNECTOR_ID) runtime?.publishAccountData()
+      }
+      ctx.hook('afterConnect', publish)
+      ctx.hook('afterReconnect', publish)
+      // The frame may not be closed over while it shows or asks for the recovery code. An approval may:
+      // closing the modal or leaving the view aborts the open RPC requests (spec §4; not the safe reads).
       ctx.hook('canClose', ({ view }) =>
-        view.view === 'ApproveTransaction' && runtime?.state.visible ? false : undefined,
+        view.view === 'ApproveTransaction' && runtime?.state.visible && runtime.state.reason !== 'approval'
+          ? false
+          : undefined,
+      )
+      ctx.watch(
+        (s) => s.modal.open && s.modal.view.view === 'ApproveTransaction',
+        (showing) => {
+          const state = runtime?.state
+          if (!showing && state?.visible && state.reason === 'approval') void runtime?.abortRpcRequests()
+        },
       )
       ctx.onDispose(() => runtime?.dispose())
     },
@@ -122,6 +138,8 @@ function embeddedConnector(ctx: PluginContext, handle: EmailSocialHandle): Conne
     disconnect: async () => {
       await handle.loaded()?.disconnect()
     },
+    // The account types the frame reports (EOA, smart account) for the kernel's allAccounts.
+    accountsOf: (namespace) => handle.loaded()?.accountsOf(namespace),
     getProvider: async <N extends string>(namespace: N) => {
       if (namespace === 'eip155') return (await handle.load()).provider as never
       if (namespace === 'solana') return (await handle.load()).solanaProvider as never

@@ -15,6 +15,7 @@ it('exports the same names from each entry', () => {
       "checkSiwxOptions",
       "resolveSiwxConfig",
       "signInBlocker",
+      "siwx",
       "siwxFromSiweConfig",
     ]
   `)

@@ -1,6 +1,6 @@
 // Public API of @airlock/siwx. The message formats are the separate entry @airlock/siwx/message, the
-// sign-in server's HTTP contract @airlock/siwx/protocol. The plugin itself (views, hooks, wiring) comes
-// with the kernel's new plugin surface.
+// sign-in server's HTTP contract @airlock/siwx/protocol. The plugin's options entry `siwx()` is here; its
+// views and the gate after connect come with #35.
 export { SiwxError, type SiwxErrorParameters } from './errors'
 export type {
   AppKitSiweClient,
@@ -34,3 +34,10 @@ export type {
   SiwxSession,
   SiwxSessionData,
 } from './options/types'
+export {
+  type SiwxPlugin,
+  type SiwxPluginApi,
+  type SiwxPluginContext,
+  type SiwxPluginOptions,
+  siwx,
+} from './plugin/siwxPlugin'

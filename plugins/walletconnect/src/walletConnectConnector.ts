@@ -29,6 +29,8 @@ export interface WalletConnectConnectorParameters {
   settings(): SignClientSettings | undefined
   /** Whether to refresh an expiring pairing URI (true while the modal is open). */
   keepFresh(): boolean
+  /** A fatal error of the relay socket (see `SignClientSessionParameters.onRelayError`). */
+  onRelayError?(error: Error): void
 }
 
 /** The WalletConnect connector, with what the plugin's views and tests use beyond the kernel's `Connector`. */
@@ -71,6 +73,7 @@ export function walletConnectConnector(params: WalletConnectConnectorParameters)
         store,
         contributions: params.contributions,
         keepFresh: params.keepFresh,
+        ...(params.onRelayError ? { onRelayError: params.onRelayError } : {}),
       }),
     )
     const loading = session

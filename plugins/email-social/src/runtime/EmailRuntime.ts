@@ -1,9 +1,16 @@
 // The email-social runtime of one Airlock instance (the lazy chunk): the frame connection, the email and
 // OTP flow, the embedded connector's behaviour, the login state in ctx.storage and the frame's layout.
 
-import { type FrameEventPayload, frameUrl } from '@airlock/frame-host/protocol'
-import { BaseError, type ConnectorConnectParameters, type PluginContext, SDK_VERSION } from '@airlock/kernel'
-import { action, makeObservable, observable, runInAction } from 'mobx'
+import { type ConnectedUser, frameUrl } from '@airlock/frame-host/protocol'
+import {
+  BaseError,
+  type ChainNamespace,
+  type ConnectorAccounts,
+  type ConnectorConnectParameters,
+  type PluginContext,
+  SDK_VERSION,
+} from '@airlock/kernel'
+import { action, makeObservable, runInAction } from 'mobx'
 import { EMAIL_SOCIAL_EN } from '../catalogue'
 import {
   ACTION_NOT_ALLOWED_DELAY_MS,
@@ -15,31 +22,16 @@ import { AuthConnectorNotFoundError, EmailCooldownError, EmailLoginDependencyErr
 import type { EmailSocialResolvedOptions } from '../options'
 import { createEvmProvider, type EmbeddedEvmProvider } from './createEvmProvider'
 import { createSolanaProvider, type EmbeddedSolanaProvider } from './createSolanaProvider'
+import { EmailRuntimeState, type Reason } from './EmailRuntimeState'
+import { embeddedAccounts, publishEmbeddedAccountData } from './embeddedAccount'
 import { FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
 import { createFrameElement, type FrameElement } from './frameElement'
 import { initializeAuth } from './initializeAuth'
 import { clearLoginState, saveLoginState } from './loginState'
-
-/** Why the frame asks to be shown (FRAME_VISIBILITY). */
-type Reason = FrameEventPayload<'FRAME_VISIBILITY'>['reason']
+import { startThemeSync } from './themeSync'
 
 /** Reasons the frame is laid out over the view that asked (a code typed in the frame): no navigation. */
 const IN_VIEW: ReadonlySet<Reason> = new Set<Reason>(['otp', 'update-email'])
-
-/** Observable state the views read. */
-export class EmailRuntimeState {
-  /** The frame asked to be shown (approval, recovery code, a code to type). */
-  visible = false
-  reason: Reason = undefined
-  /** The signed-in email, when known. */
-  email: string | undefined = undefined
-  /** The frame reports a signed-in session. */
-  signedIn = false
-
-  constructor() {
-    makeObservable(this, { visible: observable, reason: observable, email: observable, signedIn: observable })
-  }
-}
 
 /** Options of {@link EmailRuntime}: the plugin context and options, and the page it runs in. */
 export interface EmailRuntimeParameters {
@@ -65,6 +57,9 @@ export class EmailRuntime {
   private readonly ctx: PluginContext
   /** The Solana chain of the last connect (the frame reports that chain's account). */
   private solanaChainId: string | undefined
+  private stopThemeSync: (() => void) | undefined
+  /** The frame's user as last reported (GET_USER on connect, SESSION_UPDATE after). */
+  private user: ConnectedUser | undefined
 
   constructor(params: EmailRuntimeParameters) {
     const { ctx, options } = params
@@ -117,6 +112,7 @@ export class EmailRuntime {
       }
       throw new EmailLoginDependencyError({ cause: cause as Error })
     }
+    this.syncTheme()
     const { metadata, projectId } = this.ctx.options
     void this.client
       .request('SYNC_DAPP_DATA', {
@@ -131,6 +127,11 @@ export class EmailRuntime {
         projectId,
       })
       .catch(() => undefined)
+  }
+
+  /** Starts the theme sync (spec §3) once the frame is ready; it stops with {@link dispose}. */
+  private syncTheme(): void {
+    this.stopThemeSync ??= startThemeSync(this.ctx, this.client)
   }
 
   /** Sends the login code to `email`; 'Please try again after N seconds' within the cooldown. */
@@ -262,8 +263,40 @@ export class EmailRuntime {
     return new Promise((resolve) => this.hiddenWaiters.push(resolve))
   }
 
+  /**
+   * Aborts the open RPC requests (spec §4) when the visitor closes or leaves the approval: sends
+   * RPC_ABORT, and the frame ends the request waiting for approval (answered 4001 'Request was aborted',
+   * so the caller's promise rejects); safe reads in flight are not aborted and get their answers.
+   *
+   * @example
+   * await runtime.abortRpcRequests()
+   */
+  async abortRpcRequests(): Promise<void> {
+    await this.client
+      .request('RPC_ABORT', undefined)
+      .catch((error: unknown) => this.ctx.log.warn('could not abort the frame requests', error))
+  }
+
+  /**
+   * The embedded connector's `accountsOf`: the account list with its types and the preferred type the
+   * frame reports for a namespace (spec §3), which the kernel writes to `allAccounts` and
+   * `preferredAccountType`.
+   */
+  accountsOf(namespace: ChainNamespace): ConnectorAccounts | undefined {
+    return embeddedAccounts(this.user, namespace)
+  }
+
+  /**
+   * Writes the frame's user and `smartAccountDeployed` to `account.data['email-social']` of every
+   * namespace connected through the embedded wallet (after connect, reconnect and each SESSION_UPDATE).
+   */
+  publishAccountData(): void {
+    if (this.user) publishEmbeddedAccountData(this.ctx, this.user)
+  }
+
   /** Closes the frame (instance destroyed). */
   dispose(): void {
+    this.stopThemeSync?.()
     this.client.close()
   }
 
@@ -271,7 +304,8 @@ export class EmailRuntime {
     this.solanaChainId = params.networks.get('solana')?.caipNetworkId ?? this.solanaChainId
     const network = params.networks.get('eip155')
     if (network) await this.client.request('SWITCH_NETWORK', { chainId: network.caipNetworkId })
-    const user = (await this.client.request('GET_USER', undefined)) as { email?: string | null }
+    const user = (await this.client.request('GET_USER', undefined)) as ConnectedUser
+    this.user = user
     saveLoginState(this.ctx.storage, {
       email: user.email ?? undefined,
       lastUsedChain: network?.caipNetworkId,
@@ -293,6 +327,10 @@ export class EmailRuntime {
       this.state.signedIn = isConnected
       if (user?.email) this.state.email = user.email
     })
+    if (user) {
+      this.user = user
+      this.publishAccountData()
+    } else if (!isConnected) this.user = undefined
     const connectorIdOf = (namespace: string) => this.ctx.get((s) => s.connection.connectorIdOf(namespace))
     if (!isConnected && wasSignedIn) {
       clearLoginState(this.ctx.storage)
@@ -312,7 +350,8 @@ export class EmailRuntime {
       // A code to type is laid over the view that asked for it; everything else gets ApproveTransaction.
       if (reason === 'otp' || reason === 'update-email') return
       const { open, view } = modal()
-      if (view !== 'ApproveTransaction') {
+      // (A closed modal may still name ApproveTransaction, the view it was closed on: it opens again.)
+      if (!open || view !== 'ApproveTransaction') {
         this.openedModal = !open
         ctx
           .navigate('ApproveTransaction', reason ? { reason } : undefined)

@@ -207,7 +207,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
   let cooldownEndsAt = 0
   let first: { context: BrowserContext; page: Page } | undefined
 
-  it('logs in with the code typed in the frame, shows the cooldown, connects and signs through the approval window', async () => {
+  it("[spec 3.3] [spec 3.14] [spec 4.10] logs in with the code typed in the frame, shows the cooldown, connects (the frame user in the account state), signs through the approval window (its frame in the modal's theme) and aborts it on close", async () => {
     const { context, page, requests } = await newContext()
     // Nothing of the frame is loaded with the page.
     await page.getByRole('button', { name: 'Connect' }).waitFor()
@@ -246,6 +246,22 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     address = (await page.getByTestId('address').textContent()) ?? ''
     expect(await page.locator('#airlock-secure-frame').isHidden()).toBe(true)
 
+    // [spec 3.3] The frame's user reaches the account state: its accounts with their types, the preferred
+    // type, and (as the plugin's account data) the user and smartAccountDeployed.
+    const account = await page.evaluate(() => {
+      const state = window.__airlock.get((s) => s.accountOf('eip155'))
+      return {
+        allAccounts: state.allAccounts,
+        preferredAccountType: state.preferredAccountType,
+        data: state.data['email-social'],
+      }
+    })
+    expect(account).toEqual({
+      allAccounts: [{ address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      data: { user: { email: EMAIL }, smartAccountDeployed: false },
+    })
+
     // Login state under the fixed prefix; no code, recovery code or session in the host page.
     const stored = await page.evaluate(() => ({ ...localStorage }))
     expect(stored[`${'@airlock/email-social/'}emailLoginUsed`]).toBeDefined()
@@ -268,6 +284,31 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     await frame(page).locator('button[data-action=reject]').click()
     expect(await waitResult(page, signature)).toBe('error: Signature declined')
+
+    // [spec 3.14] The frame shown over the modal follows the modal's theme, now and when it changes.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await frame(page).locator('button[data-action=open-window]').waitFor()
+    const backgrounds = async () => ({
+      modal: await page.getByRole('dialog').evaluate((el) => getComputedStyle(el).backgroundColor),
+      frame: await frame(page)
+        .locator('body')
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    })
+    await expect.poll(backgrounds).toEqual({ modal: 'rgb(20, 20, 20)', frame: 'rgb(20, 20, 20)' })
+    await page.evaluate(() => window.__airlock.setTheme({ mode: 'light' }))
+    await expect.poll(backgrounds).toEqual({ modal: 'rgb(255, 255, 255)', frame: 'rgb(255, 255, 255)' })
+    await page.evaluate(() => window.__airlock.setTheme({ variables: { background: '#102030' } }))
+    await expect.poll(backgrounds).toEqual({ modal: 'rgb(16, 32, 48)', frame: 'rgb(16, 32, 48)' })
+    await page.evaluate(() => window.__airlock.setTheme({ mode: 'dark', variables: { background: '' } }))
+
+    // [spec 4.10] The visitor closes the modal over the approval: the app aborts the open RPC request
+    // (RPC_ABORT), the frame ends it, the caller gets its rejection and the frame hides.
+    const waiting = await result(page).textContent()
+    await page.keyboard.press('Escape')
+    const aborted = await waitResult(page, waiting ?? '')
+    expect(aborted).toMatch(/^error: /)
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    expect(await page.locator('#airlock-secure-frame').isHidden()).toBe(true)
     // All of it under the strict CSP: nothing was blocked.
     expect(await cspViolations(page)).toEqual([])
     first = { context, page }

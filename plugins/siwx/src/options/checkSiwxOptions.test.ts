@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { AppKitSiweConfig } from './appKitSiweTypes'
 import {
   checkSiwxOptions,
   resolveSiwxConfig,
   SiwxOptionsConflictError,
   signInBlocker,
 } from './checkSiwxOptions'
-import type { SiwxConfig } from './types'
+import { SIWE_CONFIG_FIXTURE, SIWX_CONFIG_FIXTURE } from './fixtures'
 
-const siwx: SiwxConfig = {
-  createMessage: async () => {
-    throw new Error('unused')
-  },
-  addSession: async () => undefined,
-  revokeSession: async () => undefined,
-  setSessions: async () => undefined,
-  getSessions: async () => [],
-}
-
-const siweConfig: AppKitSiweConfig = {
-  getNonce: async () => 'abcdef123456',
-  verifyMessage: async () => true,
-  getSession: async () => null,
-  signOut: async () => true,
-}
+const siwx = SIWX_CONFIG_FIXTURE
+const siweConfig = SIWE_CONFIG_FIXTURE
 
 describe('checkSiwxOptions', () => {
   it("refuses siweConfig together with siwx: 'Cannot set both siweConfig and siwx options'", () => {

@@ -29,6 +29,11 @@ export interface SignClientSessionParameters {
   contributions(): readonly WalletConnectNamespace[]
   /** Whether to refresh an expiring pairing URI (true while the modal is open). */
   keepFresh(): boolean
+  /**
+   * A fatal error of the relay socket (the relay closed it with code 3000 and a reason such as 'JWT
+   * validation error: JWT Token is not yet valid'); the sign client closes its transport after it.
+   */
+  onRelayError?(error: Error): void
 }
 
 /** A loaded WalletConnect session manager. */
@@ -72,6 +77,7 @@ export async function createSignClientSession(
   }
   if (!client) throw new SignClientNotInitializedError()
   skipVerify(client)
+  client.core.relayer.on('relayer_error', (error: Error) => params.onRelayError?.(error))
 
   let topic: string | undefined
   const providers = new Map<ChainNamespace, Promise<unknown>>()

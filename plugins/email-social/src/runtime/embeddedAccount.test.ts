@@ -1,0 +1,51 @@
+import type { ConnectedUser } from '@airlock/frame-host/protocol'
+import { describe, expect, test } from 'vitest'
+import { embeddedAccountData, embeddedAccounts } from './embeddedAccount'
+
+const SMART = '0x00000000000000000000000000000000000005aa'
+const OWNER = '0x0000000000000000000000000000000000000e0a'
+
+const smartUser: ConnectedUser = {
+  email: 'visitor@example.com',
+  address: SMART,
+  chainId: 'eip155:10',
+  accounts: [
+    { address: SMART, type: 'smartAccount' },
+    { address: OWNER, type: 'eoa' },
+  ],
+  userName: 'visitor',
+  smartAccountDeployed: true,
+  preferredAccountType: 'smartAccount',
+}
+
+describe('[spec 3.3] the frame user reaches the account state', () => {
+  test('its accounts with their types and its preferred type, for the namespace of its chain', () => {
+    expect(embeddedAccounts(smartUser, 'eip155')).toEqual({
+      accounts: [
+        { address: SMART, type: 'smartAccount' },
+        { address: OWNER, type: 'eoa' },
+      ],
+      accountType: 'smartAccount',
+    })
+    // A numeric chain id is an EVM one.
+    expect(embeddedAccounts({ ...smartUser, chainId: 10 }, 'eip155')?.accountType).toBe('smartAccount')
+    // Another namespace's accounts are not these.
+    expect(embeddedAccounts(smartUser, 'solana')).toBeUndefined()
+    expect(embeddedAccounts(undefined, 'eip155')).toBeUndefined()
+  })
+
+  test('without a preferred type, the type of the connected address', () => {
+    const { preferredAccountType: _, ...user } = smartUser
+    expect(embeddedAccounts({ ...user, address: OWNER }, 'eip155')?.accountType).toBe('eoa')
+  })
+
+  test('its email, user name and smartAccountDeployed as the plugin account data', () => {
+    expect(embeddedAccountData(smartUser)).toEqual({
+      user: { email: 'visitor@example.com', userName: 'visitor' },
+      smartAccountDeployed: true,
+    })
+    expect(embeddedAccountData({ email: null, address: OWNER, chainId: 'eip155:1', accounts: [] })).toEqual({
+      user: { email: null },
+    })
+  })
+})
