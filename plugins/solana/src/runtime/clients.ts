@@ -1,4 +1,6 @@
 // RPC and subscription clients of a Solana network (@solana/kit), one pair per network and adapter.
+
+import { RpcUrlNotFoundError } from '@airlock/kernel'
 import {
   createSolanaRpc,
   createSolanaRpcSubscriptions,
@@ -18,7 +20,7 @@ export interface SolanaClients {
 /** Makes the clients of a network from its own endpoints (the first HTTP and WebSocket URLs). */
 export function createClients(network: SolanaNetwork): SolanaClients {
   const http = network.rpcUrls.default.http[0]
-  if (!http) throw new TypeError(`No RPC URL for ${network.caipNetworkId}`)
+  if (!http) throw new RpcUrlNotFoundError(network.caipNetworkId)
   const ws = network.rpcUrls.default.webSocket?.[0] ?? defaultWebSocketUrl(http)
   return { rpc: createSolanaRpc(http), subscriptions: createSolanaRpcSubscriptions(ws) }
 }
