@@ -90,8 +90,6 @@ export { type ConfigIssue, InvalidConfigError } from './config/parseAirlockConfi
 export { shortenAddress } from './format/address'
 export { formatBalance, formatMessageAmount, formatTokenValue } from './format/number'
 export { CONSTANTS } from './format/specConstants'
-// The spec's retry policy (§8, §9), for plugins whose own RPC clients must follow it (e.g. Solana's)
-export { isRetryableError, type RetryOptions, withRetry } from './http/retry'
 export type { Logger } from './logger'
 // Plugins
 export type { ContributionKey, Contributions } from './plugins/contributions'

@@ -241,6 +241,8 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
 
   const adapter: EvmAdapter = {
     namespace: 'eip155',
+    // Spec §9: activity and balances are served by the blockchain-data API for EVM and Solana.
+    accountData: true,
     networks,
     chains,
     registry,

@@ -2,15 +2,8 @@
 // coalescing), held to the spec's numbers — every attempt ends after the HTTP timeout (§9: 10 s) and
 // failures are retried by the kernel's policy (§8, §9: 3 retries, 150 ms doubling, Retry-After honoured,
 // on HTTP 403, 408, 413, 429, 500, 502, 503, 504 and RPC codes -1, -32005, -32603).
-import {
-  CONSTANTS,
-  HttpRequestError,
-  isRetryableError,
-  RequestAbortedError,
-  RequestTimeoutError,
-  type RetryOptions,
-  withRetry,
-} from '@airlock/kernel'
+import { CONSTANTS, HttpRequestError, RequestAbortedError, RequestTimeoutError } from '@airlock/kernel'
+import { isRetryableError, type RetryOptions, withRetry } from '@airlock/kernel/retry'
 import {
   createDefaultRpcTransport,
   isSolanaError,
