@@ -106,7 +106,9 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
   const projectId = options.projectId ?? env.projectId
   const rpcProxy = options.rpc === 'proxy' ? (options.rpcProxyUrl ?? env.rpcProxyUrl) : undefined
   const chains = options.networks
-  const networks = chains.map((chain) => toCaipNetwork(chain, { projectId, rpcProxyUrl: rpcProxy }))
+  const networks = chains.map((chain) =>
+    toCaipNetwork(chain, { projectId, rpcProxyUrl: rpcProxy, proxyChains: options.rpcProxyChains }),
+  )
   const registry = new ConnectorRegistry()
   const readClients = new Map<number, ReadClient>()
   const balanceCache = new Map<string, { at: number; value: ChainBalance }>()
