@@ -8,6 +8,7 @@ import {
   HttpRequestError,
   http,
   RpcRequestError,
+  TimeoutError,
   type Transport,
 } from 'viem'
 import type { Eip1193Provider } from './types'
@@ -64,6 +65,10 @@ export function rpcProxyTransport(proxyUrl: string): Transport {
       headers: asGet ? { accept: 'application/json' } : { 'content-type': 'application/json' },
       ...(asGet ? {} : { body: JSON.stringify(call) }),
       signal: AbortSignal.timeout(CONSTANTS.HTTP_TIMEOUT_MS),
+    }).catch((error: unknown) => {
+      // The 10 s timeout is viem's TimeoutError, as with its own HTTP transport.
+      if (error instanceof Error && error.name === 'TimeoutError') throw new TimeoutError({ body: call, url })
+      throw error
     })
     if (!res.ok) {
       const details = await res.text().catch(() => '')
