@@ -9,6 +9,7 @@ const configs = packageConfig(
   {
     index: 'src/index.ts',
     internal: 'src/internal.ts',
+    retry: 'src/retry.ts',
     'reflect-polyfill': 'src/di/reflectPolyfill.ts',
   },
   { preserveModules: true },

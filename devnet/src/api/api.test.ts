@@ -197,12 +197,43 @@ describe('RPC proxy /v1', () => {
     }
   })
 
-  it('answers GET with 405: JSON-RPC needs POST', async () => {
-    const url = new URL('/v1/', devnet.apiUrl)
-    url.searchParams.set('chainId', 'eip155:31337')
-    url.searchParams.set('projectId', devnet.projectId)
-    const res = await fetch(url)
-    expect([res.status, res.headers.get('allow')]).toEqual([405, 'POST'])
+  it("[spec 7.26] answers a GET with chainId and projectId, the call in the query, from the chain's node", async () => {
+    for (const [chainId, method, params] of [
+      [31337, 'eth_chainId', []],
+      [31338, 'eth_getCode', [DEVNET_CONTRACTS.usdc, 'latest']],
+    ] as const) {
+      const url = new URL('/v1/', devnet.apiUrl)
+      url.searchParams.set('chainId', `eip155:${chainId}`)
+      url.searchParams.set('projectId', devnet.projectId)
+      url.searchParams.set('method', method)
+      url.searchParams.set('params', JSON.stringify(params))
+      url.searchParams.set('id', '7')
+      const res = await requestJson<{ id: number; result: string }>(url.toString())
+      expect(res.status).toBe(200)
+      expect(res.body.id).toBe(7)
+      if (method === 'eth_chainId') expect(res.body.result).toBe(`0x${chainId.toString(16)}`)
+      else expect(res.body.result.length).toBeGreaterThan(100)
+    }
+    const solana = new URL('/v1', devnet.apiUrl)
+    solana.searchParams.set('chainId', DEVNET_SOLANA_CAIP_ID)
+    solana.searchParams.set('projectId', devnet.projectId)
+    solana.searchParams.set('method', 'getGenesisHash')
+    const genesis = await requestJson<{ result: string }>(solana.toString())
+    expect(DEVNET_SOLANA_CAIP_ID).toBe(`solana:${genesis.body.result.slice(0, 32)}`)
+  })
+
+  it('a GET without a method, or with params that are not JSON, is a 400', async () => {
+    for (const query of [
+      {},
+      { method: 'eth_chainId', params: '[1,' },
+      { method: 'eth_chainId', params: '7' },
+    ]) {
+      const url = new URL('/v1/', devnet.apiUrl)
+      url.searchParams.set('chainId', 'eip155:31337')
+      url.searchParams.set('projectId', devnet.projectId)
+      for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v)
+      expect((await fetch(url)).status).toBe(400)
+    }
   })
 
   it('refuses chains the devnet does not serve', async () => {

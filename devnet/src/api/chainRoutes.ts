@@ -15,7 +15,45 @@ const priceSchema = z.object({
   projectId: z.string().optional(),
 })
 
-/** GET /v1/supported-chains, POST /v1/fungible/price, and the RPC proxy GET/POST /v1 and /v1/. */
+const getCallSchema = z.object({
+  method: z.string().min(1),
+  params: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'params is not JSON' })
+        return z.NEVER
+      }
+    })
+    .pipe(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]))
+    .optional(),
+  id: z.union([z.coerce.number().int(), z.string()]).optional(),
+})
+
+/** The JSON-RPC call of a proxy GET (`method`, `params` as JSON text, `id`), or a 400 naming what is wrong. */
+export function callFromQuery(query: URLSearchParams): Record<string, unknown> {
+  const parsed = getCallSchema.safeParse({
+    method: query.get('method') ?? undefined,
+    params: query.get('params') ?? undefined,
+    id: query.get('id') ?? undefined,
+  })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new HttpError(
+      400,
+      `Invalid RPC call: ${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'bad query'}`,
+    )
+  }
+  const { method, params, id } = parsed.data
+  return { jsonrpc: '2.0', id: id ?? 1, method, params: params ?? [] }
+}
+
+/**
+ * GET /v1/supported-chains, POST /v1/fungible/price, and the RPC proxy /v1 and /v1/: GET with the call in
+ * the query (spec §7), POST with a JSON-RPC body or batch.
+ */
 export function addChainRoutes(router: Router, deps: ApiDeps): void {
   router.on('GET', '/v1/supported-chains', () =>
     json({
@@ -53,9 +91,10 @@ export function addChainRoutes(router: Router, deps: ApiDeps): void {
     })
     return json({ fungibles })
   })
-  const proxy = async ({ url, req, body }: RouteContext): Promise<Reply> => {
-    // anvil's GET is its websocket upgrade: over HTTP only POST carries JSON-RPC.
-    if (req.method === 'GET') throw new HttpError(405, 'JSON-RPC needs POST', { allow: 'POST' })
+  const proxy = async ({ url, req, body: posted }: RouteContext): Promise<Reply> => {
+    // Spec §7: the proxy is a GET with chainId and projectId; the call rides in the query (method, params
+    // as JSON, id). POST stays for batches and calls too long for a URL.
+    const body = req.method === 'GET' ? callFromQuery(url.searchParams) : posted
     const raw = url.searchParams.get('chainId')
     if (!raw) throw new HttpError(400, 'Missing chainId')
     const { namespace, chainId } = parseCaip2(raw)

@@ -16,10 +16,10 @@ const token = (symbol: string, decimals: string): TokenBalance => ({
   iconUrl: '',
 })
 
-async function setup(api: Partial<AccountDataApi>) {
+async function setup(api: Partial<AccountDataApi>, options: { accountData?: boolean } = {}) {
   let now = 1_000_000
   const backend = createMemoryBackend()
-  const adapter = createTestchainAdapter()
+  const adapter = createTestchainAdapter(options)
   const accountDataApi: AccountDataApi = {
     getTokenBalances: vi.fn(async () => []),
     fetchTransactions: vi.fn(async () => ({ data: [], next: null })),
@@ -175,5 +175,29 @@ describe('account data loader', () => {
     await airlock.connect('test-wallet')
     await airlock.loadHistory()
     expect(airlock.get((s) => s.history.items).map((t) => t.id)).toEqual(['t1'])
+  })
+
+  test('[spec 9.18] a namespace whose adapter does not declare accountData gets neither API token balances nor activity', async () => {
+    const getTokenBalances = vi.fn(async (): Promise<TokenBalance[]> => [token('USDC', '6')])
+    const fetchTransactions = vi.fn(async () => ({
+      data: [{ id: 't1', metadata: { minedAt: 'x', chain: 'testchain:alpha' }, transfers: [] }],
+      next: null,
+    }))
+    const served = await setup({ getTokenBalances, fetchTransactions })
+    expect(served.airlock.get((s) => s.history.available)).toBe(true)
+    await served.airlock.connect('test-wallet')
+    await vi.waitFor(() => expect(getTokenBalances).toHaveBeenCalledTimes(1))
+
+    getTokenBalances.mockClear()
+    const { airlock, adapter } = await setup({ getTokenBalances, fetchTransactions }, { accountData: false })
+    expect(airlock.get((s) => s.history.available)).toBe(false)
+    await airlock.connect('test-wallet')
+    await vi.waitFor(() => expect(airlock.get((s) => s.account).balance).toBe('1.5'))
+    expect(adapter.calls.getBalance).toBe(1)
+    await airlock.refreshBalances({ force: true })
+    await airlock.loadHistory()
+    expect(getTokenBalances).not.toHaveBeenCalled()
+    expect(fetchTransactions).toHaveBeenCalledTimes(0)
+    expect(airlock.get((s) => s.history.items)).toEqual([])
   })
 })

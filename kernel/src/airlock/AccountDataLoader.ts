@@ -84,7 +84,8 @@ export class AccountDataLoader {
     const { stores, storage } = this.deps
     const account = stores.account.state(namespace)
     const network = stores.network.activeByNamespace.get(namespace)
-    const api = this.deps.api()
+    // Token balances come from the API only for the namespaces whose adapter declares it (spec §9).
+    const api = stores.connection.adapter(namespace)?.accountData ? this.deps.api() : undefined
     if (!account.address || !account.caipAddress || !network || !api) return
     const key = account.caipAddress
     const current = () => stores.account.state(namespace).caipAddress === key

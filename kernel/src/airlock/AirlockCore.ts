@@ -97,7 +97,7 @@ export class AirlockCore implements PluginActions {
     this.stores = createStores({
       options: { ...options, ...instanceNetworks(options) },
       features: collectFeatures(options.plugins),
-      historySource: () => this.accountDataApi,
+      historySource: () => this.accountDataOfActiveNamespace(),
       onError: report,
     })
     this.modal = new ModalController(
@@ -130,7 +130,7 @@ export class AirlockCore implements PluginActions {
       slots: this.slots,
       contributions: this.contributions,
       transactions: this.transactions,
-      historyAvailable: () => this.accountDataApi !== undefined,
+      historyAvailable: () => this.accountDataOfActiveNamespace() !== undefined,
       hasService: (key) =>
         this.container.isRegistered(key === 'blockchainApi' ? BLOCKCHAIN_API_TOKEN : WALLET_CATALOG_TOKEN),
     })
@@ -266,6 +266,12 @@ export class AirlockCore implements PluginActions {
   report(error: BaseError): void {
     this.log.error(error.shortMessage, { error: error.message })
     this.bus.emit('error', { error, ...(error.origin ? { source: error.origin.plugin } : {}) })
+  }
+
+  /** The blockchain-data API for the active namespace's activity, when its adapter declares `accountData` (spec §9). */
+  private accountDataOfActiveNamespace(): AccountDataApi | undefined {
+    const adapter = this.stores.connection.adapter(this.stores.network.activeNamespace)
+    return adapter?.accountData ? this.accountDataApi : undefined
   }
 
   private track(dispose: () => void): () => void {

@@ -264,6 +264,12 @@ export interface ChainAdapter {
   /** Address rules of the namespace. */
   readonly address: AddressRules
   /**
+   * True when the blockchain-data API serves this namespace's token balances and activity (spec §9 lists
+   * the two chain families it serves; their plugins set it, no other). Without it the kernel
+   * asks the API for neither: the account shows the adapter's native balance only and no Activity tab.
+   */
+  readonly accountData?: boolean
+  /**
    * Its own connectors (each listing this namespace). Make this observable (a MobX `observable.array`, or
    * a getter reading one) when it changes at runtime, e.g. on wallet announcements. Connectors of other
    * kinds are added with `ctx.registerConnector`.

@@ -11,6 +11,7 @@ test('public exports do not change by accident', () => {
       "InvalidSendParametersError",
       "METAMASK_MOBILE_RDNS",
       "METAMASK_RDNS",
+      "RPC_PROXY_CHAIN_IDS",
       "SendTransactionError",
       "SignatureDeclinedError",
       "WALLET_METHODS",

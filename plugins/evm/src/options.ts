@@ -49,6 +49,11 @@ export function buildEvmOptionsSchema() {
     projectId: z.optional(z.string()),
     /** RPC proxy base; defaults to the kernel's `endpoints.rpcProxy`. With neither, reads use the chains' own RPC URLs. */
     rpcProxyUrl: z.optional(z.url()),
+    /**
+     * The chain ids the RPC proxy serves; default `RPC_PROXY_CHAIN_IDS`, the hosted proxy's fixed list (spec
+     * §9). Reads on other chains use their own URLs. Name your own when you host the proxy.
+     */
+    rpcProxyChains: z.optional(z.array(z.number().check(z.int(), z.gt(0)))),
     /** 'proxy': reads go through the RPC proxy (spec §7) when a project id is set; 'direct': the chains' own URLs. */
     rpc: z._default(z.enum(['proxy', 'direct']), 'proxy'),
     /** Offer window.ethereum as the INJECTED connector. */

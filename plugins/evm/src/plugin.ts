@@ -28,6 +28,7 @@ export function evm(input: EvmOptions): AirlockPlugin {
   const routing = {
     projectId: options.projectId,
     rpcProxyUrl: options.rpc === 'proxy' ? options.rpcProxyUrl : undefined,
+    proxyChains: options.rpcProxyChains,
   }
   return definePlugin({
     name: 'evm',

@@ -1,5 +1,5 @@
 // Options of `solana(options)`, checked once at the boundary.
-import { BaseError } from '@airlock/kernel'
+import { BaseError, RpcUrlNotFoundError } from '@airlock/kernel'
 import type { SolanaNetwork } from './networks/networks'
 import type { WalletsSource } from './wallets/WalletRegistry'
 
@@ -47,13 +47,11 @@ export function parseSolanaOptions(input: SolanaOptions): SolanaResolvedOptions 
     )
   }
   for (const n of input.networks) {
-    if (
-      n?.chainNamespace !== 'solana' ||
-      !n.caipNetworkId?.startsWith('solana:') ||
-      !n.rpcUrls?.default?.http?.[0]
-    ) {
-      fail('networks', `Not a Solana network with an RPC URL: ${String(n?.caipNetworkId)}`)
+    if (n?.chainNamespace !== 'solana' || !n.caipNetworkId?.startsWith('solana:')) {
+      fail('networks', `Not a Solana network: ${String(n?.caipNetworkId)}`)
     }
+    // A network without an RPC URL cannot be read: the spec's error (§8), named at configuration time.
+    if (!n.rpcUrls?.default?.http?.[0]) throw new RpcUrlNotFoundError(n.caipNetworkId)
   }
   const commitment = input.commitment ?? 'confirmed'
   if (!['processed', 'confirmed', 'finalized'].includes(commitment)) fail('commitment', String(commitment))

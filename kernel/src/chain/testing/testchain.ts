@@ -33,6 +33,8 @@ export interface TestchainOptions {
   balance?: string
   /** What waiting for a sent transaction reports (default 'confirmed'). */
   transactionOutcome?: 'confirmed' | 'failed'
+  /** Whether the blockchain-data API serves its token balances and activity (default true, as EVM and Solana). */
+  accountData?: boolean
 }
 
 /** The adapter plus handles the tests drive (wallet-side events, call counts). */
@@ -66,6 +68,7 @@ export function createTestchainAdapter(options: TestchainOptions = {}): Testchai
   })
   const adapter: TestchainAdapter = {
     namespace: 'testchain',
+    accountData: options.accountData ?? true,
     networks,
     address: { validate: (value) => /^tc1[a-z0-9]+$/.test(value) },
     connectors,

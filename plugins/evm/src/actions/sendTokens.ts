@@ -1,5 +1,6 @@
-import { type Chain, encodeFunctionData, erc20Abi, isAddress, parseUnits } from 'viem'
+import { type Chain, encodeFunctionData, erc20Abi, parseUnits } from 'viem'
 import { estimateGas, getBalance, getGasPrice, readContract, sendTransaction } from 'viem/actions'
+import { isEvmAddress, withHexPrefix } from '../address'
 import type { ProviderWalletClient, ReadClient } from '../clients'
 import {
   InsufficientBalanceError,
@@ -54,11 +55,10 @@ export interface SendErc20TokenParameters {
   gasPrice?: bigint | undefined
 }
 
-/** The address, or 'X is required' when it is missing or not an address. */
+/** The address with its 0x prefix (spec §5: optional in the input), or 'X is required' when it is missing or not an address. */
 export function requireAddress(value: string | undefined, what: string): `0x${string}` {
-  if (!value || !isAddress(value, { strict: false }))
-    throw new InvalidSendParametersError(`${what} is required`)
-  return value
+  if (!value || !isEvmAddress(value)) throw new InvalidSendParametersError(`${what} is required`)
+  return withHexPrefix(value)
 }
 
 function requireAmount(amount: string | undefined, decimals: number | undefined): bigint {

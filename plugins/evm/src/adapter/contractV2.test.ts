@@ -62,15 +62,36 @@ const network = (adapter: EvmAdapter, id = 31337) => {
 }
 
 describe('address rules', () => {
-  test('validate: 0x and 40 hex digits; format: the EIP-55 checksum once the viem runtime is loaded', async () => {
+  test('[spec 5.3] validate: 40 hex digits with an optional 0x prefix; format: the EIP-55 checksum once the viem runtime is loaded', async () => {
     const { adapter } = setup()
+    const bare = sender.address.slice(2).toLowerCase()
     expect(adapter.namespace).toBe('eip155')
     expect(adapter.address.validate(sender.address.toLowerCase())).toBe(true)
+    expect(adapter.address.validate(bare)).toBe(true)
     expect(adapter.address.validate('0x123')).toBe(false)
+    expect(adapter.address.validate(`${bare}0`)).toBe(false)
     expect(adapter.address.validate(`zz${sender.address.slice(2)}`)).toBe(false)
+    expect(adapter.address.validate(`0x${bare.slice(1)}g`)).toBe(false)
     await adapter.connect({ connectorId: 'test-wallet' })
     expect(adapter.address.format?.(sender.address.toLowerCase())).toBe(sender.address)
+    expect(adapter.address.format?.(bare)).toBe(sender.address)
     expect(adapter.address.format?.('not an address')).toBe('not an address')
+  })
+
+  test('[spec 5.3] a receiver given without 0x is sent to: the transfer lands on that address', async () => {
+    const { adapter, requests } = setup()
+    await adapter.connect({ connectorId: 'test-wallet' })
+    const to = fresh()
+    const prepared = await adapter.prepareTransfer({
+      to: to.slice(2),
+      amount: parseEther('0.01'),
+      network: network(adapter),
+      address: sender.address.slice(2),
+    })
+    const hash = await adapter.sendTransfer(prepared)
+    expect(await adapter.waitForTransaction({ hash, network: network(adapter) })).toBe('confirmed')
+    expect(await pub.getBalance({ address: to })).toBe(parseEther('0.01'))
+    expect(requests[0]?.params).toEqual([expect.objectContaining({ to })])
   })
 })
 

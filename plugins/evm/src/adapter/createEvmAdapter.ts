@@ -17,6 +17,7 @@ import { sendCalls } from '../actions/sendCalls'
 import type { SendContext, SendErc20TokenParameters, SendNativeTokenParameters } from '../actions/sendTokens'
 import { signMessage, signTypedData } from '../actions/sign'
 import { switchChain } from '../actions/switchChain'
+import { isEvmAddress, withHexPrefix } from '../address'
 import type { ReadClient } from '../clients'
 import { externalConnector } from '../connectors/external'
 import { foreignConnector } from '../connectors/foreign'
@@ -32,8 +33,6 @@ import { lazyTransfers } from './lazyTransfers'
 import { createRuntimeLoader, type EvmRuntime } from './loadEvmRuntime'
 import { subscribeProvider } from './subscribeProvider'
 import type { EvmTransferCapabilities } from './transfers'
-
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /** The active connection of the adapter. */
 interface ActiveConnection {
@@ -107,7 +106,9 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
   const projectId = options.projectId ?? env.projectId
   const rpcProxy = options.rpc === 'proxy' ? (options.rpcProxyUrl ?? env.rpcProxyUrl) : undefined
   const chains = options.networks
-  const networks = chains.map((chain) => toCaipNetwork(chain, { projectId, rpcProxyUrl: rpcProxy }))
+  const networks = chains.map((chain) =>
+    toCaipNetwork(chain, { projectId, rpcProxyUrl: rpcProxy, proxyChains: options.rpcProxyChains }),
+  )
   const registry = new ConnectorRegistry()
   const readClients = new Map<number, ReadClient>()
   const balanceCache = new Map<string, { at: number; value: ChainBalance }>()
@@ -242,16 +243,18 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
 
   const adapter: EvmAdapter = {
     namespace: 'eip155',
+    // Spec §9: activity and balances are served by the blockchain-data API for EVM and Solana.
+    accountData: true,
     networks,
     chains,
     registry,
     address: {
-      validate: (value) => ADDRESS.test(value),
+      validate: isEvmAddress,
       // The EIP-55 checksum needs keccak, which comes with the viem runtime (loaded on the first connect or
       // read); before that an address is shown as given.
       format: (value) => {
         const lib = runtime.loaded()
-        return lib && ADDRESS.test(value) ? lib.getAddress(value) : value
+        return lib && isEvmAddress(value) ? lib.getAddress(withHexPrefix(value)) : value
       },
     },
     get connectors() {

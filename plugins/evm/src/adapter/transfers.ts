@@ -11,6 +11,7 @@ import {
 import type { Chain } from 'viem'
 import type { NftToSend } from '../actions/sendNft'
 import type { SendContext } from '../actions/sendTokens'
+import { isEvmAddress, withHexPrefix } from '../address'
 import type { ReadClient } from '../clients'
 import { isTransactionHash } from '../validation'
 import type { EvmRuntime } from './loadEvmRuntime'
@@ -59,10 +60,15 @@ export type EvmTransferCapabilities = Required<
   >
 >
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
-
 /** The plain address of a token given plain or as CAIP-10 (`eip155:1:0x…`, as the blockchain-data API lists it). */
 const plainToken = (address: string) => address.split(':').at(-1) ?? address
+
+/** Sender and receiver checked by the EVM address rule (spec §5: the 0x prefix is optional) and given their prefix. */
+function addressesOf(params: { address: string; to: string }): { address: `0x${string}`; to: `0x${string}` } {
+  if (!isEvmAddress(params.address)) throw new InvalidSendParametersError('Sender address is required')
+  if (!isEvmAddress(params.to)) throw new InvalidSendParametersError('Receiver address is required')
+  return { address: withHexPrefix(params.address), to: withHexPrefix(params.to) }
+}
 
 function dataOf(prepared: PreparedTransfer): EvmTransferData {
   const data = prepared.data as Partial<EvmTransferData> | undefined
@@ -82,10 +88,10 @@ function dataOf(prepared: PreparedTransfer): EvmTransferData {
  * accounts exempt from the gas check); the fee is gas × gas price in the native currency.
  */
 export function createTransfers(deps: TransferDeps): EvmTransferCapabilities {
-  async function prepare(params: TransferParameters): Promise<PreparedTransfer> {
-    const chain = deps.chainOf(params.network.id)
-    if (!ADDRESS.test(params.address)) throw new InvalidSendParametersError('Sender address is required')
-    if (!ADDRESS.test(params.to)) throw new InvalidSendParametersError('Receiver address is required')
+  async function prepare(given: TransferParameters): Promise<PreparedTransfer> {
+    const chain = deps.chainOf(given.network.id)
+    const { address, to } = addressesOf(given)
+    const params = { ...given, address, to }
     const lib = await deps.load()
     const { gas, gasPrice } = await lib.estimateTransfer(deps.readClient(lib, chain.id), {
       from: lib.getAddress(params.address),
@@ -101,10 +107,10 @@ export function createTransfers(deps: TransferDeps): EvmTransferCapabilities {
   return {
     prepareTransfer: (params) => prepare({ ...params, token: undefined }),
     prepareTokenTransfer: (params) => prepare(params),
-    async prepareNftTransfer({ address, to, network, nft }): Promise<PreparedTransfer> {
+    async prepareNftTransfer(given): Promise<PreparedTransfer> {
+      const { network, nft } = given
       const chain = deps.chainOf(network.id)
-      if (!ADDRESS.test(address)) throw new InvalidSendParametersError('Sender address is required')
-      if (!ADDRESS.test(to)) throw new InvalidSendParametersError('Receiver address is required')
+      const { address, to } = addressesOf(given)
       const lib = await deps.load()
       const { gas, gasPrice } = await lib.estimateNftTransfer(deps.readClient(lib, chain.id), {
         from: lib.getAddress(address),

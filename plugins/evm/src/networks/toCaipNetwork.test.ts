@@ -1,4 +1,5 @@
 import { defineChain } from 'viem'
+import { arbitrum, base, mainnet, optimism, polygon, sepolia } from 'viem/chains'
 import { expect, test } from 'vitest'
 import { evmOptionsSchema } from '../options'
 import { rpcProxyUrl, toCaipNetwork } from './toCaipNetwork'
@@ -28,8 +29,26 @@ test('a viem chain becomes a CAIP network with its own RPC URLs when no project 
   })
 })
 
+test('[spec 7.26] [spec 9.33] the proxy serves the fixed list of chains: a listed chain goes through it, an unlisted one keeps its own URL', () => {
+  const routing = { projectId: 'p1', rpcProxyUrl: 'http://127.0.0.1:4000' }
+  for (const listed of [mainnet, polygon, base, arbitrum, optimism, sepolia]) {
+    expect(toCaipNetwork(listed, routing).rpcUrls.default.http).toEqual([
+      `http://127.0.0.1:4000/v1/?chainId=eip155%3A${listed.id}&projectId=p1`,
+    ])
+  }
+  expect(toCaipNetwork(chain, routing).rpcUrls.default.http).toEqual(['http://127.0.0.1:8545'])
+  // A proxy that names its own list (self-hosted, the devnet's) serves exactly those.
+  expect(toCaipNetwork(mainnet, { ...routing, proxyChains: [31337] }).rpcUrls.default.http).toEqual(
+    mainnet.rpcUrls.default.http,
+  )
+})
+
 test('with a project id, RPC goes through the proxy and the chain URL stays as chainDefault', () => {
-  const network = toCaipNetwork(chain, { projectId: 'p1', rpcProxyUrl: 'http://127.0.0.1:4000' })
+  const network = toCaipNetwork(chain, {
+    projectId: 'p1',
+    rpcProxyUrl: 'http://127.0.0.1:4000',
+    proxyChains: [31337],
+  })
   expect(network.rpcUrls.default.http).toEqual([
     'http://127.0.0.1:4000/v1/?chainId=eip155%3A31337&projectId=p1',
   ])

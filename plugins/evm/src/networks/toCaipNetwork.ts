@@ -1,5 +1,6 @@
 import { buildRpcProxyUrl, type CaipNetwork } from '@airlock/kernel'
 import type { Chain } from 'viem'
+import { RPC_PROXY_CHAIN_IDS } from './rpcProxyChains'
 
 /** Where RPC calls go: the RPC proxy (when a project id is set) or the chain's own URLs. */
 export interface RpcRouting {
@@ -7,6 +8,8 @@ export interface RpcRouting {
   projectId?: string | undefined
   /** The RPC proxy base (the kernel's `endpoints.rpcProxy`). */
   rpcProxyUrl?: string | undefined
+  /** The chain ids the proxy serves; default `RPC_PROXY_CHAIN_IDS` (spec §9's fixed list). Other chains use their own URLs. */
+  proxyChains?: readonly number[] | undefined
 }
 
 /**
@@ -19,7 +22,8 @@ export function rpcProxyUrl(proxy: string, chainId: number, projectId: string): 
 
 /**
  * Turns a viem chain into the kernel's CAIP network (`eip155:<id>`), routing RPC through the proxy when
- * a project id and proxy URL are given (the chain's own URLs stay in `chainDefault`).
+ * a project id and proxy URL are given and the proxy serves the chain (spec §7 "for listed chains"; the
+ * chain's own URLs stay in `chainDefault`).
  *
  * @example
  * toCaipNetwork(mainnet).caipNetworkId // 'eip155:1'
@@ -27,7 +31,9 @@ export function rpcProxyUrl(proxy: string, chainId: number, projectId: string): 
 export function toCaipNetwork(chain: Chain, routing: RpcRouting = {}): CaipNetwork {
   const own = chain.rpcUrls.default.http
   const viaProxy =
-    routing.projectId && routing.rpcProxyUrl
+    routing.projectId &&
+    routing.rpcProxyUrl &&
+    (routing.proxyChains ?? RPC_PROXY_CHAIN_IDS).includes(chain.id)
       ? [rpcProxyUrl(routing.rpcProxyUrl, chain.id, routing.projectId)]
       : own
   const explorers = chain.blockExplorers

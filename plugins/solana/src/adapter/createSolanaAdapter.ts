@@ -110,6 +110,8 @@ export function createSolanaAdapter(
 
   return {
     namespace: 'solana',
+    // Spec §9: activity and balances are served by the blockchain-data API for EVM and Solana.
+    accountData: true,
     networks,
     chains,
     registry,

@@ -1,7 +1,7 @@
 // Solana networks as Airlock networks (spec §3 "Network"): CAIP-2 ids are `solana:` + the first 32
 // characters of the base58 genesis hash; each network also knows the Wallet Standard chain name wallets
 // advertise for it (`solana:mainnet`, `solana:devnet`, `solana:testnet`, `solana:localnet`).
-import type { CaipNetwork } from '@airlock/kernel'
+import { type CaipNetwork, RpcUrlNotFoundError } from '@airlock/kernel'
 
 /** A Wallet Standard Solana chain name. */
 export type WalletStandardSolanaChain = `solana:${string}`
@@ -68,6 +68,9 @@ export function solanaNetwork(params: SolanaNetworkParameters): SolanaNetwork {
       `solanaNetwork(${params.name}): a base58 genesisHash or a solana: caipNetworkId is required`,
     )
   }
+  // No RPC URL: the spec's error (§8 'No RPC URL found for chain {id}'), not a TypeError from deriving its WebSocket URL.
+  if (typeof params.rpcUrl !== 'string' || params.rpcUrl === '')
+    throw new RpcUrlNotFoundError(`solana:${reference}`)
   const chain = (params.walletStandardChain ?? 'solana:localnet') as WalletStandardSolanaChain
   if (!chain.startsWith('solana:')) throw new TypeError(`solanaNetwork: bad walletStandardChain ${chain}`)
   return {

@@ -1,6 +1,8 @@
 // RPC and subscription clients of a Solana network (@solana/kit), one pair per network and adapter.
+
+import { RpcUrlNotFoundError } from '@airlock/kernel'
 import {
-  createSolanaRpc,
+  createSolanaRpcFromTransport,
   createSolanaRpcSubscriptions,
   type Rpc,
   type RpcSubscriptions,
@@ -8,6 +10,7 @@ import {
   type SolanaRpcSubscriptionsApi,
 } from '@solana/kit'
 import { defaultWebSocketUrl, type SolanaNetwork } from '../networks/networks'
+import { createSolanaTransport } from './transport'
 
 /** The kit clients of one network. */
 export interface SolanaClients {
@@ -15,10 +18,16 @@ export interface SolanaClients {
   subscriptions: RpcSubscriptions<SolanaRpcSubscriptionsApi>
 }
 
-/** Makes the clients of a network from its own endpoints (the first HTTP and WebSocket URLs). */
+/**
+ * Makes the clients of a network from its own endpoints (the first HTTP and WebSocket URLs); HTTP calls
+ * time out after 10 s and are retried per the spec (`createSolanaTransport`).
+ */
 export function createClients(network: SolanaNetwork): SolanaClients {
   const http = network.rpcUrls.default.http[0]
-  if (!http) throw new TypeError(`No RPC URL for ${network.caipNetworkId}`)
+  if (!http) throw new RpcUrlNotFoundError(network.caipNetworkId)
   const ws = network.rpcUrls.default.webSocket?.[0] ?? defaultWebSocketUrl(http)
-  return { rpc: createSolanaRpc(http), subscriptions: createSolanaRpcSubscriptions(ws) }
+  return {
+    rpc: createSolanaRpcFromTransport(createSolanaTransport(http)),
+    subscriptions: createSolanaRpcSubscriptions(ws),
+  }
 }
