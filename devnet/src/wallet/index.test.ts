@@ -28,6 +28,7 @@ it('keeps the wallet entry exports stable', () => {
       "createEip155Signer",
       "createSolanaSigner",
       "createWalletRequestHandler",
+      "devnetChain",
       "e2eConfigScript",
       "e2eEndpointsFrom",
       "humanClick",

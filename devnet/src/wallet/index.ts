@@ -20,6 +20,7 @@ export {
 } from './createWalletRequestHandler'
 export type { PendingRequest } from './injected/approvalGate'
 export { AIRLOCK_WALLET_INFO_FEATURE } from './injected/solana/walletInfoFeature'
+export { TestWalletProvider } from './injected/TestWalletProvider'
 export type {
   BitcoinTestWalletControl,
   SolanaTestWalletControl,
@@ -31,6 +32,7 @@ export { createSolanaSigner, type SolanaSigner, type SolanaSignerOptions } from 
 export { solanaTestWalletConfig } from './solana/solanaTestWalletConfig'
 export { startWalletServer, type WalletServer } from './startWalletServer'
 export { type BuildViteAppOptions, buildViteApp, type ViteAppBuild } from './testing/buildViteApp'
+export { createTestWalletProvider, type TestWalletProviderOptions } from './testing/createTestWalletProvider'
 export { humanClick } from './testing/humanClick'
 export {
   CHROMIUM_ARGS,
@@ -49,6 +51,7 @@ export {
 } from './testing/openPage'
 export { serveHtml } from './testing/serveHtml'
 export { CONTENT_TYPES, serveStatic, staticFile } from './testing/serveStatic'
+export { devnetChain } from './testing/testAppConfig'
 export { type EndpointProvider, provideDevnetEndpoints, restrictFetchToLoopback } from './testing/testSupport'
 export {
   type ApprovalMode,

@@ -2,9 +2,11 @@
 // by a sign-client "phone" in this Node process through the devnet relay; the eip155 session settles in the
 // page, personal_sign comes back and verifies, a transaction lands on anvil. Also checks the WalletConnect code
 // is a separate chunk that is only requested once WalletConnect is chosen, and measures connect-to-session time.
+
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createEip155Signer, DEVNET_ACCOUNTS, memoryStorage } from '@airlock/devnet'
+import { createEip155Signer, DEVNET_ACCOUNTS } from '@airlock/devnet'
+import { createMemoryStorage } from '@airlock/testing'
 import { SignClient } from '@walletconnect/sign-client'
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
@@ -31,7 +33,7 @@ beforeAll(async () => {
       projectId: inject('projectId'),
       relayUrl,
       metadata: { name: 'Phone wallet', description: 'devnet phone', url: 'http://127.0.0.1', icons: [] },
-      storage: memoryStorage(),
+      storage: createMemoryStorage().keyValue(),
       logger: 'silent',
       telemetryEnabled: false,
     }),

@@ -19,17 +19,24 @@ export function readE2eConfig(): E2eConfig {
   return config
 }
 
+/**
+ * A devnet chain as a viem chain: `Devnet <id>`, ETH, the given RPC URL, a testnet.
+ * @example
+ * evm({ networks: [devnetChain(31337, devnet.rpcUrls[31337])] })
+ */
+export function devnetChain(chainId: number, rpcUrl: string): Chain {
+  return defineChain({
+    id: chainId,
+    name: `Devnet ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    testnet: true,
+  })
+}
+
 /** The devnet chains of the config, as viem chains named `Devnet <id>` with their RPC URL. */
 export function e2eChains(config: E2eConfig): Chain[] {
-  return config.chains.map(({ chainId, rpcUrl }) =>
-    defineChain({
-      id: chainId,
-      name: `Devnet ${chainId}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrl] } },
-      testnet: true,
-    }),
-  )
+  return config.chains.map(({ chainId, rpcUrl }) => devnetChain(chainId, rpcUrl))
 }
 
 /** Airlock endpoints pointing at the devnet services (analytics go to the catalogue server). */

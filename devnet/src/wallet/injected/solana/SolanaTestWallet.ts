@@ -19,13 +19,18 @@ import type { TestWalletInfo, TestWalletSolanaConfig } from '../../testWalletCon
 import type { ApprovalGate } from '../approvalGate'
 import { AIRLOCK_WALLET_INFO_FEATURE } from './walletInfoFeature'
 
-/** The features every account offers. */
-const ACCOUNT_FEATURES = [
-  'solana:signAndSendTransaction',
-  'solana:signTransaction',
-  'solana:signMessage',
-  'solana:signIn',
-] as const satisfies readonly IdentifierString[]
+/** The features an account offers (signAndSend and signIn unless the config leaves them out). */
+function accountFeatures(config: TestWalletSolanaConfig): readonly IdentifierString[] {
+  return [
+    ...(config.signAndSend === false ? [] : ['solana:signAndSendTransaction' as const]),
+    'solana:signTransaction',
+    'solana:signMessage',
+    ...(config.signIn === false ? [] : ['solana:signIn' as const]),
+  ]
+}
+
+/** The host a SIWS message names by default: the page's, or 'localhost' in Node (no page). */
+const pageHost = (): string => (typeof location === 'undefined' ? 'localhost' : location.host)
 
 const UNAUTHORIZED = 'The requested account and/or method has not been authorized by the user.'
 
@@ -56,9 +61,11 @@ export class SolanaTestWallet implements Wallet {
   readonly features: Wallet['features']
   readonly #signers: SolanaSigner[]
   readonly #accounts: WalletAccount[]
-  readonly #gate: ApprovalGate
+  /** Decides every request the user would confirm (shared with the EIP-1193 side in the injected wallet). */
+  readonly gate: ApprovalGate
+  /** Every request that reached the approval step, oldest first (method and what the user was shown). */
+  readonly log: Array<{ method: string; params: readonly unknown[] }>
   readonly #listeners = new Set<ChangeListener>()
-  readonly #log: Array<{ method: string; params: readonly unknown[] }>
   #current = 0
   #authorized = false
 
@@ -81,11 +88,11 @@ export class SolanaTestWallet implements Wallet {
         address: s.address,
         publicKey: s.publicKey.slice(),
         chains: this.chains,
-        features: ACCOUNT_FEATURES,
+        features: accountFeatures(config),
       }),
     )
-    this.#gate = gate
-    this.#log = log
+    this.gate = gate
+    this.log = log
     this.features = Object.freeze({
       'standard:connect': {
         version: '1.0.0',
@@ -109,12 +116,24 @@ export class SolanaTestWallet implements Wallet {
         supportedTransactionVersions: ['legacy', 0],
         signTransaction: (...inputs: SolanaSignTransactionInput[]) => this.#signTransaction(inputs),
       },
-      'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        signAndSendTransaction: (...inputs: SolanaSignAndSendTransactionInput[]) => this.#signAndSend(inputs),
-      },
-      'solana:signIn': { version: '1.0.0', signIn: (...inputs: SolanaSignInInput[]) => this.#signIn(inputs) },
+      ...(config.signAndSend === false
+        ? {}
+        : {
+            'solana:signAndSendTransaction': {
+              version: '1.0.0',
+              supportedTransactionVersions: ['legacy', 0],
+              signAndSendTransaction: (...inputs: SolanaSignAndSendTransactionInput[]) =>
+                this.#signAndSend(inputs),
+            },
+          }),
+      ...(config.signIn === false
+        ? {}
+        : {
+            'solana:signIn': {
+              version: '1.0.0',
+              signIn: (...inputs: SolanaSignInInput[]) => this.#signIn(inputs),
+            },
+          }),
       [AIRLOCK_WALLET_INFO_FEATURE]: { version: '1.0.0', rdns: info.rdns, uuid: info.uuid },
     })
   }
@@ -160,8 +179,8 @@ export class SolanaTestWallet implements Wallet {
   }
 
   async #ask(method: string, params: readonly unknown[]): Promise<void> {
-    this.#log.push({ method, params })
-    await this.#gate.ask(method, params)
+    this.log.push({ method, params })
+    await this.gate.ask(method, params)
   }
 
   /** The signer of an input's account: it must be the connected, active one (else 4100). */
@@ -234,7 +253,7 @@ export class SolanaTestWallet implements Wallet {
 
   async #signIn(inputs: readonly SolanaSignInInput[]): Promise<SolanaSignInOutput[]> {
     const list = inputs.length > 0 ? inputs : [{}]
-    const complete = list.map((input) => completeSignInInput(input, location.host, this.address))
+    const complete = list.map((input) => completeSignInInput(input, pageHost(), this.address))
     const messages = complete.map(signInMessageText)
     await this.#ask('solana:signIn', messages)
     const signer = this.#signers[this.#current] as SolanaSigner
