@@ -20,10 +20,10 @@ export {
 } from './createWalletRequestHandler'
 export type { PendingRequest } from './injected/approvalGate'
 export { AIRLOCK_WALLET_INFO_FEATURE } from './injected/solana/walletInfoFeature'
-export { TestWalletProvider } from './injected/TestWalletProvider'
 export type {
   BitcoinTestWalletControl,
   SolanaTestWalletControl,
+  StandardTestWalletControl,
   TestWalletControl,
 } from './injected/testWalletControl'
 export { BITCOIN_WALLET_PAGE_METHODS } from './page/bitcoinRequests'
@@ -31,8 +31,8 @@ export { SOLANA_WALLET_PAGE_METHODS } from './page/solanaRequests'
 export { createSolanaSigner, type SolanaSigner, type SolanaSignerOptions } from './solana/createSolanaSigner'
 export { solanaTestWalletConfig } from './solana/solanaTestWalletConfig'
 export { startWalletServer, type WalletServer } from './startWalletServer'
+export { type BuildTestAppOptions, buildTestApp, testAppHtml } from './testing/buildTestApp'
 export { type BuildViteAppOptions, buildViteApp, type ViteAppBuild } from './testing/buildViteApp'
-export { createTestWalletProvider, type TestWalletProviderOptions } from './testing/createTestWalletProvider'
 export { humanClick } from './testing/humanClick'
 export {
   CHROMIUM_ARGS,
@@ -49,10 +49,16 @@ export {
   type OpenPageOptions,
   openPage,
 } from './testing/openPage'
+export { type OpenTestAppOptions, openTestApp, type TestApp } from './testing/openTestApp'
 export { serveHtml } from './testing/serveHtml'
 export { CONTENT_TYPES, serveStatic, staticFile } from './testing/serveStatic'
 export { devnetChain } from './testing/testAppConfig'
-export { type EndpointProvider, provideDevnetEndpoints, restrictFetchToLoopback } from './testing/testSupport'
+export {
+  devnetGlobalSetup,
+  type EndpointProvider,
+  provideDevnetEndpoints,
+  restrictFetchToLoopback,
+} from './testing/testSupport'
 export {
   type ApprovalMode,
   TEST_WALLET_ICON,

@@ -2,7 +2,7 @@
 // evm()): a wallet that names no chain ('ChainId is required') and a chain with no RPC URL ('No RPC URL
 // found for chain …', never a request to an empty URL).
 import { DEVNET_ACCOUNTS, devnetChain } from '@airlock/devnet'
-import { createTestWalletProvider, type TestWalletProvider } from '@airlock/devnet/test-wallets'
+import { createTestWalletProvider } from '@airlock/devnet/test-wallets'
 import { ChainIdMissingError, createAirlock, RpcUrlNotFoundError } from '@airlock/kernel'
 import { afterEach, expect, inject, test } from 'vitest'
 import { evm } from './plugin'

@@ -13,6 +13,8 @@ export interface BuildViteAppOptions {
   minify?: boolean
   /** Vite mode (default Vite's own, `production`). */
   mode?: string
+  /** Folder whose files are copied as they are to the output's root (default `public` in `root`). */
+  publicDir?: string
 }
 
 /** A finished build: its folder and Rollup's output chunks and assets. */
@@ -33,6 +35,7 @@ export async function buildViteApp(root: string, options: BuildViteAppOptions = 
     configFile: false,
     logLevel: 'error',
     ...(options.mode ? { mode: options.mode } : {}),
+    ...(options.publicDir ? { publicDir: options.publicDir } : {}),
     resolve: { conditions: ['source', 'browser', 'module', 'import', 'default'] },
     oxc: { jsx: { runtime: 'automatic' } },
     build: {

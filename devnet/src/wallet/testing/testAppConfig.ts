@@ -49,3 +49,18 @@ export function e2eEndpoints(config: E2eConfig) {
     relay: config.relayUrl,
   }
 }
+
+/**
+ * What every test app's Airlock config shares: the devnet's project id and endpoints, and metadata named
+ * `name` at the page's origin. Spread it and add the plugins.
+ * @example
+ * const e2e = readE2eConfig()
+ * const airlock = createAirlock({ ...e2eAppConfig(e2e, 'Airlock EVM test app'), plugins: [evm({ networks: e2eChains(e2e) })] })
+ */
+export function e2eAppConfig(config: E2eConfig, name: string, description = name) {
+  return {
+    projectId: config.projectId,
+    metadata: { name, description, url: location.origin, icons: [] as string[] },
+    endpoints: e2eEndpoints(config),
+  }
+}

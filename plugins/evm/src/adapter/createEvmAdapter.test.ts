@@ -1,5 +1,5 @@
 import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS, devnetChain } from '@airlock/devnet'
-import { createTestWalletProvider, type TestWalletProvider } from '@airlock/devnet/test-wallets'
+import { createTestWalletProvider } from '@airlock/devnet/test-wallets'
 import {
   createPublicClient,
   erc20Abi,
