@@ -74,8 +74,8 @@ export function SignMessagePanel({
   const [result, setResult] = useState('')
   const sign = async () => {
     const adapter = airlock.get((s) => s.connection.adapter(namespace))
-    const address = adapter?.connection?.address
-    if (!adapter || !address) return setResult('not connected')
+    const address = airlock.get((s) => s.accountOf(namespace).address)
+    if (!adapter?.signMessage || !address) return setResult('not connected')
     try {
       setResult(await adapter.signMessage({ message, address }))
     } catch (error) {

@@ -14,6 +14,8 @@ it('builds an app from its entry module alone: one page with #root, the title, t
   dirs.push(src)
   writeFileSync(join(src, 'main.ts'), 'document.getElementById("root")!.textContent = "from the entry"\n')
   writeFileSync(join(src, 'early.js'), 'window.early = true\n')
+  // As in every Airlock package: the entry's import must survive `sideEffects: false`.
+  writeFileSync(join(src, 'package.json'), '{ "name": "app", "type": "module", "sideEffects": false }\n')
   const { outDir, output } = await buildTestApp(join(src, 'main.ts'), {
     title: 'A <test> app',
     headScripts: ['/early.js'],

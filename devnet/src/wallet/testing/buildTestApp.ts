@@ -48,10 +48,18 @@ export async function buildTestApp(entry: string, options: BuildTestAppOptions =
     join(root, 'index.html'),
     testAppHtml(options.title ?? 'Airlock test app', options.headScripts),
   )
-  writeFileSync(join(root, 'entry.ts'), `import ${JSON.stringify(resolve(entry))}\n`)
+  const entryPath = resolve(entry)
+  writeFileSync(join(root, 'entry.ts'), `import ${JSON.stringify(entryPath)}\n`)
+  // The entry is imported for what it does: in a package with `sideEffects: false` (every Airlock package)
+  // the bundler would drop that import, so the entry is marked as having side effects.
+  const keepEntry = {
+    name: 'airlock-test-app-entry',
+    enforce: 'pre' as const,
+    resolveId: (source: string) => (source === entryPath ? { id: entryPath, moduleSideEffects: true } : null),
+  }
   const { title: _title, headScripts: _headScripts, ...build } = options
   try {
-    return await buildViteApp(root, build)
+    return await buildViteApp(root, { ...build, plugins: [keepEntry, ...(build.plugins ?? [])] })
   } finally {
     rmSync(root, { recursive: true, force: true })
   }
