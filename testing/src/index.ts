@@ -1,6 +1,11 @@
 // Public API of @airlock/testing (any environment): the mock wallet, test networks and in-memory storage.
 // React: '@airlock/testing/react' (renderWithAirlock). Node: '@airlock/testing/server' (catalogue server).
-export { createMemoryStorage, type MemoryStorage, type MemoryStorageOptions } from './memoryStorage'
+export {
+  createMemoryStorage,
+  type KeyValueStorage,
+  type MemoryStorage,
+  type MemoryStorageOptions,
+} from './memoryStorage'
 export { type MockConfigOptions, mockConfig } from './mockConfig'
 export { MOCK_NAMESPACE, type MockNetworkOptions, mockNetwork } from './mockNetworks'
 export {

@@ -23,3 +23,27 @@ test('read is undefined for absent and non-JSON values', () => {
   expect(storage.read('raw')).toBeUndefined()
   expect(storage.read('json')).toEqual({ a: 1 })
 })
+
+test('the Web Storage view and the kernel view are the same entries', () => {
+  const storage = createMemoryStorage({ initial: { a: '1' } })
+  const web = storage.webStorage()
+  expect(web.length).toBe(1)
+  expect(web.key(0)).toBe('a')
+  web.setItem('b', '2')
+  expect(storage.getItem('b')).toBe('2')
+  storage.removeItem('a')
+  expect(web.getItem('a')).toBeNull()
+  expect(web.key(1)).toBeNull()
+})
+
+test('the key-value view (WalletConnect) keeps values as JSON over the same entries', async () => {
+  const storage = createMemoryStorage()
+  const kv = storage.keyValue()
+  await kv.setItem('wc@2:session', [{ topic: 't1', expiry: 5 }])
+  expect(storage.entries()).toEqual({ 'wc@2:session': '[{"topic":"t1","expiry":5}]' })
+  expect(await kv.getItem('wc@2:session')).toEqual([{ topic: 't1', expiry: 5 }])
+  expect(await kv.getItem('absent')).toBeUndefined()
+  expect(await kv.getEntries()).toEqual([['wc@2:session', [{ topic: 't1', expiry: 5 }]]])
+  await kv.removeItem('wc@2:session')
+  expect(await kv.getKeys()).toEqual([])
+})

@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@airlock/testing'
 import { SignClient } from '@walletconnect/sign-client'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -5,7 +6,6 @@ import { DEVNET_ACCOUNTS } from '../chain/accounts'
 import { bundleBrowserScript } from '../wallet/bundleBrowserScript'
 import { launchChromium } from '../wallet/testing/launchChromium'
 import { serveHtml } from '../wallet/testing/serveHtml'
-import { memoryStorage } from './memoryStorage'
 import { type RelayServer, startRelay } from './startRelay'
 
 // The Node wallet must not call pulse/verify either.
@@ -26,7 +26,7 @@ beforeAll(async () => {
   wallet = await SignClient.init({
     projectId: 'airlock-devnet',
     relayUrl: relay.url,
-    storage: memoryStorage(),
+    storage: createMemoryStorage().keyValue(),
     customStoragePrefix: 'browser-dapp-wallet',
     logger: 'silent',
     telemetryEnabled: false,

@@ -9,7 +9,6 @@ it('keeps the relay entry exports stable', () => {
       "RelayRpcError",
       "clientIssuer",
       "disableVerify",
-      "memoryStorage",
       "startRelay",
     ]
   `)

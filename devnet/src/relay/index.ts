@@ -1,6 +1,5 @@
 export { clientIssuer } from './clientIssuer'
 export { disableVerify } from './disableVerify'
-export { type KeyValueStorage, memoryStorage } from './memoryStorage'
 export { MessageStore, type StoredMessage } from './messageStore'
 export { RelayHub, type RelayPeer, RelayRpcError } from './RelayHub'
 export { type RelayServer, type StartRelayOptions, startRelay } from './startRelay'

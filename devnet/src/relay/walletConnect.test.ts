@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@airlock/testing'
 import { SignClient } from '@walletconnect/sign-client'
 import { getSdkError } from '@walletconnect/utils'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from '../chain/accounts'
 import { type AnvilNode, startAnvil } from '../chain/startAnvil'
 import { createEip155Signer } from '../wallet/createEip155Signer'
-import { memoryStorage } from './memoryStorage'
 import { type RelayServer, startRelay } from './startRelay'
 import { recordOffHostFetch } from './testing/recordOffHostFetch'
 
@@ -34,7 +34,7 @@ function init(name: string): Promise<Client> {
     projectId: 'airlock-devnet',
     relayUrl: relay.url,
     metadata: metadata(name),
-    storage: memoryStorage(),
+    storage: createMemoryStorage().keyValue(),
     // A distinct prefix per client: the SDK otherwise shares one global Core (and client id) per process.
     customStoragePrefix: name,
     logger: 'silent',

@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@airlock/testing'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
@@ -6,7 +7,6 @@ import { type Hex, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from '../chain/accounts'
 import { createEip155Signer } from '../wallet/createEip155Signer'
-import { memoryStorage } from './memoryStorage'
 import { type RelayServer, startRelay } from './startRelay'
 import { recordOffHostFetch } from './testing/recordOffHostFetch'
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   dapp = await SignClient.init({
     projectId: 'airlock-devnet',
     relayUrl: relay.url,
-    storage: memoryStorage(),
+    storage: createMemoryStorage().keyValue(),
     customStoragePrefix: 'walletkit-dapp',
     logger: 'silent',
     telemetryEnabled: false,
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const core = new Core({
     projectId: 'airlock-devnet',
     relayUrl: relay.url,
-    storage: memoryStorage(),
+    storage: createMemoryStorage().keyValue(),
     customStoragePrefix: 'walletkit-wallet',
     logger: 'silent',
     telemetryEnabled: false,

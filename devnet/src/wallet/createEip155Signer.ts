@@ -1,8 +1,6 @@
 import {
   type Address,
-  type Chain,
   createWalletClient,
-  defineChain,
   type Hex,
   hexToBigInt,
   http,
@@ -10,6 +8,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { devnetChain } from './testing/testAppConfig'
 
 /** An EIP-1193 style error: `code` plus message, as wallets return them. */
 export class ProviderRpcError extends Error {
@@ -46,15 +45,6 @@ export const SIGNING_METHODS: readonly string[] = [
   'eth_signTypedData_v4',
   'eth_sendTransaction',
 ]
-
-function chainFor(chainId: number, rpcUrl: string): Chain {
-  return defineChain({
-    id: chainId,
-    name: `Devnet ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-}
 
 function asMessage(data: unknown): { raw: Hex } | string {
   if (typeof data !== 'string') throw new ProviderRpcError(-32602, 'Invalid message')
@@ -95,7 +85,11 @@ export function createEip155Signer(options: Eip155SignerOptions): Eip155Signer {
     if (tx.from && tx.from.toLowerCase() !== account.address.toLowerCase()) {
       throw new ProviderRpcError(4100, `Unknown account ${tx.from}`)
     }
-    const client = createWalletClient({ account, chain: chainFor(chainId, rpcUrl), transport: http(rpcUrl) })
+    const client = createWalletClient({
+      account,
+      chain: devnetChain(chainId, rpcUrl),
+      transport: http(rpcUrl),
+    })
     const gas = big(tx.gas)
     const value = big(tx.value)
     const nonce = big(tx.nonce)

@@ -23,6 +23,7 @@ export { AIRLOCK_WALLET_INFO_FEATURE } from './injected/solana/walletInfoFeature
 export type {
   BitcoinTestWalletControl,
   SolanaTestWalletControl,
+  StandardTestWalletControl,
   TestWalletControl,
 } from './injected/testWalletControl'
 export { BITCOIN_WALLET_PAGE_METHODS } from './page/bitcoinRequests'
@@ -30,6 +31,7 @@ export { SOLANA_WALLET_PAGE_METHODS } from './page/solanaRequests'
 export { createSolanaSigner, type SolanaSigner, type SolanaSignerOptions } from './solana/createSolanaSigner'
 export { solanaTestWalletConfig } from './solana/solanaTestWalletConfig'
 export { startWalletServer, type WalletServer } from './startWalletServer'
+export { type BuildTestAppOptions, buildTestApp, testAppHtml } from './testing/buildTestApp'
 export { type BuildViteAppOptions, buildViteApp, type ViteAppBuild } from './testing/buildViteApp'
 export { humanClick } from './testing/humanClick'
 export {
@@ -47,9 +49,16 @@ export {
   type OpenPageOptions,
   openPage,
 } from './testing/openPage'
+export { type OpenTestAppOptions, openTestApp, type TestApp } from './testing/openTestApp'
 export { serveHtml } from './testing/serveHtml'
 export { CONTENT_TYPES, serveStatic, staticFile } from './testing/serveStatic'
-export { type EndpointProvider, provideDevnetEndpoints, restrictFetchToLoopback } from './testing/testSupport'
+export { devnetChain } from './testing/testAppConfig'
+export {
+  devnetGlobalSetup,
+  type EndpointProvider,
+  provideDevnetEndpoints,
+  restrictFetchToLoopback,
+} from './testing/testSupport'
 export {
   type ApprovalMode,
   TEST_WALLET_ICON,

@@ -33,6 +33,10 @@ export interface TestWalletSolanaConfig {
   chains: TestWalletSolanaChain[]
   /** 32-byte ed25519 secret keys as hex (DEVNET_SOLANA_ACCOUNTS, m/44'/501'/i'/0'); the first is active. */
   accounts: Hex[]
+  /** Offer `solana:signAndSendTransaction` (default true; false: apps must sign and send themselves). */
+  signAndSend?: boolean
+  /** Offer `solana:signIn` (default true; false: apps fall back to signing the SIWS text as a message). */
+  signIn?: boolean
 }
 
 /**

@@ -1,6 +1,6 @@
 // Starts the devnet (anvil chains, blockchain-data API, catalogue, relay, mail sink, frame host on
 // 127.0.0.1) once for the email-social project and hands its endpoints to the tests.
-import { OPTIONAL_SERVICES_OFF, startDevnet } from '@airlock/devnet'
+import { OPTIONAL_SERVICES_OFF, provideDevnetEndpoints, startDevnet } from '@airlock/devnet'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
@@ -36,11 +36,7 @@ export default async function setup(project: TestProject) {
     }),
   }).then((r) => r.text())
   console.info(`[email-social] frame host warm in ${Date.now() - started} ms`)
-  project.provide('rpcUrls', Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])))
-  project.provide('relayUrl', devnet.relayUrl)
-  project.provide('apiUrl', devnet.apiUrl)
-  project.provide('catalogueUrl', devnet.catalogueUrl)
-  project.provide('projectId', devnet.projectId)
+  provideDevnetEndpoints(project, devnet)
   project.provide('frameUrl', devnet.frameUrl)
   project.provide('mailboxUrl', devnet.mailboxUrl)
   if (!devnet.solana) throw new Error('the devnet started without its Solana node')

@@ -1,10 +1,16 @@
 // Starts one devnet (anvil chains, blockchain-data API with the profile endpoints, test-wallet script)
 // for the ens project, builds the browser test app once, and hands the endpoints to the tests.
 import { fileURLToPath } from 'node:url'
-import { buildViteApp, OPTIONAL_SERVICES_OFF, serveStatic, startDevnet } from '@airlock/devnet'
+import {
+  buildTestApp,
+  OPTIONAL_SERVICES_OFF,
+  provideDevnetEndpoints,
+  serveStatic,
+  startDevnet,
+} from '@airlock/devnet'
 import type { TestProject } from 'vitest/node'
 
-const APP_DIR = fileURLToPath(new URL('./app/', import.meta.url))
+const APP_ENTRY = fileURLToPath(new URL('./app/main.tsx', import.meta.url))
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,15 +38,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const [devnet, { outDir: appDir }] = await Promise.all([
     startDevnet(OPTIONAL_SERVICES_OFF),
-    buildViteApp(APP_DIR, { tempPrefix: 'airlock-ens-app-' }),
+    buildTestApp(APP_ENTRY, { title: 'Airlock names test app', tempPrefix: 'airlock-ens-app-' }),
   ])
   const app = await serveStatic(appDir)
   const script = await fetch(`${devnet.testWalletScriptUrl}?chainId=31337`).then((r) => r.text())
-  project.provide('rpcUrls', Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])))
-  project.provide('apiUrl', devnet.apiUrl)
-  project.provide('catalogueUrl', devnet.catalogueUrl)
-  project.provide('relayUrl', devnet.relayUrl)
-  project.provide('projectId', devnet.projectId)
+  provideDevnetEndpoints(project, devnet)
   project.provide('nameZone', devnet.nameZone)
   project.provide('testWalletScript', script)
   project.provide('appUrl', app.url)

@@ -1,6 +1,7 @@
-// An Airlock instance in Node with the real evm plugin (external connector over a LocalWallet), the
-// lazy ens() descriptor and in-memory storage, pointed at the devnet's blockchain-data API.
-import { DEFAULT_CHAIN_IDS } from '@airlock/devnet'
+// An Airlock instance in Node with the real evm plugin (external connector over the devnet's EIP-1193 test
+// wallet), the lazy ens() descriptor and in-memory storage, pointed at the devnet's blockchain-data API.
+import { DEFAULT_CHAIN_IDS, devnetChain } from '@airlock/devnet'
+import { createTestWalletProvider, type TestWalletProvider } from '@airlock/devnet/test-wallets'
 import { evm } from '@airlock/evm'
 import {
   type Airlock,
@@ -9,29 +10,34 @@ import {
   createAirlock,
   createMemoryBackend,
 } from '@airlock/kernel'
-import { type Chain, defineChain } from 'viem'
+import type { Chain, Hex } from 'viem'
+import { generatePrivateKey } from 'viem/accounts'
 import { inject } from 'vitest'
 import { type EnsOptions, ens } from '../src/index'
-import { LocalWallet } from './localWallet'
 
 /** Viem chains of the devnet. */
 export function devnetChains(): Chain[] {
   const rpcUrls = inject('rpcUrls')
-  return DEFAULT_CHAIN_IDS.map((id) =>
-    defineChain({
-      id,
-      name: `Devnet ${id}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrls[id] ?? ''] } },
-      testnet: true,
-    }),
-  )
+  return DEFAULT_CHAIN_IDS.map((id) => devnetChain(id, rpcUrls[id] ?? ''))
+}
+
+/**
+ * The test wallet on `chainId` (default 31337) with fresh keys (or `accounts`), knowing the devnet chains and
+ * `chainId` (a chain the devnet does not run gets an RPC URL that answers nothing).
+ */
+export function localWallet(chainId = 31337, accounts: Hex[] = [generatePrivateKey()]): TestWalletProvider {
+  const rpcUrls = inject('rpcUrls')
+  return createTestWalletProvider({
+    accounts,
+    rpcUrls: { ...rpcUrls, [chainId]: rpcUrls[chainId] ?? 'http://127.0.0.1:9' },
+    chainId,
+  })
 }
 
 /** A started instance, its wallet and its connector id. */
 export interface TestInstance {
   airlock: Airlock
-  wallet: LocalWallet
+  wallet: TestWalletProvider
   connect(): Promise<void>
 }
 
@@ -39,7 +45,7 @@ export interface TestInstance {
 export async function startInstance(
   options: {
     ens?: EnsOptions
-    wallet?: LocalWallet
+    wallet?: TestWalletProvider
     extra?: AnyAirlockPlugin[]
     withEns?: boolean
     /** Extra kernel networks (not served by the evm plugin). */
@@ -51,7 +57,7 @@ export async function startInstance(
   } = {},
 ): Promise<TestInstance> {
   const chains = [...devnetChains(), ...(options.chains ?? [])]
-  const wallet = options.wallet ?? new LocalWallet(31337)
+  const wallet = options.wallet ?? localWallet()
   const airlock = createAirlock(
     {
       projectId: inject('projectId'),

@@ -1,9 +1,8 @@
-import { DEVNET_ACCOUNTS } from '@airlock/devnet'
+import { DEVNET_ACCOUNTS, devnetChain } from '@airlock/devnet'
 import { CONSTANTS } from '@airlock/kernel'
 import { getBalance } from 'viem/actions'
 import { expect, inject, test } from 'vitest'
 import { type Failure, startFlakyRpc } from '../test/flakyRpc'
-import { devnetChain } from '../test/localWalletProvider'
 import { createReadClient, READ_RETRY } from './clients'
 
 const anvil = inject('rpcUrls')[31337] ?? ''

@@ -1,8 +1,9 @@
-import { DEVNET_ACCOUNTS } from '@airlock/devnet'
+import { DEVNET_ACCOUNTS, devnetChain } from '@airlock/devnet'
+import { createTestWalletProvider, type TestWalletProvider } from '@airlock/devnet/test-wallets'
 import { type AirlockPlugin, type AirlockStorageOption, createAirlock } from '@airlock/kernel'
+import { createMemoryStorage } from '@airlock/testing'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
-import { devnetChain, LocalWalletProvider } from '../test/localWalletProvider'
 import '../test/connectorTypes'
 import { evm } from './plugin'
 
@@ -11,18 +12,8 @@ const chains = [31337, 31338].map((id) => devnetChain(id, rpcUrls[id] ?? ''))
 const account = DEVNET_ACCOUNTS[7]!
 const metadata = { name: 'Airlock test', description: 'evm plugin tests', url: 'http://127.0.0.1', icons: [] }
 
-function memoryWebStorage(): AirlockStorageOption {
-  const map = new Map<string, string>()
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    key: (i: number) => [...map.keys()][i] ?? null,
-    get length() {
-      return map.size
-    },
-  } as AirlockStorageOption
-}
+/** The tests' storage as Web Storage (the shape `localStorage` has), which the kernel accepts too. */
+const memoryWebStorage = () => createMemoryStorage().webStorage()
 
 const instances: { destroy(): Promise<void> }[] = []
 afterEach(async () => {
@@ -39,7 +30,7 @@ const endpoints = {
 }
 
 function start(
-  wallet: LocalWalletProvider,
+  wallet: TestWalletProvider,
   storage: AirlockStorageOption,
   extra: { allowUnsupportedChain?: boolean; plugins?: AirlockPlugin[] } = {},
 ) {
@@ -67,7 +58,7 @@ describe('evm() in a kernel instance', () => {
   test('declares its networks, registers the eip155 adapter and its connectors, and provides the adapter by token', async () => {
     const plugin = evm({ networks: chains })
     expect(plugin.networks?.map((n) => n.caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338'])
-    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
     const airlock = start(wallet, memoryWebStorage())
     await airlock.ready
     expect(airlock.get((s) => s.connection.namespaces)).toEqual(['eip155'])
@@ -106,7 +97,7 @@ describe('evm() in a kernel instance', () => {
 
   test('connect, wallet events, switch network, unsupported chain, reload, disconnect: all reflected in the stores', async () => {
     const storage = memoryWebStorage()
-    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
     const airlock = start(wallet, storage)
     await airlock.ready
     await airlock.connect('test-wallet')
@@ -157,18 +148,18 @@ describe('evm() in a kernel instance', () => {
 
   test('a wallet that no longer authorises the site is not reconnected after a reload', async () => {
     const storage = memoryWebStorage()
-    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
     const airlock = start(wallet, storage)
     await airlock.ready
     await airlock.connect('test-wallet')
-    wallet.authorised = false
+    wallet.setConnected(false)
     const reloaded = start(wallet, storage)
     await reloaded.ready
     expect(reloaded.get((s) => s.connection.statusOf('eip155'))).toBe('disconnected')
   })
 
   test('an unknown chain does not open UnsupportedChain when unsupported chains are allowed', async () => {
-    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
     const airlock = start(wallet, memoryWebStorage(), { allowUnsupportedChain: true })
     await airlock.ready
     await airlock.connect('test-wallet')
@@ -178,7 +169,7 @@ describe('evm() in a kernel instance', () => {
   })
 
   test('the wallet disconnecting on its own resets the namespace', async () => {
-    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
     const airlock = start(wallet, memoryWebStorage())
     await airlock.ready
     await airlock.connect('test-wallet')
@@ -187,18 +178,18 @@ describe('evm() in a kernel instance', () => {
   })
 
   test('a declined connect surfaces "Signature declined"', async () => {
-    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
     const airlock = start(wallet, memoryWebStorage())
     await airlock.ready
-    wallet.rejectNextWith(4001)
+    wallet.rejectNext(4001)
     await expect(airlock.connect('test-wallet')).rejects.toThrow('Signature declined')
     expect(airlock.get((s) => s.connection.statusOf('eip155'))).toBe('disconnected')
   })
 
   test('discovery listeners are attached in setup (not at import) and removed on destroy', async () => {
     const page = new EventTarget()
-    const injected = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
-    const announce = (rdns: string, provider: LocalWalletProvider) =>
+    const injected = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
+    const announce = (rdns: string, provider: TestWalletProvider) =>
       page.dispatchEvent(
         Object.assign(new Event('eip6963:announceProvider'), {
           detail: { info: { uuid: rdns, name: rdns, icon: 'data:,', rdns }, provider },
@@ -221,7 +212,7 @@ describe('evm() in a kernel instance', () => {
     ])
     announce(
       'io.metamask',
-      new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 }),
+      createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 }),
     )
     expect(airlock.get((s) => s.connection.connectors)).toHaveLength(2)
     await airlock.destroy()
@@ -251,7 +242,7 @@ describe('evm() in a kernel instance', () => {
       },
     )
     expect(res.status).toBe(200)
-    const wallet = new LocalWalletProvider({ privateKey: named.privateKey, rpcUrls, chainId: 31337 })
+    const wallet = createTestWalletProvider({ accounts: [named.privateKey], rpcUrls, chainId: 31337 })
     const airlock = start(wallet, memoryWebStorage())
     await airlock.ready
     await airlock.connect('test-wallet')
@@ -262,7 +253,7 @@ describe('evm() in a kernel instance', () => {
   })
 
   test('another plugin can add an AUTH connector through the adapter it reads', async () => {
-    const authWallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31338 })
+    const authWallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31338 })
     const auth: AirlockPlugin = {
       name: 'auth-test',
       requires: ['evm'],
@@ -277,7 +268,7 @@ describe('evm() in a kernel instance', () => {
         })
       },
     }
-    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
     const airlock = start(wallet, memoryWebStorage(), { plugins: [auth] })
     await airlock.ready
     expect(airlock.get((s) => s.connection.connectors).map((c) => `${c.type}:${c.id}`)).toContain('AUTH:auth')
@@ -289,7 +280,7 @@ describe('evm() in a kernel instance', () => {
 
 describe('the connect protocol without any UI framework', () => {
   test('open, connect the devnet wallet, reach Account: statuses, views and balance come from the core alone', async () => {
-    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
     const airlock = start(wallet, memoryWebStorage())
     await airlock.ready
     const seen: string[] = []

@@ -1,13 +1,13 @@
 // The evm plugin in a kernel instance under plugin contract v2: a connector made by another plugin
 // (serving several namespaces) connects eip155 through its provider, transfers go through the kernel's
 // TransactionService, and other plugins gate wallet requests with the `beforeRequest` hook.
-import { DEVNET_ACCOUNTS } from '@airlock/devnet'
+import { DEVNET_ACCOUNTS, devnetChain } from '@airlock/devnet'
+import { createTestWalletProvider, type TestWalletProvider } from '@airlock/devnet/test-wallets'
 import { type AirlockPlugin, type Connector, createAirlock, createMemoryBackend } from '@airlock/kernel'
 import { when } from 'mobx'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
-import { devnetChain, LocalWalletProvider } from '../test/localWalletProvider'
 import { evm } from './plugin'
 
 const rpcUrls = inject('rpcUrls')
@@ -34,7 +34,7 @@ function start(plugins: AirlockPlugin[], storage = createMemoryBackend()) {
 }
 
 /** A plugin adding a connector that serves eip155 and another namespace through one shared connection. */
-function multiWallet(wallet: LocalWalletProvider) {
+function multiWallet(wallet: TestWalletProvider) {
   const calls: string[] = []
   const connector: Connector = {
     id: 'multi',
@@ -58,7 +58,7 @@ function multiWallet(wallet: LocalWalletProvider) {
 
 describe('evm() under contract v2', () => {
   test('a connector of another plugin connects eip155 through getProvider; reload reconnects; disconnect closes it once', async () => {
-    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31338 })
+    const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31338 })
     const storage = createMemoryBackend()
     const multi = multiWallet(wallet)
     const airlock = start([multi.plugin], storage)
@@ -69,7 +69,7 @@ describe('evm() under contract v2', () => {
     expect(airlock.get((s) => s.accountOf('eip155')).address).toBe(account.address)
     expect(airlock.get((s) => s.network.active)?.caipNetworkId).toBe('eip155:31338')
 
-    wallet.authorised = true
+    wallet.setConnected(true)
     const reloaded = start([multiWallet(wallet).plugin], storage)
     await reloaded.ready
     expect(reloaded.get((s) => s.connection.statusOf('eip155'))).toBe('connected')
@@ -79,7 +79,7 @@ describe('evm() under contract v2', () => {
   })
 
   test('a native transfer through the TransactionService is tracked until confirmed', async () => {
-    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
     const airlock = createAirlock({
       projectId: inject('projectId'),
       metadata,
@@ -115,7 +115,7 @@ describe('evm() under contract v2', () => {
   })
 
   test("another plugin's beforeRequest hook is awaited before a signature, and can refuse it", async () => {
-    const wallet = new LocalWalletProvider({ privateKey: account.privateKey, rpcUrls, chainId: 31337 })
+    const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
     const seen = vi.fn()
     let allow = true
     const gate: AirlockPlugin = {

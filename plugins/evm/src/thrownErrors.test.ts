@@ -1,10 +1,10 @@
 // Spec §8 thrown errors that arise in the EVM plugin, reached through the public API (createAirlock +
 // evm()): a wallet that names no chain ('ChainId is required') and a chain with no RPC URL ('No RPC URL
 // found for chain …', never a request to an empty URL).
-import { DEVNET_ACCOUNTS } from '@airlock/devnet'
+import { DEVNET_ACCOUNTS, devnetChain } from '@airlock/devnet'
+import { createTestWalletProvider } from '@airlock/devnet/test-wallets'
 import { ChainIdMissingError, createAirlock, RpcUrlNotFoundError } from '@airlock/kernel'
 import { afterEach, expect, inject, test } from 'vitest'
-import { devnetChain, LocalWalletProvider } from '../test/localWalletProvider'
 import { evm } from './plugin'
 import type { Eip1193Provider } from './types'
 
@@ -33,8 +33,8 @@ function start(provider: Eip1193Provider, chains = [devnetChain(31337, rpcUrls[3
 }
 
 test("a wallet whose eth_chainId answers nothing fails the connect with 'ChainId is required'", async () => {
-  const wallet = new LocalWalletProvider({
-    privateKey: account.privateKey,
+  const wallet = createTestWalletProvider({
+    accounts: [account.privateKey],
     rpcUrls: { 31337: rpcUrls[31337] ?? '' },
     chainId: 31337,
   })
@@ -59,8 +59,8 @@ test("a wallet whose eth_chainId answers nothing fails the connect with 'ChainId
 
 test("reading on a chain without an RPC URL throws 'No RPC URL found for chain eip155:31337'", async () => {
   const chain = { ...devnetChain(31337, ''), rpcUrls: { default: { http: [] as string[] } } }
-  const wallet = new LocalWalletProvider({
-    privateKey: account.privateKey,
+  const wallet = createTestWalletProvider({
+    accounts: [account.privateKey],
     rpcUrls: { 31337: rpcUrls[31337] ?? '' },
     chainId: 31337,
   })

@@ -1,11 +1,10 @@
 // The eip155 provider over a WalletConnect session sends reads to the chain's RPC with the spec's retry
 // policy (§9: 3 retries) and names a chain without an RPC URL (§8). The session side is a minimal transport
 // (reads never reach it); the RPC side is a real proxy in front of the devnet's anvil.
-import { DEVNET_ACCOUNTS } from '@airlock/devnet'
+import { DEVNET_ACCOUNTS, devnetChain } from '@airlock/devnet'
 import type { SessionTransport } from '@airlock/kernel'
 import { expect, inject, test } from 'vitest'
 import { type Failure, startFlakyRpc } from '../test/flakyRpc'
-import { devnetChain } from '../test/localWalletProvider'
 import { toCaipNetwork } from './networks/toCaipNetwork'
 import { walletConnectEip1193Provider } from './walletConnectNamespace'
 

@@ -7,8 +7,8 @@ import { type AirlockPlugin, type Connector, createAirlock, createMemoryBackend 
 import type { Wallet } from '@wallet-standard/base'
 import { when } from 'mobx'
 import { afterEach, describe, expect, inject, test } from 'vitest'
-import { localNetwork } from '../test/setup'
-import { memoryWallets, testSolanaWallet } from '../test/testWallet'
+import { memoryWallets } from '../test/memoryWallets'
+import { localNetwork, prompts, testWallet } from '../test/setup'
 import { solana } from './plugin'
 import { SOLANA_WALLETCONNECT_METHODS } from './walletConnect/namespace'
 import { walletStandardProvider } from './wallets/walletStandardProvider'
@@ -39,17 +39,13 @@ function start(
   return airlock
 }
 
-async function wallet(name?: string) {
-  return testSolanaWallet({
-    secretKeys: [account.secretKey],
-    chains: ['solana:localnet'],
-    ...(name ? { name } : {}),
-  })
+function wallet(name?: string) {
+  return testWallet({ secretKeys: [account.secretKey], ...(name ? { name } : {}) })
 }
 
 describe('solana() in an Airlock instance', () => {
   test('connects a Wallet Standard wallet; a transfer is tracked until confirmed; beforeRequest gates it', async () => {
-    const { wallet: w } = await wallet()
+    const w = wallet()
     const gated: string[] = []
     const gate: AirlockPlugin = {
       name: 'gate',
@@ -82,7 +78,7 @@ describe('solana() in an Airlock instance', () => {
   })
 
   test('a connector of another plugin connects solana through getProvider', async () => {
-    const { wallet: w } = await wallet()
+    const w = wallet()
     const calls: string[] = []
     const connector: Connector = {
       id: 'multi',
@@ -144,29 +140,30 @@ describe('solana() in an Airlock instance', () => {
 
   test('a stored connection is restored when the wallet registers after start-up; unregistering removes it', async () => {
     const storage = createMemoryBackend()
-    const first = await wallet()
-    const airlock = start(memoryWallets([first.wallet]), [], storage)
+    const first = wallet()
+    const airlock = start(memoryWallets([first]), [], storage)
     await airlock.ready
     await airlock.connect('solana:Test Solana Wallet')
 
     const late = memoryWallets()
     const reloaded = start(late, [], storage)
-    setTimeout(() => late.register(first.wallet), 100)
+    setTimeout(() => late.register(first), 100)
     await reloaded.ready
     await when(() => reloaded.get((s) => s.connection.statusOf('solana')) === 'connected', { timeout: 5000 })
     expect(reloaded.get((s) => s.accountOf('solana')).address).toBe(account.address)
-    expect(first.control.calls).toContain('connect:silent')
+    // Restored without a prompt: the only connect the visitor approved is the first instance's.
+    expect(prompts(first)).toEqual(['standard:connect'])
 
-    late.unregister(first.wallet)
+    late.unregister(first)
     expect(reloaded.get((s) => s.connection.connectors).map((c) => c.id)).not.toContain(
       'solana:Test Solana Wallet',
     )
   })
 
   test('a wallet with an EIP-6963 connector of the same name joins into one row (rdns); duplicates by name are one', async () => {
-    const phantom = await wallet('Phantom')
-    const copy: Wallet = { ...phantom.wallet, features: phantom.wallet.features }
-    const custom = await wallet('Custom Wallet')
+    const phantom = wallet('Phantom')
+    const copy: Wallet = { ...phantom, accounts: phantom.accounts, features: phantom.features }
+    const custom = wallet('Custom Wallet')
     const evmLike: Connector = {
       id: 'com.custom',
       name: 'Custom Wallet',
@@ -174,7 +171,7 @@ describe('solana() in an Airlock instance', () => {
       namespaces: ['eip155'],
       info: { rdns: 'com.custom' },
     }
-    const airlock = start(memoryWallets([phantom.wallet, copy, custom.wallet]), [
+    const airlock = start(memoryWallets([phantom, copy, custom]), [
       { name: 'other', setup: (ctx) => ctx.registerConnector(evmLike) },
     ])
     await airlock.ready

@@ -9,8 +9,7 @@ import { findAssociatedTokenPda } from '@solana-program/token'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { solanaDevnet } from '../src/networks/networks'
 import type { SolanaProvider } from '../src/types'
-import { adapterWith, localNetwork } from './setup'
-import { testSolanaWallet } from './testWallet'
+import { adapterWith, localNetwork, prompts, testWallet } from './setup'
 
 const local = localNetwork(inject('solanaRpcUrl'), inject('solanaWsUrl'))
 const rpc = createSolanaRpc(inject('solanaRpcUrl'))
@@ -24,12 +23,12 @@ afterEach(() => {
   for (const c of cleanups.splice(0)) c()
 })
 
-async function connected(chains = ['solana:localnet']) {
-  const { wallet, control } = await testSolanaWallet({ secretKeys: [sender.secretKey], chains })
+async function connected(chains: `solana:${string}`[] = ['solana:localnet']) {
+  const wallet = testWallet({ secretKeys: [sender.secretKey], chains })
   const setup = adapterWith([wallet], { networks: [local, solanaDevnet] })
   cleanups.push(setup.stop, () => setup.adapter.dispose())
   const result = await setup.adapter.connect({ connectorId: 'solana:Test Solana Wallet' })
-  return { ...setup, control, result }
+  return { ...setup, wallet, result }
 }
 
 async function lamportsOf(owner: string) {
@@ -38,7 +37,7 @@ async function lamportsOf(owner: string) {
 
 describe('the Solana adapter on the devnet node', () => {
   test('lists the wallet as one ANNOUNCED solana connector and connects on the local network', async () => {
-    const { adapter, result, control } = await connected()
+    const { adapter, result, wallet } = await connected()
     expect(adapter.connectors).toEqual([
       expect.objectContaining({ id: 'solana:Test Solana Wallet', type: 'ANNOUNCED', namespaces: ['solana'] }),
     ])
@@ -48,7 +47,7 @@ describe('the Solana adapter on the devnet node', () => {
       accounts: [{ address: sender.address, type: 'eoa' }],
     })
     expect(adapter.connection?.caipNetworkId).toBe(local.caipNetworkId)
-    expect(control.calls).toEqual(['connect'])
+    expect(prompts(wallet)).toEqual(['standard:connect'])
   })
 
   test("restores another plugin's connector through its provider at once, without waiting for a Wallet Standard wallet", async () => {
@@ -139,7 +138,7 @@ describe('the Solana adapter on the devnet node', () => {
   })
 
   test('a refusal in the wallet is "Signature declined"; nothing is sent', async () => {
-    const { adapter, control } = await connected()
+    const { adapter, wallet } = await connected()
     const before = await lamportsOf(other.address)
     const prepared = await adapter.prepareTransfer({
       to: other.address,
@@ -147,7 +146,7 @@ describe('the Solana adapter on the devnet node', () => {
       network: local,
       address: sender.address,
     })
-    control.reject = true
+    wallet.gate.mode = 'reject'
     const error = await adapter.sendTransfer(prepared).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SignatureDeclinedError)
     expect((error as Error & { shortMessage: string }).shortMessage).toBe('Signature declined')
@@ -197,8 +196,8 @@ describe('the Solana adapter on the devnet node', () => {
   })
 
   test('reports account changes and a wallet that drops every account', async () => {
-    const { adapter, control, events } = await connected()
-    control.emit({ accounts: [] })
+    const { adapter, wallet, events } = await connected()
+    wallet.disconnect()
     expect(events).toEqual(['accounts:0'])
     expect(adapter.connection).toBeUndefined()
   })

@@ -5,8 +5,7 @@ import { type SolanaNode, startSolanaNode } from '@airlock/devnet'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { SolanaTransactionExpiredError } from '../src/errors'
 import type { SolanaNetwork } from '../src/networks/networks'
-import { adapterWith, localNetwork } from './setup'
-import { testSolanaWallet } from './testWallet'
+import { adapterWith, localNetwork, testWallet } from './setup'
 
 let node: SolanaNode
 let local: SolanaNetwork
@@ -16,27 +15,30 @@ beforeAll(async () => {
 })
 afterAll(() => node?.stop())
 
-async function setup() {
+/** A connected adapter; `whileSigning` runs while the wallet's signing prompt is open (a slow visitor). */
+async function setup(whileSigning?: () => void) {
   const account = node.accounts[7]!
-  const { wallet, control } = await testSolanaWallet({
+  const wallet = testWallet({
     secretKeys: [account.secretKey],
-    chains: ['solana:localnet'],
+    onPending: (request, wallet) => {
+      if (request.method !== 'standard:connect') whileSigning?.()
+      wallet.gate.decide(true, request.id)
+    },
   })
   const { adapter, stop } = adapterWith([wallet], { networks: [local] })
   await adapter.connect({ connectorId: 'solana:Test Solana Wallet' })
-  return { adapter, control, account, stop }
+  return { adapter, account, stop }
 }
 
 test('a wallet that signs after the blockhash expired gets an expiry error, not a silent failure', async () => {
-  const { adapter, control, account, stop } = await setup()
+  // The user takes longer than 150 blocks to approve.
+  const { adapter, account, stop } = await setup(() => node.advanceSlots(160))
   const prepared = await adapter.prepareTransfer({
     to: node.accounts[8]!.address,
     amount: 1000n,
     network: local,
     address: account.address,
   })
-  // The user takes longer than 150 blocks to approve.
-  control.beforeSign = async () => void node.advanceSlots(160)
   const error = await adapter.sendTransfer(prepared).catch((e: unknown) => e)
   expect(error).toBeInstanceOf(SolanaTransactionExpiredError)
   expect((error as SolanaTransactionExpiredError).details).toMatch(/expired before it landed.*Sign it again/)

@@ -1,8 +1,10 @@
 // WalletConnect for eip155 end to end in Node: a real Airlock instance with the evm plugin (which contributes
 // its namespace) and this plugin, a sign-client phone signing with a devnet account, the devnet relay and anvil.
-import { createEip155Signer, DEVNET_ACCOUNTS, memoryStorage } from '@airlock/devnet'
+
+import { createEip155Signer, DEVNET_ACCOUNTS } from '@airlock/devnet'
 import { evm } from '@airlock/evm'
 import { type Airlock, createAirlock, createMemoryBackend } from '@airlock/kernel'
+import { createMemoryStorage } from '@airlock/testing'
 import { createPublicClient, defineChain, http, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, inject, test, vi } from 'vitest'
@@ -22,7 +24,7 @@ const chains = [31337, 31338].map((id) =>
     rpcUrls: { default: { http: [rpcUrls[id] ?? ''] } },
   }),
 )
-const wcStorage = memoryStorage()
+const wcStorage = createMemoryStorage().keyValue()
 const backend = createMemoryBackend()
 const instances: Airlock[] = []
 let phone: Phone

@@ -1,6 +1,6 @@
 // The wallet side of the tests: a @walletconnect/sign-client "phone" through the devnet relay, approving
 // proposals with the namespaces the test gives and answering requests with the test's handler.
-import { memoryStorage } from '@airlock/devnet'
+import { createMemoryStorage } from '@airlock/testing'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 
@@ -24,7 +24,7 @@ export async function startPhone(relayUrl: string, projectId = 'airlock-test'): 
     projectId,
     relayUrl,
     metadata: { name: 'Phone wallet', description: 'devnet phone', url: 'http://127.0.0.1', icons: [] },
-    storage: memoryStorage(),
+    storage: createMemoryStorage().keyValue(),
     customStoragePrefix: `phone-${Math.random().toString(36).slice(2)}`,
     logger: 'silent',
     telemetryEnabled: false,

@@ -1,7 +1,7 @@
 // The plugin on a real Airlock instance, the dApp side through @airlock/walletconnect and a made-up "acme"
 // namespace (declared in test/acme.ts, unknown to the plugin), the wallet side a sign-client phone, both
 // through the devnet relay.
-import { memoryStorage } from '@airlock/devnet'
+
 import {
   type Airlock,
   createAirlock,
@@ -9,6 +9,7 @@ import {
   SignatureDeclinedError,
   type StorageBackend,
 } from '@airlock/kernel'
+import { createMemoryStorage } from '@airlock/testing'
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import {
   chooseWalletConnectView,
@@ -52,7 +53,7 @@ async function instance(
       endpoints: 'relay' in options && options.relay === undefined ? {} : { relay: relayUrl },
       plugins: [
         options.withAdapter === false ? a.contributionOnly : a.plugin,
-        walletConnect({ storagePrefix: 'wc-test', storage: memoryStorage(), ...options.wc }),
+        walletConnect({ storagePrefix: 'wc-test', storage: createMemoryStorage().keyValue(), ...options.wc }),
       ],
     },
     { environment: { isMobile: () => false }, accountDataApi: null },
@@ -80,7 +81,7 @@ afterAll(async () => {
 })
 
 describe('one pairing for a namespace the plugin does not know', () => {
-  const wcStorage: WalletConnectStorage = memoryStorage()
+  const wcStorage: WalletConnectStorage = createMemoryStorage().keyValue()
   const backend = createMemoryBackend()
   let first: Awaited<ReturnType<typeof instance>>
 

@@ -2,15 +2,23 @@
 // by a sign-client "phone" in this Node process through the devnet relay; the eip155 session settles in the
 // page, personal_sign comes back and verifies, a transaction lands on anvil. Also checks the WalletConnect code
 // is a separate chunk that is only requested once WalletConnect is chosen, and measures connect-to-session time.
+
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createEip155Signer, DEVNET_ACCOUNTS, memoryStorage } from '@airlock/devnet'
+import { fileURLToPath } from 'node:url'
+import {
+  createEip155Signer,
+  DEVNET_ACCOUNTS,
+  e2eEndpointsFrom,
+  openTestApp,
+  type TestApp,
+} from '@airlock/devnet'
+import { createMemoryStorage } from '@airlock/testing'
 import { SignClient } from '@walletconnect/sign-client'
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, onTestFailed, test } from 'vitest'
-import { openTestApp, type TestApp } from './openTestApp'
 import { writeBenchmark } from './writeBenchmark'
 
 const rpcUrls = inject('rpcUrls')
@@ -26,12 +34,16 @@ let cold = { uri: 0, session: 0, total: 0 }
 
 beforeAll(async () => {
   ;[app, phone] = await Promise.all([
-    openTestApp(),
+    openTestApp(fileURLToPath(new URL('./app/main.tsx', import.meta.url)), {
+      title: 'Airlock WalletConnect test app',
+      tempPrefix: 'airlock-wc-app-',
+      endpoints: e2eEndpointsFrom(inject),
+    }),
     SignClient.init({
       projectId: inject('projectId'),
       relayUrl,
       metadata: { name: 'Phone wallet', description: 'devnet phone', url: 'http://127.0.0.1', icons: [] },
-      storage: memoryStorage(),
+      storage: createMemoryStorage().keyValue(),
       logger: 'silent',
       telemetryEnabled: false,
     }),

@@ -1,4 +1,5 @@
-import { type Address, isAddressEqual, numberToHex } from 'viem'
+import { type Address, type Hex, hexToString, isAddressEqual, isHex, numberToHex } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
 import {
   createEip155Signer,
   type Eip155Signer,
@@ -17,6 +18,12 @@ export interface RequestArguments {
 }
 
 const UNAUTHORIZED = 'The requested account and/or method has not been authorized by the user.'
+
+/** A personal_sign payload as text: hex decoded as UTF-8, a plain string as it is. */
+function readable(message: unknown): string {
+  if (typeof message !== 'string') return String(message)
+  return isHex(message) ? hexToString(message as Hex) : message
+}
 
 /** Methods that prompt the user (and so go through the approval gate). */
 const NEEDS_APPROVAL = new Set([
@@ -42,6 +49,8 @@ export class TestWalletProvider {
   #rpcIds = 0
   /** Every request seen, oldest first (method and params), for test assertions. */
   readonly log: Array<{ method: string; params: readonly unknown[] }> = []
+  /** The personal_sign messages the wallet signed (approved), oldest first, decoded as UTF-8 text. */
+  readonly signedMessages: string[] = []
 
   constructor(config: TestWalletConfig, onPending?: (request: PendingRequest) => void) {
     const first = config.accounts[0]
@@ -57,6 +66,11 @@ export class TestWalletProvider {
   /** Current account address. */
   get address(): Address {
     return this.#signer.address
+  }
+
+  /** The active account (a viem local account): a test signs with it directly, as the visitor's key would. */
+  get account(): PrivateKeyAccount {
+    return this.#signer.account
   }
 
   /** Current chain id (number). */
@@ -85,8 +99,53 @@ export class TestWalletProvider {
     return this.removeListener(event, listener)
   }
 
+  /**
+   * Emits an EIP-1193 event to the app as it is, without changing the wallet's state: the wallet acting on
+   * its own, or sending what a real wallet might (a `chainChanged` to a chain it never announced, a
+   * `disconnect` with code 1013). `switchAccount`, `disconnect` and the requests emit the consistent ones.
+   */
+  emit(event: string, ...args: unknown[]): void {
+    this.#emit(event, ...args)
+  }
+
+  /** How many listeners the app has on `event` (0 once it let go of the wallet). */
+  listenerCount(event: string): number {
+    return this.#listeners.get(event)?.size ?? 0
+  }
+
   #emit(event: string, ...args: unknown[]): void {
     for (const listener of [...(this.#listeners.get(event) ?? [])]) listener(...args)
+  }
+
+  /** The methods of every request seen, oldest first (`log` without the params). */
+  get calls(): string[] {
+    return this.log.map((entry) => entry.method)
+  }
+
+  /**
+   * The next request the user would confirm fails with this EIP-1193 code (default 4001 'User rejected the
+   * request.'; e.g. 5000, as some wallets answer), whatever the approval mode.
+   * @example
+   * wallet.rejectNext(5000)
+   * await expect(adapter.signMessage({ message: 'hi', address })).rejects.toBeInstanceOf(SignatureDeclinedError)
+   */
+  rejectNext(code = 4001): void {
+    this.gate.setNextResponse(
+      code === 4001 ? 'reject' : new ProviderRpcError(code, 'User rejected the request.'),
+    )
+  }
+
+  /** Forgets a chain: switching to it answers 4902 until `wallet_addEthereumChain` adds it again. */
+  forgetChain(chainId: number): void {
+    delete this.#rpcUrls[chainId]
+  }
+
+  /**
+   * Sets whether the site is authorised without telling it: a wallet that remembered the site from an
+   * earlier visit (`eth_accounts` answers at once) or forgot it. Use `disconnect()` for a wallet that tells.
+   */
+  setConnected(connected: boolean): void {
+    this.#authorized = connected
   }
 
   /** Switches the active account to `accounts[index]`; emits accountsChanged when connected. */
@@ -180,7 +239,9 @@ export class TestWalletProvider {
       throw new ProviderRpcError(4100, UNAUTHORIZED)
     }
     try {
-      return await this.#signer.sign(method, params, this.#chainId)
+      const result = await this.#signer.sign(method, params, this.#chainId)
+      if (method === 'personal_sign') this.signedMessages.push(readable(params[0]))
+      return result
     } catch (error) {
       if (error instanceof ProviderRpcError) throw error
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ProviderRpcError } from '../createEip155Signer'
 import { ApprovalGate, type PendingRequest } from './approvalGate'
 
 describe('ApprovalGate', () => {
@@ -20,6 +21,13 @@ describe('ApprovalGate', () => {
     gate.mode = 'reject'
     await expect(gate.ask('b', [])).resolves.toBeUndefined()
     await expect(gate.ask('c', [])).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('a one-shot error is thrown as it is (another code than 4001)', async () => {
+    const gate = new ApprovalGate('approve')
+    gate.setNextResponse(new ProviderRpcError(5000, 'User rejected the request.'))
+    await expect(gate.ask('personal_sign', [])).rejects.toMatchObject({ code: 5000 })
+    await expect(gate.ask('personal_sign', [])).resolves.toBeUndefined()
   })
 
   it('holds requests in manual mode until approved or rejected, oldest first by default', async () => {

@@ -14,7 +14,7 @@ export interface PendingRequest {
  */
 export class ApprovalGate {
   mode: ApprovalMode
-  readonly #next: Array<'approve' | 'reject'> = []
+  readonly #next: Array<'approve' | 'reject' | ProviderRpcError> = []
   readonly #pending = new Map<number, PendingRequest & { decide(ok: boolean): void }>()
   #ids = 0
   readonly #onPending: (request: PendingRequest) => void
@@ -24,8 +24,11 @@ export class ApprovalGate {
     this.#onPending = onPending
   }
 
-  /** Queues a one-shot answer for the next request that needs approval. */
-  setNextResponse(response: 'approve' | 'reject'): void {
+  /**
+   * Queues a one-shot answer for the next request that needs approval: approve, reject (4001), or reject
+   * with this error (e.g. `new ProviderRpcError(5000, 'User rejected the request.')`).
+   */
+  setNextResponse(response: 'approve' | 'reject' | ProviderRpcError): void {
     this.#next.push(response)
   }
 
@@ -46,6 +49,7 @@ export class ApprovalGate {
   /** Resolves when approved; throws 4001 'User rejected the request.' when rejected. */
   async ask(method: string, params: readonly unknown[]): Promise<void> {
     const decision = this.#next.shift() ?? this.mode
+    if (decision instanceof ProviderRpcError) throw decision
     if (decision === 'approve') return
     if (decision === 'reject') throw new ProviderRpcError(USER_REJECTED.code, USER_REJECTED.message)
     const id = ++this.#ids

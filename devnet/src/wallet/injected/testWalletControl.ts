@@ -6,19 +6,19 @@ import type { SatsConnectProvider } from './bitcoin/satsConnectProvider'
 import type { SolanaTestWallet } from './solana/SolanaTestWallet'
 import type { TestWalletProvider } from './TestWalletProvider'
 
-/** The Solana (Wallet Standard) side of the test wallet, on `window.airlockTestWallet.solana`. */
-export interface SolanaTestWalletControl {
+/** The controls of a Wallet Standard side of the test wallet (`window.airlockTestWallet.solana` / `.bitcoin`). */
+export interface StandardTestWalletControl<W> {
   /** The Wallet Standard wallet object apps receive. */
-  readonly wallet: SolanaTestWallet
-  /** Base58 address of the active account. */
+  readonly wallet: W
+  /** Address of the active account (base58 for Solana, P2WPKH for Bitcoin). */
   readonly address: string
-  /** True once standard:connect (or solana:signIn) was approved, until disconnect(). */
+  /** True once connect (or solana:signIn / a Sats Connect connect) was approved, until disconnect(). */
   readonly connected: boolean
   /** Whether the wallet is registered (offered to apps) now. */
   readonly registered: boolean
-  /** Switches the Solana account only; a connected app gets a standard:events change. */
+  /** Switches this side's account only; a connected app gets a standard:events change. */
   switchAccount(index: number): string
-  /** Disconnects the Solana side only (change event with no accounts). */
+  /** Disconnects this side only (change event with no accounts). */
   disconnect(): void
   /** Registers again (register-wallet event, answers app-ready); no-op while registered. */
   register(): void
@@ -26,22 +26,13 @@ export interface SolanaTestWalletControl {
   unregister(): void
 }
 
+/** The Solana (Wallet Standard) side of the test wallet, on `window.airlockTestWallet.solana`. */
+export type SolanaTestWalletControl = StandardTestWalletControl<SolanaTestWallet>
+
 /** The Bitcoin side of the test wallet, on `window.airlockTestWallet.bitcoin`. */
-export interface BitcoinTestWalletControl {
-  /** The Wallet Standard wallet object apps receive. */
-  readonly wallet: BitcoinTestWallet
+export interface BitcoinTestWalletControl extends StandardTestWalletControl<BitcoinTestWallet> {
   /** The Sats Connect provider (also at `window.AirlockTestWallet.BitcoinProvider`). */
   readonly provider: SatsConnectProvider
-  /** P2WPKH address of the active account. */
-  readonly address: string
-  /** True once bitcoin:connect (or a Sats Connect connect) was approved, until disconnect(). */
-  readonly connected: boolean
-  readonly registered: boolean
-  /** Switches the Bitcoin account only; a connected app gets a change event. */
-  switchAccount(index: number): string
-  disconnect(): void
-  register(): void
-  unregister(): void
 }
 
 /** The control API the injected test wallet puts on `window.airlockTestWallet`. */

@@ -1,5 +1,6 @@
 // Browser entry of the injected test wallet, bundled by esbuild into one IIFE (see testWalletInitScript):
 // an EIP-6963 EIP-1193 provider and, with `config.solana`, a Wallet Standard Solana wallet of the same name.
+import type { Wallet } from '@wallet-standard/base'
 import {
   TEST_WALLET_ICON,
   TEST_WALLET_NAME,
@@ -9,12 +10,14 @@ import {
 } from '../testWalletConfig'
 import { BitcoinTestWallet } from './bitcoin/BitcoinTestWallet'
 import { createSatsConnectProvider, installSatsConnectProvider } from './bitcoin/satsConnectProvider'
+import type { StandardTestWallet } from './StandardTestWallet'
 import { walletRegistration } from './solana/registerWallet'
 import { SolanaTestWallet } from './solana/SolanaTestWallet'
 import { TestWalletProvider } from './TestWalletProvider'
 import type {
   BitcoinTestWalletControl,
   SolanaTestWalletControl,
+  StandardTestWalletControl,
   TestWalletControl,
 } from './testWalletControl'
 
@@ -89,44 +92,8 @@ function install(config: TestWalletConfig): void {
   bitcoin?.register()
 }
 
-/** The Bitcoin wallet (Wallet Standard and Sats Connect; same name, icon, gate and log) and its controls. */
-function installBitcoin(
-  config: TestWalletConfig,
-  info: TestWalletInfo,
-  provider: TestWalletProvider,
-): BitcoinTestWalletControl | undefined {
-  if (!config.bitcoin) return undefined
-  const wallet = new BitcoinTestWallet(config.bitcoin, info, provider.gate, provider.log)
-  const sats = createSatsConnectProvider(wallet)
-  installSatsConnectProvider(sats, info)
-  const registration = walletRegistration(wallet)
-  return {
-    wallet,
-    provider: sats,
-    get address() {
-      return wallet.signer.address
-    },
-    get connected() {
-      return wallet.connected
-    },
-    get registered() {
-      return registration.registered
-    },
-    switchAccount: (index) => wallet.switchAccount(index),
-    disconnect: () => wallet.disconnect(),
-    register: () => registration.register(),
-    unregister: () => registration.unregister(),
-  }
-}
-
-/** The Solana wallet (same name, icon, gate and log as the EIP-1193 provider) and its controls. */
-function installSolana(
-  config: TestWalletConfig,
-  info: TestWalletInfo,
-  provider: TestWalletProvider,
-): SolanaTestWalletControl | undefined {
-  if (!config.solana) return undefined
-  const wallet = new SolanaTestWallet(config.solana, info, provider.gate, provider.log)
+/** The controls of a Wallet Standard side, registered with the page's apps. */
+function standardControl<W extends StandardTestWallet & Wallet>(wallet: W): StandardTestWalletControl<W> {
   const registration = walletRegistration(wallet)
   return {
     wallet,
@@ -144,6 +111,29 @@ function installSolana(
     register: () => registration.register(),
     unregister: () => registration.unregister(),
   }
+}
+
+/** The Bitcoin wallet (Wallet Standard and Sats Connect; same name, icon, gate and log) and its controls. */
+function installBitcoin(
+  config: TestWalletConfig,
+  info: TestWalletInfo,
+  provider: TestWalletProvider,
+): BitcoinTestWalletControl | undefined {
+  if (!config.bitcoin) return undefined
+  const wallet = new BitcoinTestWallet(config.bitcoin, info, provider.gate, provider.log)
+  const sats = createSatsConnectProvider(wallet)
+  installSatsConnectProvider(sats, info)
+  return Object.assign(standardControl(wallet), { provider: sats })
+}
+
+/** The Solana wallet (same name, icon, gate and log as the EIP-1193 provider) and its controls. */
+function installSolana(
+  config: TestWalletConfig,
+  info: TestWalletInfo,
+  provider: TestWalletProvider,
+): SolanaTestWalletControl | undefined {
+  if (!config.solana) return undefined
+  return standardControl(new SolanaTestWallet(config.solana, info, provider.gate, provider.log))
 }
 
 const config = window.__AIRLOCK_TEST_WALLET_CONFIG__

@@ -5,6 +5,7 @@ import {
   hexToBytes,
   verifyBip322,
 } from '@airlock/bitcoin'
+import { createMemoryStorage } from '@airlock/testing'
 import { ed25519 } from '@noble/curves/ed25519'
 import { SignClient } from '@walletconnect/sign-client'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -14,7 +15,6 @@ import { DEVNET_BITCOIN_ACCOUNTS } from '../../bitcoin/bitcoinAccounts'
 import { type BitcoinNode, startBitcoinNode } from '../../bitcoin/startBitcoinNode'
 import { DEVNET_ACCOUNTS } from '../../chain/accounts'
 import { type AnvilNode, startAnvil } from '../../chain/startAnvil'
-import { memoryStorage } from '../../relay/memoryStorage'
 import { type RelayServer, startRelay } from '../../relay/startRelay'
 import { DEVNET_SOLANA_ACCOUNTS } from '../../solana/solanaAccounts'
 import { DEVNET_SOLANA_CAIP_ID } from '../../solana/solanaConstants'
@@ -72,7 +72,7 @@ beforeAll(async () => {
   dapp = await SignClient.init({
     projectId: 'airlock-devnet',
     relayUrl: relay.url,
-    storage: memoryStorage(),
+    storage: createMemoryStorage().keyValue(),
     customStoragePrefix: 'wallet-page-dapp',
     logger: 'silent',
     telemetryEnabled: false,

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Rollup } from 'vite'
+import type { PluginOption, Rollup } from 'vite'
 
 /** Options of {@link buildViteApp}. */
 export interface BuildViteAppOptions {
@@ -13,6 +13,10 @@ export interface BuildViteAppOptions {
   minify?: boolean
   /** Vite mode (default Vite's own, `production`). */
   mode?: string
+  /** Folder whose files are copied as they are to the output's root (default `public` in `root`). */
+  publicDir?: string
+  /** More Vite plugins. */
+  plugins?: PluginOption[]
 }
 
 /** A finished build: its folder and Rollup's output chunks and assets. */
@@ -33,6 +37,8 @@ export async function buildViteApp(root: string, options: BuildViteAppOptions = 
     configFile: false,
     logLevel: 'error',
     ...(options.mode ? { mode: options.mode } : {}),
+    ...(options.publicDir ? { publicDir: options.publicDir } : {}),
+    ...(options.plugins ? { plugins: options.plugins } : {}),
     resolve: { conditions: ['source', 'browser', 'module', 'import', 'default'] },
     oxc: { jsx: { runtime: 'automatic' } },
     build: {

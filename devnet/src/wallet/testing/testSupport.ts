@@ -1,6 +1,6 @@
 // Test-suite set-up shared by every package whose tests run against the devnet: the devnet's endpoints
 // handed to the tests by a vitest globalSetup, and a fetch that refuses to leave the machine.
-import type { Devnet } from '../../startDevnet'
+import { type Devnet, OPTIONAL_SERVICES_OFF, type StartDevnetOptions, startDevnet } from '../../startDevnet'
 import type { E2eEndpoints } from './openPage'
 
 /** What a vitest project's `provide` accepts (kept structural, so devnet needs no vitest import). */
@@ -31,6 +31,25 @@ export function provideDevnetEndpoints(project: EndpointProvider, devnet: Devnet
     project.provide(key as keyof E2eEndpoints, value as E2eEndpoints[keyof E2eEndpoints])
   }
   return endpoints
+}
+
+/**
+ * A vitest globalSetup: starts the devnet with `options` (default: the optional services off), hands its
+ * endpoints to the tests (provideDevnetEndpoints; read them with `inject` or `e2eEndpointsFrom(inject)`)
+ * and stops it when the project ends.
+ *
+ * @example
+ * // test/globalSetup.ts
+ * export default devnetGlobalSetup({ ...OPTIONAL_SERVICES_OFF, chains: [{ chainId: 31337 }] })
+ */
+export function devnetGlobalSetup(
+  options: StartDevnetOptions = OPTIONAL_SERVICES_OFF,
+): (project: EndpointProvider) => Promise<() => Promise<void>> {
+  return async (project) => {
+    const devnet = await startDevnet(options)
+    provideDevnetEndpoints(project, devnet)
+    return () => devnet.stop()
+  }
 }
 
 /**

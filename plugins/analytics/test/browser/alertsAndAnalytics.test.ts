@@ -3,7 +3,7 @@
 // network) and the analytics events at the devnet's sink (none with the flag off).
 import { fileURLToPath } from 'node:url'
 import {
-  buildViteApp,
+  buildTestApp,
   DEVNET_ACCOUNTS,
   e2eConfigScript,
   e2eEndpointsFrom,
@@ -16,7 +16,7 @@ import {
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test, vi } from 'vitest'
 
-const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
+const APP_ENTRY = fileURLToPath(new URL('../app/main.tsx', import.meta.url))
 const catalogueUrl = inject('catalogueUrl')
 const account = DEVNET_ACCOUNTS[6]!
 
@@ -26,7 +26,10 @@ let page: Page
 
 beforeAll(async () => {
   const [build, chromium] = await Promise.all([
-    buildViteApp(APP_DIR, { tempPrefix: 'airlock-alerts-app-' }),
+    buildTestApp(APP_ENTRY, {
+      title: 'Airlock alerts and analytics page',
+      tempPrefix: 'airlock-alerts-app-',
+    }),
     launchChromium(),
   ])
   browser = chromium

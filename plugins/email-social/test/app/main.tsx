@@ -1,17 +1,17 @@
-// The host app of the browser journeys: @airlock/ui's ConnectButton over an Airlock instance with the evm
-// and email-social plugins, on the devnet endpoints and frame host the test injects.
-import { e2eChains, e2eEndpoints, readE2eConfig } from '@airlock/devnet/test-app'
+// The email-social plugin's browser test app (the page is devnet's buildTestApp, the host @airlock/testing's
+// mountTestApp): the evm and email-social plugins (and solana when the test gives a node) on the devnet
+// endpoints and the frame host the test injects, with a panel that signs, sends and signs out.
+import { e2eAppConfig, e2eChains, readE2eConfig } from '@airlock/devnet/test-app'
 import { evm } from '@airlock/evm'
-import { type Airlock, createAirlock } from '@airlock/kernel'
+import { createAirlock } from '@airlock/kernel'
 import { solana, solanaNetwork } from '@airlock/solana'
-import { AirlockProvider, ConnectButton, useAccount } from '@airlock/ui'
+import { mountTestApp } from '@airlock/testing/react'
+import { useAccount } from '@airlock/ui'
 import { useState } from 'react'
-import { createRoot } from 'react-dom/client'
 import { emailSocial } from '../../src/index'
 
 declare global {
   interface Window {
-    __airlock: Airlock
     __EMAIL_E2E__: {
       frameUrl: string
       loadTimeoutMs?: number
@@ -21,19 +21,12 @@ declare global {
   }
 }
 
-const config = readE2eConfig()
+const e2e = readE2eConfig()
 const sol = window.__EMAIL_E2E__.solana
 const airlock = createAirlock({
-  projectId: config.projectId,
-  metadata: {
-    name: 'Email test app',
-    description: 'email-social browser tests',
-    url: location.origin,
-    icons: [],
-  },
-  endpoints: e2eEndpoints(config),
+  ...e2eAppConfig(e2e, 'Email test app', 'email-social browser tests'),
   plugins: [
-    evm({ networks: e2eChains(config) }),
+    evm({ networks: e2eChains(e2e) }),
     ...(sol
       ? [
           solana({
@@ -54,8 +47,6 @@ const airlock = createAirlock({
     }),
   ],
 })
-window.__airlock = airlock
-
 function Panel() {
   const account = useAccount()
   const [result, setResult] = useState('')
@@ -163,12 +154,4 @@ function Panel() {
   )
 }
 
-const root = document.getElementById('root')
-if (root) {
-  createRoot(root).render(
-    <AirlockProvider airlock={airlock} allowLocalhostImages>
-      <ConnectButton />
-      <Panel />
-    </AirlockProvider>,
-  )
-}
+mountTestApp({ airlock, children: <Panel /> })

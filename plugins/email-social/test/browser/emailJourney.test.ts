@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import {
-  buildViteApp,
+  buildTestApp,
   e2eConfigScript,
   e2eEndpointsFrom,
   humanClick,
@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { EMAIL_BLOCK_HEIGHT } from '../../src/constants'
 
 const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
+const APP_ENTRY = `${APP_DIR}main.tsx`
 const EMAIL = `ada.${Date.now()}@example.com`
 const NEW_EMAIL = `ada.new.${Date.now()}@example.com`
 const LOCKED_EMAIL = `locked.${Date.now()}@example.com`
@@ -181,7 +182,13 @@ async function decide(page: Page, choice: 'approve' | 'reject' = 'approve'): Pro
 
 beforeAll(async () => {
   const [{ outDir }, launched] = await Promise.all([
-    buildViteApp(APP_DIR, { tempPrefix: 'airlock-email-app-' }),
+    buildTestApp(APP_ENTRY, {
+      title: 'Airlock email-social test app',
+      tempPrefix: 'airlock-email-app-',
+      // zod's global config before any module runs (see public/zod-jitless.js): the page's CSP has no 'unsafe-eval'.
+      headScripts: ['/zod-jitless.js'],
+      publicDir: `${APP_DIR}public`,
+    }),
     launchChromium(),
   ])
   browser = launched

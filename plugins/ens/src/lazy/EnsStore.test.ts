@@ -3,12 +3,11 @@
 import type { CaipNetwork } from '@airlock/kernel'
 import { uiHost } from '@airlock/kernel/internal'
 import { defineChain } from 'viem'
-import { generatePrivateKey } from 'viem/accounts'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { withFaults } from '../../test/faults'
-import { LocalWallet } from '../../test/localWallet'
 import { nameApi } from '../../test/nameApi'
-import { pluginLoaded, startInstance, type TestInstance } from '../../test/startInstance'
+import { localWallet, pluginLoaded, startInstance, type TestInstance } from '../../test/startInstance'
 import { CHOOSE_NAME_ACTION, ENS_NAME_ZONE } from '../constants'
 import { chooseNameAction } from '../ens'
 import { coinTypeFromChainId } from './nameRules'
@@ -32,7 +31,7 @@ const snackbar = (i: TestInstance) => {
 }
 
 /** Registers a name for the wallet's account straight through the API. */
-async function preRegister(wallet: LocalWallet, label: string): Promise<string> {
+async function preRegister(wallet: { account: PrivateKeyAccount }, label: string): Promise<string> {
   const name = `${label}.${ENS_NAME_ZONE}`
   const message = registrationMessage(name, Date.now())
   const signature = await wallet.account.signMessage({ message })
@@ -77,7 +76,7 @@ describe('lazy loading', () => {
 
 describe('reverse lookup', () => {
   test('a registered name becomes the profile name; the action hides once there is a name', async () => {
-    const wallet = new LocalWallet(31337)
+    const wallet = localWallet()
     const name = await preRegister(wallet, unique('known'))
     const i = await start({ wallet })
     await connectAndResolve(i)
@@ -97,7 +96,7 @@ describe('reverse lookup', () => {
 
   test('names are cached by address for 5 minutes (a failing API is not asked again meanwhile)', async () => {
     let now = Date.now()
-    const wallet = new LocalWallet(31337)
+    const wallet = localWallet()
     const name = await preRegister(wallet, unique('cached'))
     const i = await start({ wallet, now: () => now })
     const store = await connectAndResolve(i)
@@ -124,16 +123,16 @@ describe('reverse lookup', () => {
   })
 
   test("switching the wallet's account shows the new address's name, or none", async () => {
-    const wallet = new LocalWallet(31337)
-    const name = await preRegister(wallet, unique('first'))
     const otherKey = generatePrivateKey()
-    const otherName = await preRegister(new LocalWallet(31337, otherKey), unique('second'))
+    const wallet = localWallet(31337, [generatePrivateKey(), otherKey, generatePrivateKey()])
+    const name = await preRegister(wallet, unique('first'))
+    const otherName = await preRegister({ account: privateKeyToAccount(otherKey) }, unique('second'))
     const i = await start({ wallet })
     await connectAndResolve(i)
     await vi.waitFor(() => expect(eip155(i).profileName).toBe(name))
-    wallet.switchAccount(otherKey)
+    wallet.switchAccount(1)
     await vi.waitFor(() => expect(eip155(i).profileName).toBe(otherName))
-    wallet.switchAccount()
+    wallet.switchAccount(2)
     await vi.waitFor(() => expect(eip155(i).address).toBe(wallet.account.address))
     expect(eip155(i).profileName).toBeUndefined()
   })
@@ -145,7 +144,7 @@ describe('reverse lookup', () => {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
     })
-    const wallet = new LocalWallet(999)
+    const wallet = localWallet(999)
     const name = await preRegister(wallet, unique('served'))
     const i = await start({ wallet, chains: [unserved] })
     await withFaults([{ route: '/v1/profile/reverse/*', kind: '500' }], async () => {

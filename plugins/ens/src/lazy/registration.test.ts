@@ -48,15 +48,16 @@ describe('registration', () => {
     const { i, store } = await onRegisterView()
     const label = unique('Reg')
     const name = `${label.toLowerCase()}.${ENS_NAME_ZONE}`
-    i.wallet.holdSignatures()
+    i.wallet.gate.mode = 'manual'
     const before = Math.floor(Date.now() / 1000)
     const done = store.register(label)
     expect(store.loading).toBe(true)
-    await vi.waitFor(() => expect(i.wallet.holding).toBe(true))
-    i.wallet.release()
+    await vi.waitFor(() => expect(i.wallet.gate.pending()).toHaveLength(1))
+    i.wallet.gate.mode = 'approve'
+    i.wallet.gate.decide(true)
     expect(await done).toBe(true)
     expect(store.loading).toBe(false)
-    const signed = JSON.parse(i.wallet.signed[0] ?? '{}') as {
+    const signed = JSON.parse(i.wallet.signedMessages[0] ?? '{}') as {
       name: string
       attributes: object
       timestamp: number
@@ -94,7 +95,7 @@ describe('registration', () => {
   test("a declined signature reads 'Error registering name {name}' and registers nothing", async () => {
     const { i, store } = await onRegisterView()
     const label = unique('declined')
-    i.wallet.rejectNextSignature()
+    i.wallet.rejectNext()
     expect(await store.register(label)).toBe(false)
     expect(store.error).toBe(`Error registering name ${label}.${ENS_NAME_ZONE}`)
     expect(store.loading).toBe(false)
@@ -114,12 +115,13 @@ describe('registration', () => {
   test('cancelling while the wallet is asked clears loading and sends nothing when the signature comes late', async () => {
     const { i, store } = await onRegisterView()
     const label = unique('cancel')
-    i.wallet.holdSignatures()
+    i.wallet.gate.mode = 'manual'
     const done = store.register(label)
-    await vi.waitFor(() => expect(i.wallet.holding).toBe(true))
+    await vi.waitFor(() => expect(i.wallet.gate.pending()).toHaveLength(1))
     store.cancel()
     expect(store.loading).toBe(false)
-    i.wallet.release()
+    i.wallet.gate.mode = 'approve'
+    i.wallet.gate.decide(true)
     expect(await done).toBe(false)
     expect(await lookup(i.wallet.account.address)).toEqual([])
     expect(i.airlock.get((s) => s.modal.view.view)).toBe('ens/register')
@@ -138,6 +140,6 @@ describe('registration', () => {
     await i.airlock.switchNetwork('eip155:2147483648')
     expect(await store.register(unique('big'))).toBe(false)
     expect(store.error).toBe('Invalid chainId')
-    expect(i.wallet.signed).toEqual([])
+    expect(i.wallet.signedMessages).toEqual([])
   })
 })

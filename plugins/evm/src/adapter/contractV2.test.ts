@@ -2,12 +2,12 @@ import '../../test/connectorTypes'
 // The EVM adapter's plugin-contract-v2 capabilities against the devnet's anvil: address rules, transfers
 // (prepare, fee, send, wait), approval gating through `beforeRequest`, smart accounts' gas exemption and
 // connectors made by other plugins (connected through their eip155 provider).
-import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS } from '@airlock/devnet'
+import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS, devnetChain } from '@airlock/devnet'
+import { createTestWalletProvider, type TestWalletProvider } from '@airlock/devnet/test-wallets'
 import type { Connector } from '@airlock/kernel'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test, vi } from 'vitest'
-import { devnetChain, LocalWalletProvider } from '../../test/localWalletProvider'
 import { externalConnector } from '../connectors/external'
 import { evmOptionsSchema } from '../options'
 import type { EvmConnector } from '../types'
@@ -29,10 +29,10 @@ const usdcBalance = (address: `0x${string}`) =>
   })
 
 function setup(
-  opts: { wallet?: LocalWalletProvider; connectors?: EvmConnector[]; confirmationTimeoutMs?: number } = {},
+  opts: { wallet?: TestWalletProvider; connectors?: EvmConnector[]; confirmationTimeoutMs?: number } = {},
 ) {
   const wallet =
-    opts.wallet ?? new LocalWalletProvider({ privateKey: sender.privateKey, rpcUrls, chainId: 31337 })
+    opts.wallet ?? createTestWalletProvider({ accounts: [sender.privateKey], rpcUrls, chainId: 31337 })
   const adapter = createEvmAdapter(
     evmOptionsSchema.parse({
       networks: chains,
@@ -215,7 +215,7 @@ describe('smart accounts', () => {
     })
     await pub.waitForTransactionReceipt({ hash: funding })
     const run = async (accountType: 'eoa' | 'smartAccount') => {
-      const wallet = new LocalWalletProvider({ privateKey: key, rpcUrls, chainId: 31337 })
+      const wallet = createTestWalletProvider({ accounts: [key], rpcUrls, chainId: 31337 })
       const connector: EvmConnector = {
         id: 'holder',
         name: 'Holder',
@@ -259,7 +259,7 @@ describe('smart accounts', () => {
 
 describe('connectors of other plugins', () => {
   test('connect through getProvider("eip155"), without closing the owner’s shared connection', async () => {
-    const wallet = new LocalWalletProvider({ privateKey: sender.privateKey, rpcUrls, chainId: 31338 })
+    const wallet = createTestWalletProvider({ accounts: [sender.privateKey], rpcUrls, chainId: 31338 })
     const disconnect = vi.fn(async () => {})
     const getProvider = vi.fn(async () => wallet)
     const connector = {

@@ -1,4 +1,5 @@
-import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS } from '@airlock/devnet'
+import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS, devnetChain } from '@airlock/devnet'
+import { createTestWalletProvider } from '@airlock/devnet/test-wallets'
 import {
   createPublicClient,
   erc20Abi,
@@ -10,7 +11,6 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, inject, test, vi } from 'vitest'
-import { devnetChain, LocalWalletProvider } from '../../test/localWalletProvider'
 import { externalConnector } from '../connectors/external'
 import { evmOptionsSchema } from '../options'
 import { createEvmAdapter, type EvmAdapter } from './createEvmAdapter'
@@ -24,11 +24,11 @@ const [chainA, chainB] = [31337, 31338].map((id) => devnetChain(id, rpcUrls[id] 
 const sender = DEVNET_ACCOUNTS[2]!
 
 function setup(opts: { authorised?: boolean; balanceCacheMs?: number } = { balanceCacheMs: 30_000 }) {
-  const wallet = new LocalWalletProvider({
-    privateKey: sender.privateKey,
+  const wallet = createTestWalletProvider({
+    accounts: [sender.privateKey],
     rpcUrls,
     chainId: 31337,
-    authorised: opts.authorised ?? false,
+    connected: opts.authorised ?? false,
   })
   const adapter = createEvmAdapter(
     evmOptionsSchema.parse({
@@ -106,7 +106,7 @@ describe('connection lifecycle', () => {
 
   test('a rejected connect is "Signature declined"', async () => {
     const { adapter, wallet } = setup()
-    wallet.rejectNextWith(4001)
+    wallet.rejectNext(4001)
     await expect(adapter.connect({ connectorId: 'test-wallet' })).rejects.toMatchObject({
       shortMessage: 'Signature declined',
     })
@@ -218,7 +218,7 @@ describe('send', () => {
   test('a rejected transaction is "Signature declined" (4001 and 5000)', async () => {
     const to = privateKeyToAccount(generatePrivateKey()).address
     for (const code of [4001, 5000]) {
-      ctx.wallet.rejectNextWith(code)
+      ctx.wallet.rejectNext(code)
       await expect(
         ctx.adapter.sendNativeToken({
           receiverAddress: to,
@@ -273,7 +273,7 @@ describe('sign', () => {
     const { adapter, wallet } = setup()
     await adapter.connect({ connectorId: 'test-wallet' })
     for (const code of [4001, 5000]) {
-      wallet.rejectNextWith(code)
+      wallet.rejectNext(code)
       await expect(adapter.signMessage({ message: 'no', address: sender.address })).rejects.toThrow(
         'Signature declined',
       )
@@ -317,7 +317,7 @@ describe('switch network', () => {
   test('a declined switch is "Signature declined"; an unknown network is "Network not found"', async () => {
     const { adapter, wallet } = setup()
     await adapter.connect({ connectorId: 'test-wallet' })
-    wallet.rejectNextWith(4001)
+    wallet.rejectNext(4001)
     await expect(adapter.switchNetwork({ network: network(adapter, 31338) })).rejects.toThrow(
       'Signature declined',
     )

@@ -1,6 +1,14 @@
 // The EIP-6963 journey in headless Chromium: the test app (vite build: @airlock/ui ConnectButton + evm
 // plugin) with the devnet's injected test wallet, against the devnet's anvil nodes, API and RPC proxy.
-import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS, testWalletInitScript } from '@airlock/devnet'
+import { fileURLToPath } from 'node:url'
+import {
+  DEVNET_ACCOUNTS,
+  DEVNET_CONTRACTS,
+  e2eEndpointsFrom,
+  openTestApp,
+  type TestApp,
+  testWalletInitScript,
+} from '@airlock/devnet'
 import type { Browser, Page } from 'playwright-core'
 import {
   type Address,
@@ -14,7 +22,6 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, onTestFailed, test } from 'vitest'
-import { openTestApp, type TestApp } from './openTestApp'
 
 const rpcUrls = inject('rpcUrls')
 const account = DEVNET_ACCOUNTS[4]!
@@ -27,7 +34,10 @@ let browser: Browser
 
 beforeAll(async () => {
   const chains = [31337, 31338].map((chainId) => ({ chainId, rpcUrl: rpcUrls[chainId] ?? '' }))
-  app = await openTestApp({
+  app = await openTestApp(fileURLToPath(new URL('../app/main.tsx', import.meta.url)), {
+    title: 'Airlock EVM test app',
+    tempPrefix: 'airlock-evm-app-',
+    endpoints: e2eEndpointsFrom(inject),
     initScripts: [
       testWalletInitScript({ chains, accounts: [account.privateKey], initialChainId: 31337 }),
       // The test wallet keeps no site permissions across page loads; a real wallet does. Re-grant it

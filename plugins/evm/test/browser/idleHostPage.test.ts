@@ -5,7 +5,7 @@
 // provider's `prerender` on, the hidden pre-render happens at idle and still requests nothing.
 import { fileURLToPath } from 'node:url'
 import {
-  buildViteApp,
+  buildTestApp,
   e2eConfigScript,
   e2eEndpointsFrom,
   type LocalServer,
@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core'
 import type { Rollup } from 'vite'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 
-const APP_DIR = fileURLToPath(new URL('../idleApp/', import.meta.url))
+const APP_ENTRY = fileURLToPath(new URL('../idleApp/main.tsx', import.meta.url))
 /** The hold: the behaviour under test is "5 s of idle after load, and nothing left the page". */
 const IDLE_MS = 5000
 
@@ -27,7 +27,7 @@ let ownFiles: Set<string>
 
 beforeAll(async () => {
   const [build, chromium] = await Promise.all([
-    buildViteApp(APP_DIR, { tempPrefix: 'airlock-idle-app-' }),
+    buildTestApp(APP_ENTRY, { title: 'Airlock default host page', tempPrefix: 'airlock-idle-app-' }),
     launchChromium(),
   ])
   browser = chromium

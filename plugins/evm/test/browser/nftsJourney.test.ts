@@ -2,8 +2,9 @@
 // NFTs the devnet API's indexer knows for the connected account (GET /v1/account/{address}/nfts), hides
 // the spam ones, opens the detail view, shows the empty state for an account with none, and shows the
 // placeholder for an image that never answers (a devnet fault) once the 2 s preload timeout passes.
+import { fileURLToPath } from 'node:url'
 import {
-  buildViteApp,
+  buildTestApp,
   DEVNET_ACCOUNTS,
   DEVNET_CONTRACTS,
   e2eConfigScript,
@@ -21,14 +22,14 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 
 const rpcUrls = inject('rpcUrls')
 const catalogueUrl = inject('catalogueUrl')
-const APP_DIR = new URL('../app/', import.meta.url).pathname
+const APP_ENTRY = fileURLToPath(new URL('../app/main.tsx', import.meta.url))
 
 let browser: Browser
 let server: LocalServer
 
 beforeAll(async () => {
   const [{ outDir }, launched] = await Promise.all([
-    buildViteApp(APP_DIR, { tempPrefix: 'airlock-evm-nfts-' }),
+    buildTestApp(APP_ENTRY, { title: 'Airlock EVM test app', tempPrefix: 'airlock-evm-nfts-' }),
     launchChromium(),
   ])
   browser = launched

@@ -1,7 +1,7 @@
 // SDK facts the plugin depends on, checked against the real SDK so that an upgrade that breaks one fails here:
 // session proposals go through `core.verify.register` (so skipVerify keeps the browser from loading the
 // verify.walletconnect.org iframe), and the relay client's heartbeat beats every 5 s (spec §9).
-import { memoryStorage } from '@airlock/devnet'
+import { createMemoryStorage } from '@airlock/testing'
 import { SignClient } from '@walletconnect/sign-client'
 import { expect, inject, test, vi } from 'vitest'
 import { HEARTBEAT_INTERVAL_MS } from '../constants'
@@ -12,7 +12,7 @@ const probeClient = (name: string) =>
     projectId: 'airlock-test',
     relayUrl: inject('relayUrl'),
     metadata: { name, description: '', url: 'http://127.0.0.1', icons: [] },
-    storage: memoryStorage(),
+    storage: createMemoryStorage().keyValue(),
     customStoragePrefix: name.replace(' ', '-'),
     logger: 'silent',
     telemetryEnabled: false,

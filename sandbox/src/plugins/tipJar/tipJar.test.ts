@@ -1,26 +1,21 @@
 // The example third-party plugin in a real kernel instance with the real evm plugin, sending real tips
 // on the devnet's anvil (the sandbox suite's devnet).
+import { devnetChain } from '@airlock/devnet'
+import { createTestWalletProvider } from '@airlock/devnet/test-wallets'
 import { evm } from '@airlock/evm'
 import { type Airlock, createAirlock, createMemoryBackend } from '@airlock/kernel'
 import { AirlockProvider } from '@airlock/ui'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { type Address, createPublicClient, defineChain, http, parseEther } from 'viem'
+import { type Address, createPublicClient, http, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import { TIP_JAR_VIEW, tipJar } from './index'
 import { parseAmount } from './parseAmount'
 import { TipJarView } from './TipJarView'
-import { TipTestWallet } from './testWallet'
 
 const rpcUrl = () => inject('rpcUrls')[31337] ?? ''
-const chain = () =>
-  defineChain({
-    id: 31337,
-    name: 'Devnet 31337',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl()] } },
-  })
+const chain = () => devnetChain(31337, rpcUrl())
 const fresh = (): Address => privateKeyToAccount(generatePrivateKey()).address
 
 const instances: Airlock[] = []
@@ -29,8 +24,9 @@ afterEach(async () => {
 })
 
 async function start(jar: Address, amount = '0.0123') {
-  const wallet = new TipTestWallet(31337, rpcUrl())
-  await wallet.fund(parseEther('1'))
+  // A fresh account of the devnet's test wallet, given 1 ETH on the devnet anvil.
+  const wallet = createTestWalletProvider({ rpcUrls: { 31337: rpcUrl() } })
+  await wallet.request({ method: 'anvil_setBalance', params: [wallet.address, toHex(parseEther('1'))] })
   const load = vi.fn()
   const plugin = tipJar({ to: jar, amount })
   const airlock = createAirlock({
@@ -108,7 +104,7 @@ describe('tip jar (example third-party plugin)', () => {
     await airlock.connect('local')
     await airlock.open(TIP_JAR_VIEW)
     const store = (await airlock.loadPlugin('tip-jar')).store
-    wallet.declineNextRequest()
+    wallet.rejectNext()
     expect(await store.send()).toBeUndefined()
     expect(store).toMatchObject({ status: 'failed', error: 'Signature declined' })
     expect(await createPublicClient({ transport: http(rpcUrl()) }).getBalance({ address: jar })).toBe(0n)

@@ -2,8 +2,8 @@
 // and Exodus's bitcoin-wallet-standard use), over devnet BIP-84 keys. Everything a user would confirm goes
 // through the shared ApprovalGate (4001 on rejection), like the EIP-1193 and Solana sides.
 import { BitcoinError, base64ToBytes, bytesToBase64, hexToBytes } from '@airlock/bitcoin'
-import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
-import type { StandardConnectInput, StandardEventsChangeProperties } from '@wallet-standard/features'
+import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
+import type { StandardConnectInput } from '@wallet-standard/features'
 import {
   type BitcoinSigner,
   createBitcoinSigner,
@@ -12,7 +12,7 @@ import {
 import { ProviderRpcError } from '../../createEip155Signer'
 import type { TestWalletBitcoinConfig, TestWalletInfo } from '../../testWalletConfig'
 import type { ApprovalGate } from '../approvalGate'
-import { AIRLOCK_WALLET_INFO_FEATURE } from '../solana/walletInfoFeature'
+import { type LoggedRequest, StandardTestWallet } from '../StandardTestWallet'
 
 /** Features every account offers. */
 const ACCOUNT_FEATURES = [
@@ -32,16 +32,12 @@ const SIGHASH: Record<string, number> = {
   'SINGLE|ANYONECANPAY': 0x83,
 }
 
-const UNAUTHORIZED = 'The requested account and/or method has not been authorized by the user.'
-
 /** One input of bitcoin:signTransaction / signAndSendTransaction. */
 export interface BitcoinSignTransactionInput {
   psbt: Uint8Array
   inputsToSign: ReadonlyArray<{ account: WalletAccount; signingIndexes: readonly number[]; sigHash?: string }>
   chain?: IdentifierString
 }
-
-type ChangeListener = (properties: StandardEventsChangeProperties) => void
 
 /** Wallet errors (bad PSBT, input not owned…) as the -32602 a wallet answers for bad params. */
 export function walletError(error: unknown): unknown {
@@ -55,58 +51,39 @@ export function walletError(error: unknown): unknown {
  * bitcoin:signTransaction (PSBT inputs of its own address, by index, with sighash flags) and
  * bitcoin:signAndSendTransaction (broadcast through the network's Esplora API).
  */
-export class BitcoinTestWallet implements Wallet {
-  readonly version = '1.0.0' as const
-  readonly name: string
-  readonly icon: WalletIcon
-  readonly chains: readonly IdentifierString[]
+export class BitcoinTestWallet extends StandardTestWallet implements Wallet {
   readonly features: Wallet['features']
   readonly signers: readonly BitcoinSigner[]
-  readonly #accounts: WalletAccount[]
-  readonly #gate: ApprovalGate
-  readonly #listeners = new Set<ChangeListener>()
-  readonly #log: Array<{ method: string; params: readonly unknown[] }>
-  #current = 0
-  #authorized = false
 
   constructor(
     config: TestWalletBitcoinConfig,
     info: TestWalletInfo,
     gate: ApprovalGate,
-    log: Array<{ method: string; params: readonly unknown[] }> = [],
+    log: LoggedRequest[] = [],
   ) {
     if (config.accounts.length === 0) throw new Error('The Bitcoin test wallet needs at least one account')
-    this.name = info.name
-    this.icon = info.icon as WalletIcon
-    this.chains = Object.freeze([config.network.walletStandardChain])
-    this.signers = config.accounts.map((key) => createBitcoinSigner(key, config.network))
-    this.#accounts = this.signers.map((s) =>
+    const chains = Object.freeze([config.network.walletStandardChain])
+    const signers = config.accounts.map((key) => createBitcoinSigner(key, config.network))
+    const accounts = signers.map((s) =>
       Object.freeze({
         address: s.address,
         publicKey: hexToBytes(s.publicKeyHex),
-        chains: this.chains,
+        chains,
         features: ACCOUNT_FEATURES,
       }),
     )
-    this.#gate = gate
-    this.#log = log
-    const connect = (input?: StandardConnectInput) => this.#connect(input)
+    super('Bitcoin', info, chains, accounts, gate, log)
+    this.signers = signers
     this.features = Object.freeze({
       'bitcoin:connect': {
         version: '1.0.0',
-        connect: async (input?: { purposes?: readonly string[] }) =>
-          this.#connect(undefined, input?.purposes),
+        connect: async (input?: { purposes?: readonly string[] }) => ({
+          accounts: await this.authorize(false, input?.purposes),
+        }),
       },
-      'standard:connect': { version: '1.0.0', connect },
-      'standard:disconnect': { version: '1.0.0', disconnect: async () => this.disconnect() },
-      'standard:events': {
-        version: '1.0.0',
-        on: (event: 'change', listener: ChangeListener) => {
-          if (event !== 'change') return () => undefined
-          this.#listeners.add(listener)
-          return () => void this.#listeners.delete(listener)
-        },
-      },
+      ...this.standardFeatures(async (input?: StandardConnectInput) => ({
+        accounts: await this.authorize(input?.silent === true),
+      })),
       'bitcoin:signMessage': {
         version: '1.0.0',
         signMessage: (
@@ -122,82 +99,24 @@ export class BitcoinTestWallet implements Wallet {
         version: '1.0.0',
         signAndSendTransaction: (...inputs: BitcoinSignTransactionInput[]) => this.#signAndSend(inputs),
       },
-      [AIRLOCK_WALLET_INFO_FEATURE]: { version: '1.0.0', rdns: info.rdns, uuid: info.uuid },
+      ...StandardTestWallet.infoFeature(info),
     })
-  }
-
-  /** The connected payment account (empty until connect is approved). */
-  get accounts(): readonly WalletAccount[] {
-    return this.#authorized ? [this.#account()] : []
   }
 
   /** The active key (connected or not). */
   get signer(): BitcoinSigner {
-    return this.signers[this.#current] as BitcoinSigner
-  }
-
-  /** Whether an app was given the account. */
-  get connected(): boolean {
-    return this.#authorized
-  }
-
-  /** Makes account `index` active; a connected app gets a `change` event with it. */
-  switchAccount(index: number): string {
-    if (!this.signers[index]) throw new Error(`No Bitcoin test wallet account at index ${index}`)
-    if (index !== this.#current) {
-      this.#current = index
-      if (this.#authorized) this.#emit({ accounts: this.accounts })
-    }
-    return this.signer.address
-  }
-
-  /** Drops the app's authorization; a `change` event with no accounts when it was connected. */
-  disconnect(): void {
-    if (!this.#authorized) return
-    this.#authorized = false
-    this.#emit({ accounts: [] })
-  }
-
-  /** Listens for account changes (also used by the Sats Connect provider); returns the remover. */
-  onChange(listener: ChangeListener): () => void {
-    this.#listeners.add(listener)
-    return () => void this.#listeners.delete(listener)
-  }
-
-  /** Asks the gate (logging the request) before an action a user would confirm. */
-  async ask(method: string, params: readonly unknown[]): Promise<void> {
-    this.#log.push({ method, params })
-    await this.#gate.ask(method, params)
+    return this.signers[this.current] as BitcoinSigner
   }
 
   /** The signer for `address`: it must be the connected, active account (else 4100). */
   signerFor(address: string | undefined): BitcoinSigner {
-    if (!this.#authorized || address !== this.signer.address) throw new ProviderRpcError(4100, UNAUTHORIZED)
+    this.assertActive(address)
     return this.signer
   }
 
   /** Connects (asking once); `silent` never asks. */
-  async authorize(
-    silent = false,
-    purposes: readonly string[] = ['payment'],
-  ): Promise<readonly WalletAccount[]> {
-    if (this.#authorized || silent) return this.accounts
-    await this.ask('bitcoin:connect', [{ purposes }])
-    this.#authorized = true
-    this.#emit({ accounts: this.accounts })
-    return this.accounts
-  }
-
-  #account(): WalletAccount {
-    return this.#accounts[this.#current] as WalletAccount
-  }
-
-  #emit(properties: StandardEventsChangeProperties): void {
-    for (const listener of [...this.#listeners]) listener(properties)
-  }
-
-  async #connect(input?: StandardConnectInput, purposes?: readonly string[]) {
-    return { accounts: await this.authorize(input?.silent === true, purposes) }
+  authorize(silent = false, purposes: readonly string[] = ['payment']): Promise<readonly WalletAccount[]> {
+    return this.connectWith(silent, 'bitcoin:connect', [{ purposes }])
   }
 
   async #signMessage(

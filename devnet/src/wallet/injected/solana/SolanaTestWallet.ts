@@ -9,27 +9,28 @@ import type {
   SolanaSignTransactionInput,
   SolanaSignTransactionOutput,
 } from '@solana/wallet-standard-features'
-import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
-import type { StandardConnectInput, StandardEventsChangeProperties } from '@wallet-standard/features'
+import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
+import type { StandardConnectInput } from '@wallet-standard/features'
 import { ProviderRpcError } from '../../createEip155Signer'
 import { createSolanaSigner, parseSendOptions, type SolanaSigner } from '../../solana/createSolanaSigner'
 import { fromBase58, fromHex, toBase64, toHex } from '../../solana/encoding'
 import { completeSignInInput } from '../../solana/signInMessage'
 import type { TestWalletInfo, TestWalletSolanaConfig } from '../../testWalletConfig'
 import type { ApprovalGate } from '../approvalGate'
-import { AIRLOCK_WALLET_INFO_FEATURE } from './walletInfoFeature'
+import { type LoggedRequest, StandardTestWallet } from '../StandardTestWallet'
 
-/** The features every account offers. */
-const ACCOUNT_FEATURES = [
-  'solana:signAndSendTransaction',
-  'solana:signTransaction',
-  'solana:signMessage',
-  'solana:signIn',
-] as const satisfies readonly IdentifierString[]
+/** The features an account offers (signAndSend and signIn unless the config leaves them out). */
+function accountFeatures(config: TestWalletSolanaConfig): readonly IdentifierString[] {
+  return [
+    ...(config.signAndSend === false ? [] : ['solana:signAndSendTransaction' as const]),
+    'solana:signTransaction',
+    'solana:signMessage',
+    ...(config.signIn === false ? [] : ['solana:signIn' as const]),
+  ]
+}
 
-const UNAUTHORIZED = 'The requested account and/or method has not been authorized by the user.'
-
-type ChangeListener = (properties: StandardEventsChangeProperties) => void
+/** The host a SIWS message names by default: the page's, or 'localhost' in Node (no page). */
+const pageHost = (): string => (typeof location === 'undefined' ? 'localhost' : location.host)
 
 /** Shows bytes to a person: UTF-8 text when they are printable text, hex otherwise. */
 function readable(bytes: Uint8Array): string {
@@ -48,58 +49,36 @@ function readable(bytes: Uint8Array): string {
  * signTransaction, signAndSendTransaction (every commitment name of spec §5), signIn (SIWS). Everything a
  * user would confirm goes through the shared ApprovalGate (4001 on rejection), like the EIP-1193 side.
  */
-export class SolanaTestWallet implements Wallet {
-  readonly version = '1.0.0' as const
-  readonly name: string
-  readonly icon: WalletIcon
-  readonly chains: readonly IdentifierString[]
+export class SolanaTestWallet extends StandardTestWallet implements Wallet {
   readonly features: Wallet['features']
   readonly #signers: SolanaSigner[]
-  readonly #accounts: WalletAccount[]
-  readonly #gate: ApprovalGate
-  readonly #listeners = new Set<ChangeListener>()
-  readonly #log: Array<{ method: string; params: readonly unknown[] }>
-  #current = 0
-  #authorized = false
 
   constructor(
     config: TestWalletSolanaConfig,
     info: TestWalletInfo,
     gate: ApprovalGate,
-    log: Array<{ method: string; params: readonly unknown[] }> = [],
+    log: LoggedRequest[] = [],
   ) {
     if (config.accounts.length === 0 || config.chains.length === 0) {
       throw new Error('The Solana test wallet needs at least one account and one chain')
     }
-    this.name = info.name
-    this.icon = info.icon as WalletIcon
-    this.chains = Object.freeze(config.chains.map((c) => c.chain))
+    const chains = Object.freeze(config.chains.map((c) => c.chain))
     const rpcUrls = Object.fromEntries(config.chains.map((c) => [c.chain, c.rpcUrl]))
-    this.#signers = config.accounts.map((key) => createSolanaSigner({ secretKey: fromHex(key), rpcUrls }))
-    this.#accounts = this.#signers.map((s) =>
+    const signers = config.accounts.map((key) => createSolanaSigner({ secretKey: fromHex(key), rpcUrls }))
+    const accounts = signers.map((s) =>
       Object.freeze({
         address: s.address,
         publicKey: s.publicKey.slice(),
-        chains: this.chains,
-        features: ACCOUNT_FEATURES,
+        chains,
+        features: accountFeatures(config),
       }),
     )
-    this.#gate = gate
-    this.#log = log
+    super('Solana', info, chains, accounts, gate, log)
+    this.#signers = signers
     this.features = Object.freeze({
-      'standard:connect': {
-        version: '1.0.0',
-        connect: (input?: StandardConnectInput) => this.#connect(input),
-      },
-      'standard:disconnect': { version: '1.0.0', disconnect: async () => this.disconnect() },
-      'standard:events': {
-        version: '1.0.0',
-        on: (event: 'change', listener: ChangeListener) => {
-          if (event !== 'change') return () => undefined
-          this.#listeners.add(listener)
-          return () => void this.#listeners.delete(listener)
-        },
-      },
+      ...this.standardFeatures(async (input?: StandardConnectInput) => ({
+        accounts: await this.connectWith(input?.silent === true, 'standard:connect', []),
+      })),
       'solana:signMessage': {
         version: '1.1.0',
         signMessage: (...inputs: SolanaSignMessageInput[]) => this.#signMessage(inputs),
@@ -109,78 +88,37 @@ export class SolanaTestWallet implements Wallet {
         supportedTransactionVersions: ['legacy', 0],
         signTransaction: (...inputs: SolanaSignTransactionInput[]) => this.#signTransaction(inputs),
       },
-      'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        signAndSendTransaction: (...inputs: SolanaSignAndSendTransactionInput[]) => this.#signAndSend(inputs),
-      },
-      'solana:signIn': { version: '1.0.0', signIn: (...inputs: SolanaSignInInput[]) => this.#signIn(inputs) },
-      [AIRLOCK_WALLET_INFO_FEATURE]: { version: '1.0.0', rdns: info.rdns, uuid: info.uuid },
+      ...(config.signAndSend === false
+        ? {}
+        : {
+            'solana:signAndSendTransaction': {
+              version: '1.0.0',
+              supportedTransactionVersions: ['legacy', 0],
+              signAndSendTransaction: (...inputs: SolanaSignAndSendTransactionInput[]) =>
+                this.#signAndSend(inputs),
+            },
+          }),
+      ...(config.signIn === false
+        ? {}
+        : {
+            'solana:signIn': {
+              version: '1.0.0',
+              signIn: (...inputs: SolanaSignInInput[]) => this.#signIn(inputs),
+            },
+          }),
+      ...StandardTestWallet.infoFeature(info),
     })
-  }
-
-  /** The connected account (empty until connect is approved). */
-  get accounts(): readonly WalletAccount[] {
-    return this.#authorized ? [this.#account()] : []
-  }
-
-  /** Base58 address of the active account (connected or not). */
-  get address(): string {
-    return this.#account().address
-  }
-
-  /** Whether an app was given the account. */
-  get connected(): boolean {
-    return this.#authorized
-  }
-
-  /** Makes account `index` active; a connected app gets a `change` event with it. */
-  switchAccount(index: number): string {
-    if (!this.#signers[index]) throw new Error(`No Solana test wallet account at index ${index}`)
-    if (index !== this.#current) {
-      this.#current = index
-      if (this.#authorized) this.#emit({ accounts: this.accounts })
-    }
-    return this.address
-  }
-
-  /** Drops the app's authorization; a `change` event with no accounts when it was connected. */
-  disconnect(): void {
-    if (!this.#authorized) return
-    this.#authorized = false
-    this.#emit({ accounts: [] })
-  }
-
-  #account(): WalletAccount {
-    return this.#accounts[this.#current] as WalletAccount
-  }
-
-  #emit(properties: StandardEventsChangeProperties): void {
-    for (const listener of [...this.#listeners]) listener(properties)
-  }
-
-  async #ask(method: string, params: readonly unknown[]): Promise<void> {
-    this.#log.push({ method, params })
-    await this.#gate.ask(method, params)
   }
 
   /** The signer of an input's account: it must be the connected, active one (else 4100). */
   #signerFor(account: WalletAccount | undefined): SolanaSigner {
-    if (!this.#authorized || account?.address !== this.address) throw new ProviderRpcError(4100, UNAUTHORIZED)
-    return this.#signers[this.#current] as SolanaSigner
-  }
-
-  async #connect(input?: StandardConnectInput): Promise<{ accounts: readonly WalletAccount[] }> {
-    if (this.#authorized || input?.silent) return { accounts: this.accounts }
-    await this.#ask('standard:connect', [])
-    this.#authorized = true
-    this.#emit({ accounts: this.accounts })
-    return { accounts: this.accounts }
+    this.assertActive(account?.address)
+    return this.#signers[this.current] as SolanaSigner
   }
 
   async #signMessage(inputs: readonly SolanaSignMessageInput[]): Promise<SolanaSignMessageOutput[]> {
     const signers = inputs.map((i) => this.#signerFor(i.account))
-    await this.#ask(
+    await this.ask(
       'solana:signMessage',
       inputs.map((i) => ({ account: i.account.address, message: readable(i.message) })),
     )
@@ -197,7 +135,7 @@ export class SolanaTestWallet implements Wallet {
     const signers = inputs.map((i) => this.#signerFor(i.account))
     // Sign before asking so a transaction this key cannot sign fails without a prompt.
     const signed = inputs.map((input, i) => (signers[i] as SolanaSigner).signTransaction(input.transaction))
-    await this.#ask(
+    await this.ask(
       'solana:signTransaction',
       inputs.map((i) => ({ account: i.account.address, transaction: toBase64(i.transaction) })),
     )
@@ -215,7 +153,7 @@ export class SolanaTestWallet implements Wallet {
       signer.signTransaction(input.transaction)
       return { input, signer, options: parseSendOptions(input.options) }
     })
-    await this.#ask(
+    await this.ask(
       'solana:signAndSendTransaction',
       inputs.map((i) => ({
         account: i.account.address,
@@ -234,19 +172,16 @@ export class SolanaTestWallet implements Wallet {
 
   async #signIn(inputs: readonly SolanaSignInInput[]): Promise<SolanaSignInOutput[]> {
     const list = inputs.length > 0 ? inputs : [{}]
-    const complete = list.map((input) => completeSignInInput(input, location.host, this.address))
+    const complete = list.map((input) => completeSignInInput(input, pageHost(), this.address))
     const messages = complete.map(signInMessageText)
-    await this.#ask('solana:signIn', messages)
-    const signer = this.#signers[this.#current] as SolanaSigner
+    await this.ask('solana:signIn', messages)
+    const signer = this.#signers[this.current] as SolanaSigner
     // Signing in also connects the app, as wallets do.
-    if (!this.#authorized) {
-      this.#authorized = true
-      this.#emit({ accounts: this.accounts })
-    }
+    this.grant()
     return messages.map((text) => {
       const signedMessage = new TextEncoder().encode(text)
       return {
-        account: this.#account(),
+        account: this.activeAccount(),
         signedMessage,
         signature: signer.signMessage(signedMessage),
         signatureType: 'ed25519' as const,
