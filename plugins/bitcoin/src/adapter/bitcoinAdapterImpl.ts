@@ -21,7 +21,9 @@ import {
   BitcoinWalletFeatureError,
   toBitcoinKernelError,
 } from '../walletErrors'
-import type { BitcoinWalletRegistry } from '../wallets/BitcoinWalletRegistry'
+import type { BitcoinWalletRegistry, DiscoveredBitcoinWallet } from '../wallets/BitcoinWalletRegistry'
+import { satsConnectProvider } from '../wallets/satsConnectProvider'
+import { walletStandardProvider } from '../wallets/walletStandardProvider'
 import type { BitcoinAdapterBehaviour } from './createBitcoinAdapter'
 import { createTransfers } from './transfers'
 
@@ -94,15 +96,22 @@ export function createBitcoinAdapterImpl(
     const valid = addresses.filter((a) => isBitcoinAddress(a.address, net))
     return (valid.find((a) => a.purpose === 'payment') ?? valid[0])?.address
   }
+  const providerOf = (found: DiscoveredBitcoinWallet): BitcoinProvider =>
+    found.kind === 'wallet-standard' ? walletStandardProvider(found.wallet) : satsConnectProvider(found.entry)
+  /**
+   * The provider of a connector: a wallet on the page now; else another plugin's connector (WalletConnect,
+   * the embedded wallet) through its `getProvider`, at once; else a wallet that appears within `wait` ms.
+   */
   async function providerFor(
     params: ChainConnectParameters,
     wait: number,
   ): Promise<BitcoinProvider | undefined> {
-    const own = registry.provider(params.connectorId)
-    if (own) return own
+    const own = registry.wallet(params.connectorId)
+    if (own) return providerOf(own)
     const c = params.connector
     if (c?.getProvider && c.namespaces.includes('bip122')) return c.getProvider('bip122')
-    return wait > 0 ? registry.waitFor(params.connectorId, wait) : undefined
+    const late = wait > 0 ? await registry.waitFor(params.connectorId, wait) : undefined
+    return late ? providerOf(late) : undefined
   }
   function pickNetwork(provider: BitcoinProvider, wanted?: string): BitcoinNetwork {
     const preferred = wanted ? parts.networks.find((n) => n.caipNetworkId === wanted)?.bitcoin : undefined

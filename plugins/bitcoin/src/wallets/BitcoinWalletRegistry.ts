@@ -4,10 +4,8 @@
 import type { Connector } from '@airlock/kernel'
 import type { Wallet } from '@wallet-standard/base'
 import { action, computed, makeObservable, observableRef } from 'mobx'
-import type { BitcoinProvider } from '../types'
 import { isBitcoinWallet } from './isBitcoinWallet'
-import { type SatsConnectEntry, satsConnectProvider } from './satsConnectProvider'
-import { walletStandardProvider } from './walletStandardProvider'
+import type { SatsConnectEntry } from './satsConnectProvider'
 
 /** The part of @wallet-standard/app's `getWallets()` registry the plugin reads. */
 export interface WalletsSource {
@@ -83,27 +81,26 @@ export class BitcoinWalletRegistry {
     })
   }
 
-  /** The provider of a connector id, when its wallet is on the page. */
-  provider(connectorId: string): BitcoinProvider | undefined {
-    const found = this.wallets.find((w) => bitcoinConnectorId(w) === connectorId)
-    if (!found) return undefined
-    return found.kind === 'wallet-standard'
-      ? walletStandardProvider(found.wallet)
-      : satsConnectProvider(found.entry)
+  /**
+   * The wallet behind a connector id, when it is on the page. (Its provider is made by the adapter's
+   * implementation, loaded on first use: `walletStandardProvider` or `satsConnectProvider`.)
+   */
+  wallet(connectorId: string): DiscoveredBitcoinWallet | undefined {
+    return this.wallets.find((w) => bitcoinConnectorId(w) === connectorId)
   }
 
   /** Waits up to `timeoutMs` for a connector's wallet to appear (an extension registering after a reload). */
-  async waitFor(connectorId: string, timeoutMs: number): Promise<BitcoinProvider | undefined> {
-    const found = this.provider(connectorId)
+  async waitFor(connectorId: string, timeoutMs: number): Promise<DiscoveredBitcoinWallet | undefined> {
+    const found = this.wallet(connectorId)
     if (found || timeoutMs <= 0) return found
     return new Promise((resolve) => {
       const settle = () => {
         clearTimeout(timer)
         this.waiting.delete(check)
-        resolve(this.provider(connectorId))
+        resolve(this.wallet(connectorId))
       }
       const check = () => {
-        if (this.wallets.some((w) => bitcoinConnectorId(w) === connectorId)) settle()
+        if (this.wallet(connectorId)) settle()
       }
       const timer = setTimeout(settle, timeoutMs)
       this.waiting.add(check)
