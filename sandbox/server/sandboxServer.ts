@@ -65,8 +65,8 @@ async function testWalletScript(base: string, search: URLSearchParams): Promise<
 /**
  * devnet's test wallet forgets the site's permission on every page load; a real extension remembers it.
  * This gives it that memory (per browser profile, in localStorage): granted on accountsChanged([addr]),
- * forgotten on accountsChanged([]), re-granted silently at the next load; the Solana side likewise, from its
- * standard:events changes.
+ * forgotten on accountsChanged([]), re-granted silently at the next load; the Solana and Bitcoin sides likewise,
+ * from their standard:events changes.
  */
 export const REMEMBER_GRANT = `(function () {
   var key = 'airlock-sandbox:test-wallet-granted';
@@ -84,6 +84,15 @@ export const REMEMBER_GRANT = `(function () {
     if (change.accounts.length) localStorage.setItem(solanaKey, '1'); else localStorage.removeItem(solanaKey);
   });
   if (localStorage.getItem(solanaKey)) solana['standard:connect'].connect().catch(function () {});
+  // The Bitcoin side (Wallet Standard) likewise.
+  var btc = wallet.bitcoin && wallet.bitcoin.wallet.features;
+  if (!btc) return;
+  var btcKey = key + ':bitcoin';
+  btc['standard:events'].on('change', function (change) {
+    if (!change.accounts) return;
+    if (change.accounts.length) localStorage.setItem(btcKey, '1'); else localStorage.removeItem(btcKey);
+  });
+  if (localStorage.getItem(btcKey)) btc['bitcoin:connect'].connect({ purposes: ['payment'] }).catch(function () {});
 })();`
 
 /** Starts the server on 127.0.0.1. */

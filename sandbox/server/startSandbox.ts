@@ -58,6 +58,9 @@ export function devnetRuntimeConfig(devnet: Devnet): SandboxRuntimeConfig {
           },
         }
       : {}),
+    ...(devnet.bitcoin
+      ? { bitcoin: { name: 'Airlock Devnet Bitcoin (regtest)', esploraUrl: devnet.bitcoin.esploraUrl } }
+      : {}),
     walletPageUrl: devnet.walletPageUrl,
     mailboxUrl: devnet.mailboxUrl,
     faultsUrl: `${devnet.apiUrl}/__devnet/faults`,

@@ -1,6 +1,7 @@
 // Builds the sandbox's Airlock instance from the server's runtime config and the URL's setup.
 
 import { analytics } from '@airlock/analytics'
+import { type BitcoinNetwork, bitcoin, bitcoinRegtest, defineBitcoinNetwork } from '@airlock/bitcoin'
 import { emailSocial } from '@airlock/email-social'
 import { ens } from '@airlock/ens'
 import { evm, toCaipNetwork } from '@airlock/evm'
@@ -9,7 +10,12 @@ import { type SolanaNetwork, solana, solanaDevnet, solanaNetwork } from '@airloc
 import { walletConnect } from '@airlock/walletconnect'
 import { type Chain, defineChain } from 'viem'
 import { tipJar } from './plugins/tipJar'
-import type { SandboxChain, SandboxRuntimeConfig, SandboxSolanaNetwork } from './runtimeConfig'
+import type {
+  SandboxBitcoinNetwork,
+  SandboxChain,
+  SandboxRuntimeConfig,
+  SandboxSolanaNetwork,
+} from './runtimeConfig'
 import { type SandboxState, toThemeVariables } from './sandboxState'
 
 /** A viem chain for one sandbox chain. */
@@ -41,12 +47,18 @@ export function sandboxSolanaNetworks(local: SandboxSolanaNetwork): SolanaNetwor
   ]
 }
 
+/** The sandbox's Bitcoin network: Bitcoin regtest (Core's `bcrt` prefixes) read through devnet's Esplora facade. */
+export function sandboxBitcoinNetwork(local: SandboxBitcoinNetwork): BitcoinNetwork {
+  return defineBitcoinNetwork({ ...bitcoinRegtest, name: local.name, esploraUrl: local.esploraUrl })
+}
+
 /** The tip jar's address: devnet account 9 (anvil's default mnemonic), so tips land on a known account. */
 export const TIP_JAR_ADDRESS = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 
 /**
  * Creates the instance: the EVM plugin on the configured chains (eager; it lists their networks), Solana on
- * devnet's local node when there is one (its kit code loads on first use), WalletConnect
+ * devnet's local node when there is one (its kit code loads on first use), Bitcoin on devnet's regtest node when
+ * there is one (its PSBT code loads on first use), WalletConnect
  * for every namespace (its SDK loads on first use), email login through devnet's secure frame (its runtime
  * loads when the visitor sends an email), the names plugin (lazy: loads for
  * the connected EVM address's lookup or its register view), the example tip-jar plugin (lazy: its code loads
@@ -59,7 +71,13 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
     toCaipNetwork(c, { projectId: config.projectId, ...(rpcProxyUrl ? { rpcProxyUrl } : {}) }),
   )
   const solanaNetworks = config.solana && state.solana ? sandboxSolanaNetworks(config.solana) : []
-  const defaultNetwork = [...networks, ...solanaNetworks].find((n) => n.caipNetworkId === state.network)
+  const bitcoinPlugin =
+    config.bitcoin && state.bitcoin
+      ? bitcoin({ networks: [sandboxBitcoinNetwork(config.bitcoin)] })
+      : undefined
+  const defaultNetwork = [...networks, ...solanaNetworks, ...(bitcoinPlugin?.networks ?? [])].find(
+    (n) => n.caipNetworkId === state.network,
+  )
   // The frame host goes to the email plugin; the rest are the instance's endpoints.
   const { frame, ...endpoints } = config.endpoints
   return createAirlock({
@@ -78,6 +96,7 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
     plugins: [
       evm({ networks: chains as [Chain, ...Chain[]], ...(rpcProxyUrl ? { rpcProxyUrl } : {}) }),
       ...(solanaNetworks.length > 0 ? [solana({ networks: solanaNetworks })] : []),
+      ...(bitcoinPlugin ? [bitcoinPlugin] : []),
       walletConnect(),
       // Email login through the secure frame, when a frame host is configured (devnet runs one).
       ...(frame ? [emailSocial({ frameUrl: frame })] : []),

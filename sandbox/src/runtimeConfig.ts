@@ -20,6 +20,13 @@ export interface SandboxSolanaNetwork {
   wsUrl: string
 }
 
+/** The Bitcoin network the sandbox offers (devnet's regtest node behind its Esplora facade). */
+export interface SandboxBitcoinNetwork {
+  name: string
+  /** The Esplora REST base URL (`…/api`). */
+  esploraUrl: string
+}
+
 /** The config the server injects as `window.__AIRLOCK_SANDBOX__` (see server/sandboxServer.ts). */
 export interface SandboxRuntimeConfig {
   projectId: string
@@ -31,6 +38,8 @@ export interface SandboxRuntimeConfig {
   chains: SandboxChain[]
   /** The Solana network, when one runs (devnet's local node); absent: no Solana plugin. */
   solana?: SandboxSolanaNetwork
+  /** The Bitcoin network, when one runs (devnet's bcoin regtest node); absent: no Bitcoin plugin. */
+  bitcoin?: SandboxBitcoinNetwork
   /** The devnet wallet page ("the phone") for WalletConnect, when devnet runs. */
   walletPageUrl?: string
   /** Devnet's mail sink (its `/inbox?email=` page shows the login codes), when devnet runs. */

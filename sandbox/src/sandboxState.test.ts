@@ -22,12 +22,18 @@ describe('sandbox URL state', () => {
       walletAccount: 3,
       testWallet: true,
       solana: false,
+      bitcoin: false,
     }
     const search = formatSandboxState(state)
     expect(search).toBe(
-      '?features=swaps:0,legalCheckbox:1&theme=light&var.accent=%23ff0066&var.zIndex=2000&network=eip155:31338&wallet=reject&account=3&solana=0',
+      '?features=swaps:0,legalCheckbox:1&theme=light&var.accent=%23ff0066&var.zIndex=2000&network=eip155:31338&wallet=reject&account=3&solana=0&bitcoin=0',
     )
     expect(parseSandboxState(search)).toEqual(state)
+  })
+
+  test('a Bitcoin network as the default network round-trips', () => {
+    const state = { ...DEFAULT_SANDBOX_STATE, network: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' }
+    expect(parseSandboxState(formatSandboxState(state))).toEqual(state)
   })
 
   test('ignores unknown flags, bad values and malformed network ids', () => {

@@ -53,6 +53,8 @@ export interface SandboxState {
   testWallet: boolean
   /** Configure the Solana plugin when a Solana network runs (`?solana=0` leaves it out). */
   solana: boolean
+  /** Configure the Bitcoin plugin when a Bitcoin node runs (`?bitcoin=0` leaves it out). */
+  bitcoin: boolean
 }
 
 /** The setup with nothing in the URL. */
@@ -65,6 +67,7 @@ export const DEFAULT_SANDBOX_STATE: SandboxState = {
   walletAccount: 0,
   testWallet: true,
   solana: true,
+  bitcoin: true,
 }
 
 const isFlag = (name: string): name is (typeof BOOLEAN_FLAGS)[number] =>
@@ -94,6 +97,7 @@ export function parseSandboxState(search: string): SandboxState {
   if (Number.isInteger(account) && account >= 0 && account < 10) state.walletAccount = account
   if (params.get('testWallet') === '0') state.testWallet = false
   if (params.get('solana') === '0') state.solana = false
+  if (params.get('bitcoin') === '0') state.bitcoin = false
   return state
 }
 
@@ -114,6 +118,7 @@ export function formatSandboxState(state: SandboxState): string {
   if (state.walletAccount !== 0) params.set('account', String(state.walletAccount))
   if (!state.testWallet) params.set('testWallet', '0')
   if (!state.solana) params.set('solana', '0')
+  if (!state.bitcoin) params.set('bitcoin', '0')
   const text = params.toString().replaceAll('%3A', ':').replaceAll('%2C', ',')
   return text ? `?${text}` : ''
 }

@@ -25,6 +25,13 @@ export interface TestWalletControlLike {
     /** Disconnects the Solana side only. */
     disconnect(): void
   }
+  /** The wallet's Bitcoin side (Wallet Standard + Sats Connect), when devnet runs a Bitcoin node. */
+  readonly bitcoin?: {
+    readonly address: string
+    readonly connected: boolean
+    /** Disconnects the Bitcoin side only. */
+    disconnect(): void
+  }
 }
 
 /** The injected test wallet, if the page has one. */

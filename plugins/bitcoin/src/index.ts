@@ -1,5 +1,21 @@
-// @airlock/bitcoin: Bitcoin for Airlock. So far the kernel-free parts: networks, addresses, amounts, errors
-// and texts, the Esplora client, fees, UTXO selection, PSBTs and BIP-322 messages.
+// @airlock/bitcoin: Bitcoin for Airlock (namespace bip122). `bitcoin()` is the plugin; the chain logic
+// (networks, addresses, amounts, the Esplora client, fees, UTXO selection, PSBTs, BIP-322 messages) is
+// exported for apps and tests. Nothing the plugin's eager face imports pulls in @scure/btc-signer or zod.
+export {
+  type BitcoinActivityPage,
+  type BitcoinAdapter,
+  type BitcoinAdapterEnvironment,
+  type BitcoinBalance,
+  type BitcoinConnection,
+  createBitcoinAdapter,
+} from './adapter/createBitcoinAdapter'
+export type {
+  BitcoinSignPsbtParameters,
+  BitcoinSignPsbtResult,
+  BitcoinTransferCapabilities,
+  BitcoinTransferData,
+  BitcoinTransferParameters,
+} from './adapter/transfers'
 export {
   addressFromScript,
   type BitcoinAddressType,
@@ -8,6 +24,7 @@ export {
   parseBitcoinAddress,
   scriptType,
 } from './address'
+export { type BitcoinCaipNetwork, toCaipNetwork } from './caipNetwork'
 export { base64ToBytes, bytesToBase64, bytesToHex, hexToBytes } from './encoding'
 export {
   BitcoinAddressNetworkError,
@@ -52,6 +69,13 @@ export {
   type SatsConnectNetworkName,
 } from './networks'
 export {
+  type BitcoinFeeSpeed,
+  type BitcoinOptions,
+  type BitcoinResolvedOptions,
+  parseBitcoinOptions,
+} from './options'
+export { bitcoin } from './plugin'
+export {
   assertFeeRateHolds,
   DUST_LIMIT,
   estimateVsize,
@@ -86,4 +110,30 @@ export {
   type SpendableOutput,
   selectCoins,
 } from './transfer/selectCoins'
+export type * from './types'
 export { formatBtc, MAX_MONEY, parseBtcAmount, SATS_PER_BTC } from './units'
+export {
+  BITCOIN_WALLETCONNECT_EVENTS,
+  BITCOIN_WALLETCONNECT_METHODS,
+  bitcoinWalletConnectNamespace,
+} from './walletConnect/namespace'
+export {
+  BitcoinConnectorNotFoundError,
+  BitcoinPluginError,
+  BitcoinWalletFeatureError,
+  toBitcoinKernelError,
+} from './walletErrors'
+export {
+  BitcoinWalletRegistry,
+  bitcoinConnectorId,
+  type DiscoveredBitcoinWallet,
+  type WalletsSource,
+} from './wallets/BitcoinWalletRegistry'
+export { isBitcoinWallet } from './wallets/isBitcoinWallet'
+export {
+  type SatsConnectEntry,
+  type SatsConnectRequester,
+  SatsConnectRpcError,
+  satsConnectProvider,
+} from './wallets/satsConnectProvider'
+export { walletStandardProvider } from './wallets/walletStandardProvider'

@@ -10,6 +10,7 @@ interface WalletView {
   connected: boolean
   pending: { id: number; method: string }[]
   solana: { address: string; connected: boolean } | undefined
+  bitcoin: { address: string; connected: boolean } | undefined
 }
 
 const read = (): WalletView | undefined => {
@@ -21,6 +22,7 @@ const read = (): WalletView | undefined => {
       connected: w.connected,
       pending: w.pending(),
       solana: w.solana && { address: w.solana.address, connected: w.solana.connected },
+      bitcoin: w.bitcoin && { address: w.bitcoin.address, connected: w.bitcoin.connected },
     }
   )
 }
@@ -87,6 +89,12 @@ export function TestWalletPanel({ state, onChange }: TestWalletPanelProps): Reac
           {view.solana.connected ? 'connected' : 'not connected'}
         </p>
       ) : null}
+      {view.bitcoin ? (
+        <p>
+          Bitcoin <code data-testid="test-wallet-bitcoin-address">{view.bitcoin.address}</code> ·{' '}
+          {view.bitcoin.connected ? 'connected' : 'not connected'}
+        </p>
+      ) : null}
       <fieldset className="sb-row">
         <legend>Requests</legend>
         {(['approve', 'reject', 'manual'] as const).map((mode) => (
@@ -144,6 +152,11 @@ export function TestWalletPanel({ state, onChange }: TestWalletPanelProps): Reac
       {wallet.solana ? (
         <button type="button" onClick={() => act(() => wallet.solana?.disconnect())}>
           Disconnect Solana only
+        </button>
+      ) : null}
+      {wallet.bitcoin ? (
+        <button type="button" onClick={() => act(() => wallet.bitcoin?.disconnect())}>
+          Disconnect Bitcoin only
         </button>
       ) : null}
     </Panel>

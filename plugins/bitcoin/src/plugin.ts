@@ -1,0 +1,73 @@
+import { type AirlockPlugin, definePlugin, type SessionNamespace } from '@airlock/kernel'
+import { getWallets } from '@wallet-standard/app'
+import { type BitcoinAdapter, createBitcoinAdapter } from './adapter/createBitcoinAdapter'
+import { toCaipNetwork } from './caipNetwork'
+import { BITCOIN_MESSAGES } from './messages'
+import { type BitcoinOptions, parseBitcoinOptions } from './options'
+import { bitcoinWalletConnectNamespace } from './walletConnect/namespace'
+
+declare module '@airlock/kernel' {
+  interface ChainAdapters {
+    /** The Bitcoin adapter: `get((s) => s.connection.adapter('bip122'))`. */
+    bip122: BitcoinAdapter
+  }
+  interface Contributions {
+    /** The key @airlock/walletconnect reads chain namespaces from (declared the same way there). */
+    'walletconnect/namespace': SessionNamespace
+  }
+}
+
+/**
+ * The Bitcoin chain plugin (namespace `bip122`): declares its networks, registers the Bitcoin adapter with
+ * the page's Wallet Standard bitcoin wallets (followed as they register) and Sats Connect providers,
+ * connects connectors of other plugins through their bip122 provider, contributes its texts and the bip122
+ * namespace to WalletConnect. @scure/btc-signer and zod load on the first connect or read.
+ *
+ * @example
+ * createAirlock({
+ *   projectId,
+ *   metadata,
+ *   plugins: [bitcoin({ networks: [defineBitcoinNetwork({ ...bitcoinMainnet, esploraUrl: 'https://mempool.space/api' })] })],
+ * })
+ */
+export function bitcoin(input: BitcoinOptions): AirlockPlugin {
+  const options = parseBitcoinOptions(input)
+  const networks = options.networks.map(toCaipNetwork)
+  return definePlugin({
+    name: 'bitcoin',
+    networks,
+    setup(ctx) {
+      // A wallet's rdns from its connectors in other namespaces (EIP-6963), so the rows join.
+      const rdnsOf = (name: string) => {
+        const lower = name.toLowerCase()
+        const others = ctx.get((s) => [
+          ...s.connection.namespaces
+            .filter((n) => n !== 'bip122')
+            .flatMap((n) => s.connection.adapter(n)?.connectors ?? []),
+          ...s.connection.addedConnectors,
+        ])
+        return others.find((c) => c.name.toLowerCase() === lower && c.info?.rdns)?.info?.rdns
+      }
+      const adapter = createBitcoinAdapter(options, networks, { rdnsOf })
+      ctx.registerChainAdapter(adapter)
+      ctx.contribute('messages', BITCOIN_MESSAGES)
+      ctx.contribute('walletconnect/namespace', bitcoinWalletConnectNamespace(networks))
+      const browser = typeof window !== 'undefined'
+      const source = options.wallets ?? (options.walletStandard && browser ? getWallets() : undefined)
+      const stopWatching = options.walletStandard && source ? adapter.registry.watch(source) : () => {}
+      let stopSats = () => {}
+      if (options.satsConnect && browser) {
+        // Sats Connect has no announcement event: read the list now and once the page has loaded.
+        const read = () => adapter.registry.readSatsConnect(window as never)
+        read()
+        window.addEventListener('load', read)
+        stopSats = () => window.removeEventListener('load', read)
+      }
+      return () => {
+        stopWatching()
+        stopSats()
+        adapter.dispose()
+      }
+    },
+  })
+}

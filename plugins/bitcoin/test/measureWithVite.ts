@@ -1,0 +1,72 @@
+// Builds a tiny host entry with Vite (rolldown: what apps build with), code-split and minified, and splits its
+// output into what loads with the page (the entry chunk and every chunk it imports statically) and what only a
+// dynamic import() reaches. esbuild's splitting (scripts/measureBundle) is not used for this package: it puts
+// every module the lazy adapter chunk shares with a module the package entry re-exports (addresses, PSBTs,
+// the Esplora client…) into a shared chunk the page's entry imports, whether the host uses them or not.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+interface Chunk {
+  type: 'chunk' | 'asset'
+  fileName: string
+  code?: string
+  isEntry?: boolean
+  imports?: string[]
+  modules?: Record<string, unknown>
+}
+
+/** One side of the build: gzip (one stream over its chunks), bundled module ids, chunk count. */
+export interface ViteBundlePart {
+  gzip: number
+  modules: string[]
+  files: number
+}
+
+/** Builds `code` (an ES module importing workspace packages by name) and measures its eager and lazy parts. */
+export async function measureWithVite(
+  code: string,
+): Promise<{ eager: ViteBundlePart; lazy: ViteBundlePart }> {
+  const { build } = await import('vite')
+  // Inside the repository, so the workspace packages resolve as from an app of the monorepo.
+  const dir = mkdtempSync(join(fileURLToPath(new URL('../node_modules/', import.meta.url)), '.size-'))
+  try {
+    writeFileSync(join(dir, 'entry.js'), code)
+    const result = await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'error',
+      resolve: { conditions: ['source', 'browser', 'module', 'import', 'default'] },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      build: {
+        write: false,
+        minify: true,
+        modulePreload: false,
+        reportCompressedSize: false,
+        rollupOptions: { input: join(dir, 'entry.js'), preserveEntrySignatures: 'strict' },
+      },
+    })
+    const output = (Array.isArray(result) ? result[0] : result) as unknown as { output: Chunk[] }
+    const chunks = output.output.filter((c) => c.type === 'chunk')
+    const byName = new Map(chunks.map((c) => [c.fileName, c]))
+    const eager = new Set<string>()
+    const visit = (name: string) => {
+      if (eager.has(name)) return
+      eager.add(name)
+      for (const i of byName.get(name)?.imports ?? []) visit(i)
+    }
+    for (const c of chunks) if (c.isEntry) visit(c.fileName)
+    // One gzip stream over the chunks: how the split falls between the two builds does not count.
+    const gzip = (list: Chunk[]) => gzipSync(list.map((c) => c.code ?? '').join('\n'), { level: 9 }).length
+    const eagerChunks = chunks.filter((c) => eager.has(c.fileName))
+    const lazyChunks = chunks.filter((c) => !eager.has(c.fileName))
+    const modules = (list: Chunk[]) => list.flatMap((c) => Object.keys(c.modules ?? {}))
+    return {
+      eager: { gzip: gzip(eagerChunks), modules: modules(eagerChunks), files: eagerChunks.length },
+      lazy: { gzip: gzip(lazyChunks), modules: modules(lazyChunks), files: lazyChunks.length },
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
