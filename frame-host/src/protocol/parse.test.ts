@@ -35,7 +35,7 @@ describe('parseAppEvent', () => {
     }
   })
 
-  it('rejects an unknown RPC method with the spec text, answerable on its id', () => {
+  it('rejects an unknown RPC method with the spec text, answerable on its id [spec 5.19, 6.4]', () => {
     const result = parseAppEvent({
       v: 1,
       id: uuid,
@@ -52,7 +52,7 @@ describe('parseAppEvent', () => {
       expect(rejectionAnswer(result)).toMatchObject({ id: uuid, type: 'RPC_REQUEST_ERROR' })
   })
 
-  it('rejects bad emails, extra keys, wrong versions, short ids and unknown types', () => {
+  it('rejects bad emails, extra keys, wrong versions, short ids and unknown types [spec 5.19, 5.15]', () => {
     const bad: unknown[] = [
       { v: 1, id: uuid, type: 'CONNECT_EMAIL', payload: { email: 'not-an-email' } },
       { v: 1, id: uuid, type: 'CONNECT_EMAIL', payload: { email: 'a@b.co', extra: 1 } },
@@ -137,5 +137,35 @@ describe('createAppEvent and answers', () => {
       payload: { address: 'attacker', chainId: 1, accounts: [] },
     }
     expect(parseFrameEvent(forged).success).toBe(false)
+  })
+})
+
+describe('Solana sign-and-send commitment levels', () => {
+  const send = (commitment: string) =>
+    parseAppEvent({
+      v: 1,
+      id: uuid,
+      type: 'RPC_REQUEST',
+      payload: {
+        method: 'solana_signAndSendTransaction',
+        params: { transaction: 'AQID', options: { commitment } },
+      },
+    })
+
+  it("accepts the spec's eight levels and refuses any other [spec 5.18]", () => {
+    // The spec's list, written out here (not the module's constant).
+    for (const level of [
+      'processed',
+      'confirmed',
+      'finalized',
+      'recent',
+      'single',
+      'singleGossip',
+      'root',
+      'max',
+    ])
+      expect(send(level), level).toMatchObject({ success: true })
+    for (const level of ['final', 'Confirmed', 'singlegossip', ''])
+      expect(send(level), level).toMatchObject({ success: false })
   })
 })

@@ -45,7 +45,7 @@ describe('email-social errors', () => {
     expect(EMAIL_SOCIAL_EN.tryAgainAfter).toBe('Please try again after {seconds} seconds')
   })
 
-  test('isValidEmail', () => {
+  test('isValidEmail [spec 5.15]', () => {
     expect(isValidEmail('alice@example.com')).toBe(true)
     expect(isValidEmail(' alice@example.co ')).toBe(true)
     expect(isValidEmail('alice@example')).toBe(false)

@@ -99,7 +99,7 @@ describe('one pairing for a namespace the plugin does not know', () => {
     expect(first.wc.connector.loaded).toBe(false)
   })
 
-  test('connect publishes a URI valid 4 minutes, the phone approves, the kernel records the account', async () => {
+  test('connect publishes a URI valid 4 minutes, the phone approves, the kernel records the account [spec 9.4]', async () => {
     let proposed: Record<string, { chains?: string[]; methods: string[] }> = {}
     phone.approve = (namespaces) => {
       proposed = namespaces
@@ -206,7 +206,7 @@ describe('basic mode and the opening rule', () => {
     expect(wc.store.error).toBeInstanceOf(RelayNotConfiguredError)
   })
 
-  test('rule 2: no adapters and no account → desktop ConnectingWalletConnectBasic, mobile AllWallets', async () => {
+  test('rule 2: no adapters and no account → desktop ConnectingWalletConnectBasic, mobile AllWallets [spec 2.17]', async () => {
     const state = { adapterCount: 0, connected: false, mobile: false }
     expect(chooseWalletConnectView(state, false)).toEqual({ view: 'ConnectingWalletConnectBasic' })
     expect(chooseWalletConnectView({ ...state, mobile: true }, false)).toEqual({ view: 'AllWallets' })

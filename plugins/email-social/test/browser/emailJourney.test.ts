@@ -207,7 +207,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
   let cooldownEndsAt = 0
   let first: { context: BrowserContext; page: Page } | undefined
 
-  it('logs in with the code typed in the frame, shows the cooldown, connects and signs through the approval window', async () => {
+  it('logs in with the code typed in the frame, shows the cooldown, connects and signs through the approval window [spec 2.11]', async () => {
     const { context, page, requests } = await newContext()
     // Nothing of the frame is loaded with the page.
     await page.getByRole('button', { name: 'Connect' }).waitFor()
