@@ -121,7 +121,7 @@ describe('createAppEvent and answers', () => {
     )
   })
 
-  it('answers with the same id, and the app side parses the answer', () => {
+  it('answers with the same id, and the app side parses the answer [spec 4.8]', () => {
     const request = createAppEvent('IS_CONNECTED', undefined)
     const answer = successAnswer({ id: request.id, type: 'IS_CONNECTED' }, { isConnected: true })
     expect(parseFrameEvent(answer)).toEqual({ success: true, data: answer })

@@ -70,7 +70,7 @@ describe('TransactionService', () => {
     expect(airlock.get((s) => s.transactions)).toEqual([])
   })
 
-  test('at most 99 pending: the 100th is refused while they are all pending', async () => {
+  test('at most 99 pending: the 100th is refused while they are all pending [spec 9.10]', async () => {
     const { airlock, network } = await setup()
     for (let i = 0; i < PENDING_TRANSACTIONS_LIMIT; i++) {
       await airlock.transactions.submit({ network, send: async () => `tx${i}` })

@@ -13,7 +13,7 @@ import {
 } from './errors'
 
 describe('email-social errors', () => {
-  test('each is an Airlock BaseError with the spec text as its short message', () => {
+  test('each is an Airlock BaseError with the spec text as its short message [spec 8.21, 8.23, 8.24]', () => {
     const errors = [
       new AuthConnectorNotFoundError(),
       new AuthInitializationError(),

@@ -94,7 +94,7 @@ describe('one pairing for a namespace the plugin does not know', () => {
     })
   })
 
-  test('getProvider before a session: "Sign Client not initialized"', async () => {
+  test('getProvider before a session: "Sign Client not initialized" [spec 8.38]', async () => {
     await expect(first.wc.connector.getProvider('acme')).rejects.toThrow('Sign Client not initialized')
     expect(first.wc.connector.loaded).toBe(false)
   })
@@ -125,7 +125,7 @@ describe('one pairing for a namespace the plugin does not know', () => {
     expect(first.wc.connector.accounts('acme')).toEqual(ACME.accounts)
   })
 
-  test("the namespace's provider sends requests to the phone and gets its answers", async () => {
+  test("the namespace's provider sends requests to the phone and gets its answers [spec 7.28]", async () => {
     let expiryTimestamp: unknown
     phone.respond = async (request) => {
       expiryTimestamp = (request as { expiryTimestamp?: unknown }).expiryTimestamp

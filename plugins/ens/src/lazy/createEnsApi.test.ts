@@ -22,7 +22,7 @@ describe('name API client against the devnet', () => {
     expect(ENS_NAME_ZONE).toBe(inject('nameZone'))
   })
 
-  test('suggestions are names in the fixed zone; a free name has no record; a fresh address has no names [spec 9.36, 7.8]', async () => {
+  test('suggestions are names in the fixed zone; a free name has no record; a fresh address has no names [spec 9.36, 7.8, 7.6]', async () => {
     const ens = api()
     const label = unique('sugg')
     const suggestions = await ens.getEnsNameSuggestions(label)

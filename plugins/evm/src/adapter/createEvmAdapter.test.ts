@@ -94,7 +94,7 @@ describe('connection lifecycle', () => {
     expect(wallet.listenerCount('chainChanged')).toBe(0)
   })
 
-  test('disconnect removes the listeners and later requests need connect()', async () => {
+  test('disconnect removes the listeners and later requests need connect() [spec 8.36]', async () => {
     const { adapter, wallet } = setup()
     await adapter.connect({ connectorId: 'test-wallet' })
     await adapter.disconnect()
