@@ -125,7 +125,7 @@ describe('one pairing for a namespace the plugin does not know', () => {
     expect(first.wc.connector.accounts('acme')).toEqual(ACME.accounts)
   })
 
-  test("the namespace's provider sends requests to the phone and gets its answers [spec 7.28]", async () => {
+  test("the namespace's provider sends requests to the phone and gets its answers [spec 7.28, 9.8]", async () => {
     let expiryTimestamp: unknown
     phone.respond = async (request) => {
       expiryTimestamp = (request as { expiryTimestamp?: unknown }).expiryTimestamp
