@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runVitest } from './runVitest'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const vitestBin = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url))
 const config = fileURLToPath(new URL('./testdata/spec-coverage/vitest.config.mjs', import.meta.url))
 
 const rules = {
@@ -29,27 +27,8 @@ const row = (id: string) =>
     .find((l) => l.startsWith(`| ${id} |`))
 
 /** Runs vitest with the real reporter on the fixture folder; resolves with its exit code and output. */
-function runFixture(
-  args: string[] = [],
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vitestBin, 'run', '--config', config, ...args], {
-      cwd: root,
-      env: { ...process.env, ...env, SPEC_FIXTURE_DIR: dir, FORCE_COLOR: '0', NO_COLOR: '1' },
-    })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (c) => {
-      out += c
-    })
-    child.stderr.on('data', (c) => {
-      err += c
-    })
-    child.once('error', reject)
-    child.once('close', (code) => resolve({ code, out, err }))
-  })
-}
+const runFixture = (args: string[] = [], env: Record<string, string> = {}) =>
+  runVitest(config, args, { ...env, SPEC_FIXTURE_DIR: dir })
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'spec-coverage-'))
