@@ -20,7 +20,7 @@ async function openModal(config: Parameters<typeof renderWithAirlock>[1] = {}): 
 
 /** Relative luminance (0 black … 1 white) of a computed `rgb(…)` colour. */
 function luminance(color: string): number {
-  const [red, green, blue] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number)
+  const [red = 0, green = 0, blue = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number)
   return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255
 }
 
