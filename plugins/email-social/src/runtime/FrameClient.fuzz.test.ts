@@ -257,7 +257,7 @@ describe('FrameClient under hostile messages', () => {
     expect(unhandled).toEqual([])
   }, 120_000)
 
-  it('times a silent frame out at load, and an auth request after its timeout (held while shown)', async () => {
+  it('times a silent frame out at load, and an auth request after its timeout (held while shown) [spec 9.26]', async () => {
     const h = harness()
     const slow = new FrameClient({
       frameOrigin: FRAME_ORIGIN,
