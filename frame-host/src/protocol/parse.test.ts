@@ -169,3 +169,13 @@ describe('Solana sign-and-send commitment levels', () => {
       expect(send(level), level).toMatchObject({ success: false })
   })
 })
+
+describe('account types', () => {
+  it('are eoa and smartAccount: the preferred account sent to the frame is one of them, nothing else [spec 6.1]', () => {
+    const prefer = (type: unknown) =>
+      parseAppEvent({ v: 1, id: uuid, type: 'SET_PREFERRED_ACCOUNT', payload: { type } })
+    for (const type of ['eoa', 'smartAccount']) expect(prefer(type), type).toMatchObject({ success: true })
+    for (const type of ['EOA', 'smart', 'smartaccount', 'payment', '', undefined])
+      expect(prefer(type), String(type)).toMatchObject({ success: false })
+  })
+})
