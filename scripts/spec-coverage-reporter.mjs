@@ -23,6 +23,8 @@ import {
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 /** Shared with the console reporter: tests that printed unexpected output count as failed. */
 const FINDINGS = Symbol.for('airlock.consoleFindings')
+/** Shared with the summary reporter: set when this reporter failed the run (counted as one failure there). */
+export const SPEC_COVERAGE_FAILED = Symbol.for('airlock.specCoverageFailed')
 
 export default class SpecCoverageReporter {
   /** @param {{ rulesFile?: string, documentFile?: string }} [options] absolute paths (tests use a fixture) */
@@ -34,12 +36,26 @@ export default class SpecCoverageReporter {
   onInit(vitest) {
     this.vitest = vitest
     this.root = vitest.config.root
+    globalThis[SPEC_COVERAGE_FAILED] = false
   }
 
-  async onTestRunEnd(testModules, _unhandledErrors, reason) {
+  onTestRunStart() {
+    // Every test file of every project, known long before the run ends: onTestRunEnd stays synchronous, so
+    // it is done before the summary reporter (next in the list) counts the run.
+    this.modulesKnown = undefined
+    this.vitest.globTestSpecifications().then(
+      (specifications) => {
+        this.modulesKnown = specifications.length
+      },
+      () => undefined,
+    )
+  }
+
+  onTestRunEnd(testModules, _unhandledErrors, reason) {
     const fail = (message) => {
       process.stderr.write(`\nspec coverage: ${message}\n`)
       process.exitCode = 1
+      globalThis[SPEC_COVERAGE_FAILED] = true
     }
     let book
     try {
@@ -75,7 +91,8 @@ export default class SpecCoverageReporter {
       related: config.related,
       changed: config.changed,
       modulesRun: testModules.length,
-      modulesKnown: (await this.vitest.globTestSpecifications()).length,
+      // Not known (the glob failed or has not answered): not a full run.
+      modulesKnown: this.modulesKnown ?? Number.POSITIVE_INFINITY,
     })
     if (why || reason === 'interrupted') return
 

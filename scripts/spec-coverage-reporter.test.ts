@@ -41,6 +41,8 @@ describe('spec coverage reporter', () => {
     const first = await runFixture()
     expect(first.err).toContain('has been rewritten')
     expect(first.code).toBe(1)
+    // The closing line counts the reporter's failure (every test passed).
+    expect(first.out.trim().split('\n').at(-1)).toBe('Tests: 4 passed, 1 failed, 0 skipped')
     expect(row('1.1')).toBe(
       '| 1.1 | Recent wallets | proven | `other.fixture.ts` — also proves the first rule [spec 1.1]<br>`proofs.fixture.ts` — keeps two recent wallets [spec 1.1] |',
     )
@@ -53,6 +55,7 @@ describe('spec coverage reporter', () => {
 
     const second = await runFixture()
     expect(second.out).toContain('is up to date')
+    expect(second.out.trim().split('\n').at(-1)).toBe('Tests: 4 passed, 0 failed, 0 skipped')
     expect(second.code).toBe(0)
   })
 

@@ -17,6 +17,7 @@ export default defineConfig({
         `${scripts}spec-coverage-reporter.mjs`,
         { rulesFile: join(dir, 'rules.json'), documentFile: join(dir, 'coverage.md') },
       ],
+      `${scripts}summary-reporter.mjs`,
     ],
   },
 })
