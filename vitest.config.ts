@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config'
 // The console reporter fails the run on console errors and warnings, Vite's and Node's warnings that no
 // entry of scripts/console-allowlist.mjs expects; the summary reporter ends the run with a plain
 // "Tests: N passed, N failed, N skipped" line (a test that printed such output counts as failed).
+// The spec-coverage reporter fails any run whose test titles tag an id that is not a rule of
+// docs/spec-rules.json, and on a full run (no filter) regenerates docs/spec-coverage.md from the tests that
+// passed, failing the run when the committed document differed (see the document's header).
 export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts', 'plugins/*/vitest.config.ts', 'examples/*/vitest.config.ts'],
@@ -11,6 +14,7 @@ export default defineConfig({
       'default',
       './scripts/console-reporter.mjs',
       './scripts/timing-reporter.mjs',
+      './scripts/spec-coverage-reporter.mjs',
       './scripts/summary-reporter.mjs',
     ],
     // Two files at a time even on 2 cores: most browser journeys wait on timers, sockets and the devnet,

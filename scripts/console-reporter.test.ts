@@ -1,32 +1,11 @@
-import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { runVitest } from './runVitest'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const vitestBin = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url))
 const config = fileURLToPath(new URL('./testdata/console/vitest.config.mjs', import.meta.url))
 
 /** Runs vitest on the fixture folder; resolves with its exit code and plain output. */
-function runFixture(
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vitestBin, 'run', '--config', config], {
-      cwd: root,
-      env: { ...process.env, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (c) => {
-      out += c
-    })
-    child.stderr.on('data', (c) => {
-      err += c
-    })
-    child.once('error', reject)
-    child.once('close', (code) => resolve({ code, out, err }))
-  })
-}
+const runFixture = (env: Record<string, string> = {}) => runVitest(config, [], env)
 
 describe('console reporter', () => {
   it('fails a run whose tests pass when one prints an error or a Node.js warning nobody allowed', async () => {

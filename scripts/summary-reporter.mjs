@@ -2,7 +2,7 @@
 // so any CI reading closing lines can count the suite without parsing vitest's own output.
 // With coverage on, the line is printed after the coverage summary, so it stays the last line.
 // A test that printed unexpected console output (console-reporter.mjs) counts as failed, and so does
-// such output that no test printed: the run fails for it.
+// such output that no test printed: the run fails for it. So does a failure of the spec-coverage reporter.
 
 /** Counts every test of every module once the run has ended and prints the closing line. */
 export default class SummaryReporter {
@@ -30,6 +30,8 @@ export default class SummaryReporter {
     }
     // Unexpected output outside any test (a hook, a Vite server, a Node warning): one more failure.
     if ((findings?.unattributed ?? 0) > 0 || [...printed].some((id) => !counted.has(id))) counts.failed++
+    // The spec-coverage reporter (listed before this one) failed the run: a bad tag, an outdated document.
+    if (globalThis[Symbol.for('airlock.specCoverageFailed')] === true) counts.failed++
     this.line = `Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
     if (!this.waitForCoverage) this.print()
   }

@@ -55,7 +55,7 @@ describe('@airlock/kernel clients against the devnet', () => {
     expect(await api.getBalance(a0, { chainId: 'eip155:1' })).toEqual([])
   })
 
-  it('WalletCatalogClient parses wallets and builds image URLs the catalogue serves', async () => {
+  it('WalletCatalogClient parses wallets and builds image URLs the catalogue serves [spec 3.6, 7.22, 7.24]', async () => {
     const catalog = instance().service('walletCatalogue')!
     const page = await catalog.getWallets({ page: 1, entries: 40, search: 'airlock' })
     expect(page.data[0]).toMatchObject({ id: devnet.testWalletId, rdns: 'dev.airlock.testwallet' })

@@ -35,7 +35,7 @@ describe('parseAppEvent', () => {
     }
   })
 
-  it('rejects an unknown RPC method with the spec text, answerable on its id', () => {
+  it('rejects an unknown RPC method with the spec text, answerable on its id [spec 5.19, 6.4]', () => {
     const result = parseAppEvent({
       v: 1,
       id: uuid,
@@ -52,7 +52,7 @@ describe('parseAppEvent', () => {
       expect(rejectionAnswer(result)).toMatchObject({ id: uuid, type: 'RPC_REQUEST_ERROR' })
   })
 
-  it('rejects bad emails, extra keys, wrong versions, short ids and unknown types', () => {
+  it('rejects bad emails, extra keys, wrong versions, short ids and unknown types [spec 5.19, 5.15]', () => {
     const bad: unknown[] = [
       { v: 1, id: uuid, type: 'CONNECT_EMAIL', payload: { email: 'not-an-email' } },
       { v: 1, id: uuid, type: 'CONNECT_EMAIL', payload: { email: 'a@b.co', extra: 1 } },
@@ -121,7 +121,7 @@ describe('createAppEvent and answers', () => {
     )
   })
 
-  it('answers with the same id, and the app side parses the answer', () => {
+  it('answers with the same id, and the app side parses the answer [spec 4.8]', () => {
     const request = createAppEvent('IS_CONNECTED', undefined)
     const answer = successAnswer({ id: request.id, type: 'IS_CONNECTED' }, { isConnected: true })
     expect(parseFrameEvent(answer)).toEqual({ success: true, data: answer })
@@ -137,5 +137,45 @@ describe('createAppEvent and answers', () => {
       payload: { address: 'attacker', chainId: 1, accounts: [] },
     }
     expect(parseFrameEvent(forged).success).toBe(false)
+  })
+})
+
+describe('Solana sign-and-send commitment levels', () => {
+  const send = (commitment: string) =>
+    parseAppEvent({
+      v: 1,
+      id: uuid,
+      type: 'RPC_REQUEST',
+      payload: {
+        method: 'solana_signAndSendTransaction',
+        params: { transaction: 'AQID', options: { commitment } },
+      },
+    })
+
+  it("accepts the spec's eight levels and refuses any other [spec 5.18]", () => {
+    // The spec's list, written out here (not the module's constant).
+    for (const level of [
+      'processed',
+      'confirmed',
+      'finalized',
+      'recent',
+      'single',
+      'singleGossip',
+      'root',
+      'max',
+    ])
+      expect(send(level), level).toMatchObject({ success: true })
+    for (const level of ['final', 'Confirmed', 'singlegossip', ''])
+      expect(send(level), level).toMatchObject({ success: false })
+  })
+})
+
+describe('account types', () => {
+  it('are eoa and smartAccount: the preferred account sent to the frame is one of them, nothing else [spec 6.1]', () => {
+    const prefer = (type: unknown) =>
+      parseAppEvent({ v: 1, id: uuid, type: 'SET_PREFERRED_ACCOUNT', payload: { type } })
+    for (const type of ['eoa', 'smartAccount']) expect(prefer(type), type).toMatchObject({ success: true })
+    for (const type of ['EOA', 'smart', 'smartaccount', 'payment', '', undefined])
+      expect(prefer(type), String(type)).toMatchObject({ success: false })
   })
 })

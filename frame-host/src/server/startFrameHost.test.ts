@@ -63,7 +63,7 @@ describe('frame host API (two hosts on one PGlite database, real SMTP into the d
     expect(rows[0]?.code_hash).not.toContain(code)
   })
 
-  it('enforces the 30 s cooldown across both hosts with the real remaining seconds', async () => {
+  it('enforces the 30 s cooldown across both hosts with the real remaining seconds [spec 9.25, 8.25]', async () => {
     await h.loginCode(h.a, 'cool@example.com', '192.0.2.30')
     const start = (host: typeof h.a) =>
       call<Json>(

@@ -35,7 +35,7 @@ async function setup(api: Partial<AccountDataApi>, options: { accountData?: bool
 }
 
 describe('account data loader', () => {
-  test('loads the native balance through the adapter on connect, cached for 30 s', async () => {
+  test('loads the native balance through the adapter on connect, cached for 30 s [spec 9.1]', async () => {
     const { airlock, adapter, tick } = await setup({})
     await airlock.connect('test-wallet')
     await vi.waitFor(() => expect(airlock.get((s) => s.account).balance).toBe('1.5'))
@@ -69,7 +69,7 @@ describe('account data loader', () => {
     expect(getTokenBalances).toHaveBeenCalledTimes(2)
   })
 
-  test('loads token balances through the API, dropping 0-decimal tokens', async () => {
+  test('loads token balances through the API, dropping 0-decimal tokens [spec 3.1]', async () => {
     const getTokenBalances = vi.fn(async () => [token('USDC', '6'), token('PUNK', '0')])
     const { airlock } = await setup({ getTokenBalances })
     await airlock.connect('test-wallet')
@@ -83,7 +83,7 @@ describe('account data loader', () => {
     })
   })
 
-  test("a failure shows 'Token Balance Unavailable' and blocks retries for 30 s", async () => {
+  test("a failure shows 'Token Balance Unavailable' and blocks retries for 30 s [spec 9.3, 8.2]", async () => {
     const getTokenBalances = vi.fn(async (): Promise<TokenBalance[]> => {
       throw new Error('HTTP status code: 500')
     })

@@ -23,7 +23,7 @@ async function setup(outcome: 'confirmed' | 'failed' = 'confirmed') {
 }
 
 describe('TransactionService', () => {
-  test("submit: 'Transaction started', pending until the adapter confirms, then balances reload", async () => {
+  test("submit: 'Transaction started', pending until the adapter confirms, then balances reload [spec 8.3]", async () => {
     const { airlock, adapter, release, network } = await setup()
     const balanceCalls = adapter.calls.getBalance
     const hash = await airlock.transactions.submit({ network, send: async () => 'tx1' })
@@ -40,7 +40,7 @@ describe('TransactionService', () => {
     await vi.waitFor(() => expect(adapter.calls.getBalance).toBeGreaterThan(balanceCalls))
   })
 
-  test("a transaction the chain reports failed shows 'Transaction error'", async () => {
+  test("a transaction the chain reports failed shows 'Transaction error' [spec 8.6]", async () => {
     const { airlock, release, network } = await setup('failed')
     await airlock.transactions.submit({ network, send: async () => 'tx2' })
     release()
@@ -49,7 +49,7 @@ describe('TransactionService', () => {
     await vi.waitFor(() => expect(airlock.get((s) => s.snackbar.message)).toBe('Transaction error'))
   })
 
-  test("a rejected send is 'Signature declined'; another failure 'Failed to send transaction. Please try again.'", async () => {
+  test("a rejected send is 'Signature declined'; another failure 'Failed to send transaction. Please try again.' [spec 8.5, 8.8]", async () => {
     const { airlock, network } = await setup()
     await expect(
       airlock.transactions.submit({
@@ -70,7 +70,7 @@ describe('TransactionService', () => {
     expect(airlock.get((s) => s.transactions)).toEqual([])
   })
 
-  test('at most 99 pending: the 100th is refused while they are all pending', async () => {
+  test('at most 99 pending: the 100th is refused while they are all pending [spec 9.10]', async () => {
     const { airlock, network } = await setup()
     for (let i = 0; i < PENDING_TRANSACTIONS_LIMIT; i++) {
       await airlock.transactions.submit({ network, send: async () => `tx${i}` })

@@ -78,7 +78,7 @@ test('token balances come from the configured blockchain API endpoint', async ()
   expect(query.get('currency')).toBe('usd')
 })
 
-test("a call answered 'Unauthorized: origin not allowed' raises the alert on the bus; an unknown network raises Network Not Found", async () => {
+test("a call answered 'Unauthorized: origin not allowed' raises the alert on the bus; an unknown network raises Network Not Found [spec 8.27, 8.30]", async () => {
   const airlock = createAirlock(
     testConfig({ plugins: [testchain()], endpoints: { walletCatalogue: base } }),
     testRuntime(),
@@ -98,7 +98,7 @@ test("a call answered 'Unauthorized: origin not allowed' raises the alert on the
   expect(alerts).toHaveLength(2)
 })
 
-test('without a project id no API call is sent: each raises Project ID Not Configured', async () => {
+test('without a project id no API call is sent: each raises Project ID Not Configured [spec 8.31]', async () => {
   const airlock = createAirlock(
     testConfig({ projectId: '', plugins: [testchain()], endpoints: { walletCatalogue: base } }),
     testRuntime(),

@@ -66,31 +66,36 @@ describe('connect', () => {
     ])
   })
 
-  test.each([4001, 5000])("a user rejection (code %i) surfaces 'Signature declined'", async (code) => {
-    const { airlock } = await setup({
-      connectError: code === 4001 ? new UserRejectedRequestError() : { code },
-    })
-    const errors: string[] = []
-    airlock.on('error', ({ error }) => errors.push(error.message))
-    await expect(airlock.connect('test-wallet')).rejects.toMatchObject({ shortMessage: 'Signature declined' })
-    expect(airlock.get((s) => s.connection.statusOf('testchain'))).toBe('disconnected')
-    expect(airlock.get((s) => ({ ...s.snackbar }))).toMatchObject({
-      open: true,
-      variant: 'error',
-      message: 'Signature declined',
-      messageKey: { namespace: 'kernel', key: 'signatureDeclined' },
-    })
-    expect(errors[0]).toContain('Signature declined')
-  })
+  test.each([4001, 5000])(
+    "a user rejection (code %i) surfaces 'Signature declined' [spec 8.8, 8.46]",
+    async (code) => {
+      const { airlock } = await setup({
+        connectError: code === 4001 ? new UserRejectedRequestError() : { code },
+      })
+      const errors: string[] = []
+      airlock.on('error', ({ error }) => errors.push(error.message))
+      await expect(airlock.connect('test-wallet')).rejects.toMatchObject({
+        shortMessage: 'Signature declined',
+      })
+      expect(airlock.get((s) => s.connection.statusOf('testchain'))).toBe('disconnected')
+      expect(airlock.get((s) => ({ ...s.snackbar }))).toMatchObject({
+        open: true,
+        variant: 'error',
+        message: 'Signature declined',
+        messageKey: { namespace: 'kernel', key: 'signatureDeclined' },
+      })
+      expect(errors[0]).toContain('Signature declined')
+    },
+  )
 
-  test("another failure surfaces 'Something went wrong'", async () => {
+  test("another failure surfaces 'Something went wrong' [spec 8.4]", async () => {
     const { airlock } = await setup({ connectError: new Error('socket closed') })
     await expect(airlock.connect('test-wallet')).rejects.toMatchObject({
       shortMessage: 'Something went wrong',
     })
   })
 
-  test("an unknown namespace is 'Namespace othernet is not configured' (spec §8)", async () => {
+  test("an unknown namespace is 'Namespace othernet is not configured' (spec §8) [spec 8.37]", async () => {
     const { airlock } = await setup()
     await expect(airlock.connect('x', { namespaces: ['othernet'] })).rejects.toThrow(
       'Namespace othernet is not configured',
@@ -99,7 +104,7 @@ describe('connect', () => {
 })
 
 describe('disconnect', () => {
-  test('resets every chain, clears connector ids and storage, status back to disconnected', async () => {
+  test('resets every chain, clears connector ids and storage, status back to disconnected [spec 4.2]', async () => {
     const { airlock, adapter, storage, events } = await setup()
     await airlock.connect('test-wallet')
     events.length = 0
@@ -115,7 +120,7 @@ describe('disconnect', () => {
     expect(events).toEqual(['status:disconnected', 'account:none'])
   })
 
-  test("a failing adapter disconnect still resets state and reports 'Failed to disconnect'", async () => {
+  test("a failing adapter disconnect still resets state and reports 'Failed to disconnect' [spec 8.11]", async () => {
     const { airlock, adapter } = await setup()
     await airlock.connect('test-wallet')
     adapter.disconnect = async () => {
@@ -184,7 +189,7 @@ describe('wallet-side events', () => {
     expect(airlock.get((s) => s.account).caipAddress).toBe('testchain:beta:tc1alice')
   })
 
-  test('chainChanged to an unsupported chain opens UnsupportedChain', async () => {
+  test('chainChanged to an unsupported chain opens UnsupportedChain [spec 4.5]', async () => {
     const { airlock, adapter } = await setup()
     await airlock.connect('test-wallet')
     adapter.hooks?.chainChanged('gamma')
@@ -194,7 +199,7 @@ describe('wallet-side events', () => {
     expect(airlock.get((s) => s.modal.view.view)).toBe('UnsupportedChain')
   })
 
-  test('chainChanged to an unsupported chain stays quiet when unsupported chains are allowed', async () => {
+  test('chainChanged to an unsupported chain stays quiet when unsupported chains are allowed [spec 4.5]', async () => {
     const { airlock, adapter } = await setup({}, { allowUnsupportedChain: true })
     await airlock.connect('test-wallet')
     adapter.hooks?.chainChanged('testchain:gamma')
@@ -224,7 +229,7 @@ describe('switchNetwork', () => {
     await expect(airlock.switchNetwork('testchain:nope')).rejects.toThrow('Network with ID not found')
   })
 
-  test("a connected wallet whose adapter cannot switch network refuses: 'Chain is not supported'", async () => {
+  test("a connected wallet whose adapter cannot switch network refuses: 'Chain is not supported' [spec 8.39]", async () => {
     const { airlock, adapter } = await setup()
     delete (adapter as { switchNetwork?: unknown }).switchNetwork
     await airlock.connect('test-wallet')

@@ -30,7 +30,7 @@ function setup(pages: Record<string, { data: HistoryItem[]; next?: string | null
 }
 
 describe('TransactionsStore', () => {
-  test('paginates with the cursor, drops all-spam items and filters to the active chain', async () => {
+  test('paginates with the cursor, drops all-spam items and filters to the active chain [spec 5.11, 5.12]', async () => {
     const { store, calls } = setup({
       first: {
         data: [item('a', 'eip155:1'), item('spam', 'eip155:1', [true, true]), item('b', 'eip155:10')],
@@ -132,7 +132,7 @@ describe('TransactionsStore', () => {
     expect(store.transactions).toEqual([])
   })
 
-  test('isAllSpam: only items whose every transfer is NFT spam', () => {
+  test('isAllSpam: only items whose every transfer is NFT spam [spec 5.11]', () => {
     expect(isAllSpam(item('x', 'c', [true]))).toBe(true)
     expect(isAllSpam(item('x', 'c', [true, false]))).toBe(false)
     expect(isAllSpam(item('x', 'c', []))).toBe(false)

@@ -10,7 +10,7 @@ afterEach(() => vi.useRealTimers())
 const withChain = () => createAirlock(testConfig({ plugins: [testchain()] }), testRuntime())
 
 describe('opening rules through the instance', () => {
-  test("plugins' chooseView hooks pick the first view (first answer wins); an explicit view wins over them", async () => {
+  test("plugins' chooseView hooks pick the first view (first answer wins); an explicit view wins over them [spec 2.16]", async () => {
     const seen: unknown[] = []
     const picker = definePlugin({
       name: 'picker',
@@ -74,14 +74,14 @@ describe('opening rules through the instance', () => {
     expect(asking.get((s) => s.modal.view.view)).toBe('AllWallets')
   })
 
-  test('no adapters, no account and no chooseView hook: Connect', async () => {
+  test('no adapters, no account and no chooseView hook: Connect [spec 2.19]', async () => {
     const airlock = createAirlock(testConfig(), testRuntime())
     await airlock.ready
     await airlock.open()
     expect(airlock.get((s) => s.modal.view.view)).toBe('Connect')
   })
 
-  test('Connect when disconnected, Account when connected, an explicit view always', async () => {
+  test('Connect when disconnected, Account when connected, an explicit view always [spec 2.18, 2.19]', async () => {
     const airlock = withChain()
     await airlock.ready
     await airlock.open()
@@ -116,7 +116,7 @@ describe('opening rules through the instance', () => {
     expect(airlock.get((s) => s.modal.history).map((e) => e.view)).toEqual(['Receive'])
   })
 
-  test('going back with UnsupportedChain in the history closes the modal', async () => {
+  test('going back with UnsupportedChain in the history closes the modal [spec 2.20]', async () => {
     const airlock = withChain()
     await airlock.open('UnsupportedChain')
     await airlock.navigate('Networks')

@@ -18,7 +18,7 @@ async function setup(config: Partial<AirlockConfig> = {}) {
 }
 
 describe('thrown errors (spec §8)', () => {
-  test("connecting a namespace with no network and no adapter: 'Namespace acme is not configured'", async () => {
+  test("connecting a namespace with no network and no adapter: 'Namespace acme is not configured' [spec 8.37]", async () => {
     const airlock = await setup()
     const failure = await airlock.connect('test-wallet', { namespaces: ['acme'] }).catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(NamespaceNotConfiguredError)
@@ -26,7 +26,7 @@ describe('thrown errors (spec §8)', () => {
     expect(airlock.getConnectionStatus()).toBe('disconnected')
   })
 
-  test("a namespace with networks but no chain plugin's adapter: 'Adapter not found'", async () => {
+  test("a namespace with networks but no chain plugin's adapter: 'Adapter not found' [spec 8.40]", async () => {
     const other = { ...testchainNetwork('x'), caipNetworkId: 'other:x', chainNamespace: 'other' } as const
     const airlock = await setup({ networks: [testchainNetwork('alpha'), other] })
     const failure = await airlock.connect('test-wallet', { namespaces: ['other'] }).catch((e: unknown) => e)
@@ -34,7 +34,7 @@ describe('thrown errors (spec §8)', () => {
     expect((failure as Error).message).toMatch(/^Adapter not found/)
   })
 
-  test("switching to a network id that is not configured: 'Network with ID not found'", async () => {
+  test("switching to a network id that is not configured: 'Network with ID not found' [spec 8.41]", async () => {
     const airlock = await setup()
     const failure = await airlock.switchNetwork('testchain:zeta').catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(NetworkIdNotFoundError)
@@ -46,7 +46,7 @@ describe('thrown errors (spec §8)', () => {
 describe("a plugin's default network", () => {
   const preferring = (id: string): AirlockPlugin => ({ name: 'prefers', defaultNetworkId: id, setup() {} })
 
-  test('is the start network when configured and the host names none', async () => {
+  test('is the start network when configured and the host names none [spec 9.28]', async () => {
     const airlock = await setup({
       plugins: [testchain(createTestchainAdapter()), preferring('testchain:beta')],
     })

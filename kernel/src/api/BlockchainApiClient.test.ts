@@ -62,7 +62,7 @@ async function client(withStorage = true) {
 const calls = (path: string) => server?.requests.filter((r) => r.url.pathname === path) ?? []
 
 describe('BlockchainApiClient', () => {
-  test('every call carries projectId, st and sv; supported chains fetched once', async () => {
+  test('every call carries projectId, st and sv; supported chains fetched once [spec 7.1, 7.10]', async () => {
     const c = await client()
     expect(await c.isChainSupported('eip155:31337')).toBe(true)
     expect(await c.isChainSupported('eip155:1')).toBe(false)
@@ -74,7 +74,7 @@ describe('BlockchainApiClient', () => {
     })
   })
 
-  test('balance: currency usd, chainId, forceUpdate; cached 30 s', async () => {
+  test('balance: currency usd, chainId, forceUpdate; cached 30 s [spec 7.4, 9.1]', async () => {
     const c = await client()
     expect(await c.getBalance(ADDRESS, { chainId: 'eip155:31337' })).toEqual([balance])
     const first = calls(`/v1/account/${ADDRESS}/balance`)[0]!
@@ -90,7 +90,7 @@ describe('BlockchainApiClient', () => {
     expect(calls(`/v1/account/${ADDRESS}/balance`)).toHaveLength(3)
   })
 
-  test('unsupported chain: every call skipped with empty results', async () => {
+  test('unsupported chain: every call skipped with empty results [spec 7.11]', async () => {
     const c = await client()
     const chainId = 'eip155:999'
     expect(await c.getBalance(ADDRESS, { chainId })).toEqual([])
@@ -111,7 +111,7 @@ describe('BlockchainApiClient', () => {
     expect(await c.getBalance(ADDRESS, { chainId: 'eip155:31337' })).toEqual([balance])
   })
 
-  test('history: cursor, extra query, chainId; items parsed with spam flags', async () => {
+  test('history: cursor, extra query, chainId; items parsed with spam flags [spec 3.7, 7.3]', async () => {
     const c = await client()
     const page = await c.getHistory(ADDRESS, {
       chainId: 'eip155:31337',
@@ -124,7 +124,7 @@ describe('BlockchainApiClient', () => {
     expect([q.get('cursor'), q.get('onramp'), q.get('chainId')]).toEqual(['c1', 'coinbase', 'eip155:31337'])
   })
 
-  test('identity: sender; cached 5 min', async () => {
+  test('identity: sender; cached 5 min [spec 7.2, 9.2]', async () => {
     const c = await client()
     expect(await c.getIdentity(ADDRESS, { chainId: 'eip155:31337', sender: '0xme' })).toEqual({
       name: 'alice.airlock',
@@ -139,7 +139,7 @@ describe('BlockchainApiClient', () => {
     expect(calls(`/v1/identity/${ADDRESS}`)).toHaveLength(2)
   })
 
-  test('token price: POST body with currency, addresses, projectId', async () => {
+  test('token price: POST body with currency, addresses, projectId [spec 7.5]', async () => {
     const c = await client(false)
     const prices = await c.getTokenPrice({ chainId: 'eip155:31337', addresses: ['eip155:31337:0xeee'] })
     expect(prices.fungibles[0]?.price).toBe(3000)

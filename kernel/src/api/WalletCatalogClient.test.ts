@@ -22,7 +22,7 @@ const wallet = {
 }
 
 describe('WalletCatalogClient', () => {
-  test('getWallets sends page, entries, filters; getAnalyticsConfig', async () => {
+  test('getWallets sends page, entries, filters; getAnalyticsConfig [spec 7.22, 7.23]', async () => {
     server = await startTestServer((req) =>
       req.url.pathname === '/getWallets'
         ? { body: { count: 1, data: [wallet] } }
@@ -53,7 +53,7 @@ describe('WalletCatalogClient', () => {
     expect(await catalog.getAnalyticsConfig()).toEqual({ isAnalyticsEnabled: true })
   })
 
-  test('image URLs carry the SDK query; images are fetched as binary', async () => {
+  test('image URLs carry the SDK query; images are fetched as binary [spec 7.24]', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>'
     server = await startTestServer(() => ({ body: svg, headers: { 'content-type': 'image/svg+xml' } }))
     const catalog = new WalletCatalogClient({ baseUrl: `${server.url}/`, projectId: 'p1', sdkVersion: '1' })

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { CaipNetwork } from '../chain/types'
-import { DEFAULT_LOG_LEVEL } from '../format/constants'
+import { DEFAULT_LOG_LEVEL, DEFAULT_THEME_MODE } from '../format/constants'
 import { LOG_LEVELS } from '../logger'
 import type { AnyAirlockPlugin } from '../plugins/types'
 import type { StorageBackend, WebStorageLike } from '../storage'
@@ -82,7 +82,7 @@ export function buildAirlockConfigSchema(withNetworks = true) {
       plugins: z._default(z.array(pluginSchema), () => []),
       /** Feature flags: checked against the kernel's and the configured plugins' declarations at creation. */
       features: z._default(recordSchema(isAnything, 'must map flag names to values'), () => ({})),
-      themeMode: z._default(z.enum(['light', 'dark']), 'dark'),
+      themeMode: z._default(z.enum(['light', 'dark']), DEFAULT_THEME_MODE),
       themeVariables: z._default(
         recordSchema(isThemeValue, 'must map names to strings or numbers'),
         () => ({}),

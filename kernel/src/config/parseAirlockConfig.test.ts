@@ -102,7 +102,7 @@ describe('parseAirlockConfig', () => {
     expect(parseAirlockConfig({ ...testConfig(), projectId: '' }).projectId).toBe('')
   })
 
-  test('checks networks: CAIP id, duplicates, default network membership', () => {
+  test('checks networks: CAIP id, duplicates, default network membership [spec 3.4]', () => {
     const bad = { ...testchainNetwork('alpha'), caipNetworkId: 'testchain:other' as const }
     expect(issuesOf(testConfig({ networks: [bad] }))).toEqual(['networks[0].caipNetworkId'])
     const alpha = testchainNetwork('alpha')

@@ -22,7 +22,7 @@ describe('alerts', () => {
       `)
   })
 
-  test('maps triggers to alerts through the cause chain', () => {
+  test('maps triggers to alerts through the cause chain [spec 8.27, 8.28]', () => {
     expect(alertFromError(new Error('Unauthorized: origin not allowed'))).toBe(ALERTS.ORIGIN_NOT_ALLOWED)
     expect(
       alertFromError(new BaseError('Connection failed', { cause: new Error('Unauthorized: invalid key') })),

@@ -12,7 +12,7 @@ import {
 } from './rpc'
 
 describe('RPC errors', () => {
-  test('every standard code has a fixed message', () => {
+  test('every standard code has a fixed message [spec 8.45]', () => {
     expect(RPC_ERROR_MESSAGES).toMatchInlineSnapshot(`
       {
         "-32000": "Missing or invalid parameters.",
@@ -38,7 +38,7 @@ describe('RPC errors', () => {
     `)
   })
 
-  test('toRpcError maps each code to its class with the fixed message', () => {
+  test('toRpcError maps each code to its class with the fixed message [spec 8.45]', () => {
     for (const [key, text] of Object.entries(RPC_ERROR_MESSAGES)) {
       const err = toRpcError({ code: Number(key), message: 'server text' })
       expect(err).toBeInstanceOf(RpcError)
@@ -49,7 +49,7 @@ describe('RPC errors', () => {
     }
   })
 
-  test('5000 is a user rejection', () => {
+  test('5000 is a user rejection [spec 8.46]', () => {
     const err = toRpcError({ code: 5000, message: 'User disapproved requested methods' })
     expect(err).toBeInstanceOf(UserRejectedRequestError)
     expect(err.code).toBe(4001)

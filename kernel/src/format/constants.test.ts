@@ -9,12 +9,7 @@ test('the spec §9 constants', () => {
     tokenRetryBlock: c.TOKEN_BALANCE_RETRY_BLOCK_MS,
     timing: [c.RETRY_INTERVAL_MS, c.IMAGE_PRELOAD_TIMEOUT_MS],
     limits: [c.RECENT_WALLETS_LIMIT, c.PENDING_TRANSACTIONS_LIMIT],
-    decimals: [
-      c.BALANCE_DECIMALS,
-      c.TOKEN_VALUE_DECIMALS,
-      c.TOKEN_QUANTITY_DECIMALS,
-      c.MESSAGE_AMOUNT_DECIMALS,
-    ],
+    decimals: [c.BALANCE_DECIMALS, c.TOKEN_VALUE_DECIMALS, c.MESSAGE_AMOUNT_DECIMALS],
     network: [c.RETRY_COUNT, c.RETRY_BASE_DELAY_MS, c.HTTP_TIMEOUT_MS, c.RPC_BATCH_SIZE],
     wallets: [
       c.RECOMMENDED_WALLETS_COUNT,
@@ -34,7 +29,6 @@ test('the spec §9 constants', () => {
       "decimals": [
         3,
         2,
-        3,
         3,
       ],
       "identityCache": 300000,

@@ -27,8 +27,6 @@ export const PENDING_TRANSACTIONS_LIMIT = 99
 export const BALANCE_DECIMALS = 3
 /** Token values (fiat) are shown with 2 decimals. */
 export const TOKEN_VALUE_DECIMALS = 2
-/** Token quantities are shown with 3 decimals. */
-export const TOKEN_QUANTITY_DECIMALS = 3
 /** Amounts inside messages are shown with 3 decimals. */
 export const MESSAGE_AMOUNT_DECIMALS = 3
 /** Shortened addresses keep the first 4 characters. */

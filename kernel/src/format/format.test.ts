@@ -9,7 +9,7 @@ import {
 } from './number'
 
 describe('number formatting', () => {
-  test('balances: 3 decimals, cut not rounded', () => {
+  test('balances: 3 decimals, cut not rounded [spec 9.13]', () => {
     expect(formatBalance('1.23999')).toBe('1.239')
     expect(formatBalance(0.9999)).toBe('0.999')
     expect(formatBalance('1.5', 'ETH')).toBe('1.5 ETH')
@@ -33,7 +33,7 @@ describe('number formatting', () => {
     expect(truncateDecimals('', 3)).toBe('0')
   })
 
-  test('token value 2 decimals, message amount 3', () => {
+  test('token value 2 decimals, message amount 3 [spec 9.12, 9.13]', () => {
     expect(formatTokenValue(1234.5)).toBe('1,234.50')
     expect(formatTokenValue('0.005')).toBe('0.01')
     expect(formatTokenValue('nope')).toBe('0.00')
@@ -45,7 +45,7 @@ describe('number formatting', () => {
 })
 
 describe('address shortening', () => {
-  test('first 4 and last 6 characters joined by ...', () => {
+  test('first 4 and last 6 characters joined by ... [spec 9.29]', () => {
     expect(SHORT_ADDRESS_SEPARATOR).toBe('...')
     expect(shortenAddress('0x1234567890123456789012345678901234abcdef')).toBe('0x12...abcdef')
     expect(shortenAddress('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')).toBe('9xQe...usVFin')

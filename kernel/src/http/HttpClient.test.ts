@@ -21,7 +21,7 @@ afterEach(async () => {
 const noWait = { sleep: async () => {} }
 
 describe('HttpClient against a real server', () => {
-  test('GET, POST, PUT, DELETE with JSON, query and default query', async () => {
+  test('GET, POST, PUT, DELETE with JSON, query and default query [spec 7.29]', async () => {
     server = await startTestServer((req) => ({ body: { method: req.method, body: req.body || null } }))
     const http = new HttpClient({ baseUrl: `${server.url}/api`, query: { projectId: 'p1', st: 'airlock' } })
     expect(await http.get('/v1/x', { query: { a: 1, list: ['b', 'c'], skip: undefined } })).toEqual({
@@ -59,7 +59,7 @@ describe('HttpClient against a real server', () => {
     expect(await http.get('/text')).toBe('hi')
   })
 
-  test('binary image GET as Blob and ArrayBuffer', async () => {
+  test('binary image GET as Blob and ArrayBuffer [spec 7.29]', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])
     server = await startTestServer(() => ({ body: png, headers: { 'content-type': 'image/png' } }))
     const http = new HttpClient({ baseUrl: server.url })
@@ -69,7 +69,7 @@ describe('HttpClient against a real server', () => {
     expect(new Uint8Array(await http.getArrayBuffer('/img'))).toEqual(new Uint8Array(png))
   })
 
-  test('non-OK: HTTP status code with status and body', async () => {
+  test('non-OK: HTTP status code with status and body [spec 8.44]', async () => {
     server = await startTestServer(() => ({ status: 404, body: 'no such thing' }))
     const http = new HttpClient({ baseUrl: server.url })
     const error = await http.get('/missing').catch((e: unknown) => e)
@@ -92,7 +92,7 @@ describe('HttpClient against a real server', () => {
     expect(delays).toEqual([150, 300, 600])
   })
 
-  test('each retryable status is retried, others are not', async () => {
+  test('each retryable status is retried, others are not [spec 8.47]', async () => {
     for (const status of [403, 408, 413, 429, 500, 502, 503, 504]) {
       server = await startTestServer((_req, i) => (i === 0 ? { status } : { body: { ok: true } }))
       const http = new HttpClient({ baseUrl: server.url, retry: noWait })
@@ -105,7 +105,7 @@ describe('HttpClient against a real server', () => {
     expect(server.requests).toHaveLength(1)
   })
 
-  test('honours Retry-After in seconds and as an HTTP-date', async () => {
+  test('honours Retry-After in seconds and as an HTTP-date [spec 8.47]', async () => {
     const date = new Date(Date.now() + 5_000).toUTCString()
     server = await startTestServer((_req, i) =>
       i === 0
@@ -125,7 +125,7 @@ describe('HttpClient against a real server', () => {
     expect(delays[1]).toBeLessThanOrEqual(5_000)
   })
 
-  test('timeout aborts with "Something went wrong"', async () => {
+  test('timeout aborts with "Something went wrong" [spec 8.26]', async () => {
     server = await startTestServer(() => ({ hang: true }))
     const http = new HttpClient({ baseUrl: server.url, timeoutMs: 50, retry: false })
     const error = await http.get('/slow').catch((e: unknown) => e)
@@ -133,7 +133,7 @@ describe('HttpClient against a real server', () => {
     expect((error as RequestTimeoutError).shortMessage).toBe('Something went wrong')
   })
 
-  test('caller abort gives "Request was aborted", also before sending and during a retry wait', async () => {
+  test('caller abort gives "Request was aborted", also before sending and during a retry wait [spec 8.22]', async () => {
     server = await startTestServer((req) => (req.url.pathname === '/busy' ? { status: 503 } : { hang: true }))
     const http = new HttpClient({ baseUrl: server.url })
     const controller = new AbortController()
@@ -171,7 +171,7 @@ describe('HttpClient against a real server', () => {
     expect(await result).toBeInstanceOf(RequestTimeoutError)
   })
 
-  test('an abort from elsewhere (not the caller, not the timeout) is "Something went wrong"', async () => {
+  test('an abort from elsewhere (not the caller, not the timeout) is "Something went wrong" [spec 8.26]', async () => {
     const fetch = async () => {
       throw new DOMException('The operation was aborted.', 'AbortError')
     }

@@ -8,7 +8,7 @@ afterEach(() => {
 })
 
 describe('retry policy', () => {
-  test('retryable errors', () => {
+  test('retryable errors [spec 8.47]', () => {
     expect(isRetryableError(new HttpRequestError({ status: 429, body: '', url: 'u' }))).toBe(true)
     expect(isRetryableError(new HttpRequestError({ status: 404, body: '', url: 'u' }))).toBe(false)
     expect(isRetryableError(new LimitExceededRpcError())).toBe(true)
@@ -18,7 +18,7 @@ describe('retry policy', () => {
     expect(isRetryableError(new Error('x'))).toBe(false)
   })
 
-  test('Retry-After parsing', () => {
+  test('Retry-After parsing [spec 8.47]', () => {
     const now = Date.parse('2026-01-01T00:00:00Z')
     expect(parseRetryAfter('3', now)).toBe(3000)
     expect(parseRetryAfter('1.5', now)).toBe(1500)

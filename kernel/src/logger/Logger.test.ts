@@ -6,7 +6,7 @@ afterEach(() => {
 })
 
 describe('Logger', () => {
-  test('default level is error', () => {
+  test('default level is error [spec 9.31]', () => {
     const seen: LogEntry[] = []
     const logger = createLogger({ sink: (e) => seen.push(e) })
     expect(logger.level).toBe('error')
@@ -57,7 +57,7 @@ describe('Logger', () => {
     expect(logger.getEntries().at(-1)?.message).toBe('message 99')
   })
 
-  test('default buffer is about 1 MB and holds many entries', () => {
+  test('default buffer is about 1 MB and holds many entries [spec 9.31]', () => {
     const logger = createLogger({ level: 'info', sink: false })
     const payload = 'z'.repeat(1_000)
     for (let i = 0; i < 3_000; i++) logger.info(`m${i}`, payload)

@@ -44,7 +44,7 @@ describe('JsonRpcClient against a real server', () => {
     expect(bodies(server)[0]).toEqual({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' })
   })
 
-  test('calls of the same tick go as one batch; results matched by id', async () => {
+  test('calls of the same tick go as one batch; results matched by id [spec 7.27]', async () => {
     server = await startTestServer(rpcServer())
     const rpc = new JsonRpcClient({ url: server.url })
     const results = await Promise.all([1, 2, 3].map((n) => rpc.request({ method: 'echo', params: [n] })))
@@ -53,7 +53,7 @@ describe('JsonRpcClient against a real server', () => {
     expect((bodies(server)[0] as Call[]).map((c) => c.params)).toEqual([[1], [2], [3]])
   })
 
-  test('more than the batch size is split (default 1000)', async () => {
+  test('more than the batch size is split (default 1000) [spec 7.27, 9.23]', async () => {
     server = await startTestServer(rpcServer())
     const rpc = new JsonRpcClient({ url: server.url })
     expect(rpc.batchSize).toBe(1000)
@@ -86,7 +86,7 @@ describe('JsonRpcClient against a real server', () => {
     expect(missing.status === 'rejected' && missing.reason).toBeInstanceOf(MethodNotFoundRpcError)
   })
 
-  test('retries RPC codes -32005 and -32603, not others', async () => {
+  test('retries RPC codes -32005 and -32603, not others [spec 8.47]', async () => {
     let failures = 2
     server = await startTestServer(
       rpcServer((c) => {

@@ -34,7 +34,7 @@ describe('StorageService', () => {
     expect(STORAGE_KEYS.recentWallets).toBe('@airlock/recent_wallets')
   })
 
-  test('recent wallets persist, capped at 2', () => {
+  test('recent wallets persist, capped at 2 [spec 3.16]', () => {
     connection.addRecentWallet({ id: 'a' })
     connection.addRecentWallet({ id: 'b', rdns: 'io.metamask' })
     connection.addRecentWallet({ id: 'c', rdns: 'io.metamask.mobile' })
@@ -42,7 +42,7 @@ describe('StorageService', () => {
     expect(reread.getRecentWallets().map((w) => w.id)).toEqual(['c', 'a'])
   })
 
-  test('network, namespaces, connectors and status', () => {
+  test('network, namespaces, connectors and status [spec 3.16]', () => {
     expect(storage.getActiveNetworkId()).toBeUndefined()
     connection.setActiveNetworkId('eip155:137')
     connection.setActiveNamespace('eip155')
@@ -91,7 +91,7 @@ describe('StorageService', () => {
     expect(connection.nativeBalance.get('0xabc')).toEqual({ balance: '1', symbol: 'ETH' })
   })
 
-  test('balance caches live 30 s', () => {
+  test('balance caches live 30 s [spec 9.1]', () => {
     storage.portfolioBalance.set('eip155:1:0xabc', [balance])
     connection.nativeBalance.set('eip155:1:0xabc', { balance: '1.5', symbol: 'ETH' })
     clock += 29_999
@@ -102,7 +102,7 @@ describe('StorageService', () => {
     expect(connection.nativeBalance.get('eip155:1:0xabc')).toBeUndefined()
   })
 
-  test('the identity cache lives 5 min; stored with its timestamp', () => {
+  test('the identity cache lives 5 min; stored with its timestamp [spec 9.2]', () => {
     storage.identity.set('0xabc', { name: 'alice.eth', avatar: null })
     expect(JSON.parse(backend.getItem(STORAGE_KEYS.identityCache) ?? '')).toEqual({
       '0xabc': { value: { name: 'alice.eth', avatar: null }, timestamp: 1_000_000 },
@@ -127,7 +127,7 @@ describe('StorageService', () => {
     expect(backend.getItem(STORAGE_KEYS.identityCache)).toBeNull()
   })
 
-  test('token balance retries blocked 30 s after a failure', () => {
+  test('token balance retries blocked 30 s after a failure [spec 9.3]', () => {
     expect(connection.isTokenBalanceRetryBlocked()).toBe(false)
     connection.markTokenBalanceFailure()
     clock += 29_999

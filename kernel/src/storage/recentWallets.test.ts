@@ -2,14 +2,14 @@ import { describe, expect, test } from 'vitest'
 import { addRecentWallet, isSameWallet, normalizeRdns } from './recentWallets'
 
 describe('recent wallets', () => {
-  test('newest first, at most 2', () => {
+  test('newest first, at most 2 [spec 9.9]', () => {
     let list = addRecentWallet([], { id: 'a' })
     list = addRecentWallet(list, { id: 'b' })
     list = addRecentWallet(list, { id: 'c' })
     expect(list.map((w) => w.id)).toEqual(['c', 'b'])
   })
 
-  test('de-duplicated by id and by rdns', () => {
+  test('de-duplicated by id and by rdns [spec 9.9]', () => {
     let list = addRecentWallet([], { id: 'a', rdns: 'com.a' })
     list = addRecentWallet(list, { id: 'b' })
     list = addRecentWallet(list, { id: 'a', rdns: 'com.a' })
@@ -18,7 +18,7 @@ describe('recent wallets', () => {
     expect(list.map((w) => w.id)).toEqual(['a-injected', 'b'])
   })
 
-  test('mobile MetaMask counts as desktop MetaMask', () => {
+  test('mobile MetaMask counts as desktop MetaMask [spec 9.9]', () => {
     expect(normalizeRdns('io.metamask.mobile')).toBe('io.metamask')
     expect(normalizeRdns('io.rabby')).toBe('io.rabby')
     expect(isSameWallet({ id: 'x', rdns: 'io.metamask.mobile' }, { id: 'y', rdns: 'io.metamask' })).toBe(true)

@@ -12,7 +12,7 @@ const token = (symbol: string, decimals: string) => ({
   iconUrl: '',
 })
 
-test('account state per namespace; active follows the active namespace', () => {
+test('account state per namespace; active follows the active namespace [spec 3.2]', () => {
   const active = observable.box<string | undefined>('eip155')
   const store = new AccountStore(() => active.get())
   store.setAddress('eip155', 'eip155:1:0xabc', '0xabc')

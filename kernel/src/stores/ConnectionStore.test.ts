@@ -6,7 +6,7 @@ import { SignatureDeclinedError } from '../errors'
 import { ConnectionStore } from './ConnectionStore'
 
 describe('ConnectionStore', () => {
-  test('status per namespace; disconnect resets every chain and clears connector ids', () => {
+  test('status per namespace; disconnect resets every chain and clears connector ids [spec 4.1, 4.2]', () => {
     const store = new ConnectionStore()
     store.addAdapter(createTestchainAdapter())
     expect(store.statusOf('testchain')).toBe('disconnected')

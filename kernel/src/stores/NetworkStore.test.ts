@@ -24,7 +24,7 @@ describe('NetworkStore', () => {
     expect(() => new NetworkStore([])).toThrow(NetworkNotFoundError)
   })
 
-  test("switching to an unknown network fails with 'Network not found'", () => {
+  test("switching to an unknown network fails with 'Network not found' [spec 8.20]", () => {
     const store = new NetworkStore([evm(1)])
     expect(() => store.setActiveNetwork('eip155:5')).toThrow('Network not found')
     store.setUnsupportedChain('eip155:5')
@@ -36,7 +36,7 @@ describe('NetworkStore', () => {
     expect(store.activeByNamespace.get('eip155')?.id).toBe(5)
   })
 
-  test("refuses to remove the last network of a namespace ('Cannot remove last network for a namespace')", () => {
+  test("refuses to remove the last network of a namespace ('Cannot remove last network for a namespace') [spec 5.21, 8.42]", () => {
     const store = new NetworkStore([evm(1), evm(137), testchainNetwork('alpha')])
     store.removeNetwork('eip155:1')
     expect(store.activeNetwork.caipNetworkId).toBe('eip155:137')

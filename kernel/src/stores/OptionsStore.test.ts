@@ -6,7 +6,7 @@ import { parseAirlockConfig } from '../config/parseAirlockConfig'
 import { OptionsStore } from './OptionsStore'
 
 describe('OptionsStore', () => {
-  test('connect methods: email, social, wallet — wallet first once an injected or announced wallet is visible', () => {
+  test('connect methods: email, social, wallet — wallet first once an injected or announced wallet is visible [spec 2.23, 2.24]', () => {
     const visible = observable.box(false)
     const store = new OptionsStore(parseAirlockConfig(testConfig()), () => visible.get())
     expect(store.connectMethodsOrder).toEqual(['email', 'social', 'wallet'])

@@ -4,7 +4,7 @@ import { RouterStore } from './RouterStore'
 const views = (router: RouterStore) => router.history.map((e) => e.view)
 
 describe('RouterStore', () => {
-  test('starts at Connect; push, replace, reset', () => {
+  test('starts at Connect; push, replace, reset [spec 2.1]', () => {
     const router = new RouterStore()
     expect(router.view).toBe('Connect')
     router.push('AllWallets')
@@ -23,7 +23,7 @@ describe('RouterStore', () => {
     expect(router.history).toHaveLength(1)
   })
 
-  test('goBack pops, and says close with a single-entry history', () => {
+  test('goBack pops, and says close with a single-entry history [spec 2.20]', () => {
     const router = new RouterStore()
     router.push('AllWallets')
     expect(router.canGoBack).toBe(true)
@@ -34,7 +34,7 @@ describe('RouterStore', () => {
     expect(views(router)).toEqual(['Connect'])
   })
 
-  test('goBack says close when UnsupportedChain is anywhere in the history', () => {
+  test('goBack says close when UnsupportedChain is anywhere in the history [spec 2.20]', () => {
     const router = new RouterStore()
     router.reset('UnsupportedChain')
     router.push('Networks')

@@ -5,7 +5,7 @@ beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
 describe('SnackbarStore', () => {
-  test('shows each variant at once when none is open', () => {
+  test('shows each variant at once when none is open [spec 4.4]', () => {
     const snackbar = new SnackbarStore()
     for (const [show, variant] of [
       [() => snackbar.show('ok', 'success'), 'success'],
@@ -20,7 +20,7 @@ describe('SnackbarStore', () => {
     }
   })
 
-  test('a new one waits 150 ms while one is open', () => {
+  test('a new one waits 150 ms while one is open [spec 4.4]', () => {
     const snackbar = new SnackbarStore()
     snackbar.show('Transaction started', 'success')
     snackbar.show('Transaction error', 'error')

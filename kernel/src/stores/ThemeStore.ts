@@ -1,4 +1,5 @@
 import { action, makeObservable, observable, observableRef } from 'mobx'
+import { DEFAULT_THEME_MODE } from '../format/constants'
 
 /** Light or dark. */
 export type ThemeMode = 'light' | 'dark'
@@ -13,7 +14,7 @@ export class ThemeStore {
   /** Current variables (frozen, replaced on change). */
   themeVariables: Readonly<ThemeVariables>
 
-  constructor(themeMode: ThemeMode = 'dark', themeVariables: ThemeVariables = {}) {
+  constructor(themeMode: ThemeMode = DEFAULT_THEME_MODE, themeVariables: ThemeVariables = {}) {
     this.themeMode = themeMode
     this.themeVariables = Object.freeze({ ...themeVariables })
     makeObservable(this, {

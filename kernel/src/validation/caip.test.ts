@@ -10,7 +10,7 @@ import {
 } from './caip'
 
 describe('CAIP parsing', () => {
-  test('chain-qualified address: three parts', () => {
+  test('chain-qualified address: three parts [spec 5.1]', () => {
     expect(parseCaipAddress('eip155:1:0xabc')).toEqual({
       namespace: 'eip155',
       reference: '1',
@@ -29,7 +29,7 @@ describe('CAIP parsing', () => {
     ).toBe('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')
   })
 
-  test('strict CAIP-10', () => {
+  test('strict CAIP-10 [spec 5.1]', () => {
     expect(parseCaip10Address('eip155:137:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb').networkId).toBe(
       'eip155:137',
     )
@@ -44,7 +44,7 @@ describe('CAIP parsing', () => {
     }
   })
 
-  test('network id: two parts', () => {
+  test('network id: two parts [spec 5.2]', () => {
     expect(parseCaipNetworkId('eip155:1')).toEqual({ namespace: 'eip155', reference: '1' })
     expect(() => parseCaipNetworkId('eip155')).toThrowErrorMatchingInlineSnapshot(`
       [InvalidCaip2NetworkIdError: Invalid CAIP-2 network id

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { isAllowedNumericKey, sanitizeNumericInput } from './numericInput'
 
 describe('numeric input', () => {
-  test('keydown: digits, one separator, editing keys only', () => {
+  test('keydown: digits, one separator, editing keys only [spec 5.5]', () => {
     expect(isAllowedNumericKey({ key: '7' }, '')).toBe(true)
     expect(isAllowedNumericKey({ key: '.' }, '12')).toBe(true)
     expect(isAllowedNumericKey({ key: ',' }, '12')).toBe(true)
@@ -20,7 +20,7 @@ describe('numeric input', () => {
     expect(isAllowedNumericKey({ key: 'q', ctrlKey: true }, '')).toBe(false)
   })
 
-  test('input: a leading separator becomes 0., junk removed, one separator kept', () => {
+  test('input: a leading separator becomes 0., junk removed, one separator kept [spec 5.5]', () => {
     expect(sanitizeNumericInput('.')).toBe('0.')
     expect(sanitizeNumericInput('.5')).toBe('0.5')
     expect(sanitizeNumericInput(',5')).toBe('0.5')

@@ -58,7 +58,7 @@ function start(
   return { airlock, wallet }
 }
 
-test('the product events reach the sink in batches, with eventId, url, domain, timestamp and props, and no address or amount', async () => {
+test('the product events reach the sink in batches, with eventId, url, domain, timestamp and props, and no address or amount [spec 7.25]', async () => {
   const { airlock, wallet } = start()
   await airlock.ready
   await airlock.open()
@@ -167,7 +167,7 @@ test('a failed connect is CONNECT_ERROR with the connector type; nothing with th
   }
 })
 
-test('a 403 from the analytics endpoint (origin not allow-listed) raises Invalid App Configuration once', async () => {
+test('a 403 from the analytics endpoint (origin not allow-listed) raises Invalid App Configuration once [spec 8.27]', async () => {
   // The page's origin as a browser would send it; the restricted project allows only https://allowed.airlock.test.
   const fromOtherOrigin: typeof fetch = (input, init) =>
     globalThis.fetch(input, {

@@ -13,7 +13,7 @@ import {
 } from './errors'
 
 describe('email-social errors', () => {
-  test('each is an Airlock BaseError with the spec text as its short message', () => {
+  test('each is an Airlock BaseError with the spec text as its short message [spec 8.21, 8.23, 8.24]', () => {
     const errors = [
       new AuthConnectorNotFoundError(),
       new AuthInitializationError(),
@@ -45,7 +45,7 @@ describe('email-social errors', () => {
     expect(EMAIL_SOCIAL_EN.tryAgainAfter).toBe('Please try again after {seconds} seconds')
   })
 
-  test('isValidEmail', () => {
+  test('isValidEmail [spec 5.15]', () => {
     expect(isValidEmail('alice@example.com')).toBe(true)
     expect(isValidEmail(' alice@example.co ')).toBe(true)
     expect(isValidEmail('alice@example')).toBe(false)

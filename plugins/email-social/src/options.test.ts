@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { InvalidEmailSocialOptionsError, parseEmailSocialOptions } from './options'
 
 describe('parseEmailSocialOptions', () => {
-  it('fills the defaults and derives the frame origin', () => {
+  it('fills the defaults and derives the frame origin [spec 9.26]', () => {
     expect(parseEmailSocialOptions({ frameUrl: 'https://frame.example.com/anything' })).toEqual({
       frameUrl: 'https://frame.example.com/anything',
       frameOrigin: 'https://frame.example.com',

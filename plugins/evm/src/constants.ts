@@ -2,6 +2,3 @@
 
 /** Default network of the EVM plugin: Ethereum mainnet, as a CAIP-2 id (spec §9: default chain 1). */
 export const DEFAULT_EVM_CHAIN_ID = 'eip155:1'
-
-/** Default account type of an EVM account: a smart account (spec §9). */
-export const DEFAULT_EVM_ACCOUNT_TYPE = 'smartAccount'

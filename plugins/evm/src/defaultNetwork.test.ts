@@ -22,11 +22,11 @@ async function startOn(config: Partial<Parameters<typeof createAirlock>[0]>, net
   return airlock.getNetwork().caipNetworkId
 }
 
-test('eip155:1 is the start network when configured, even listed after another chain', async () => {
+test('eip155:1 is the start network when configured, even listed after another chain [spec 9.28]', async () => {
   expect(await startOn({})).toBe('eip155:1')
 })
 
-test("the host's defaultNetwork wins", async () => {
+test("the host's defaultNetwork wins [spec 9.28]", async () => {
   const evmPlugin = evm({ networks: [sepolia, mainnet], rpc: 'direct' })
   const sepoliaNetwork = evmPlugin.networks?.find((n) => n.caipNetworkId === 'eip155:11155111')
   expect(

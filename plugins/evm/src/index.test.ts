@@ -5,7 +5,6 @@ test('public exports do not change by accident', () => {
   expect(Object.keys(evm).sort()).toMatchInlineSnapshot(`
     [
       "ConnectorRegistry",
-      "DEFAULT_EVM_ACCOUNT_TYPE",
       "DEFAULT_EVM_CHAIN_ID",
       "InsufficientBalanceError",
       "InvalidSendParametersError",

@@ -23,7 +23,7 @@ export {
 export { type ExternalConnectorParameters, externalConnector } from './connectors/external'
 export { foreignConnector } from './connectors/foreign'
 export { type InjectedTarget, injectedConnector, injectedRdns } from './connectors/injected'
-export { DEFAULT_EVM_ACCOUNT_TYPE, DEFAULT_EVM_CHAIN_ID } from './constants'
+export { DEFAULT_EVM_CHAIN_ID } from './constants'
 export * from './errors'
 export { RPC_PROXY_CHAIN_IDS } from './networks/rpcProxyChains'
 export { type RpcRouting, rpcProxyUrl, toCaipNetwork } from './networks/toCaipNetwork'

@@ -158,7 +158,7 @@ describe('evm() in a kernel instance', () => {
     expect(reloaded.get((s) => s.connection.statusOf('eip155'))).toBe('disconnected')
   })
 
-  test('an unknown chain does not open UnsupportedChain when unsupported chains are allowed', async () => {
+  test('an unknown chain does not open UnsupportedChain when unsupported chains are allowed [spec 4.5]', async () => {
     const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
     const airlock = start(wallet, memoryWebStorage(), { allowUnsupportedChain: true })
     await airlock.ready

@@ -1,14 +1,12 @@
 import { type AirlockPlugin, definePlugin } from '@airlock/kernel'
 import { createEvmAdapter } from './adapter/createEvmAdapter'
 import type { InjectedTarget } from './connectors/injected'
+import { DEFAULT_EVM_CHAIN_ID } from './constants'
 import { identityProfile } from './identity/identityProfile'
 import { EVM_MESSAGES } from './messages'
 import { toCaipNetwork } from './networks/toCaipNetwork'
 import { buildEvmOptionsSchema, type EvmOptions } from './options'
 import { eip155WalletConnectNamespace } from './walletConnectNamespace'
-
-/** The spec's default chain (§9: 1, eip155:1), started on when configured and the host names no other. */
-export const DEFAULT_NETWORK_ID = 'eip155:1'
 
 /**
  * The EVM chain plugin: declares its eip155 networks (made from viem chains, so the host passes no
@@ -34,7 +32,7 @@ export function evm(input: EvmOptions): AirlockPlugin {
     name: 'evm',
     networks: options.networks.map((chain) => toCaipNetwork(chain, routing)),
     // Spec §9: the default chain is 1 (eip155:1) when it is configured and the host names no other.
-    defaultNetworkId: DEFAULT_NETWORK_ID,
+    defaultNetworkId: DEFAULT_EVM_CHAIN_ID,
     setup(ctx) {
       // The plugin's texts in the visitor's locale (each other locale is its own chunk).
       ctx.contribute('messages', EVM_MESSAGES)

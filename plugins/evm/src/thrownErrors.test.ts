@@ -32,7 +32,7 @@ function start(provider: Eip1193Provider, chains = [devnetChain(31337, rpcUrls[3
   return airlock
 }
 
-test("a wallet whose eth_chainId answers nothing fails the connect with 'ChainId is required'", async () => {
+test("a wallet whose eth_chainId answers nothing fails the connect with 'ChainId is required' [spec 8.34]", async () => {
   const wallet = createTestWalletProvider({
     accounts: [account.privateKey],
     rpcUrls: { 31337: rpcUrls[31337] ?? '' },

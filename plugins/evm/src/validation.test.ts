@@ -6,7 +6,7 @@ const hex40 = 'ab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
 
 describe('transactions', () => {
   const hash64 = `0x${'a'.repeat(64)}`
-  test('hash rule: 64 hex strict, 62+ loose', () => {
+  test('hash rule: 64 hex strict, 62+ loose [spec 5.16]', () => {
     expect(isTransactionHash(hash64)).toBe(true)
     expect(isTransactionHash(`0x${'a'.repeat(62)}`)).toBe(false)
     expect(isTransactionHash(`0x${'a'.repeat(62)}`, { loose: true })).toBe(true)
@@ -15,14 +15,14 @@ describe('transactions', () => {
     expect(isTransactionHash(123)).toBe(false)
   })
 
-  test('transaction vs object response', () => {
+  test('transaction vs object response [spec 5.16]', () => {
     expect(classifyTransactionResponse(hash64)).toBe('transaction')
     expect(classifyTransactionResponse(`0x${'b'.repeat(62)}`)).toBe('transaction')
     expect(classifyTransactionResponse({ id: 'x' })).toBe('object')
     expect(classifyTransactionResponse('0x12')).toBe('object')
   })
 
-  test('sendCalls: to and data start with 0x', () => {
+  test('sendCalls: to and data start with 0x [spec 5.17]', () => {
     expect(assertValidSendCalls([{ to: `0x${hex40}`, data: '0x' }, { to: `0x${hex40}` }])).toHaveLength(2)
     const invalidParams = expect.objectContaining({ code: -32602 })
     expect(() => assertValidSendCalls([{ to: hex40 }])).toThrow(RpcError)

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { isSolanaAddress, plainMint } from './address'
 
-test('a Solana address is 32 to 44 base58 characters (spec §5)', () => {
+test('a Solana address is 32 to 44 base58 characters (spec §5) [spec 5.4]', () => {
   expect(isSolanaAddress('oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96')).toBe(true)
   expect(isSolanaAddress('11111111111111111111111111111111')).toBe(true) // 32
   expect(isSolanaAddress('1'.repeat(31))).toBe(false)

@@ -156,7 +156,7 @@ describe('the Solana adapter on the devnet node', () => {
     expect(await lamportsOf(other.address)).toBe(before)
   })
 
-  test("an invalid receiver or amount is the spec's Solana send failure", async () => {
+  test("an invalid receiver or amount is the spec's Solana send failure [spec 5.7]", async () => {
     const { adapter } = await connected()
     for (const params of [
       { to: 'not-an-address', amount: 1n },

@@ -9,7 +9,7 @@ describe('the spec §9 pairing rule: valid 4 minutes, expired when 10 s or less 
     expect(PAIRING_EXPIRY_MARGIN_MS).toBe(10_000)
   })
 
-  test('10 001 ms left is valid, exactly 10 000 ms left is expired, and so is less', () => {
+  test('10 001 ms left is valid, exactly 10 000 ms left is expired, and so is less [spec 9.4]', () => {
     const expiresAt = 1_000_000 + PAIRING_VALIDITY_MS
     expect(isPairingExpired(expiresAt, expiresAt - 10_001)).toBe(false)
     expect(isPairingExpired(expiresAt, expiresAt - 10_000)).toBe(true)

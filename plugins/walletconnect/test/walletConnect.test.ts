@@ -95,12 +95,12 @@ describe('one pairing for a namespace the plugin does not know', () => {
     })
   })
 
-  test('getProvider before a session: "Sign Client not initialized"', async () => {
+  test('getProvider before a session: "Sign Client not initialized" [spec 8.38]', async () => {
     await expect(first.wc.connector.getProvider('acme')).rejects.toThrow('Sign Client not initialized')
     expect(first.wc.connector.loaded).toBe(false)
   })
 
-  test('connect publishes a URI valid 4 minutes, the phone approves, the kernel records the account', async () => {
+  test('connect publishes a URI valid 4 minutes, the phone approves, the kernel records the account [spec 9.4]', async () => {
     let proposed: Record<string, { chains?: string[]; methods: string[] }> = {}
     phone.approve = (namespaces) => {
       proposed = namespaces
@@ -126,7 +126,7 @@ describe('one pairing for a namespace the plugin does not know', () => {
     expect(first.wc.connector.accounts('acme')).toEqual(ACME.accounts)
   })
 
-  test("the namespace's provider sends requests to the phone and gets its answers", async () => {
+  test("the namespace's provider sends requests to the phone and gets its answers [spec 7.28, 9.8]", async () => {
     let expiryTimestamp: unknown
     phone.respond = async (request) => {
       expiryTimestamp = (request as { expiryTimestamp?: unknown }).expiryTimestamp
@@ -207,7 +207,7 @@ describe('basic mode and the opening rule', () => {
     expect(wc.store.error).toBeInstanceOf(RelayNotConfiguredError)
   })
 
-  test('rule 2: no adapters and no account → desktop ConnectingWalletConnectBasic, mobile AllWallets', async () => {
+  test('rule 2: no adapters and no account → desktop ConnectingWalletConnectBasic, mobile AllWallets [spec 2.17]', async () => {
     const state = { adapterCount: 0, connected: false, mobile: false }
     expect(chooseWalletConnectView(state, false)).toEqual({ view: 'ConnectingWalletConnectBasic' })
     expect(chooseWalletConnectView({ ...state, mobile: true }, false)).toEqual({ view: 'AllWallets' })

@@ -42,7 +42,7 @@ test('an alert raised while closed shows at the next open with its title and wha
   expect(shownAlert(render)?.textContent).toContain('Invalid App Configuration')
 })
 
-test('without a project id, opening sends no catalogue request and shows Project ID Not Configured', async () => {
+test('without a project id, opening sends no catalogue request and shows Project ID Not Configured [spec 8.31]', async () => {
   const fetchSpy = vi.spyOn(globalThis, 'fetch')
   r = await renderWithAirlock(null, { config: { projectId: '' } })
   const render = r

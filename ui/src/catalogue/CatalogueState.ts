@@ -20,7 +20,7 @@ export interface FirstPage {
 const noop = () => undefined
 
 /** Number of recommended wallets on the Connect view (spec §9). */
-export const RECOMMENDED_COUNT = 4
+export const RECOMMENDED_COUNT = CONSTANTS.RECOMMENDED_WALLETS_COUNT
 
 /** Loading state of a catalogue request. */
 export type LoadStatus = 'idle' | 'loading' | 'done' | 'error'

@@ -13,7 +13,7 @@ afterEach(async () => {
 
 const catalogue = inject('catalogueUrl')
 
-test('a catalogue image that never answers shows the fallback after 2 s; one that answers stays', async () => {
+test('a catalogue image that never answers shows the fallback after 2 s; one that answers stays [spec 9.6]', async () => {
   expect(CONSTANTS.IMAGE_PRELOAD_TIMEOUT_MS).toBe(2_000)
   view = await renderInShadow(
     <>

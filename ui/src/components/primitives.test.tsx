@@ -126,7 +126,7 @@ describe('primitives', () => {
     expect(selected).toEqual(['c', 'b'])
   })
 
-  test('Tooltip shows on focus and links with aria-describedby', async () => {
+  test('Tooltip shows on focus and links with aria-describedby [spec 2.14]', async () => {
     view = await renderInShadow(
       <Tooltip text="Copy link">
         <button type="button">c</button>

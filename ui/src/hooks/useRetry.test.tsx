@@ -18,7 +18,7 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-test('Try again runs at most once per retry interval (1 s); the first click always runs', async () => {
+test('Try again runs at most once per retry interval (1 s); the first click always runs [spec 9.5]', async () => {
   vi.useFakeTimers({ toFake: ['Date'] })
   const attempts = vi.fn()
   const host = document.body.appendChild(document.createElement('div'))

@@ -33,7 +33,7 @@ async function press(key: string) {
 }
 
 describe('modal shell', () => {
-  test('renders nothing until opened, then a labelled modal dialog 360px wide at z-index 999', async () => {
+  test('renders nothing until opened, then a labelled modal dialog 360px wide at z-index 999 [spec 2.27, 2.28]', async () => {
     r = await renderWithAirlock()
     expect(r.dialog()).toBeNull()
     await r.open()
@@ -98,7 +98,7 @@ describe('modal shell', () => {
     }
   })
 
-  test('back follows the router: pops a view, closes with a single-entry history or UnsupportedChain', async () => {
+  test('back follows the router: pops a view, closes with a single-entry history or UnsupportedChain [spec 2.20]', async () => {
     r = await renderWithAirlock()
     await r.open()
     expect(r.$('[aria-label="Back"]')).toBeNull()
@@ -119,7 +119,7 @@ describe('modal shell', () => {
     expect(r.airlock.get((s) => s.modal.open)).toBe(false)
   })
 
-  test("closing is blocked while a plugin's canClose hook refuses (a required sign-in): the modal shakes for 500 ms", async () => {
+  test("closing is blocked while a plugin's canClose hook refuses (a required sign-in): the modal shakes for 500 ms [spec 2.26]", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
       r = await renderWithAirlock(null, { plugins: [signInPlugin] })

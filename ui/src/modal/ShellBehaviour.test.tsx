@@ -42,7 +42,7 @@ function throwingPlugin() {
 }
 
 describe('snackbar', () => {
-  test('shows each variant; a second message waits 150 ms while one is open; messages hide by themselves', async () => {
+  test('shows each variant; a second message waits 150 ms while one is open; messages hide by themselves [spec 2.15, 4.4]', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     r = await renderWithAirlock()
     await r.open()
@@ -80,7 +80,7 @@ describe('snackbar', () => {
 })
 
 describe('theme', () => {
-  test('dark by default, light on request, variables live', async () => {
+  test('dark by default, light on request, variables live [spec 2.31]', async () => {
     r = await renderWithAirlock()
     await r.open()
     const root = r.$('.al-root')!
@@ -165,7 +165,7 @@ describe('isolation from the host page', () => {
 })
 
 describe('motion', () => {
-  test('spec timings: header 120 ms, height 150 ms, view 150 ms, shake 500 ms; none with reduced motion', async () => {
+  test('spec timings: header 120 ms, height 150 ms, view 150 ms, shake 500 ms; none with reduced motion [spec 2.26]', async () => {
     // A plugin refusing to close makes the modal shake.
     const refusing = definePlugin({
       name: 'refusing',
@@ -190,7 +190,7 @@ describe('motion', () => {
 })
 
 describe('views', () => {
-  test('a view that throws shows Something went wrong; header and back keep working', async () => {
+  test('a view that throws shows Something went wrong; header and back keep working [spec 8.4]', async () => {
     r = await renderWithAirlock(null, { plugins: [throwingPlugin()] })
     await r.open()
     await act(async () => {

@@ -3,7 +3,8 @@
 
 /**
  * Tokens (CSS variables) and reset; theme variables set on `.al-root` override the defaults. The defaults
- * are DEFAULT_THEME_VARIABLES of themeTypes.ts (a test keeps them equal), written out because the build
+ * are DEFAULT_THEME_VARIABLES of themeTypes.ts (the kernel's CONSTANTS; a test keeps them equal), written
+ * out because the build
  * compacts only literals without interpolation.
  */
 export const tokenStyles = `

@@ -1,5 +1,6 @@
+import { CONSTANTS } from '@airlock/kernel'
 import { expect, test } from 'vitest'
-import { tokenStyles } from './baseStyles'
+import { shellStyles, tokenStyles } from './baseStyles'
 import { DEFAULT_THEME_VARIABLES, themeVariablesToCss } from './themeTypes'
 
 test('maps camelCase and --airlock-* names to the stylesheet variables; other names are left out', () => {
@@ -31,5 +32,8 @@ test("the stylesheet defaults are the documented defaults, the font the platform
   expect(tokenStyles).toContain(
     `--airlock-border-radius-master: ${DEFAULT_THEME_VARIABLES.borderRadiusMaster};`,
   )
+  expect(tokenStyles).toContain(`--airlock-z-index: ${DEFAULT_THEME_VARIABLES.zIndex};`)
+  // The modal's width is written out in the shell's stylesheet too (the build compacts literals only).
+  expect(shellStyles).toContain(`width: ${CONSTANTS.MODAL_WIDTH_PX}px;`)
   expect(DEFAULT_THEME_VARIABLES.fontFamily.split(',')[0]).toBe('system-ui')
 })

@@ -1,4 +1,5 @@
 // Theme settings the UI understands: a mode and a handful of variables (spec §2 defaults).
+import { CONSTANTS } from '@airlock/kernel'
 
 /** Light or dark. Dark is the default (spec §2). */
 export type ThemeMode = 'light' | 'dark'
@@ -27,9 +28,9 @@ export interface ThemeVariables {
  */
 export const DEFAULT_THEME_VARIABLES = {
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  fontSizeMaster: '10px',
-  borderRadiusMaster: '4px',
-  zIndex: 999,
+  fontSizeMaster: CONSTANTS.DEFAULT_FONT_SIZE,
+  borderRadiusMaster: CONSTANTS.DEFAULT_BORDER_RADIUS,
+  zIndex: CONSTANTS.DEFAULT_Z_INDEX,
 } as const
 
 const CSS_NAMES: Record<keyof ThemeVariables, string> = {

@@ -92,7 +92,7 @@ async function until(check: () => boolean, what: string) {
 }
 
 describe('FrameClient under hostile messages', () => {
-  it('takes READY only from the frame window and exact origin, then drops the window listener', async () => {
+  it('takes READY only from the frame window and exact origin, then drops the window listener [spec 4.8]', async () => {
     const h = harness()
     const ready = h.client.ready()
     const random = rng(1)
@@ -144,7 +144,7 @@ describe('FrameClient under hostile messages', () => {
     expect(unhandled).toEqual([])
   })
 
-  it('accepts none of 10,000 generated port messages, and each real answer exactly once', async () => {
+  it('accepts none of 10,000 generated port messages, and each real answer exactly once [spec 4.8]', async () => {
     const h = harness()
     const ready = h.client.ready()
     h.dispatch(READY(), FRAME_ORIGIN, h.frameWindow)
@@ -257,7 +257,7 @@ describe('FrameClient under hostile messages', () => {
     expect(unhandled).toEqual([])
   }, 120_000)
 
-  it('times a silent frame out at load, and an auth request after its timeout (held while shown)', async () => {
+  it('times a silent frame out at load, and an auth request after its timeout (held while shown) [spec 9.26]', async () => {
     const h = harness()
     const slow = new FrameClient({
       frameOrigin: FRAME_ORIGIN,

@@ -3,7 +3,7 @@ import { AuthInitializationError } from '../errors'
 import { initializeAuth } from './initializeAuth'
 
 describe('initializeAuth', () => {
-  it('a failed session sync signs out and says the spec text, keeping the cause', async () => {
+  it('a failed session sync signs out and says the spec text, keeping the cause [spec 8.10]', async () => {
     const cause = new Error('GET_USER timed out')
     const signOut = vi.fn(async () => {
       throw new Error('frame closed')

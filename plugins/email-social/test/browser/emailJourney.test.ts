@@ -214,7 +214,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
   let cooldownEndsAt = 0
   let first: { context: BrowserContext; page: Page } | undefined
 
-  it("[spec 3.3] [spec 3.14] [spec 4.10] logs in with the code typed in the frame, shows the cooldown, connects (the frame user in the account state), signs through the approval window (its frame in the modal's theme) and aborts it on close", async () => {
+  it("logs in with the code typed in the frame, shows the cooldown, connects (the frame user in the account state), signs through the approval window (its frame in the modal's theme) and aborts it on close [spec 2.11, 3.3, 3.14, 3.17, 4.10]", async () => {
     const { context, page, requests } = await newContext()
     // Nothing of the frame is loaded with the page.
     await page.getByRole('button', { name: 'Connect' }).waitFor()
@@ -470,7 +470,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     await context.close()
   })
 
-  it('opens the same address in a fresh browser context with the recovery code', async () => {
+  it('opens the same address in a fresh browser context with the recovery code [spec 3.17, 4.9]', async () => {
     const wait = cooldownEndsAt - Date.now() + 1000
     if (wait > 0) await new Promise((r) => setTimeout(r, wait))
     const { context, page } = await newContext(true)

@@ -94,7 +94,7 @@ describe('reverse lookup', () => {
     expect(i.airlock.get((s) => action?.visible?.(s))).toBe(true)
   })
 
-  test('names are cached by address for 5 minutes (a failing API is not asked again meanwhile)', async () => {
+  test('names are cached by address for 5 minutes (a failing API is not asked again meanwhile) [spec 9.2, 7.7]', async () => {
     let now = Date.now()
     const wallet = localWallet()
     const name = await preRegister(wallet, unique('cached'))
@@ -110,7 +110,7 @@ describe('reverse lookup', () => {
     })
   })
 
-  test("a failed lookup shows 'Error resolving name' and reports it on the bus", async () => {
+  test("a failed lookup shows 'Error resolving name' and reports it on the bus [spec 8.12]", async () => {
     const i = await start()
     const errors: { error: Error; source?: string }[] = []
     i.airlock.on('error', (e) => void errors.push(e))
@@ -158,7 +158,7 @@ describe('reverse lookup', () => {
     await vi.waitFor(() => expect(eip155(i).profileName).toBe(name), { timeout: 5000 })
   })
 
-  test('the action is absent on a non-EVM namespace even with an EVM account connected', async () => {
+  test('the action is absent on a non-EVM namespace even with an EVM account connected [spec 9.19]', async () => {
     const solana: CaipNetwork = {
       id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       name: 'Solana',

@@ -54,7 +54,7 @@ describe('NameSearch against the devnet', () => {
     expect(showError).not.toHaveBeenCalled()
   })
 
-  test('an invalid name is not fetched and clears earlier results', async () => {
+  test('an invalid name is not fetched and clears earlier results [spec 5.14, 9.27]', async () => {
     const { api, calls } = countingApi()
     const search = new NameSearch({ api, showError: vi.fn(), debounceMs: 10 })
     search.setQuery(unique('first'))
@@ -81,7 +81,7 @@ describe('NameSearch against the devnet', () => {
     expect(search.suggestions.every((s) => s.name.includes(second) && !s.name.includes(first))).toBe(true)
   })
 
-  test("a failed suggestions call shows the API's reason, else 'Error fetching name suggestions'", async () => {
+  test("a failed suggestions call shows the API's reason, else 'Error fetching name suggestions' [spec 8.19]", async () => {
     const { api } = countingApi()
     const showError = vi.fn()
     const search = new NameSearch({ api, showError, debounceMs: 0 })

@@ -22,7 +22,7 @@ describe('name API client against the devnet', () => {
     expect(ENS_NAME_ZONE).toBe(inject('nameZone'))
   })
 
-  test('suggestions are names in the fixed zone; a free name has no record; a fresh address has no names', async () => {
+  test('suggestions are names in the fixed zone; a free name has no record; a fresh address has no names [spec 9.36, 7.8, 7.6]', async () => {
     const ens = api()
     const label = unique('sugg')
     const suggestions = await ens.getEnsNameSuggestions(label)
@@ -33,7 +33,7 @@ describe('name API client against the devnet', () => {
     expect(await ens.reverseLookupEnsName(privateKeyToAccount(generatePrivateKey()).address)).toEqual([])
   })
 
-  test('registration with a real signature makes the name taken and reverse-resolvable', async () => {
+  test('registration with a real signature makes the name taken and reverse-resolvable [spec 7.9, 7.7, 7.32]', async () => {
     const ens = api()
     const label = unique('reg')
     const payload = await signedRegistration(label)
@@ -45,7 +45,7 @@ describe('name API client against the devnet', () => {
     expect((await ens.getEnsNameSuggestions(label))[0]).toEqual({ name: record.name, registered: true })
   })
 
-  test("a refused registration reads the API's first reason", async () => {
+  test("a refused registration reads the API's first reason [spec 8.19]", async () => {
     const ens = api()
     const label = unique('taken')
     await ens.registerEnsName(await signedRegistration(label), label)
@@ -57,7 +57,7 @@ describe('name API client against the devnet', () => {
     expect((error as NameApiError).shortMessage).toBe('Invalid signature')
   })
 
-  test('without a reason the fallbacks are the catalogue texts', async () => {
+  test('without a reason the fallbacks are the catalogue texts [spec 8.19]', async () => {
     const ens = api()
     const label = unique('fault')
     const address = privateKeyToAccount(generatePrivateKey()).address

@@ -56,7 +56,7 @@ test('corrupt values are ignored, never a crash', () => {
   expect(names.get('0xabc')).toBeUndefined()
 })
 
-test('names live 5 min; stored with their timestamp', () => {
+test('names live 5 min; stored with their timestamp [spec 3.12, 9.2]', () => {
   names.set('0xabc', [{ name: 'alice.eth' }])
   expect(JSON.parse(backend.getItem(FULL_KEY) ?? '')).toEqual({
     '0xabc': { value: [{ name: 'alice.eth' }], timestamp: 1_000_000 },

@@ -13,7 +13,7 @@ test('the spec §9 name constants', () => {
   expect([NAME_MIN_LENGTH, NAME_REGISTRATION_CHAIN_ID_LIMIT]).toEqual([4, 2147483648])
 })
 
-test('account name: letters, digits, hyphens, at least 4', () => {
+test('account name: letters, digits, hyphens, at least 4 [spec 5.14, 9.27]', () => {
   expect(isValidAccountName('abcd')).toBe(true)
   expect(isValidAccountName('my-name-2')).toBe(true)
   expect(isValidAccountName('abc')).toBe(false)
@@ -22,7 +22,7 @@ test('account name: letters, digits, hyphens, at least 4', () => {
   expect(isValidAccountName('abcé')).toBe(false)
 })
 
-test('registration chain id below 2147483648 and ENSIP-11 coin type', () => {
+test('registration chain id below 2147483648 and ENSIP-11 coin type [spec 5.13]', () => {
   expect(() => assertRegistrationChainId(2147483647)).not.toThrow()
   expect(() => assertRegistrationChainId(2147483648)).toThrow('Invalid chainId')
   expect(() => assertRegistrationChainId(-1)).toThrow('Invalid chainId')

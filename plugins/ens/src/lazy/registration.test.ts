@@ -44,7 +44,7 @@ async function onRegisterView(extra: Parameters<typeof startInstance>[0] = {}) {
 }
 
 describe('registration', () => {
-  test('signs {name, attributes: {}, timestamp}, registers, sets the profile name and shows success with no back', async () => {
+  test('signs {name, attributes: {}, timestamp}, registers, sets the profile name and shows success with no back [spec 2.13, 3.11, 4.7]', async () => {
     const { i, store } = await onRegisterView()
     const label = unique('Reg')
     const name = `${label.toLowerCase()}.${ENS_NAME_ZONE}`
@@ -77,7 +77,7 @@ describe('registration', () => {
     expect(i.airlock.get((s) => chooseNameAction.visible?.(s))).toBe(false)
   })
 
-  test("a taken name returns to the register view with the API's reason; loading clears", async () => {
+  test("a taken name returns to the register view with the API's reason; loading clears [spec 4.7, 8.19]", async () => {
     const first = await onRegisterView()
     const label = unique('dup')
     expect(await first.store.register(label)).toBe(true)
@@ -92,7 +92,7 @@ describe('registration', () => {
     expect(i.airlock.get((s) => s.accountOf('eip155').profileName)).toBeUndefined()
   })
 
-  test("a declined signature reads 'Error registering name {name}' and registers nothing", async () => {
+  test("a declined signature reads 'Error registering name {name}' and registers nothing [spec 8.19]", async () => {
     const { i, store } = await onRegisterView()
     const label = unique('declined')
     i.wallet.rejectNext()
@@ -112,7 +112,7 @@ describe('registration', () => {
     expect(store.error).toBe(`Error registering name ${label}.${ENS_NAME_ZONE}`)
   })
 
-  test('cancelling while the wallet is asked clears loading and sends nothing when the signature comes late', async () => {
+  test('cancelling while the wallet is asked clears loading and sends nothing when the signature comes late [spec 4.7]', async () => {
     const { i, store } = await onRegisterView()
     const label = unique('cancel')
     i.wallet.gate.mode = 'manual'
@@ -128,7 +128,7 @@ describe('registration', () => {
     expect(store.error).toBeUndefined()
   })
 
-  test("a chain id of 2^31 or more is 'Invalid chainId' before anything is signed", async () => {
+  test("a chain id of 2^31 or more is 'Invalid chainId' before anything is signed [spec 5.13]", async () => {
     // An EVM chain the evm plugin and the wallet serve (the wallet switches to it when asked).
     const big = defineChain({
       id: 2147483648,

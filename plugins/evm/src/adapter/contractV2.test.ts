@@ -142,7 +142,7 @@ describe('transfers', () => {
     expect(await usdcBalance(sender.address)).toBe(before - 2_500_000n)
   })
 
-  test("'Insufficient balance' when preparing more than the balance (native and token); bad input is refused", async () => {
+  test("'Insufficient balance' when preparing more than the balance (native and token); bad input is refused [spec 8.7]", async () => {
     const { adapter, wallet } = setup()
     await adapter.connect({ connectorId: 'test-wallet' })
     const base = { to: fresh(), network: network(adapter), address: sender.address }

@@ -94,7 +94,7 @@ describe('connection lifecycle', () => {
     expect(wallet.listenerCount('chainChanged')).toBe(0)
   })
 
-  test('disconnect removes the listeners and later requests need connect()', async () => {
+  test('disconnect removes the listeners and later requests need connect() [spec 8.36]', async () => {
     const { adapter, wallet } = setup()
     await adapter.connect({ connectorId: 'test-wallet' })
     await adapter.disconnect()
@@ -183,7 +183,7 @@ describe('send', () => {
     expect(await balanceOf(sender.address)).toBe(before - 12_345_678n)
   })
 
-  test("'Insufficient balance' when amount plus gas exceeds the balance, for ETH and for tokens", async () => {
+  test("'Insufficient balance' when amount plus gas exceeds the balance, for ETH and for tokens [spec 8.7]", async () => {
     const to = privateKeyToAccount(generatePrivateKey()).address
     await expect(
       ctx.adapter.sendNativeToken({
@@ -203,7 +203,7 @@ describe('send', () => {
     ).rejects.toMatchObject({ shortMessage: 'Insufficient balance' })
   })
 
-  test('native sends require receiver, amount, gas price and decimals', async () => {
+  test('native sends require receiver, amount, gas price and decimals [spec 5.6]', async () => {
     const to = privateKeyToAccount(generatePrivateKey()).address
     const ok = { receiverAddress: to, sendTokenAmount: '1', gasPrice: 1n, decimals: 18 }
     for (const missing of ['receiverAddress', 'sendTokenAmount', 'gasPrice', 'decimals'] as const) {
@@ -314,7 +314,7 @@ describe('switch network', () => {
     expect(wallet.chainId).toBe(31338)
   })
 
-  test('a declined switch is "Signature declined"; an unknown network is "Network not found"', async () => {
+  test('a declined switch is "Signature declined"; an unknown network is "Network not found" [spec 8.20]', async () => {
     const { adapter, wallet } = setup()
     await adapter.connect({ connectorId: 'test-wallet' })
     wallet.rejectNext(4001)

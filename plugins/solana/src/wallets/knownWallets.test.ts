@@ -5,20 +5,20 @@ describe('solanaBrowseDeepLink (the spec Solana deep-link redirect for two named
   const url = 'https://app.example/swap?from=SOL&to=USDC#top'
   const ref = 'https://app.example'
 
-  test("Phantom's universal browse link carries the page and its origin, both URI-encoded", () => {
+  test("Phantom's universal browse link carries the page and its origin, both URI-encoded [spec 9.35]", () => {
     expect(solanaBrowseDeepLink('Phantom', url, ref)).toBe(
       'https://phantom.app/ul/browse/https%3A%2F%2Fapp.example%2Fswap%3Ffrom%3DSOL%26to%3DUSDC%23top?ref=https%3A%2F%2Fapp.example',
     )
   })
 
-  test("Solflare's v1 browse link; names match whatever their case and surrounding spaces", () => {
+  test("Solflare's v1 browse link; names match whatever their case and surrounding spaces [spec 9.35]", () => {
     expect(solanaBrowseDeepLink('  solflare ', url, ref)).toBe(
       'https://solflare.com/ul/v1/browse/https%3A%2F%2Fapp.example%2Fswap%3Ffrom%3DSOL%26to%3DUSDC%23top?ref=https%3A%2F%2Fapp.example',
     )
     expect(solanaBrowseDeepLink('PHANTOM', url, ref)).toMatch(/^https:\/\/phantom\.app\/ul\/browse\//)
   })
 
-  test('other wallets have none (their WalletConnect link stays)', () => {
+  test('other wallets have none (their WalletConnect link stays) [spec 9.35]', () => {
     for (const name of ['Backpack', 'MetaMask', 'Phantom Wallet', '']) {
       expect(solanaBrowseDeepLink(name, url, ref)).toBeUndefined()
     }

@@ -39,7 +39,7 @@ test('proposals ask core.verify.register, which skipVerify answers with an empty
   }
 })
 
-test("the relay client's heartbeat is the spec's 5 s (the SDK's own pulse; the plugin sets no other)", async () => {
+test("the relay client's heartbeat is the spec's 5 s (the SDK's own pulse; the plugin sets no other) [spec 9.7]", async () => {
   const client = await probeClient('heartbeat probe')
   try {
     // @walletconnect/heartbeat keeps its interval in seconds.

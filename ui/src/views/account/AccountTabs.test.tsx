@@ -24,7 +24,7 @@ async function selectTab(v: ViewRender, label: string) {
 }
 
 describe('Account tabs', () => {
-  test('ARIA tabs: tablist, selected tab controls a labelled panel; arrow keys move; the choice is stored', async () => {
+  test('ARIA tabs: tablist, selected tab controls a labelled panel; arrow keys move; the choice is stored [spec 2.22]', async () => {
     view = await renderView('Account')
     expect(view.$('[role="tablist"]')?.getAttribute('aria-label')).toBe('Account assets')
     expect(tabs(view).map((t) => t.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
@@ -94,7 +94,7 @@ describe('Account tabs', () => {
 })
 
 describe('Tokens tab', () => {
-  test('0-decimal tokens are filtered out; quantity 3 decimals cut, value 2 decimals', async () => {
+  test('0-decimal tokens are filtered out; quantity 3 decimals cut, value 2 decimals [spec 5.10, 9.13, 9.30]', async () => {
     view = await renderView('Account', {
       before: (_, api) => {
         api.tokens = [
@@ -111,7 +111,7 @@ describe('Tokens tab', () => {
     expect(view.text()).not.toContain('NODEC')
   })
 
-  test("'Token Balance Unavailable' when the API fails", async () => {
+  test("'Token Balance Unavailable' when the API fails [spec 8.2]", async () => {
     view = await renderView('Account', {
       before: (_, api) => {
         api.tokenError = true
@@ -196,7 +196,7 @@ describe('Activity tab', () => {
     { data: [fakeHistoryItem('c', chain1)], next: null },
   ]
 
-  test('active chain only, spam dropped, "Load more" fetches the next page', async () => {
+  test('active chain only, spam dropped, "Load more" fetches the next page [spec 5.11, 5.12]', async () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     view = await renderView('Account', {
       before: (_, api) => {
@@ -263,7 +263,7 @@ describe('Activity tab', () => {
     expect(view.$('[role="tabpanel"] [aria-label="Loading activity"]')).toBeNull()
   })
 
-  test("'Failed to fetch transactions' with a working retry; empty state", async () => {
+  test("'Failed to fetch transactions' with a working retry; empty state [spec 8.1]", async () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     view = await renderView('Account', {
       before: (_, api) => {

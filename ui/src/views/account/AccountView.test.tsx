@@ -85,7 +85,7 @@ function DetailView() {
 const featureLabels = (v: ViewRender) => v.$$('.al-feature').map((b) => b.textContent)
 
 describe('AccountView header', () => {
-  test('shortened address, balance cut to 3 decimals with symbol, explorer link', async () => {
+  test('shortened address, balance cut to 3 decimals with symbol, explorer link [spec 2.3]', async () => {
     view = await renderView('Account')
     await vi.waitFor(() => expect(view?.$('[data-testid="account-balance"]')?.textContent).toBe('1.234 ETH'))
     expect(view.$('#al-account-name')?.textContent).toBe('0x12...345678')
@@ -146,7 +146,7 @@ describe('AccountView header', () => {
     await vi.waitFor(() => expect(view?.airlock.get((s) => s.modal.view.view)).toBe('Networks'))
   })
 
-  test('disconnect resets the connection and closes the modal', async () => {
+  test('disconnect resets the connection and closes the modal [spec 4.2]', async () => {
     view = await renderView('Account')
     const disconnect = vi.spyOn(view.fake.wallet, 'disconnect')
     await view.click(view.button('Disconnect'))
@@ -155,7 +155,7 @@ describe('AccountView header', () => {
     expect(view.airlock.get((s) => s.connection.statusOf('eip155'))).toBe('disconnected')
   })
 
-  test("a failed disconnect shows 'Failed to disconnect'", async () => {
+  test("a failed disconnect shows 'Failed to disconnect' [spec 8.11]", async () => {
     view = await renderView('Account')
     view.fake.wallet.disconnect = async () => {
       throw new Error('wallet gone')
@@ -167,7 +167,7 @@ describe('AccountView header', () => {
 })
 
 describe('AccountView wallet features', () => {
-  test('in the spec order (on-ramp, swaps, receive, send): on-ramp and swaps only when a plugin added them', async () => {
+  test('in the spec order (on-ramp, swaps, receive, send): on-ramp and swaps only when a plugin added them [spec 2.25]', async () => {
     view = await renderView('Account')
     expect(featureLabels(view)).toEqual(['Receive', 'Send'])
     await view.unmount()

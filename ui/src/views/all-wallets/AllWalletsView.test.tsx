@@ -42,7 +42,7 @@ describe('AllWallets view', () => {
 
   // Images are off here: the test catalogue serves them over HTTP/1.1 from the same host, so image
   // loads would queue the page requests behind them and measure the server, not the grid.
-  test('renders a bounded virtual window while paging through the whole catalogue', async () => {
+  test('renders a bounded virtual window while paging through the whole catalogue [spec 2.4]', async () => {
     r = await openAllWallets(false)
     const scroller = r.$('.al-wallet-grid-scroll')!
     const started = performance.now()
@@ -165,7 +165,7 @@ describe('AllWallets view', () => {
     })
   })
 
-  test('search waits 300 ms, then shows matches; no match shows the empty state', async () => {
+  test('search waits 300 ms, then shows matches; no match shows the empty state [spec 9.24]', async () => {
     r = await openAllWallets()
     const input = r.$<HTMLInputElement>('input[type="search"]')!
     // Taken before typing: the debounce starts at the input event inside fill(), which may return late.

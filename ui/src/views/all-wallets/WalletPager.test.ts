@@ -23,7 +23,7 @@ function fakeClient(total: number) {
 }
 
 describe('WalletPager', () => {
-  test('pages of 40, 20 images prefetched per page, stops at the count', async () => {
+  test('pages of 40, 20 images prefetched per page, stops at the count [spec 9.24]', async () => {
     const { client, requests } = fakeClient(90)
     const prefetched: string[] = []
     const pager = new WalletPager(new CatalogueState(client, () => ['eip155:1']), (url) =>
@@ -43,7 +43,7 @@ describe('WalletPager', () => {
     expect(pager.hasMore).toBe(false)
   })
 
-  test('searching asks for pages of 100', async () => {
+  test('searching asks for pages of 100 [spec 9.24]', async () => {
     const { client, requests } = fakeClient(300)
     const pager = new WalletPager(new CatalogueState(client), () => {})
     await pager.reset('1')

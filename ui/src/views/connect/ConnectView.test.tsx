@@ -58,7 +58,7 @@ function blockPlugin(group: 'email' | 'social', text: string, extra: { visible?:
 }
 
 describe('Connect view', () => {
-  test('lists recent, then announced/injected, then WalletConnect, then 4 recommended, then All Wallets with the count', async () => {
+  test('lists recent, then announced/injected, then WalletConnect, then 4 recommended, then All Wallets with the count [spec 2.2, 9.24]', async () => {
     const chain = createTestChain([
       announcedConnector(9),
       {
@@ -197,7 +197,7 @@ describe('Connect view', () => {
     expect(wallet.getBoundingClientRect().top).toBe(top - 64 / 2)
   })
 
-  test('connect-method order: email and social blocks only when a plugin added one to the slot', async () => {
+  test('connect-method order: email and social blocks only when a plugin added one to the slot [spec 2.23]', async () => {
     r = await renderWithAirlock(null, { chain: createTestChain() })
     await r.open()
     expect(r.$$('section').map((s) => s.getAttribute('aria-label'))).toEqual(['Wallets'])
@@ -247,7 +247,7 @@ describe('Connect view', () => {
     expect(rowLabels(r)).toEqual(['Test Wallet 1'])
   })
 
-  test('a visible wallet puts wallets first; a configured order wins', async () => {
+  test('a visible wallet puts wallets first; a configured order wins [spec 2.24]', async () => {
     const plugins = [blockPlugin('email', 'EMAIL')]
     r = await renderWithAirlock(null, { chain: createTestChain([announcedConnector(1)]), plugins })
     await r.open()

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { WALLET_DISPLAY_NAMES, walletDisplayName } from './walletDisplayName'
 
-test('the fixed map covers injected, WalletConnect, Coinbase, Ledger and Safe', () => {
+test('the fixed map covers injected, WalletConnect, Coinbase, Ledger and Safe [spec 9.34]', () => {
   expect(WALLET_DISPLAY_NAMES).toEqual({
     injected: 'Browser Wallet',
     walletConnect: 'WalletConnect',
@@ -12,7 +12,7 @@ test('the fixed map covers injected, WalletConnect, Coinbase, Ledger and Safe', 
   })
 })
 
-test('a mapped connector id wins over the announced name; others keep theirs', () => {
+test('a mapped connector id wins over the announced name; others keep theirs [spec 9.34]', () => {
   expect(walletDisplayName({ id: 'injected', name: 'window.ethereum' })).toBe('Browser Wallet')
   expect(walletDisplayName({ id: 'walletConnect', name: 'WC' })).toBe('WalletConnect')
   expect(walletDisplayName({ id: 'coinbaseWalletSDK', name: 'Coinbase Wallet' })).toBe('Coinbase')

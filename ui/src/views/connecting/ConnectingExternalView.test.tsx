@@ -14,7 +14,7 @@ const retryButton = (render: AirlockRender) =>
   render.$$<HTMLButtonElement>('button').find((b) => b.textContent === 'Try again')!
 
 describe('ConnectingExternal', () => {
-  test("airlock.connect shows it; it shows 'Signature declined' from the stores and Try again connects again", async () => {
+  test("airlock.connect shows it; it shows 'Signature declined' from the stores and Try again connects again [spec 2.5]", async () => {
     const chain = createTestChain([announcedConnector(1)])
     r = await renderWithAirlock(null, { chain })
     await r.open()

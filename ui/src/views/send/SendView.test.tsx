@@ -127,7 +127,7 @@ describe('Send form', () => {
     expect(submit(view).textContent).toBe('Preview send')
   })
 
-  test("'Insufficient balance' when the amount exceeds the balance, and when amount + gas does", async () => {
+  test("'Insufficient balance' when the amount exceeds the balance, and when amount + gas does [spec 8.7]", async () => {
     view = await openSend({ withGas: true })
     await fill(view, '2', EVM_RECEIVER)
     expect(submit(view).textContent).toBe('Insufficient balance')
@@ -216,7 +216,7 @@ describe('Send preview and submit', () => {
     expect(view.airlock.get((s) => s.modal.open)).toBe(true)
   })
 
-  test("a rejection shows 'Signature declined'; another failure 'Failed to send transaction. Please try again.'", async () => {
+  test("a rejection shows 'Signature declined'; another failure 'Failed to send transaction. Please try again.' [spec 8.5, 8.8]", async () => {
     view = await openSend()
     await fill(view, '0.5', EVM_RECEIVER)
     await view.click(submit(view))

@@ -22,7 +22,7 @@ async function onUnsupportedChain(theme: 'dark' | 'light' = 'dark'): Promise<Vie
 }
 
 describe('UnsupportedChainView', () => {
-  test("'Unsupported chain' with the supported networks (none marked active) and a disconnect option", async () => {
+  test("'Unsupported chain' with the supported networks (none marked active) and a disconnect option [spec 2.12, 8.13]", async () => {
     view = await onUnsupportedChain()
     expect(view.airlock.get((s) => s.network.unsupportedChainId)).toBe('eip155:999')
     expect(view.$('[data-testid="unsupported-chain-view"] h2')?.textContent).toBe('Unsupported chain')
