@@ -3,11 +3,10 @@
 // spec's retry on them, through a real front on a free loopback port.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { DEVNET_ACCOUNTS } from '@airlock/devnet'
+import { DEVNET_ACCOUNTS, devnetChain } from '@airlock/devnet'
 import { createPublicClient, http } from 'viem'
 import { getBalance, getBlockNumber } from 'viem/actions'
 import { afterEach, expect, inject, test, vi } from 'vitest'
-import { devnetChain } from '../test/localWalletProvider'
 import { createEvmAdapter } from './adapter/createEvmAdapter'
 import { evmOptionsSchema } from './options'
 
