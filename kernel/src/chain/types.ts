@@ -265,8 +265,9 @@ export interface ChainAdapter {
   readonly address: AddressRules
   /**
    * True when the blockchain-data API serves this namespace's token balances and activity (spec §9 lists
-   * the two chain families it serves; their plugins set it, no other). Without it the kernel
-   * asks the API for neither: the account shows the adapter's native balance only and no Activity tab.
+   * the two chain families the hosted API serves; a plugin whose namespace the integrator's API also
+   * answers may set it too). Without it the kernel asks the API for neither: the account shows the
+   * adapter's native balance only and no Activity tab.
    */
   readonly accountData?: boolean
   /**
