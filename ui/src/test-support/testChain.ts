@@ -94,6 +94,8 @@ export function createTestChain(initial: readonly Connector[] = []): TestChain {
     approval: { connect: 'manual' },
     balance: '1.23456789',
   })
+  // The test chain stands for a chain the blockchain-data API serves (spec §9: its activity and balances).
+  Object.assign(wallet.adapter, { accountData: true })
   const connects = () => wallet.requests.filter((r) => r.method === 'connect')
   return {
     plugin: wallet.plugin,

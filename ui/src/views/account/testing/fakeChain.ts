@@ -132,6 +132,8 @@ export function createFakeChain(
   const { sendTransaction: _send, waitForTransaction: _wait, ...core } = mock.adapter
   const adapter: ChainAdapter = {
     ...core,
+    // As the EVM and Solana plugins declare (spec §9: the blockchain-data API serves their activity and balances).
+    accountData: namespace === 'eip155' || namespace === 'solana',
     attach(h) {
       hooks = h
       return mock.adapter.attach?.(h)
