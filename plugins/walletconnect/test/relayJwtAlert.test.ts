@@ -3,8 +3,8 @@
 // not yet valid'. The sign client reports that as a fatal relay error; the plugin must turn it into the
 // spec's Session Expired alert (§8: JWT not yet valid gives Session Expired), not only a log line.
 import type { AddressInfo } from 'node:net'
-import { memoryStorage } from '@airlock/devnet'
 import { type Airlock, ALERTS, createAirlock, createMemoryBackend } from '@airlock/kernel'
+import { createMemoryStorage } from '@airlock/testing'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { WebSocketServer } from 'ws'
 import { walletConnect } from '../src/index'
@@ -51,7 +51,10 @@ function instance(relayUrl: string): Airlock {
       storage: createMemoryBackend(),
       logLevel: 'silent',
       endpoints: { relay: relayUrl },
-      plugins: [acme().plugin, walletConnect({ storagePrefix: 'wc-jwt', storage: memoryStorage() })],
+      plugins: [
+        acme().plugin,
+        walletConnect({ storagePrefix: 'wc-jwt', storage: createMemoryStorage().keyValue() }),
+      ],
     },
     { environment: { isMobile: () => false }, accountDataApi: null },
   )

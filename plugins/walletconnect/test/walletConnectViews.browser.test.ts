@@ -1,13 +1,13 @@
 // The two WalletConnect views as the visitor sees them in headless Chromium: the title, the QR code (read
 // back from a screenshot of the modal, as a phone's camera would), the texts and buttons; then a sign-client
 // "phone" pairs the URI read from that QR through the devnet relay and the modal moves on to Account.
-import { DEVNET_ACCOUNTS } from '@airlock/devnet'
+import { fileURLToPath } from 'node:url'
+import { DEVNET_ACCOUNTS, e2eEndpointsFrom, openTestApp, type TestApp } from '@airlock/devnet'
 import jsQR from 'jsqr'
 import type { Locator, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { WALLETCONNECT_EN } from '../src/messages'
-import { openTestApp, type TestApp } from './openTestApp'
 import { type Phone, startPhone } from './phone'
 
 const relayUrl = inject('relayUrl')
@@ -18,7 +18,14 @@ let page: Page
 let phone: Phone
 
 beforeAll(async () => {
-  ;[app, phone] = await Promise.all([openTestApp(), startPhone(relayUrl, inject('projectId'))])
+  ;[app, phone] = await Promise.all([
+    openTestApp(fileURLToPath(new URL('./app/main.tsx', import.meta.url)), {
+      title: 'Airlock WalletConnect test app',
+      tempPrefix: 'airlock-wc-views-',
+      endpoints: e2eEndpointsFrom(inject),
+    }),
+    startPhone(relayUrl, inject('projectId')),
+  ])
   page = app.page
   phone.approve = () => ({
     eip155: {

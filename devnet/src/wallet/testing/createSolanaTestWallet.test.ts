@@ -53,7 +53,13 @@ describe('createSolanaTestWallet', () => {
       account: wallet.accounts[0],
       message,
     })
-    expect(ed25519.verify(signed!.signature, message, wallet.accounts[0]!.publicKey)).toBe(true)
+    expect(
+      ed25519.verify(
+        Uint8Array.from(signed!.signature),
+        message,
+        Uint8Array.from(wallet.accounts[0]!.publicKey),
+      ),
+    ).toBe(true)
     const [signIn] = await (wallet.features['solana:signIn'] as SignIn).signIn({ nonce: 'abc12345' })
     expect(new TextDecoder().decode(signIn!.signedMessage)).toMatch(
       /^localhost wants you to sign in with your Solana account:\n/,

@@ -156,6 +156,9 @@ export function createBitcoinAdapter(
   return {
     namespace: 'bip122',
     networks,
+    // The blockchain-data API's balance and history rows answer for bip122 addresses (issue #33: Account
+    // and Activity as for the other chains; the devnet's API reads them from the Esplora facade).
+    accountData: true,
     registry,
     address: { validate: (value) => (impl ? impl.validateAddress(value) : shapeOk(value)) },
     get connectors() {
