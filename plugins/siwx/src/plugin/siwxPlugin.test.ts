@@ -28,7 +28,7 @@ function instance(plugin: AirlockPlugin) {
 }
 
 describe('the siwx plugin options', () => {
-  test("[spec 8.43] [spec 5.20] siweConfig and siwx together are refused: 'Cannot set both siweConfig and siwx options'", () => {
+  test("[spec 8.43] siweConfig and siwx together are refused: 'Cannot set both siweConfig and siwx options'", () => {
     let thrown: unknown
     try {
       instance(siwx({ siwx: config, siweConfig }))
