@@ -3,7 +3,6 @@
 
 import { type ConnectedUser, frameUrl } from '@airlock/frame-host/protocol'
 import {
-  BaseError,
   type ChainNamespace,
   type ConnectorAccounts,
   type ConnectorConnectParameters,
@@ -11,15 +10,10 @@ import {
   SDK_VERSION,
 } from '@airlock/kernel'
 import { action, makeObservable, runInAction } from 'mobx'
-import { EMAIL_SOCIAL_EN } from '../catalogue'
-import {
-  ACTION_NOT_ALLOWED_DELAY_MS,
-  EMBEDDED_CONNECTOR_ID,
-  EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT,
-  LOGIN_STATE_KEYS,
-} from '../constants'
+import { EMBEDDED_CONNECTOR_ID, EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT, LOGIN_STATE_KEYS } from '../constants'
 import { AuthConnectorNotFoundError, EmailCooldownError, EmailLoginDependencyError } from '../errors'
 import type { EmailSocialResolvedOptions } from '../options'
+import { notifyActionNotAllowed } from './actionNotAllowed'
 import { createEvmProvider, type EmbeddedEvmProvider } from './createEvmProvider'
 import { createSolanaProvider, type EmbeddedSolanaProvider } from './createSolanaProvider'
 import { EmailRuntimeState, type Reason } from './EmailRuntimeState'
@@ -380,17 +374,7 @@ export class EmailRuntime {
   }
 
   private notAllowed(method: string): void {
-    const { ctx } = this
-    ctx.log.warn(`refused RPC method ${method}`)
-    const { open, connected } = ctx.get((s) => ({
-      open: s.modal.open,
-      connected: s.connection.status === 'connected',
-    }))
-    if (!open) void ctx.navigate(connected ? 'Account' : 'Connect').catch(() => undefined)
-    const notice = new BaseError(EMAIL_SOCIAL_EN.actionNotAllowed, {
-      messageKey: { namespace: 'email-social', key: 'actionNotAllowed' },
-    })
-    setTimeout(() => ctx.notify(notice), ACTION_NOT_ALLOWED_DELAY_MS)
+    notifyActionNotAllowed(this.ctx, method)
   }
 }
 
