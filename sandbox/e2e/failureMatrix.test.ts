@@ -13,7 +13,7 @@ describe('history endpoint: 429 and timeout', () => {
   test('429 with Retry-After 1 s twice: the Activity list loads after the waits, no error shown', async () => {
     const a = account(1)
     await addFault({ route: ROUTES.history, kind: '429', retryAfter: 1, count: 2 })
-    const j = await startJourney({ query: '?account=1&solana=0', allowConsole: EXPECTED_CONSOLE })
+    const j = await startJourney({ query: '?account=1&solana=0&bitcoin=0', allowConsole: EXPECTED_CONSOLE })
     await connectTestWallet(j.page, a.address)
     const modal = dialog(j.page)
     const clicked = Date.now()
@@ -28,7 +28,7 @@ describe('history endpoint: 429 and timeout', () => {
   test("timeout: 'Failed to fetch transactions' after 10 s, one request, the account view intact", async () => {
     const a = account(1)
     const id = await addFault({ route: ROUTES.history, kind: 'timeout' })
-    const j = await startJourney({ query: '?account=1&solana=0', allowConsole: EXPECTED_CONSOLE })
+    const j = await startJourney({ query: '?account=1&solana=0&bitcoin=0', allowConsole: EXPECTED_CONSOLE })
     await connectTestWallet(j.page, a.address)
     const modal = dialog(j.page)
     const clicked = Date.now()
@@ -60,7 +60,7 @@ describe('catalogue endpoint: 429, malformed, timeout', () => {
   test('malformed JSON: the error state with Try again, never a blank view; the installed wallet still connects', async () => {
     const a = account(3)
     const id = await addFault({ route: ROUTES.catalogue, kind: 'malformed' })
-    const j = await startJourney({ query: '?account=3&solana=0', allowConsole: EXPECTED_CONSOLE })
+    const j = await startJourney({ query: '?account=3&solana=0&bitcoin=0', allowConsole: EXPECTED_CONSOLE })
     await connectButton(j.page).click()
     const modal = dialog(j.page)
     // The recommended wallets' failed answer removes the rows reserved for them, which moves All Wallets up:

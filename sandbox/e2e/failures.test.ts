@@ -1,7 +1,8 @@
 // Failure journeys: devnet's balance, history and catalogue endpoints fail (500, 429 with Retry-After, a
 // timeout, malformed JSON). The modal shows the spec's message, retries as the policy says (3 retries on
 // 500/429, Retry-After honoured, no retry on malformed JSON or a timeout), never shows a blank view, and
-// the wallet stays connected.
+// the wallet stays connected. The journeys connect the EVM account only (`solana=0&bitcoin=0`): the sandbox's
+// test wallet would connect its Solana and Bitcoin accounts too, and their balance loads would fail alongside.
 import { afterEach, describe, expect, test } from 'vitest'
 import { account } from './devnetChain'
 import {
@@ -22,7 +23,7 @@ describe('balance endpoint failures', () => {
   test("500: 'Token Balance Unavailable' after 1 + 3 retries, connection kept", async () => {
     const a = account(8)
     const id = await addFault({ route: ROUTES.balance, kind: '500' })
-    const j = await startJourney({ query: '?account=8&solana=0', allowConsole: EXPECTED_CONSOLE })
+    const j = await startJourney({ query: '?account=8&solana=0&bitcoin=0', allowConsole: EXPECTED_CONSOLE })
     const failures = await countBalanceFailures(j.page)
     await connectTestWallet(j.page, a.address)
     await dialog(j.page).getByText('Token Balance Unavailable').first().waitFor({ timeout: 15_000 })
@@ -39,7 +40,7 @@ describe('balance endpoint failures', () => {
     const a = account(0)
     await addFault({ route: ROUTES.balance, kind: '429', retryAfter: 1, count: 2 })
     const events: { t: number; status: number }[] = []
-    const j = await startJourney({ query: '?account=0&solana=0', allowConsole: EXPECTED_CONSOLE })
+    const j = await startJourney({ query: '?account=0&solana=0&bitcoin=0', allowConsole: EXPECTED_CONSOLE })
     j.page.on('response', (r) => {
       if (BALANCE.test(new URL(r.url()).pathname)) events.push({ t: Date.now(), status: r.status() })
     })
@@ -60,7 +61,7 @@ describe('balance endpoint failures', () => {
   test("malformed JSON: 'Token Balance Unavailable' at once, not retried", async () => {
     const a = account(8)
     const id = await addFault({ route: ROUTES.balance, kind: 'malformed' })
-    const j = await startJourney({ query: '?account=8&solana=0', allowConsole: EXPECTED_CONSOLE })
+    const j = await startJourney({ query: '?account=8&solana=0&bitcoin=0', allowConsole: EXPECTED_CONSOLE })
     const failures = await countBalanceFailures(j.page)
     await connectTestWallet(j.page, a.address)
     await dialog(j.page).getByText('Token Balance Unavailable').first().waitFor({ timeout: 15_000 })
@@ -73,7 +74,7 @@ describe('balance endpoint failures', () => {
   test("timeout: the 10 s HTTP timeout gives 'Token Balance Unavailable'; the view stays usable meanwhile", async () => {
     const a = account(8)
     const id = await addFault({ route: ROUTES.balance, kind: 'timeout' })
-    const j = await startJourney({ query: '?account=8&solana=0', allowConsole: EXPECTED_CONSOLE })
+    const j = await startJourney({ query: '?account=8&solana=0&bitcoin=0', allowConsole: EXPECTED_CONSOLE })
     const failures = await countBalanceFailures(j.page)
     const started = Date.now()
     await connectTestWallet(j.page, a.address)
@@ -93,7 +94,7 @@ describe('history endpoint failures', () => {
   test("500: 'Failed to fetch transactions' after 1 + 3 retries; Try again loads the history once fixed", async () => {
     const a = account(1)
     const id = await addFault({ route: ROUTES.history, kind: '500' })
-    const j = await startJourney({ query: '?account=1&solana=0', allowConsole: EXPECTED_CONSOLE })
+    const j = await startJourney({ query: '?account=1&solana=0&bitcoin=0', allowConsole: EXPECTED_CONSOLE })
     await connectTestWallet(j.page, a.address)
     const modal = dialog(j.page)
     await modal.getByRole('tab', { name: 'Activity' }).click()
@@ -111,7 +112,7 @@ describe('history endpoint failures', () => {
   test("malformed JSON: 'Failed to fetch transactions', one request", async () => {
     const a = account(1)
     const id = await addFault({ route: ROUTES.history, kind: 'malformed' })
-    const j = await startJourney({ query: '?account=1&solana=0', allowConsole: EXPECTED_CONSOLE })
+    const j = await startJourney({ query: '?account=1&solana=0&bitcoin=0', allowConsole: EXPECTED_CONSOLE })
     await connectTestWallet(j.page, a.address)
     const modal = dialog(j.page)
     await modal.getByRole('tab', { name: 'Activity' }).click()

@@ -84,6 +84,10 @@ describe('images', () => {
     expect(svg).toContain('>M<')
     expect(await (await fetch(url)).text()).toBe(svg)
     expect((await fetch(serviceUrl(server.url, '/getWalletImage/unknown'))).status).toBe(404)
+    expect((await fetch(serviceUrl(server.url, '/getWalletImage/constructor'))).status).toBe(404)
+    // The WalletConnect connector's image id, which no catalogue wallet has.
+    const wc = await fetch(serviceUrl(server.url, '/getWalletImage/walletconnect'))
+    expect([wc.status, wc.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
     const token = await fetch(`${server.url}/public/getTokenImage/USDC`)
     expect([token.status, token.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
   })

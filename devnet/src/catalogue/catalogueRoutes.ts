@@ -43,6 +43,9 @@ export function queryWallets(wallets: readonly CatalogueWallet[], query: URLSear
   return { count: found.length, data: found.slice((page - 1) * entries, page * entries) }
 }
 
+/** Image ids of connectors the API has an image for although no catalogue wallet uses them. */
+const CONNECTOR_IMAGES: Readonly<Record<string, string>> = { walletconnect: 'WalletConnect' }
+
 /**
  * GET /getWallets, GET /getWalletImage/{imageId}, GET /getAnalyticsConfig (`analyticsEnabled(projectId)`:
  * the project's own setting, else the server's default).
@@ -56,7 +59,10 @@ export function addCatalogueRoutes(
   router
     .on('GET', '/getWallets', ({ url }) => json(queryWallets(wallets, url.searchParams)))
     .on('GET', '/getWalletImage/:imageId', ({ params }) => {
-      const wallet = byImage.get(params.imageId ?? '')
+      const id = params.imageId ?? ''
+      // The hosted API also serves the images of connectors that are not catalogue wallets (WalletConnect's).
+      if (Object.hasOwn(CONNECTOR_IMAGES, id)) return svgReply(iconSvg(id, CONNECTOR_IMAGES[id] ?? id))
+      const wallet = byImage.get(id)
       if (!wallet) throw new HttpError(404, `No wallet image ${params.imageId}`)
       return svgReply(iconSvg(wallet.image_id, wallet.name))
     })

@@ -114,6 +114,7 @@ describe('locales', () => {
   beforeAll(() => page.viewport(360, 740))
   afterAll(() => page.viewport(1024, 768))
 
+  // One axe run per view and locale (a few dozen): the project's 15 s bound is for one check, not this many.
   test('each core view in en, es and ar: texts change, nothing clipped at 360 px, no serious axe violation', async () => {
     const catalogue = translatable()
     const r = await renderView('Account', { withTokens: true, withGas: true })
@@ -148,7 +149,7 @@ describe('locales', () => {
     } finally {
       await r.unmount()
     }
-  })
+  }, 90_000)
 
   test('switching the locale while the modal is open keeps the view and its state', async () => {
     const r = await renderView('Send', { withGas: true })

@@ -134,6 +134,8 @@ form.addEventListener('submit', async (event) => {
   if (pay.disabled) return
   pay.disabled = true
   for (const input of form.querySelectorAll('input')) input.disabled = true
+  // A new attempt: the state of the last one (a mistyped card's 'failed') no longer holds.
+  status.dataset.state = 'processing'
   status.textContent = 'Processing payment…'
   const answer = await call<{ order: CheckoutOrder }>('pay', {
     checkoutId: data.checkoutId,

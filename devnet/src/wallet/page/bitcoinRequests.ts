@@ -15,6 +15,9 @@ import { ProviderRpcError } from '../createEip155Signer'
 /** The `bip122` namespace methods the wallet page offers. */
 export const BITCOIN_WALLET_PAGE_METHODS = ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer']
 
+/** The `bip122` reads the wallet page answers without asking its user (as wallets answer an address list). */
+export const BITCOIN_WALLET_PAGE_READS = ['getAccountAddresses']
+
 /** The `bip122` namespace events the wallet page offers. */
 export const BITCOIN_WALLET_PAGE_EVENTS = ['bip122_addressesChanged']
 

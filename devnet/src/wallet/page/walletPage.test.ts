@@ -322,7 +322,7 @@ describe('wallet page', () => {
     expect(await solanaBalance(solana.rpcUrl, S5.address, 'confirmed')).toBe(before + 4242n)
   })
 
-  it('approves the bip122 namespace and answers signMessage and sendTransfer as AppKit asks them', async () => {
+  it('approves the bip122 namespace, lists its address unasked, and answers signMessage and sendTransfer as AppKit asks them', async () => {
     const B0 = DEVNET_BITCOIN_ACCOUNTS[0]!
     const B6 = DEVNET_BITCOIN_ACCOUNTS[6]!
     const chain = bitcoin.caipNetworkId
@@ -342,6 +342,15 @@ describe('wallet page', () => {
     await page.getByTestId('proposal').getByTestId('approve-proposal').click()
     const session = await approved
     expect(session.namespaces.bip122?.accounts).toEqual([`${chain}:${B0.address}`])
+
+    // The address list is a read: answered at once, as wallets do, with no card to approve.
+    const listed = await dapp.request<Array<{ address: string; intention: string }>>({
+      topic: session.topic,
+      chainId: chain,
+      request: { method: 'getAccountAddresses', params: { account: B0.address } },
+    })
+    expect(listed).toMatchObject([{ address: B0.address, intention: 'payment' }])
+    expect(await page.getByTestId('approve-request').count()).toBe(0)
 
     const signed = dapp.request<{ signature: string; address: string }>({
       topic: session.topic,

@@ -9,6 +9,7 @@ import { WALLET_PAGE_EVENTS, WALLET_PAGE_METHODS, type WalletPageConfig } from '
 import {
   BITCOIN_WALLET_PAGE_EVENTS,
   BITCOIN_WALLET_PAGE_METHODS,
+  BITCOIN_WALLET_PAGE_READS,
   handleBitcoinRequest,
 } from './bitcoinRequests'
 import { handleSolanaRequest, SOLANA_WALLET_PAGE_METHODS } from './solanaRequests'
@@ -143,7 +144,7 @@ async function main(config: WalletPageConfig): Promise<void> {
     region('proposals').append(card)
   })
 
-  client.on('session_request', ({ id, topic, params }) => {
+  client.on('session_request', async ({ id, topic, params }) => {
     const { method, params: rpcParams } = params.request
     const chainId = Number(params.chainId.split(':')[1])
     const card = h(
@@ -157,33 +158,39 @@ async function main(config: WalletPageConfig): Promise<void> {
       for (const b of card.querySelectorAll('button')) b.remove()
       card.append(h('pre', { 'data-testid': 'request-result' }, text))
     }
-    card.append(
-      button('approve-request', 'Approve', async () => {
-        try {
-          const list = rpcParams as unknown[]
-          let result: unknown
-          if (params.chainId.startsWith('bip122:')) {
-            if (!bitcoinSigner) throw new ProviderRpcError(4200, `Unsupported method ${method}`)
-            result = await handleBitcoinRequest(bitcoinSigner, method, rpcParams)
-          } else if (method.startsWith('solana_')) {
-            if (!solanaSigner) throw new ProviderRpcError(4200, `Unsupported method ${method}`)
-            result = await handleSolanaRequest(solanaSigner, params.chainId, method, rpcParams)
-          } else if (method === 'wallet_switchEthereumChain') {
-            result = await switchSessionChain(client, topic, list, knownChainIds, signer.address)
-          } else if (SIGNING_METHODS.includes(method)) {
-            result = await signer.sign(method, list, chainId)
-          } else {
-            throw new ProviderRpcError(4200, `Unsupported method ${method}`)
-          }
-          await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
-          done(typeof result === 'object' && result !== null ? pretty(result) : String(result))
-        } catch (error) {
-          const message = error instanceof Error ? (error.message.split('\n')[0] ?? 'Error') : String(error)
-          const code = error instanceof ProviderRpcError ? error.code : -32603
-          await client.respond({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } })
-          done(`error: ${message}`)
+    const answer = async () => {
+      try {
+        const list = rpcParams as unknown[]
+        let result: unknown
+        if (params.chainId.startsWith('bip122:')) {
+          if (!bitcoinSigner) throw new ProviderRpcError(4200, `Unsupported method ${method}`)
+          result = await handleBitcoinRequest(bitcoinSigner, method, rpcParams)
+        } else if (method.startsWith('solana_')) {
+          if (!solanaSigner) throw new ProviderRpcError(4200, `Unsupported method ${method}`)
+          result = await handleSolanaRequest(solanaSigner, params.chainId, method, rpcParams)
+        } else if (method === 'wallet_switchEthereumChain') {
+          result = await switchSessionChain(client, topic, list, knownChainIds, signer.address)
+        } else if (SIGNING_METHODS.includes(method)) {
+          result = await signer.sign(method, list, chainId)
+        } else {
+          throw new ProviderRpcError(4200, `Unsupported method ${method}`)
         }
-      }),
+        await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+        done(typeof result === 'object' && result !== null ? pretty(result) : String(result))
+      } catch (error) {
+        const message = error instanceof Error ? (error.message.split('\n')[0] ?? 'Error') : String(error)
+        const code = error instanceof ProviderRpcError ? error.code : -32603
+        await client.respond({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } })
+        done(`error: ${message}`)
+      }
+    }
+    if (params.chainId.startsWith('bip122:') && BITCOIN_WALLET_PAGE_READS.includes(method)) {
+      region('requests').append(card)
+      await answer()
+      return
+    }
+    card.append(
+      button('approve-request', 'Approve', answer),
       button('reject-request', 'Reject', async () => {
         await client.respond({ topic, response: { id, jsonrpc: '2.0', error: getSdkError('USER_REJECTED') } })
         done('rejected')

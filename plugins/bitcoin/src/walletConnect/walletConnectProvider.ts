@@ -9,6 +9,26 @@ import type { BitcoinNetwork } from '../networks'
 import type { BitcoinProvider, BitcoinWalletAddress } from '../types'
 import { BitcoinWalletFeatureError } from '../walletErrors'
 
+/**
+ * How long connect waits for the wallet's `getAccountAddresses` answer before it takes the session's accounts
+ * as payment addresses: a wallet that prompts for it, or never answers, must not hold the whole WalletConnect
+ * connection (every namespace of it) in 'connecting'.
+ */
+export const ADDRESS_LIST_TIMEOUT_MS = 5_000
+
+/** Resolves to `undefined` if `promise` has not settled within `ms`; its rejection becomes `undefined` too. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms)
+  })
+  try {
+    return await Promise.race([promise.catch(() => undefined), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
 }
@@ -31,7 +51,7 @@ export function walletConnectBitcoinProvider(
     if (!connected || !id) throw new ConnectBeforeRequestError()
     return id
   }
-  const request = (method: string, params: unknown, network?: BitcoinNetwork) =>
+  const request = async (method: string, params: unknown, network?: BitcoinNetwork) =>
     transport.request({ chainId: chainOf(network), method, params })
   let known: BitcoinWalletAddress[] = []
 
@@ -39,27 +59,23 @@ export function walletConnectBitcoinProvider(
     const fromSession = sessionAddresses()
     const account = fromSession[0]
     if (!account) return []
-    try {
-      const result = await request(
-        'getAccountAddresses',
-        { account, intentions: ['payment', 'ordinal'] },
-        network,
-      )
-      const list = Array.isArray(result) ? result.map(record) : []
-      const parsed = list
-        .filter((a) => typeof a.address === 'string')
-        .map((a) => ({
-          address: a.address as string,
-          purpose:
-            a.intention === 'ordinal' || a.intention === 'ordinals'
-              ? ('ordinals' as const)
-              : ('payment' as const),
-          publicKey: typeof a.publicKey === 'string' ? a.publicKey : undefined,
-        }))
-      if (parsed.length > 0) return parsed
-    } catch {
-      // A wallet without getAccountAddresses: the session's accounts are payment addresses.
-    }
+    // A wallet without getAccountAddresses (or slow to answer): the session's accounts are payment addresses.
+    const result = await within(
+      request('getAccountAddresses', { account, intentions: ['payment', 'ordinal'] }, network),
+      ADDRESS_LIST_TIMEOUT_MS,
+    )
+    const list = Array.isArray(result) ? result.map(record) : []
+    const parsed = list
+      .filter((a) => typeof a.address === 'string')
+      .map((a) => ({
+        address: a.address as string,
+        purpose:
+          a.intention === 'ordinal' || a.intention === 'ordinals'
+            ? ('ordinals' as const)
+            : ('payment' as const),
+        publicKey: typeof a.publicKey === 'string' ? a.publicKey : undefined,
+      }))
+    if (parsed.length > 0) return parsed
     return fromSession.map((address) => ({ address, purpose: 'payment' as const }))
   }
 
