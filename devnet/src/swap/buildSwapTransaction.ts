@@ -8,6 +8,13 @@ import { bestRoute, type DexChain, type DexRoute, routerToken } from './dexReads
 export const SWAP_GAS_ONE_HOP = 150_000n
 /** Extra gas per further pool on the route when estimation is off. */
 export const SWAP_GAS_PER_EXTRA_HOP = 70_000n
+/**
+ * Gas added to the estimate per pool on the route. A V2 pool writes its two price accumulators only in the first
+ * trade of a later second than its last one (2 × 22,100 gas when they were zero, 2 × 5,000 after): an estimate
+ * made in the second of the pool's last trade leaves them out, and the swap, mined a second later, runs out of
+ * gas. Wallets use the limit the API gives, so it must hold for the block the swap lands in.
+ */
+export const SWAP_GAS_ORACLE_HEADROOM = 45_000n
 /** Gas limit of an approval when estimation fails. */
 export const APPROVE_GAS = 60_000n
 /** Seconds a built swap stays valid on chain (the router's `deadline`). */
@@ -61,7 +68,7 @@ function reason(error: unknown): string {
  * Builds the router call for a swap: `swapExactETHForTokens` (native source, with value),
  * `swapExactTokensForETH` (native target) or `swapExactTokensForTokens`, on the best route, with
  * `amountOutMin` = quote × (1 − slippage) and a deadline 20 minutes after the latest block. Gas is
- * estimated from the user's account unless `disableEstimate`; an estimate that reverts (no allowance,
+ * estimated from the user's account (plus SWAP_GAS_ORACLE_HEADROOM per pool) unless `disableEstimate`; an estimate that reverts (no allowance,
  * no balance) is a 400 with the node's reason.
  */
 export async function buildSwapTransaction(chain: DexChain, request: SwapRequest): Promise<BuiltSwap> {
@@ -92,7 +99,13 @@ export async function buildSwapTransaction(chain: DexChain, request: SwapRequest
   let gas = SWAP_GAS_ONE_HOP + SWAP_GAS_PER_EXTRA_HOP * BigInt(route.path.length - 2)
   if (!request.disableEstimate) {
     try {
-      gas = await chain.client.estimateGas({ account: receiver, to: chain.dex.router, data, value })
+      const estimate = await chain.client.estimateGas({
+        account: receiver,
+        to: chain.dex.router,
+        data,
+        value,
+      })
+      gas = estimate + SWAP_GAS_ORACLE_HEADROOM * BigInt(route.path.length - 1)
     } catch (error) {
       throw new HttpError(400, `Cannot build the swap: ${reason(error)}`)
     }

@@ -306,6 +306,25 @@ describe('quotes and swaps against the deployed pools', () => {
     expect((await send(victim, again.body.tx)).status).toBe('success')
   })
 
+  it('a swap built in the second of its pool\u2019s last trade still lands when mined a later second', async () => {
+    // The estimate then leaves out the pool's price-accumulator writes; the limit the API gives must cover them.
+    const user = DEVNET_ACCOUNTS[5]!.address
+    const amount = parseEther('1')
+    const nextBlockAt = (t: bigint) =>
+      client().request({ method: 'evm_setNextBlockTimestamp' as never, params: [Number(t)] as never })
+    const at = (await client().getBlock()).timestamp + 100n
+    await nextBlockAt(at)
+    expect((await send(user, (await buildTransaction(ETH, USDC, amount, user)).body.tx)).status).toBe(
+      'success',
+    )
+    await nextBlockAt(at) // the estimate runs in the block-to-be of that same second
+    const built = await buildTransaction(ETH, USDC, amount, user)
+    await nextBlockAt(at + 10n)
+    const receipt = await send(user, built.body.tx)
+    expect(receipt.status).toBe('success')
+    expect(receipt.gasUsed).toBeLessThan(BigInt(built.body.tx.eip155.gas))
+  })
+
   it('reports the price the pool moved to', async () => {
     const price = async () =>
       (
