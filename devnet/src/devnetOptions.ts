@@ -5,6 +5,7 @@ import type { PriceTable } from './api/ApiDeps'
 import type { ApiServer } from './api/startApiServer'
 import type { BitcoinNode } from './bitcoin/startBitcoinNode'
 import type { DevnetAccount } from './chain/accounts'
+import type { DEVNET_CONTRACTS } from './chain/contracts'
 import type { FarcasterRelayServer } from './farcaster/startFarcasterRelay'
 import type { FaultRegistry } from './faults/FaultRegistry'
 import type { ProjectConfig } from './http/projects'
@@ -13,6 +14,7 @@ import type { SocialProviders } from './oidc/startSocialProviders'
 import type { OnrampDevnet, OnrampDevnetOptions } from './onramp/startOnramp'
 import type { SolanaNode } from './solana/startSolanaNode'
 import type { Database } from './storage/openDatabase'
+import type { DEVNET_DEX } from './swap/dexContracts'
 
 /** One chain to start: its EVM chain id and an optional fixed port. */
 export interface DevnetChainOptions {
