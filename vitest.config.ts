@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config'
 // The spec-coverage reporter fails any run whose test titles tag an id that is not a rule of
 // docs/spec-rules.json, and on a full run (no filter) regenerates docs/spec-coverage.md from the tests that
 // passed, failing the run when the committed document differed (see the document's header).
+// Node projects set `isolate: false`: a worker keeps its module graph from one test file to the next instead of
+// importing viem, the devnet and the kernel again for every file (imports were 631 s of a 1709 s run; the devnet
+// project alone went from 1106 s to 441 s). Tests that stub globals restore them (vi.unstubAllGlobals), and
+// module mocks use vi.doMock/vi.doUnmock around a dynamic import, so one file's doubles never reach the next.
 export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts', 'plugins/*/vitest.config.ts', 'examples/*/vitest.config.ts'],

@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'devnet',
     environment: 'node',
+    // One module graph per worker, not per file: see the root vitest.config.ts.
+    isolate: false,
     globalSetup: ['./src/testing/warmDatabaseCache.ts'],
     include: ['src/**/*.test.ts', 'contracts/**/*.test.ts'],
     testTimeout: 30_000,

@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'frame-host',
     environment: 'node',
+    // One module graph per worker, not per file: see the root vitest.config.ts.
+    isolate: false,
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     // PGlite (WASM) takes over a minute to open on a loaded 2-core machine (81 s measured at load 24).

@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'kernel',
     environment: 'node',
+    // One module graph per worker, not per file: see the root vitest.config.ts.
+    isolate: false,
     include: ['src/**/*.test.ts'],
     setupFiles: ['../vitest.waitFor.ts'],
   },

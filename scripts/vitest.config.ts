@@ -5,6 +5,8 @@ export default defineProject({
   test: {
     name: 'scripts',
     environment: 'node',
+    // One module graph per worker, not per file: see the root vitest.config.ts.
+    isolate: false,
     include: ['*.test.ts'],
     testTimeout: 180_000,
   },

@@ -9,6 +9,8 @@ export default defineProject({
   test: {
     name: 'bitcoin',
     environment: 'node',
+    // One module graph per worker, not per file: see the root vitest.config.ts.
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -9,6 +9,8 @@ export default defineProject({
   test: {
     name: 'siwx',
     environment: 'node',
+    // One module graph per worker, not per file: see the root vitest.config.ts.
+    isolate: false,
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     // The client's test starts the sign-in server on PGlite (WASM), slow to open on a loaded machine.
