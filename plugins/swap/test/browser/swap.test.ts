@@ -1,8 +1,11 @@
 // The swap plugin in headless Chromium: the vite-built test app (evm + lazy swap() + @airlock/ui) with the
 // devnet's injected test wallet, against the devnet's convert endpoints on a real Uniswap V2 deployment.
 // Balances are read from anvil, never from the app.
+
+import { DEVNET_ACCOUNTS, DEVNET_DEX, routerAbi } from '@airlock/devnet'
 import type { Browser, Page } from 'playwright-core'
-import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { type Address, createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { minimumReceived } from '../../src/quote'
 import { withFaults } from '../faults'
@@ -161,5 +164,154 @@ describe('swap journeys against the devnet DEX', () => {
     })
     const shown = await quoteFor(page, '0.03')
     expect(Number(shown)).toBeGreaterThan(0)
+  })
+})
+
+/** The snackbar's text once it shows `text`. */
+async function snackbar(page: Page, text: string): Promise<void> {
+  await page.locator('.al-snackbar').getByText(text, { exact: true }).waitFor({ timeout: 20_000 })
+}
+
+/** Opens the review of `amount` USDC → DAI on account `account`. */
+async function reviewUsdcToDai(account: number, amount: string): Promise<Page> {
+  const { page } = await openSwap(account)
+  await pickToken(page, 'from', 'USDC')
+  await pickToken(page, 'to', 'DAI')
+  await quoteFor(page, amount)
+  await page.getByRole('button', { name: 'Review swap' }).click()
+  await page.getByTestId('swap-submit').waitFor()
+  return page
+}
+
+/** Clicks Swap and resolves the review's error text. */
+async function swapError(page: Page): Promise<string> {
+  await page.getByTestId('swap-submit').click()
+  const error = page.getByTestId('swap-error')
+  await error.waitFor({ timeout: 20_000 })
+  return (await error.textContent()) ?? ''
+}
+
+describe("the swap's messages where they belong", () => {
+  test("[spec 8.14] the tokens endpoint failing: 'Failed to initialize swap', then back on Account", async () => {
+    app = await openApp(browser, { account: 4 })
+    const { page } = app
+    await connectTestWallet(page)
+    await withFaults([{ route: '/v1/convert/tokens', kind: '500', count: 50 }], async () => {
+      await page.locator('[data-feature="swap/swap"]').click({ timeout: 15_000 })
+      await snackbar(page, 'Failed to initialize swap')
+    })
+    await page.locator('[data-feature="swap/swap"]').waitFor()
+    expect(await page.getByTestId('swap-amount').count()).toBe(0)
+  })
+
+  test("[spec 8.15] the price endpoint failing: 'Failed to fetch network token price', the form still quotes", async () => {
+    app = await openApp(browser, { account: 4 })
+    const { page } = app
+    await connectTestWallet(page)
+    await withFaults([{ route: '/v1/fungible/price', kind: '500', count: 50 }], async () => {
+      await page.locator('[data-feature="swap/swap"]').click({ timeout: 15_000 })
+      await snackbar(page, 'Failed to fetch network token price')
+    })
+    await pickToken(page, 'to', 'DAI')
+    expect(Number(await quoteFor(page, '0.01'))).toBeGreaterThan(0)
+  })
+
+  test("[spec 8.16, 7.14] the allowance endpoint failing: 'Failed to check allowance', nothing sent", async () => {
+    const page = await reviewUsdcToDai(0, '2')
+    const text = await withFaults([{ route: '/v1/convert/allowance', kind: '500', count: 50 }], () =>
+      swapError(page),
+    )
+    expect(text).toBe('Failed to check allowance')
+    const log = await page.evaluate(() => window.airlockTestWallet?.log.map((e) => e.method) ?? [])
+    expect(log).not.toContain('eth_sendTransaction')
+  })
+
+  test("[spec 8.17, 7.17] the approval endpoint failing: 'Failed to create approval transaction'", async () => {
+    const page = await reviewUsdcToDai(0, '2')
+    const text = await withFaults([{ route: '/v1/convert/build-approve', kind: '500', count: 50 }], () =>
+      swapError(page),
+    )
+    expect(text).toBe('Failed to create approval transaction')
+  })
+
+  test("[spec 8.18, 7.16] the build-transaction endpoint failing: 'Failed to create transaction', the balance unchanged", async () => {
+    const { page, address } = await openSwap(4)
+    await pickToken(page, 'to', 'DAI')
+    await quoteFor(page, '0.01')
+    await page.getByRole('button', { name: 'Review swap' }).click()
+    const before = await tokenBalance(DAI, address)
+    const text = await withFaults([{ route: '/v1/convert/build-transaction', kind: '500', count: 50 }], () =>
+      swapError(page),
+    )
+    expect(text).toBe('Failed to create transaction')
+    expect(await tokenBalance(DAI, address)).toBe(before)
+  })
+
+  test("[spec 8.7, 5.8] an amount above the balance: 'Insufficient balance', nothing sent", async () => {
+    const { page } = await openSwap(4)
+    await pickToken(page, 'to', 'DAI')
+    await quoteFor(page, '50000')
+    await page.getByRole('button', { name: 'Review swap' }).click()
+    expect(await swapError(page)).toBe('Insufficient balance')
+    const log = await page.evaluate(() => window.airlockTestWallet?.log.map((e) => e.method) ?? [])
+    expect(log).not.toContain('eth_sendTransaction')
+  })
+
+  test("[spec 8.6] the pool's price moving beyond slippage before the swap lands: 'Transaction error', the balance unchanged, requote possible", async () => {
+    const { page, address } = await openSwap(5)
+    await pickToken(page, 'to', 'DAI')
+    await quoteFor(page, '0.5')
+    await page.getByRole('button', { name: 'Review swap' }).click()
+    const before = await tokenBalance(DAI, address)
+    await page.evaluate(() => window.airlockTestWallet?.setMode('manual'))
+    await page.getByTestId('swap-submit').click()
+    await expect
+      .poll(() => page.evaluate(() => window.airlockTestWallet?.pending().length ?? 0), { timeout: 20_000 })
+      .toBe(1)
+    // Someone else buys DAI with 30 ETH first: the pool's DAI price rises by about 6 %, beyond the 1 % slippage.
+    const whale = privateKeyToAccount(DEVNET_ACCOUNTS[7]!.privateKey)
+    const wallet = createWalletClient({ account: whale, transport: http(inject('rpcUrls')[31337]) })
+    const block = await client.getBlock()
+    const hash = await wallet.writeContract({
+      chain: null,
+      address: DEVNET_DEX.router,
+      abi: routerAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, [DEVNET_DEX.weth, DAI], whale.address, block.timestamp + 600n],
+      value: 30n * 10n ** 18n,
+    })
+    await client.waitForTransactionReceipt({ hash })
+    await page.evaluate(() => window.airlockTestWallet?.approve())
+    const error = page.getByTestId('swap-error')
+    await error.waitFor({ timeout: 30_000 })
+    expect(await error.textContent()).toBe('Transaction error')
+    expect(await tokenBalance(DAI, address)).toBe(before)
+    await page.evaluate(() => window.airlockTestWallet?.setMode('approve'))
+    await page.getByTestId('swap-submit').click()
+    await page.locator('[data-feature="swap/swap"]').waitFor({ timeout: 30_000 })
+    expect(await tokenBalance(DAI, address)).toBeGreaterThan(before)
+  })
+
+  test('a changed amount marks the shown quote stale at once: no number of the old amount, then the new quote', async () => {
+    const { page } = await openSwap(4)
+    await pickToken(page, 'to', 'USDC')
+    const first = await quoteFor(page, '0.01')
+    await page.getByTestId('swap-amount').fill('0.02')
+    const received = page.getByTestId('swap-received')
+    expect(await received.getAttribute('data-state')).toBe('stale')
+    expect(await received.textContent()).not.toBe(first)
+    await page.getByTestId('swap-quote-stale').waitFor()
+    const second = await quoteFor(page, '0.02')
+    expect(Number(second)).toBeGreaterThan(Number(first))
+  })
+
+  test('text with letters is refused by the amount field; too many decimals is said under it', async () => {
+    const { page } = await openSwap(4)
+    await pickToken(page, 'to', 'USDC')
+    const input = page.getByTestId('swap-amount')
+    await input.pressSequentially('1a2')
+    expect(await input.inputValue()).toBe('12')
+    await input.fill('0.0000000000000000001')
+    expect(await fieldError(page)).toBe('Too many decimals for this token')
   })
 })
