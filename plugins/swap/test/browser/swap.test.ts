@@ -123,7 +123,7 @@ describe('swap journeys against the devnet DEX', () => {
     expect(allowance).toBe(0n)
   })
 
-  test('[spec 3.8] native → token: one transaction, USDC arrives within slippage of the quote', async () => {
+  test('[spec 3.8] native → token: one transaction, USDC arrives within slippage of the quote, Activity shows the trade', async () => {
     const { page, address } = await openSwap(2)
     await pickToken(page, 'to', 'USDC')
     const before = await tokenBalance(USDC, address)
@@ -135,6 +135,10 @@ describe('swap journeys against the devnet DEX', () => {
     const gained = (await tokenBalance(USDC, address)) - before
     expect(gained).toBeGreaterThanOrEqual(minimumReceived(quoted))
     expect(gained).toBeLessThanOrEqual(quoted)
+    // Activity shows the swap: the newest row is the trade (0.01 ETH out for USDC), from the devnet indexer.
+    await page.getByRole('tab', { name: 'Activity' }).click()
+    const newest = page.getByTestId('activity-row').first()
+    await expect.poll(() => newest.textContent(), { timeout: 30_000 }).toMatch(/^Trade.*-0\.01 ETH$/)
   })
 
   test('[spec 8.8] a rejected approval: Signature declined, no swap sent, balances unchanged, the review still usable', async () => {
