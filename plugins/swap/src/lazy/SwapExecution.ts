@@ -324,6 +324,9 @@ export class SwapExecution {
       error instanceof SignatureDeclinedError ||
       (error instanceof SwapTransactionFailedError && error.cause !== undefined)
     if (!shownBySubmit) this.deps.ctx.notify(visitor)
+    // The pool moved (or the swap reverted): the review shows a new quote for the next try.
+    const key = this.deps.store.quoteKey
+    if (error instanceof SwapTransactionFailedError && key) void this.deps.store.fetchQuote(key)
     return false
   }
 }
