@@ -7,9 +7,10 @@ import type { Browser, Page } from 'playwright-core'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { type AppPage, connectTestWallet, launchBrowser, openApp } from '../../../ens/test/browser/openApp'
+// The names plugin's helpers serve here as they are (same provided keys: appUrl, testWalletScript, apiUrl).
+import { withFaults } from '../../../ens/test/faults'
 import { minimumReceived } from '../../src/quote'
-import { withFaults } from '../faults'
-import { type AppPage, connectTestWallet, launchBrowser, openApp } from './openApp'
 
 const USDC: Address = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 const DAI: Address = '0xA15BB66138824a1c7167f5E85b957d04Dd34E468'

@@ -4,7 +4,7 @@
 // devnet's Uniswap V2 pools (anvil mines on each transaction).
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type AppPage, connectTestWallet, launchBrowser, openApp } from './openApp'
+import { type AppPage, connectTestWallet, launchBrowser, openApp } from '../../../ens/test/browser/openApp'
 
 let browser: Browser
 let app: AppPage | undefined
