@@ -133,6 +133,12 @@ export class SwapExecution {
       if (!from || !to || !address || !adapter?.sendTransaction || !adapter.waitForTransaction) {
         throw new SwapTransactionError({ details: 'no EVM account that can send transactions' })
       }
+      // The network switched since the quote: its tokens and calldata belong to another chain.
+      if (network.caipNetworkId.toLowerCase() !== key.chainId.toLowerCase()) {
+        throw new SwapTransactionError({
+          details: `the quote is for ${key.chainId}, the wallet is on ${network.caipNetworkId}`,
+        })
+      }
       const userAddress = `${network.caipNetworkId}:${address}`
       const sourceIsNative = isNativeToken(from)
 

@@ -319,4 +319,22 @@ describe("the swap's messages where they belong", () => {
     await input.fill('0.0000000000000000001')
     expect(await fieldError(page)).toBe('Too many decimals for this token')
   })
+
+  test("the network switched between the review and Swap: 'Failed to create transaction', nothing sent; the form quotes on the new chain", async () => {
+    const { page } = await openSwap(4)
+    await pickToken(page, 'to', 'DAI')
+    await quoteFor(page, '0.01')
+    await page.getByRole('button', { name: 'Review swap' }).click()
+    await page.getByTestId('swap-submit').waitFor()
+    await page.evaluate(() => window.__airlock.switchNetwork('eip155:31338'))
+    await expect
+      .poll(() => page.evaluate(() => window.__airlock.get((s) => s.network.active.caipNetworkId)))
+      .toBe('eip155:31338')
+    expect(await swapError(page)).toBe('Failed to create transaction')
+    const log = await page.evaluate(() => window.airlockTestWallet?.log.map((e) => e.method) ?? [])
+    expect(log).not.toContain('eth_sendTransaction')
+    await page.evaluate(() => window.__airlock.navigate('swap/swap'))
+    await pickToken(page, 'to', 'DAI')
+    expect(Number(await quoteFor(page, '0.01'))).toBeGreaterThan(0)
+  })
 })
