@@ -4,7 +4,7 @@
 import type { BaseError, PluginContext } from '@airlock/kernel'
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import { normalizeAmountInput } from '../amount'
-import { NATIVE_TOKEN_ADDRESS, SWAP_GAS_ESTIMATE } from '../constants'
+import { NATIVE_TOKEN_ADDRESS, SWAP_GAS_ESTIMATE, SWAP_QUOTE_LIFETIME_MS } from '../constants'
 import { NetworkTokenPriceError, SwapInitializationError } from '../errors'
 import { reviewSwap, type SwapReview } from '../quote'
 import { acceptQuote, type QuoteKey, quoteState, type StoredQuote } from '../quoteState'
@@ -67,6 +67,7 @@ export class SwapStore {
   clock = 0
 
   private timer: ReturnType<typeof setTimeout> | undefined
+  private expiry: ReturnType<typeof setTimeout> | undefined
   private quoteRequests = 0
   private readonly now: () => number
 
@@ -254,9 +255,10 @@ export class SwapStore {
       this.quote = acceptQuote(this.quote, arriving, this.quoteKey)
       if (this.quote === arriving) this.quoteError = undefined
       // Re-render once the quote ages past its lifetime (it is then refreshed before signing).
-      setTimeout(
+      clearTimeout(this.expiry)
+      this.expiry = setTimeout(
         () => runInAction(() => this.clock++),
-        Math.max(0, arriving.receivedAt + 10_000 - this.now() + 1),
+        Math.max(0, arriving.receivedAt + SWAP_QUOTE_LIFETIME_MS - this.now() + 1),
       )
     } else if (id === this.quoteRequests) {
       this.quoteError = error
@@ -301,8 +303,9 @@ export class SwapStore {
     return withApproval ? 2n * SWAP_GAS_ESTIMATE : SWAP_GAS_ESTIMATE
   }
 
-  /** Stops the pending quote timer. */
+  /** Stops the pending quote and expiry timers. */
   dispose(): void {
     clearTimeout(this.timer)
+    clearTimeout(this.expiry)
   }
 }
