@@ -11,6 +11,12 @@ export default defineProject({
     environment: 'node',
     // One module graph per worker, not per file: see the root vitest.config.ts.
     isolate: false,
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The devnet (anvil chains with Uniswap V2, the convert endpoints) and the browser test app.
+    globalSetup: ['./test/globalSetup.ts'],
+    setupFiles: ['../../vitest.waitFor.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
   },
 })

@@ -7,6 +7,7 @@ import { ens } from '@airlock/ens'
 import { evm, toCaipNetwork } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
 import { type SolanaNetwork, solana, solanaDevnet, solanaNetwork } from '@airlock/solana'
+import { swap } from '@airlock/swap'
 import { walletConnect } from '@airlock/walletconnect'
 import { type Chain, defineChain } from 'viem'
 import { tipJar } from './plugins/tipJar'
@@ -101,6 +102,8 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
       // Email login through the secure frame, when a frame host is configured (devnet runs one).
       ...(frame ? [emailSocial({ frameUrl: frame })] : []),
       ens(),
+      // Swaps on devnet's Uniswap V2 pools through the convert endpoints (lazy; the swaps flag turns it off).
+      swap(),
       tipJar({ to: TIP_JAR_ADDRESS, amount: '0.01' }),
       // Product analytics to devnet's sink (its endpoint is devnet's catalogue); the analytics flag turns it off.
       analytics(),

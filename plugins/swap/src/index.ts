@@ -1,17 +1,20 @@
-// Public API of @airlock/swap. This part holds the plugin's kernel-free logic: the convert endpoints'
-// requests and answer schemas, the quote and review computations, the input and balance rules, quote
-// freshness, its errors and texts. The plugin factory, views and kernel wiring come with the kernel's
-// rebuilt plugin surface.
+// Public API of @airlock/swap: the plugin's tiny eager descriptor `swap()` (its store, API client and
+// views load in their own chunk), and its kernel-free logic: the convert endpoints' requests and answer
+// schemas, the quote and review computations, the input and balance rules, quote freshness, errors, texts.
 export { formatAmount, normalizeAmountInput, parseAmount } from './amount'
 export { assertSufficientBalance, type BalanceCheck, insufficientBalance } from './balance'
 export {
   NATIVE_TOKEN_ADDRESS,
+  SWAP_FEATURE,
   SWAP_GAS_ESTIMATE,
   SWAP_OUTPUT_DECIMALS,
   SWAP_PROVIDER_FEE_BPS,
   SWAP_PROVIDER_FEE_RATE,
   SWAP_QUOTE_LIFETIME_MS,
+  SWAP_REVIEW_VIEW,
+  SWAP_SELECT_TOKEN_VIEW,
   SWAP_SLIPPAGE_PERCENT,
+  SWAP_VIEW,
 } from './constants'
 export {
   AllowanceCheckError,
@@ -31,6 +34,10 @@ export {
   SwapTransactionError,
   SwapTransactionFailedError,
 } from './errors'
+export type { SwapApi } from './lazy/createSwapApi'
+export type { SwapExecution, SwapStep } from './lazy/SwapExecution'
+export type { SwapStatus, SwapStore } from './lazy/SwapStore'
+export type { SwapPluginApi } from './lazy/swapPlugin'
 export { SWAP_EN, SWAP_MESSAGES, type SwapMessages, type SwapTextKey, type SwapTranslation } from './messages'
 export {
   amountReceived,
@@ -80,4 +87,11 @@ export {
   swapTokenSchema,
   tokensResponseSchema,
 } from './schemas'
+export {
+  needsSwap,
+  resolveSwapOptions,
+  type SwapOptions,
+  type SwapResolvedOptions,
+  swap,
+} from './swap'
 export { quoteToAmount, searchTokens, swappableTokens, validateSwapInput } from './swapInput'

@@ -1,10 +1,11 @@
-// Devnet fault injection (rules are shared by the API and catalogue servers): make the balance, history or catalogue endpoints fail, to see the modal cope.
+// Devnet fault injection (rules are shared by the API and catalogue servers): make the balance, history, swap quote or catalogue endpoints fail, to see the modal cope.
 import { type ReactElement, useState } from 'react'
 import { Panel } from './Panel'
 
 const ROUTES = {
   balance: '/v1/account/*/balance',
   history: '/v1/account/*/history',
+  swapQuotes: '/v1/convert/quotes',
   catalogue: '/getWallets',
 } as const
 const KINDS = ['500', '503', '429', 'timeout', 'malformed'] as const
