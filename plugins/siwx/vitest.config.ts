@@ -9,7 +9,7 @@ export default defineProject({
   test: {
     name: 'siwx',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     // The client's test starts the sign-in server on PGlite (WASM), slow to open on a loaded machine.
     hookTimeout: 180_000,
