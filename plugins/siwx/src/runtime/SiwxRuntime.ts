@@ -4,7 +4,7 @@
 // reload goes straight to Account), else the SIWXSignMessage view is shown as a gate until the visitor
 // signs or cancels. Required mode refuses closing (the gate, and the canClose hook) and Cancel
 // disconnects; otherwise Cancel or closing leaves the visitor connected and signed out. A switch to an
-// account or network without a session asks again; a disconnect revokes the session.
+// account or network without a session asks again; a disconnect revokes the sessions.
 import {
   ALERTS,
   type ConnectedContext,
@@ -224,7 +224,8 @@ export function createSiwxRuntime(
       state.set({ session: undefined })
       if (!session || !config || config.signOutOnDisconnect === false) return
       try {
-        await config.revokeSession(session.data.chainId, session.data.accountAddress)
+        // Every session this visitor opened here ends (AppKit's clearSessions), not only the active one's.
+        await config.setSessions([])
       } catch (error) {
         ctx.log.warn('the session could not be revoked', error)
       }

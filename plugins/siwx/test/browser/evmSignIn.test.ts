@@ -156,7 +156,22 @@ describe('[spec 2.10, 3.10] sign-in with an injected EVM wallet', () => {
     expect(await signatures()).toBe(0) // the wallet's log starts empty on each page load
   })
 
-  test('disconnect revokes the session: the server says it is revoked', async () => {
+  test('switching to a network without a session asks again; signing there opens a second session', async () => {
+    const before = await session()
+    await page.getByRole('button', { name: /0x/ }).first().click()
+    await page.getByTitle('Switch network').click()
+    await page.getByRole('button', { name: /Devnet 31338/ }).click()
+    await signInView().waitFor({ state: 'visible', timeout: 20_000 })
+    expect(await session()).toBeUndefined()
+    await page.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect.poll(async () => (await session())?.data.chainId, { timeout: 20_000 }).toBe('eip155:31338')
+    expect(before?.data.chainId).toBe('eip155:31337')
+    expect(await serverSessions()).toHaveLength(1) // on eip155:31338, the active chain
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+  })
+
+  test('disconnect revokes the sessions: the server says they are revoked', async () => {
     await page.evaluate(() => window.__airlock.disconnect())
     await expect.poll(status, { timeout: 10_000 }).toBe('disconnected')
     expect(await session()).toBeUndefined()
