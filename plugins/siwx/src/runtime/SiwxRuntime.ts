@@ -19,6 +19,7 @@ import { SIWX_TEXTS } from '../plugin/messages'
 import type { SiwxPluginOptions } from '../plugin/siwxPlugin'
 import type { SiwxState } from '../plugin/siwxState'
 import { CLOCK_SKEW_ERROR_CODES } from '../protocol/index'
+import { canSignIn, signWithWallet } from './walletSignIn'
 
 type Account = ConnectedContext['accounts'][number]
 
@@ -94,7 +95,7 @@ export function createSiwxRuntime(
       config,
       address: account.address,
       chainId: account.caipNetworkId,
-      hasConnectionClient: adapter?.signMessage !== undefined,
+      hasConnectionClient: canSignIn(adapter, account.namespace),
     })
     if (blocker) return
     const key = keyOf(account)
@@ -168,16 +169,16 @@ export function createSiwxRuntime(
     if (!step || !config || state.get().signing) return
     const { account } = step
     const adapter = adapterOf(account.namespace)
-    if (!adapter?.signMessage) return
+    if (!adapter || !canSignIn(adapter, account.namespace)) return
     state.set({ signing: true })
     try {
       const message = await config.createMessage({
         accountAddress: account.address,
         chainId: account.caipNetworkId as SiwxChainId,
       })
-      const text = message.toString()
-      const signature = await adapter.signMessage({ message: text, address: account.address })
-      const session: SiwxSession = { data: dataOf(message), message: text, signature }
+      const data = dataOf(message)
+      const signed = await signWithWallet(adapter, data, message.toString())
+      const session: SiwxSession = { data, message: signed.message, signature: signed.signature }
       await config.addSession(session)
       if (pending !== step) return // cancelled or disconnected meanwhile
       pending = undefined
