@@ -1,6 +1,7 @@
 // The sign-in browser tests' host app: @airlock/ui's ConnectButton over an Airlock instance with the evm
 // and solana plugins and siwx() backed by the devnet's sign-in server (window.__AIRLOCK_SIWX_E2E__ gives
-// its URL and the Solana node). `?required=1` turns required sign-in on.
+// its URL and the Solana node). `?required=1` turns required sign-in on,
+// `?chains=solana` leaves the evm plugin out.
 import { e2eAppConfig, e2eChains, readE2eConfig } from '@airlock/devnet/test-app'
 import { evm } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
@@ -25,11 +26,13 @@ declare global {
 
 const e2e = readE2eConfig()
 const injected = window.__AIRLOCK_SIWX_E2E__
-const required = new URLSearchParams(location.search).get('required') === '1'
+const query = new URLSearchParams(location.search)
+const required = query.get('required') === '1'
+const solanaOnly = query.get('chains') === 'solana' // `?chains=solana`: the Solana plugin alone
 const airlock = createAirlock({
   ...e2eAppConfig(e2e, 'Airlock sign-in test app'),
   plugins: [
-    evm({ networks: e2eChains(e2e) }),
+    ...(solanaOnly ? [] : [evm({ networks: e2eChains(e2e) })]),
     ...(injected.solana ? [solana({ networks: [solanaNetwork(injected.solana)] })] : []),
     siwx({
       siwx: createSiwxServerConfig({ url: injected.url, statement: 'Sign in to the test app', required }),
