@@ -6,6 +6,8 @@ import { emailSocial } from '@airlock/email-social'
 import { ens } from '@airlock/ens'
 import { evm, toCaipNetwork } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
+import { siwx } from '@airlock/siwx'
+import { createSiwxServerConfig } from '@airlock/siwx/client'
 import { type SolanaNetwork, solana, solanaDevnet, solanaNetwork } from '@airlock/solana'
 import { walletConnect } from '@airlock/walletconnect'
 import { type Chain, defineChain } from 'viem'
@@ -102,6 +104,18 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
       ...(frame ? [emailSocial({ frameUrl: frame })] : []),
       ens(),
       tipJar({ to: TIP_JAR_ADDRESS, amount: '0.01' }),
+      // Sign in with X against devnet's sign-in server, when the Sign-in panel turns it on.
+      ...(config.siwx && state.signIn !== 'off'
+        ? [
+            siwx({
+              siwx: createSiwxServerConfig({
+                url: config.siwx.url,
+                statement: 'Sign in to the Airlock Sandbox',
+                required: state.signIn === 'required',
+              }),
+            }),
+          ]
+        : []),
       // Product analytics to devnet's sink (its endpoint is devnet's catalogue); the analytics flag turns it off.
       analytics(),
     ],
