@@ -5,4 +5,5 @@ export default packageConfig(new URL('.', import.meta.url).pathname, {
   message: 'src/message/index.ts',
   protocol: 'src/protocol/index.ts',
   client: 'src/client/index.ts',
+  options: 'src/options/index.ts',
 })

@@ -61,6 +61,7 @@ export function devnetRuntimeConfig(devnet: Devnet): SandboxRuntimeConfig {
     ...(devnet.bitcoin
       ? { bitcoin: { name: 'Airlock Devnet Bitcoin (regtest)', esploraUrl: devnet.bitcoin.esploraUrl } }
       : {}),
+    ...(devnet.siwx ? { siwx: { url: devnet.siwx.url } } : {}),
     walletPageUrl: devnet.walletPageUrl,
     mailboxUrl: devnet.mailboxUrl,
     faultsUrl: `${devnet.apiUrl}/__devnet/faults`,

@@ -8,6 +8,7 @@ import { FaultsPanel } from './panels/FaultsPanel'
 import { FeaturesPanel } from './panels/FeaturesPanel'
 import { NetworksPanel } from './panels/NetworksPanel'
 import { PluginsPanel } from './panels/PluginsPanel'
+import { SignInPanel } from './panels/SignInPanel'
 import { StoresView } from './panels/StoresView'
 import { TestWalletPanel } from './panels/TestWalletPanel'
 import { ThemePanel } from './panels/ThemePanel'
@@ -49,6 +50,7 @@ export function App({ airlock, config, initialState }: AppProps): ReactElement {
         <ThemePanel airlock={airlock} state={state} onChange={update} />
         <NetworksPanel airlock={airlock} state={state} onChange={update} />
         <PluginsPanel airlock={airlock} />
+        {config.siwx ? <SignInPanel airlock={airlock} state={state} /> : null}
         {config.testWallet ? <TestWalletPanel state={state} onChange={update} /> : null}
         <WalletConnectPanel airlock={airlock} config={config} />
         {config.mailboxUrl && config.endpoints.frame ? (

@@ -6,6 +6,8 @@ import { emailSocial } from '@airlock/email-social'
 import { ens } from '@airlock/ens'
 import { evm, toCaipNetwork } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
+import { siwx } from '@airlock/siwx'
+import { createSiwxServerConfig } from '@airlock/siwx/client'
 import { type SolanaNetwork, solana, solanaDevnet, solanaNetwork } from '@airlock/solana'
 import { swap } from '@airlock/swap'
 import { walletConnect } from '@airlock/walletconnect'
@@ -105,6 +107,18 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
       // Swaps on devnet's Uniswap V2 pools through the convert endpoints (lazy; the swaps flag turns it off).
       swap(),
       tipJar({ to: TIP_JAR_ADDRESS, amount: '0.01' }),
+      // Sign in with X against devnet's sign-in server, when the Sign-in panel turns it on.
+      ...(config.siwx && state.signIn !== 'off'
+        ? [
+            siwx({
+              siwx: createSiwxServerConfig({
+                url: config.siwx.url,
+                statement: 'Sign in to the Airlock Sandbox',
+                required: state.signIn === 'required',
+              }),
+            }),
+          ]
+        : []),
       // Product analytics to devnet's sink (its endpoint is devnet's catalogue); the analytics flag turns it off.
       analytics(),
     ],

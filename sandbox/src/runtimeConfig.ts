@@ -40,6 +40,8 @@ export interface SandboxRuntimeConfig {
   solana?: SandboxSolanaNetwork
   /** The Bitcoin network, when one runs (devnet's bcoin regtest node); absent: no Bitcoin plugin. */
   bitcoin?: SandboxBitcoinNetwork
+  /** Devnet's sign-in server (@airlock/siwx-server), when devnet runs it. */
+  siwx?: { url: string }
   /** The devnet wallet page ("the phone") for WalletConnect, when devnet runs. */
   walletPageUrl?: string
   /** Devnet's mail sink (its `/inbox?email=` page shows the login codes), when devnet runs. */

@@ -23,10 +23,11 @@ describe('sandbox URL state', () => {
       testWallet: true,
       solana: false,
       bitcoin: false,
+      signIn: 'required' as const,
     }
     const search = formatSandboxState(state)
     expect(search).toBe(
-      '?features=swaps:0,legalCheckbox:1&theme=light&var.accent=%23ff0066&var.zIndex=2000&network=eip155:31338&wallet=reject&account=3&solana=0&bitcoin=0',
+      '?features=swaps:0,legalCheckbox:1&theme=light&var.accent=%23ff0066&var.zIndex=2000&network=eip155:31338&wallet=reject&account=3&solana=0&bitcoin=0&signin=required',
     )
     expect(parseSandboxState(search)).toEqual(state)
   })

@@ -55,6 +55,8 @@ export interface SandboxState {
   solana: boolean
   /** Configure the Bitcoin plugin when a Bitcoin node runs (`?bitcoin=0` leaves it out). */
   bitcoin: boolean
+  /** Sign in with X against devnet's sign-in server: off, optional or required (`?signin=`). */
+  signIn: 'off' | 'optional' | 'required'
 }
 
 /** The setup with nothing in the URL. */
@@ -68,6 +70,7 @@ export const DEFAULT_SANDBOX_STATE: SandboxState = {
   testWallet: true,
   solana: true,
   bitcoin: true,
+  signIn: 'off',
 }
 
 const isFlag = (name: string): name is (typeof BOOLEAN_FLAGS)[number] =>
@@ -98,6 +101,8 @@ export function parseSandboxState(search: string): SandboxState {
   if (params.get('testWallet') === '0') state.testWallet = false
   if (params.get('solana') === '0') state.solana = false
   if (params.get('bitcoin') === '0') state.bitcoin = false
+  const signIn = params.get('signin')
+  if (signIn === 'optional' || signIn === 'required') state.signIn = signIn
   return state
 }
 
@@ -119,6 +124,7 @@ export function formatSandboxState(state: SandboxState): string {
   if (!state.testWallet) params.set('testWallet', '0')
   if (!state.solana) params.set('solana', '0')
   if (!state.bitcoin) params.set('bitcoin', '0')
+  if (state.signIn !== 'off') params.set('signin', state.signIn)
   const text = params.toString().replaceAll('%3A', ':').replaceAll('%2C', ',')
   return text ? `?${text}` : ''
 }

@@ -12,7 +12,7 @@ test('the message module is small and zod-free; the server-backed config adds th
     "import { createSiwxServerConfig } from '@airlock/siwx/client'; globalThis.x = createSiwxServerConfig",
   )
   const options = await measureBundle(
-    "import { resolveSiwxConfig } from '@airlock/siwx'; globalThis.x = resolveSiwxConfig",
+    "import { resolveSiwxConfig } from '@airlock/siwx/options'; globalThis.x = resolveSiwxConfig",
   )
   expect(message.eager.packages).not.toContain('zod')
   expect(client.eager.packages).toContain('zod')
@@ -21,4 +21,16 @@ test('the message module is small and zod-free; the server-backed config adds th
     `@airlock/siwx gzip: message ${kib(message.eager.gzip)} KiB, client ${kib(client.eager.gzip)} KiB, options ${kib(options.eager.gzip)} KiB`,
   )
   expect(message.eager.gzip).toBeLessThan(3.5 * 1024)
+})
+
+test("the plugin's eager face stays within 1.5 KiB gzip; its flow and view load lazily", async () => {
+  const plugin = await measureBundle("import { siwx } from '@airlock/siwx'; globalThis.x = siwx", {
+    external: ['@airlock/kernel', '@airlock/ui', 'react', 'react/jsx-runtime', 'mobx', 'mobx-react-lite'],
+  })
+  console.info(
+    `@airlock/siwx plugin gzip: eager ${(plugin.eager.gzip / 1024).toFixed(2)} KiB, lazy ${(plugin.lazy.gzip / 1024).toFixed(2)} KiB`,
+  )
+  expect(plugin.eager.packages).not.toContain('zod')
+  expect(plugin.eager.gzip).toBeLessThanOrEqual(1.5 * 1024)
+  expect(plugin.lazy.gzip).toBeGreaterThan(plugin.eager.gzip) // the flow and the view are not in the eager part
 })

@@ -2,21 +2,21 @@ import { expect, it } from 'vitest'
 import * as client from './client/index'
 import * as root from './index'
 import * as message from './message/index'
+import * as options from './options/index'
 import * as protocol from './protocol/index'
 
 // The public API of each entry: a change to these lists is a change to the package's contract.
 it('exports the same names from each entry', () => {
   expect(Object.keys(root).sort()).toMatchInlineSnapshot(`
     [
+      "SIWX_MESSAGES",
       "SIWX_OPTIONS_CONFLICT_TEXT",
-      "SiweConfigError",
+      "SIWX_TEXTS",
+      "SIWX_VIEW",
       "SiwxError",
       "SiwxOptionsConflictError",
       "checkSiwxOptions",
-      "resolveSiwxConfig",
-      "signInBlocker",
       "siwx",
-      "siwxFromSiweConfig",
     ]
   `)
   expect(Object.keys(message).sort()).toMatchInlineSnapshot(`
@@ -33,6 +33,14 @@ it('exports the same names from each entry', () => {
       "parseSiwxMessage",
       "toSolanaSignInInput",
       "validateSiwxData",
+    ]
+  `)
+  expect(Object.keys(options).sort()).toMatchInlineSnapshot(`
+    [
+      "SiweConfigError",
+      "resolveSiwxConfig",
+      "signInBlocker",
+      "siwxFromSiweConfig",
     ]
   `)
   expect(Object.keys(client).sort()).toMatchInlineSnapshot(`

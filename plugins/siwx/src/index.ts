@@ -1,6 +1,7 @@
-// Public API of @airlock/siwx. The message formats are the separate entry @airlock/siwx/message, the
-// sign-in server's HTTP contract @airlock/siwx/protocol. The plugin's options entry `siwx()` is here; its
-// views and the gate after connect come with #35.
+// Public API of @airlock/siwx: the plugin `siwx()` (its view and flow load lazily) and the spec's option
+// rule. Other entries: @airlock/siwx/options (the options' other rules, AppKit's siweConfig adapter),
+// @airlock/siwx/message (the message formats), @airlock/siwx/protocol (the sign-in server's HTTP
+// contract), @airlock/siwx/client (a config backed by that server).
 export { SiwxError, type SiwxErrorParameters } from './errors'
 export type {
   AppKitSiweClient,
@@ -14,19 +15,11 @@ export type {
 } from './options/appKitSiweTypes'
 export {
   checkSiwxOptions,
-  resolveSiwxConfig,
   SIWX_OPTIONS_CONFLICT_TEXT,
-  type SignInBlocker,
-  type SignInState,
   SiwxOptionsConflictError,
   type SiwxOptionsInput,
-  signInBlocker,
-} from './options/checkSiwxOptions'
-export {
-  SiweConfigError,
-  type SiwxFromSiweConfigOptions,
-  siwxFromSiweConfig,
-} from './options/siwxFromSiweConfig'
+} from './options/checkSiwxConflict'
+export type { SiwxFromSiweConfigOptions } from './options/siwxFromSiweConfig'
 export type {
   SiwxConfig,
   SiwxMessage,
@@ -34,10 +27,6 @@ export type {
   SiwxSession,
   SiwxSessionData,
 } from './options/types'
-export {
-  type SiwxPlugin,
-  type SiwxPluginApi,
-  type SiwxPluginContext,
-  type SiwxPluginOptions,
-  siwx,
-} from './plugin/siwxPlugin'
+export { SIWX_MESSAGES, SIWX_TEXTS } from './plugin/messages'
+export { SIWX_VIEW, type SiwxPluginApi, type SiwxPluginOptions, siwx } from './plugin/siwxPlugin'
+export type { SiwxListener, SiwxSnapshot } from './plugin/siwxState'

@@ -42,18 +42,18 @@ describe('the siwx plugin options', () => {
   test('[spec 8.43] either one alone is taken: the config in effect is exposed to the instance', async () => {
     const withSiwx = instance(siwx({ siwx: config }))
     await withSiwx.ready
-    expect((withSiwx.plugin('siwx') as SiwxPluginApi).config).toBe(config)
+    expect(await (withSiwx.plugin('siwx') as SiwxPluginApi).getConfig()).toBe(config)
 
     const migrated = instance(siwx({ siweConfig }))
     await migrated.ready
-    const adapted = (migrated.plugin('siwx') as SiwxPluginApi).config
+    const adapted = await (migrated.plugin('siwx') as SiwxPluginApi).getConfig()
     expect(adapted).toBeDefined()
     expect(await adapted?.getSessions('eip155:1', '0x0000000000000000000000000000000000000001')).toEqual([])
 
     // A siweConfig that says it is off turns sign-in off.
     const off = instance(siwx({ siweConfig: { ...siweConfig, enabled: false } }))
     await off.ready
-    expect((off.plugin('siwx') as SiwxPluginApi).config).toBeUndefined()
+    expect(await (off.plugin('siwx') as SiwxPluginApi).getConfig()).toBeUndefined()
     await Promise.all([withSiwx.destroy(), migrated.destroy(), off.destroy()])
   })
 })

@@ -1,0 +1,63 @@
+// The sign-in browser tests' host app: @airlock/ui's ConnectButton over an Airlock instance with the evm
+// and solana plugins and siwx() backed by the devnet's sign-in server (window.__AIRLOCK_SIWX_E2E__ gives
+// its URL and the Solana node). `?required=1` turns required sign-in on,
+// `?chains=solana` leaves the evm plugin out.
+import { e2eAppConfig, e2eChains, readE2eConfig } from '@airlock/devnet/test-app'
+import { evm } from '@airlock/evm'
+import { type Airlock, createAirlock } from '@airlock/kernel'
+import { type SolanaNetworkParameters, solana, solanaNetwork } from '@airlock/solana'
+import { AirlockProvider, ConnectButton, useAirlock, useWatched } from '@airlock/ui'
+import { createRoot } from 'react-dom/client'
+import { createSiwxServerConfig } from '../../src/client/index'
+import { siwx } from '../../src/index'
+
+/** What the test injects besides the devnet endpoints. */
+interface SiwxE2eConfig {
+  url: string
+  solana?: SolanaNetworkParameters
+}
+
+declare global {
+  interface Window {
+    __airlock: Airlock
+    __AIRLOCK_SIWX_E2E__: SiwxE2eConfig
+  }
+}
+
+const e2e = readE2eConfig()
+const injected = window.__AIRLOCK_SIWX_E2E__
+const query = new URLSearchParams(location.search)
+const required = query.get('required') === '1'
+const solanaOnly = query.get('chains') === 'solana' // `?chains=solana`: the Solana plugin alone
+const airlock = createAirlock({
+  ...e2eAppConfig(e2e, 'Airlock sign-in test app'),
+  plugins: [
+    ...(solanaOnly ? [] : [evm({ networks: e2eChains(e2e) })]),
+    ...(injected.solana ? [solana({ networks: [solanaNetwork(injected.solana)] })] : []),
+    siwx({
+      siwx: createSiwxServerConfig({ url: injected.url, statement: 'Sign in to the test app', required }),
+    }),
+  ],
+})
+window.__airlock = airlock
+
+/** What a host shows of the session: the signed-in address, through ui's generic hook. */
+function SessionBadge() {
+  const instance = useAirlock()
+  const session = useWatched(
+    instance,
+    (a) => a.plugin('siwx')?.getSession(),
+    (a, listener) => a.plugin('siwx')?.watchSession(listener) ?? (() => undefined),
+  )
+  return <output data-testid="siwx-session">{session ? session.data.accountAddress : 'signed out'}</output>
+}
+
+const root = document.getElementById('root')
+if (root) {
+  createRoot(root).render(
+    <AirlockProvider airlock={airlock} allowLocalhostImages>
+      <ConnectButton />
+      <SessionBadge />
+    </AirlockProvider>,
+  )
+}

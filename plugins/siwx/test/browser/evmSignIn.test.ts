@@ -1,0 +1,217 @@
+// Sign in with X in headless Chromium against the devnet's sign-in server (@airlock/siwx-server on the
+// devnet's database and anvil chains): the test app (vite build: ConnectButton, evm, siwx backed by the
+// server) and the devnet's injected test wallet. What the server says is read from the page (its
+// session cookie is HttpOnly: only the page's own requests carry it).
+import { fileURLToPath } from 'node:url'
+import {
+  buildViteApp,
+  DEVNET_ACCOUNTS,
+  type Devnet,
+  e2eConfigScript,
+  type LocalServer,
+  launchChromium,
+  OPTIONAL_SERVICES_OFF,
+  openPage,
+  provideDevnetEndpoints,
+  serveStatic,
+  startDevnet,
+  testWalletInitScript,
+} from '@airlock/devnet'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest'
+
+const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
+const ACCOUNT = DEVNET_ACCOUNTS[7]!
+
+let devnet: Devnet
+let browser: Browser
+let server: LocalServer
+let siwxUrl: string
+let initScripts: string[]
+let context: BrowserContext | undefined
+let page: Page
+let pageErrors: string[] = []
+
+beforeAll(async () => {
+  const [started, build, chromium] = await Promise.all([
+    startDevnet({ ...OPTIONAL_SERVICES_OFF, siwx: true }),
+    buildViteApp(APP_DIR, { tempPrefix: 'airlock-siwx-app-' }),
+    launchChromium(),
+  ])
+  devnet = started
+  browser = chromium
+  server = await serveStatic(build.outDir)
+  if (!devnet.siwx) throw new Error('the devnet runs its sign-in server')
+  siwxUrl = devnet.siwx.url
+  const endpoints = provideDevnetEndpoints({ provide: () => undefined }, devnet)
+  initScripts = [
+    e2eConfigScript(endpoints),
+    `window.__AIRLOCK_SIWX_E2E__ = ${JSON.stringify({ url: siwxUrl })}`,
+    testWalletInitScript({
+      chains: devnet.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+      accounts: [ACCOUNT.privateKey],
+    }),
+    // The test wallet keeps no site permissions across page loads; a real wallet does.
+    `if (sessionStorage.getItem('e2e:granted')) window.airlockTestWallet.provider.request({ method: 'eth_requestAccounts' })`,
+  ]
+}, 240_000)
+
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+  await server?.stop()
+  await devnet?.stop()
+})
+
+beforeEach((ctx) => {
+  onTestFailed(async () => {
+    if (pageErrors.length > 0) console.info(`page errors:\n${pageErrors.join('\n')}`)
+    await page?.screenshot({
+      path: `/tmp/siwx-e2e-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}.png`,
+    })
+  })
+})
+
+/** A fresh browser context (no cookie, no storage) on the test app. */
+async function freshPage(query = ''): Promise<void> {
+  await context?.close()
+  const opened = await openPage(browser, new URL(query || '/', server.url).href, { initScripts })
+  context = opened.context
+  page = opened.page
+  pageErrors = []
+  page.on('pageerror', (error) => void pageErrors.push(String(error.stack ?? error)))
+}
+
+const status = () => page.evaluate(() => window.__airlock.get((s) => s.connection.statusOf('eip155')))
+const session = () => page.evaluate(() => window.__airlock.plugin('siwx')?.getSession())
+const signatures = () =>
+  page.evaluate(
+    () => (window.airlockTestWallet?.log ?? []).filter((e) => e.method === 'personal_sign').length,
+  )
+
+/** What the sign-in server holds for the account: its active sessions (asked by the page, with its cookie). */
+const serverSessions = () =>
+  page.evaluate(
+    async ({ url, address }) => {
+      const chainId = window.__airlock.get((s) => s.network.active.caipNetworkId)
+      const response = await fetch(`${url}/v1/sessions?chainId=${chainId}&address=${address}`, {
+        credentials: 'include',
+      })
+      return ((await response.json()) as { sessions: { id: string; status: string }[] }).sessions
+    },
+    { url: siwxUrl, address: ACCOUNT.address },
+  )
+const serverSession = (id: string) =>
+  page.evaluate(
+    async ({ url, id }) => {
+      const response = await fetch(`${url}/v1/sessions/${id}`, { credentials: 'include' })
+      return { status: response.status, body: (await response.json()) as { session?: { status: string } } }
+    },
+    { url: siwxUrl, id },
+  )
+
+async function connect(): Promise<void> {
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await page
+    .getByRole('button', { name: /Airlock Test Wallet/ })
+    .first()
+    .click()
+}
+
+const signInView = () => page.getByText('Airlock sign-in test app wants you to sign in')
+
+describe('[spec 2.10, 3.10] sign-in with an injected EVM wallet', () => {
+  let sessionId = ''
+
+  test('after connect the SIWXSignMessage view asks; the connection is pending until the visitor signs', async () => {
+    await freshPage()
+    await connect()
+    await signInView().waitFor({ state: 'visible', timeout: 20_000 })
+    expect(await page.getByTestId('siwx-domain').textContent()).toBe(new URL(server.url).host)
+    expect(await status()).toBe('pending')
+    expect(await session()).toBeUndefined()
+    await page.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect.poll(status, { timeout: 20_000 }).toBe('connected')
+    await page.evaluate(() => sessionStorage.setItem('e2e:granted', '1'))
+    const signed = await session()
+    expect(signed?.data.accountAddress.toLowerCase()).toBe(ACCOUNT.address.toLowerCase())
+    expect(signed?.data.domain).toBe(new URL(server.url).host)
+    expect(signed?.message).toContain('Sign in to the test app')
+    expect(await signatures()).toBe(1)
+    // The server verified and keeps it; the host's hook shows it.
+    const kept = await serverSessions()
+    expect(kept).toHaveLength(1)
+    sessionId = kept[0]!.id
+    await page.getByTestId('siwx-session').getByText(ACCOUNT.address, { exact: false }).waitFor()
+    await page.getByRole('tab', { name: 'Activity' }).waitFor({ state: 'visible', timeout: 10_000 })
+  })
+
+  test('a reload with the session goes straight to Account: no view, no signature', async () => {
+    await page.reload()
+    await expect.poll(status, { timeout: 20_000 }).toBe('connected')
+    await expect
+      .poll(async () => (await session())?.data.accountAddress.toLowerCase(), { timeout: 10_000 })
+      .toBe(ACCOUNT.address.toLowerCase())
+    expect(await signInView().count()).toBe(0)
+    expect(await signatures()).toBe(0) // the wallet's log starts empty on each page load
+  })
+
+  test('switching to a network without a session asks again; signing there opens a second session', async () => {
+    const before = await session()
+    await page.getByRole('button', { name: /0x/ }).first().click()
+    await page.getByTitle('Switch network').click()
+    await page.getByRole('button', { name: /Devnet 31338/ }).click()
+    await signInView().waitFor({ state: 'visible', timeout: 20_000 })
+    expect(await session()).toBeUndefined()
+    await page.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect.poll(async () => (await session())?.data.chainId, { timeout: 20_000 }).toBe('eip155:31338')
+    expect(before?.data.chainId).toBe('eip155:31337')
+    expect(await serverSessions()).toHaveLength(1) // on eip155:31338, the active chain
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+  })
+
+  test('disconnect revokes the sessions: the server says they are revoked', async () => {
+    await page.evaluate(() => window.__airlock.disconnect())
+    await expect.poll(status, { timeout: 10_000 }).toBe('disconnected')
+    expect(await session()).toBeUndefined()
+    await expect
+      .poll(async () => (await serverSession(sessionId)).body.session?.status, { timeout: 10_000 })
+      .toBe('revoked')
+    expect(await serverSessions()).toEqual([])
+  })
+})
+
+describe('[spec 2.21] required sign-in', () => {
+  test('Escape, the close button and the overlay shake the modal and keep the view; Cancel disconnects', async () => {
+    await freshPage('?required=1')
+    await connect()
+    await signInView().waitFor({ state: 'visible', timeout: 20_000 })
+    const dialog = page.getByRole('dialog')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.getAttribute('data-shake')).toBe('true')
+    await expect.poll(() => dialog.getAttribute('data-shake'), { timeout: 3_000 }).not.toBe('true')
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => dialog.getAttribute('data-shake')).toBe('true')
+    await page.mouse.click(5, 5) // the overlay, outside the 360 px dialog
+    expect(await signInView().isVisible()).toBe(true)
+    expect(await status()).toBe('pending')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(status, { timeout: 10_000 }).toBe('disconnected')
+    expect(await session()).toBeUndefined()
+    expect(await signatures()).toBe(0)
+  })
+})
+
+describe('optional sign-in', () => {
+  test('Cancel leaves the visitor connected and signed out', async () => {
+    await freshPage()
+    await connect()
+    await signInView().waitFor({ state: 'visible', timeout: 20_000 })
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(status, { timeout: 10_000 }).toBe('connected')
+    expect(await session()).toBeUndefined()
+    expect(await serverSessions()).toEqual([])
+    await page.getByTestId('siwx-session').getByText('signed out').waitFor()
+  })
+})
