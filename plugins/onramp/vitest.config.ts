@@ -9,7 +9,11 @@ export default defineProject({
   test: {
     name: 'onramp',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/globalSetup.ts'],
     setupFiles: ['../../vitest.waitFor.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
   },
 })

@@ -1,0 +1,126 @@
+// The purchase after "Continue with …": in progress (window open, or paid and waiting for the funds), the
+// blocked window with the provider's link, and the outcome.
+import { Button, observer, Spinner, Stack } from '@airlock/ui'
+import type { ReactElement } from 'react'
+import { deliversElsewhere, type Purchase } from '../../purchaseTracker'
+import { Line } from './Line'
+import { errorText, type OnrampTranslate, useOnramp } from './useOnramp'
+
+function paidText(purchase: Purchase, t: OnrampTranslate): string {
+  return `${t('totalCost')}: ${purchase.paymentTotal.amount} ${purchase.paymentTotal.currency}`
+}
+
+/** What the Buy view shows once a purchase has started. */
+export const PurchaseStatus = observer(function PurchaseStatus(): ReactElement | null {
+  const { controller, t, target } = useOnramp()
+  const state = controller.session.state
+  if (state.phase === 'idle' || state.phase === 'closed') return null
+  const { purchase } = state
+  const provider = purchase.providerName
+  const elsewhere =
+    target !== undefined && deliversElsewhere(state, target.network, target.address) ? (
+      <Line as="p" variant="small" tone="secondary" data-testid="onramp-elsewhere">
+        {t('purchaseOtherNetwork', { network: purchase.network })}
+      </Line>
+    ) : null
+  const back = (
+    <Button variant="secondary" fullWidth onClick={() => controller.backToForm()}>
+      {t('backToAccount')}
+    </Button>
+  )
+  switch (state.phase) {
+    case 'open':
+      return (
+        <Stack gap={12} center>
+          <Spinner size={32} label={t('buyInProgress')} />
+          <Line as="h3" variant="body-strong" data-testid="onramp-status">
+            {t('buyInProgress')}
+          </Line>
+          <Line as="p" variant="small" tone="secondary" align="center">
+            {t('continueInWindow', { provider })}
+          </Line>
+          {elsewhere}
+        </Stack>
+      )
+    case 'blocked':
+      return (
+        <Stack gap={12}>
+          <Line as="p" data-testid="onramp-status" role="alert">
+            {t('popupBlocked', { provider })}
+          </Line>
+          <a
+            href={purchase.checkoutUrl}
+            target="_blank"
+            rel="noopener opener"
+            className="al-btn"
+            data-variant="primary"
+            data-size="md"
+            data-full="true"
+            data-testid="onramp-open-link"
+            onClick={(event) => {
+              // Opened from this click (a user gesture), the window is followed like a popup.
+              if (controller.session.openLink()) event.preventDefault()
+            }}
+          >
+            {t('openProviderLink', { provider })}
+          </a>
+          <Button variant="ghost" fullWidth onClick={() => controller.backToForm()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      )
+    case 'pending':
+      return (
+        <Stack gap={12} center>
+          <Spinner size={32} label={t('buyInProgress')} />
+          <Line as="h3" variant="body-strong" data-testid="onramp-status">
+            {t('buyInProgress')}
+          </Line>
+          <Line as="p" variant="small" tone="secondary" align="center">
+            {t('waitingForFunds', {
+              amount: purchase.expected.amount,
+              symbol: purchase.expected.currency,
+            })}
+          </Line>
+          {elsewhere}
+        </Stack>
+      )
+    case 'success':
+      return (
+        <Stack gap={12}>
+          <Line as="h3" variant="body-strong" tone="success" data-testid="onramp-status" role="status">
+            {t('purchaseComplete')}
+          </Line>
+          <Line as="p" variant="small" data-testid="onramp-received">
+            {t('purchaseCompleteDetail', {
+              amount: state.order.purchaseAmount?.amount ?? purchase.expected.amount,
+              symbol: state.order.purchaseAmount?.currency ?? purchase.expected.currency,
+            })}
+          </Line>
+          {elsewhere}
+          {back}
+        </Stack>
+      )
+    case 'failed':
+      return (
+        <Stack gap={12}>
+          <Line as="h3" variant="body-strong" tone="error" data-testid="onramp-status">
+            {t('purchaseFailed')}
+          </Line>
+          <Line
+            as="p"
+            variant="small"
+            data-testid="onramp-failure"
+            data-reason={state.order.failureReason ?? ''}
+            role="alert"
+          >
+            {errorText(t, state.error)}
+          </Line>
+          <Line as="p" variant="small" tone="secondary">
+            {paidText(purchase, t)}
+          </Line>
+          {back}
+        </Stack>
+      )
+  }
+})
