@@ -6,6 +6,7 @@ import { emailSocial } from '@airlock/email-social'
 import { ens } from '@airlock/ens'
 import { evm, toCaipNetwork } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
+import { onramp } from '@airlock/onramp'
 import { type SolanaNetwork, solana, solanaDevnet, solanaNetwork } from '@airlock/solana'
 import { walletConnect } from '@airlock/walletconnect'
 import { type Chain, defineChain } from 'viem'
@@ -101,6 +102,9 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
       // Email login through the secure frame, when a frame host is configured (devnet runs one).
       ...(frame ? [emailSocial({ frameUrl: frame })] : []),
       ens(),
+      // The on-ramp on devnet's two providers (their checkout pages fund the wallet on anvil and the Solana
+      // node); lazy: its code loads when "Buy" is first used.
+      onramp(),
       tipJar({ to: TIP_JAR_ADDRESS, amount: '0.01' }),
       // Product analytics to devnet's sink (its endpoint is devnet's catalogue); the analytics flag turns it off.
       analytics(),

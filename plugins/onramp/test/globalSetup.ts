@@ -31,6 +31,8 @@ declare module 'vitest' {
     appDir: string
     /** The devnet on-ramp providers: id, name and checkout origin. */
     onrampProviders: { id: string; name: string; url: string }[]
+    /** The devnet's Solana node: its CAIP-2 id and endpoints. */
+    solanaNode: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
   }
 }
 
@@ -49,6 +51,9 @@ export default async function setup(project: TestProject) {
     'onrampProviders',
     (devnet.onramp?.providers ?? []).map(({ id, name, url }) => ({ id, name, url })),
   )
+  if (!devnet.solana) throw new Error('the onramp tests need the devnet Solana node')
+  const { caipNetworkId, rpcUrl, wsUrl } = devnet.solana
+  project.provide('solanaNode', { caipNetworkId, rpcUrl, wsUrl })
   return async () => {
     await app.stop()
     await devnet.stop()

@@ -86,6 +86,8 @@ describe('[spec 3.9, 7.18, 7.19, 7.20, 9.17] buying ETH on EVM through each prov
       await phase(page, 'success')
       expect((await balanceOf(address)) - before).toBe(parseEther(expected))
       await expect(page.getByTestId('onramp-received').textContent()).resolves.toContain(expected)
+      await page.getByRole('button', { name: 'Back to account' }).click()
+      await page.locator('[data-feature="onramp/buy"]').waitFor({ timeout: 10_000 })
     })
   }
 
@@ -120,6 +122,22 @@ describe('failures', () => {
       'The payment was declined. No funds were sent.',
     )
     expect(await balanceOf(address)).toBe(before)
+  })
+
+  test('the provider window closed before paying: back to the form, which says so', async () => {
+    const { page } = await openBuy(8)
+    await quote(page, '25', 'meridian')
+    const [checkout] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByTestId('onramp-buy-meridian').click(),
+    ])
+    await phase(page, 'open')
+    await checkout.close()
+    await phase(page, 'closed')
+    await expect(page.getByTestId('onramp-closed').textContent()).resolves.toBe(
+      'The Meridian Ramp window was closed before a purchase.',
+    )
+    await page.getByTestId('onramp-amount').waitFor()
   })
 
   test('a blocked popup: the modal says so and offers the link, which completes the purchase', async () => {
@@ -228,5 +246,56 @@ describe('lazy chunk', () => {
     for (const other of assets.filter((f) => f !== chunk && f.endsWith('.js'))) {
       expect(code(other)).not.toContain('/v1/generators/onrampurl')
     }
+  })
+})
+
+/** The lamports of a Solana address, from the devnet node's JSON-RPC. */
+async function lamportsOf(address: string): Promise<bigint> {
+  const response = await fetch(inject('solanaNode').rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getBalance',
+      params: [address, { commitment: 'confirmed' }],
+    }),
+  })
+  const { result } = (await response.json()) as { result: { value: number } }
+  return BigInt(result.value)
+}
+
+describe('[spec 3.9, 9.17] buying SOL on Solana', () => {
+  test('the form sells SOL and USDC there; paid through the provider page, the balance rises by the quote', async () => {
+    const { page } = await openBuy(2)
+    await page.waitForFunction(
+      () => window.__airlock.get((s) => s.accountOf('solana').address) !== undefined,
+      null,
+      {
+        timeout: 15_000,
+      },
+    )
+    await page.evaluate((id) => window.__airlock.switchNetwork(id), inject('solanaNode').caipNetworkId)
+    await page.waitForFunction(
+      (id) => window.__airlock.get((s) => s.network.active.caipNetworkId) === id,
+      inject('solanaNode').caipNetworkId,
+    )
+    const address = await page.evaluate(
+      () => window.__airlock.get((s) => s.accountOf('solana').address) ?? '',
+    )
+    const assets = await page.getByTestId('onramp-asset').locator('option').allTextContents()
+    expect([...assets].sort()).toEqual(['SOL', 'USDC'])
+    await page.getByTestId('onramp-asset').selectOption('SOL')
+    const expected = await quote(page, '150', 'harbor')
+    const before = await lamportsOf(address)
+    const [checkout] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByTestId('onramp-buy-harbor').click(),
+    ])
+    await checkout.waitForURL((url) => url.origin === provider('harbor').url, { timeout: 15_000 })
+    await pay(checkout, ACCEPTED_CARD)
+    await phase(page, 'success')
+    const [whole = '0', fraction = ''] = expected.split('.')
+    expect((await lamportsOf(address)) - before).toBe(BigInt(whole + fraction.padEnd(9, '0')))
   })
 })

@@ -19,7 +19,11 @@ export function openApp(
   browser: Browser,
   options: { account?: number; blockPopups?: boolean; rememberSite?: boolean } = {},
 ): Promise<AppPage> {
-  const initScripts = [e2eConfigScript(e2eEndpointsFrom(inject)), inject('testWalletScript')]
+  const initScripts = [
+    e2eConfigScript(e2eEndpointsFrom(inject)),
+    `window.__ONRAMP_SOLANA__ = ${JSON.stringify(inject('solanaNode'))}`,
+    inject('testWalletScript'),
+  ]
   if (options.account) initScripts.push(`window.airlockTestWallet.switchAccount(${options.account})`)
   if (options.rememberSite) initScripts.push('window.airlockTestWallet.provider.setConnected(true)')
   if (options.blockPopups) initScripts.push('window.open = () => null')

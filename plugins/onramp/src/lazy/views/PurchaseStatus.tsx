@@ -1,6 +1,6 @@
 // The purchase after "Continue with …": in progress (window open, or paid and waiting for the funds), the
 // blocked window with the provider's link, and the outcome.
-import { Button, observer, Spinner, Stack } from '@airlock/ui'
+import { Button, observer, Spinner, Stack, useAirlock } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { deliversElsewhere, type Purchase } from '../../purchaseTracker'
 import { Line } from './Line'
@@ -13,6 +13,7 @@ function paidText(purchase: Purchase, t: OnrampTranslate): string {
 /** What the Buy view shows once a purchase has started. */
 export const PurchaseStatus = observer(function PurchaseStatus(): ReactElement | null {
   const { controller, t, target } = useOnramp()
+  const airlock = useAirlock()
   const state = controller.session.state
   if (state.phase === 'idle' || state.phase === 'closed') return null
   const { purchase } = state
@@ -24,8 +25,20 @@ export const PurchaseStatus = observer(function PurchaseStatus(): ReactElement |
       </Line>
     ) : null
   const back = (
-    <Button variant="secondary" fullWidth onClick={() => controller.backToForm()}>
+    <Button
+      variant="secondary"
+      fullWidth
+      onClick={() => {
+        controller.backToForm()
+        airlock.back()
+      }}
+    >
       {t('backToAccount')}
+    </Button>
+  )
+  const retry = (
+    <Button variant="secondary" fullWidth onClick={() => controller.backToForm()}>
+      {t('retry')}
     </Button>
   )
   switch (state.phase) {
@@ -119,7 +132,7 @@ export const PurchaseStatus = observer(function PurchaseStatus(): ReactElement |
           <Line as="p" variant="small" tone="secondary">
             {paidText(purchase, t)}
           </Line>
-          {back}
+          {retry}
         </Stack>
       )
   }
