@@ -236,6 +236,33 @@ describe('a pending purchase after a reload', () => {
   })
 })
 
+describe('switching network while a purchase is pending', () => {
+  test('the modal says where the purchase arrives, and the funds still arrive there', async () => {
+    const { page, address } = await openBuy(6)
+    const expected = await quote(page, '80', 'meridian')
+    const before = await balanceOf(address)
+    const [checkout] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByTestId('onramp-buy-meridian').click(),
+    ])
+    await pay(checkout, ACCEPTED_CARD)
+    await phase(page, 'pending')
+    await page.evaluate(() => window.__airlock.switchNetwork('eip155:31338'))
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('onramp-elsewhere')
+            .textContent()
+            .catch(() => null),
+        { timeout: 15_000 },
+      )
+      .toBe('Your purchase arrives on Devnet 31337.')
+    await phase(page, 'success')
+    expect((await balanceOf(address)) - before).toBe(parseEther(expected))
+  })
+})
+
 describe('lazy chunk', () => {
   test('the build puts the plugin (client, controller, views) in its own chunk, out of the entry', () => {
     const assets = readdirSync(join(inject('appDir'), 'assets'))

@@ -1,6 +1,6 @@
 // The purchase after "Continue with …": in progress (window open, or paid and waiting for the funds), the
 // blocked window with the provider's link, and the outcome.
-import { Button, observer, Spinner, Stack, useAirlock } from '@airlock/ui'
+import { Button, observer, Spinner, Stack, useAirlock, useAirlockState } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { deliversElsewhere, type Purchase } from '../../purchaseTracker'
 import { Line } from './Line'
@@ -15,13 +15,17 @@ export const PurchaseStatus = observer(function PurchaseStatus(): ReactElement |
   const { controller, t, target } = useOnramp()
   const airlock = useAirlock()
   const state = controller.session.state
+  const purchaseNetwork = state.phase === 'idle' ? undefined : state.purchase.network
+  const networkName = useAirlockState((s) =>
+    purchaseNetwork === undefined ? undefined : s.network.find(purchaseNetwork)?.name,
+  )
   if (state.phase === 'idle' || state.phase === 'closed') return null
   const { purchase } = state
   const provider = purchase.providerName
   const elsewhere =
     target !== undefined && deliversElsewhere(state, target.network, target.address) ? (
       <Line as="p" variant="small" tone="secondary" data-testid="onramp-elsewhere">
-        {t('purchaseOtherNetwork', { network: purchase.network })}
+        {t('purchaseOtherNetwork', { network: networkName ?? purchase.network })}
       </Line>
     ) : null
   const back = (
