@@ -6,6 +6,7 @@ import { evm } from '@airlock/evm'
 import { createAirlock } from '@airlock/kernel'
 import { solana, solanaNetwork } from '@airlock/solana'
 import { mountTestApp } from '@airlock/testing/react'
+import { useLocale } from '@airlock/ui'
 import { onramp } from '../../src/index'
 
 declare global {
@@ -26,4 +27,10 @@ const airlock = createAirlock({
     onramp({ historyPollMs: 500 }),
   ],
 })
-mountTestApp({ airlock })
+/** Hands the runtime locale switch to the tests. */
+function LocaleSwitch(): null {
+  window.__setLocale = useLocale().setLocale
+  return null
+}
+
+mountTestApp({ airlock, children: <LocaleSwitch /> })

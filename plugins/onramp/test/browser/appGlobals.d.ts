@@ -4,6 +4,8 @@ import type { Airlock } from '@airlock/kernel'
 declare global {
   interface Window {
     __airlock: Airlock
+    /** The runtime locale switch of the test app (useLocale().setLocale). */
+    __setLocale?: (locale: string) => Promise<void>
     airlockTestWallet?: {
       address: string
       log: ReadonlyArray<{ method: string; params: readonly unknown[] }>

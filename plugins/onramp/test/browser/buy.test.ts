@@ -6,6 +6,9 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import onrampAr from '../../src/i18n/ar'
+import onrampEs from '../../src/i18n/es'
+import { ONRAMP_TEXTS } from '../../src/texts'
 import { withFaults } from '../faults'
 import { type AppPage, connectTestWallet, launchBrowser, openApp } from './openApp'
 
@@ -260,6 +263,22 @@ describe('switching network while a purchase is pending', () => {
       .toBe('Your purchase arrives on Devnet 31337.')
     await phase(page, 'success')
     expect((await balanceOf(address)) - before).toBe(parseEther(expected))
+  })
+})
+
+describe('texts from the catalogue', () => {
+  test('the Buy view in Spanish and Arabic', async () => {
+    const { page } = await openBuy(3)
+    const label = page.locator('label', { hasText: ONRAMP_TEXTS.amountLabel })
+    await label.first().waitFor()
+    for (const [locale, texts] of [
+      ['es', onrampEs],
+      ['ar', onrampAr],
+    ] as const) {
+      await page.evaluate((l) => window.__setLocale?.(l), locale)
+      await page.locator('label', { hasText: texts.amountLabel }).first().waitFor({ timeout: 10_000 })
+      await page.getByText(texts.paymentMethodLabel).first().waitFor({ timeout: 10_000 })
+    }
   })
 })
 
