@@ -10,6 +10,22 @@ function paidText(purchase: Purchase, t: OnrampTranslate): string {
   return `${t('totalCost')}: ${purchase.paymentTotal.amount} ${purchase.paymentTotal.currency}`
 }
 
+/** "Buy in progress": the provider's window is open, or it was paid and the funds are on their way. */
+function InProgress(props: { t: OnrampTranslate; detail: string; extra: ReactElement | null }): ReactElement {
+  return (
+    <Stack gap={12} center>
+      <Spinner size={32} label={props.t('buyInProgress')} />
+      <Line as="h3" variant="body-strong" data-testid="onramp-status">
+        {props.t('buyInProgress')}
+      </Line>
+      <Line as="p" variant="small" tone="secondary" align="center">
+        {props.detail}
+      </Line>
+      {props.extra}
+    </Stack>
+  )
+}
+
 /** What the Buy view shows once a purchase has started. */
 export const PurchaseStatus = observer(function PurchaseStatus(): ReactElement | null {
   const { controller, t, target } = useOnramp()
@@ -47,18 +63,7 @@ export const PurchaseStatus = observer(function PurchaseStatus(): ReactElement |
   )
   switch (state.phase) {
     case 'open':
-      return (
-        <Stack gap={12} center>
-          <Spinner size={32} label={t('buyInProgress')} />
-          <Line as="h3" variant="body-strong" data-testid="onramp-status">
-            {t('buyInProgress')}
-          </Line>
-          <Line as="p" variant="small" tone="secondary" align="center">
-            {t('continueInWindow', { provider })}
-          </Line>
-          {elsewhere}
-        </Stack>
-      )
+      return <InProgress t={t} detail={t('continueInWindow', { provider })} extra={elsewhere} />
     case 'blocked':
       return (
         <Stack gap={12}>
@@ -68,14 +73,15 @@ export const PurchaseStatus = observer(function PurchaseStatus(): ReactElement |
           <a
             href={purchase.checkoutUrl}
             target="_blank"
-            rel="noopener opener"
+            rel="noopener"
             className="al-btn"
             data-variant="primary"
             data-size="md"
             data-full="true"
             data-testid="onramp-open-link"
             onClick={(event) => {
-              // Opened from this click (a user gesture), the window is followed like a popup.
+              // Opened from this click (a user gesture), the window is followed like a popup; if the browser
+              // still refuses it, the link opens as a plain new tab and history follows the purchase.
               if (controller.session.openLink()) event.preventDefault()
             }}
           >
@@ -88,19 +94,14 @@ export const PurchaseStatus = observer(function PurchaseStatus(): ReactElement |
       )
     case 'pending':
       return (
-        <Stack gap={12} center>
-          <Spinner size={32} label={t('buyInProgress')} />
-          <Line as="h3" variant="body-strong" data-testid="onramp-status">
-            {t('buyInProgress')}
-          </Line>
-          <Line as="p" variant="small" tone="secondary" align="center">
-            {t('waitingForFunds', {
-              amount: purchase.expected.amount,
-              symbol: purchase.expected.currency,
-            })}
-          </Line>
-          {elsewhere}
-        </Stack>
+        <InProgress
+          t={t}
+          detail={t('waitingForFunds', {
+            amount: purchase.expected.amount,
+            symbol: purchase.expected.currency,
+          })}
+          extra={elsewhere}
+        />
       )
     case 'success':
       return (
