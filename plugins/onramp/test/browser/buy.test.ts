@@ -6,10 +6,11 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+// The devnet's fault rules through its control endpoint: the ens tests' helper (it reads the same apiUrl).
+import { withFaults } from '../../../ens/test/faults'
 import onrampAr from '../../src/i18n/ar'
 import onrampEs from '../../src/i18n/es'
 import { ONRAMP_TEXTS } from '../../src/texts'
-import { withFaults } from '../faults'
 import { type AppPage, connectTestWallet, launchBrowser, openApp } from './openApp'
 
 const ACCEPTED_CARD = '4242 4242 4242 4242'
