@@ -11,7 +11,11 @@ export default defineProject({
     environment: 'node',
     // One module graph per worker, not per file: see the root vitest.config.ts.
     isolate: false,
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/globalSetup.ts'],
     setupFiles: ['../../vitest.waitFor.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
   },
 })

@@ -6,6 +6,7 @@ import { emailSocial } from '@airlock/email-social'
 import { ens } from '@airlock/ens'
 import { evm, toCaipNetwork } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
+import { onramp } from '@airlock/onramp'
 import { siwx } from '@airlock/siwx'
 import { createSiwxServerConfig } from '@airlock/siwx/client'
 import { type SolanaNetwork, solana, solanaDevnet, solanaNetwork } from '@airlock/solana'
@@ -106,6 +107,9 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
       ens(),
       // Swaps on devnet's Uniswap V2 pools through the convert endpoints (lazy; the swaps flag turns it off).
       swap(),
+      // The on-ramp on devnet's two providers (their checkout pages fund the wallet on anvil and the Solana
+      // node); lazy: its code loads when "Buy" is first used.
+      onramp(),
       tipJar({ to: TIP_JAR_ADDRESS, amount: '0.01' }),
       // Sign in with X against devnet's sign-in server, when the Sign-in panel turns it on.
       ...(config.siwx && state.signIn !== 'off'

@@ -1,6 +1,6 @@
-// Public API of @airlock/onramp. For now: the on-ramp's kernel-free logic (answers' schemas, amounts and
-// limits, quote comparison, purchase tracking, provider messages, errors and texts). The plugin descriptor,
-// its views and its wiring to the kernel come next and will load this logic lazily.
+// Public API of @airlock/onramp: the plugin descriptor `onramp()` (tiny and eager; its client, controller and
+// views load in their own chunk) and the on-ramp's kernel-free logic (answers' schemas, amounts and limits,
+// quote comparison, purchase tracking, provider messages, errors and texts).
 export {
   type QuoteOutcome,
   type QuoteProvider,
@@ -8,6 +8,7 @@ export {
   quoteProviders,
   rankQuotes,
 } from './compareQuotes'
+export { BUY_FEATURE, BUY_FEATURE_ORDER, BUY_VIEW, HISTORY_POLL_MS } from './constants'
 export { compareDecimals, decimalUnits } from './decimal'
 export {
   AmountAboveMaximumError,
@@ -26,7 +27,19 @@ export {
   PurchaseFailedError,
   QuoteUnavailableError,
 } from './errors'
+export type { OnrampApi, OnrampHistoryQuery } from './lazy/createOnrampApi'
+export type { AvailableQuote, BuyTarget, OnrampController } from './lazy/OnrampController'
+export type { OnrampPluginApi } from './lazy/onrampPlugin'
+export type { PurchaseSession } from './lazy/PurchaseSession'
 export { checkLimits, findLimits, type PaymentMethodLimits, validatePurchaseAmount } from './limits'
+export {
+  buyFeature,
+  canBuy,
+  type OnrampPluginOptions,
+  type OnrampResolvedOptions,
+  onramp,
+  resolveOnrampPluginOptions,
+} from './onramp'
 export {
   FALLBACK_ONRAMP_OPTIONS,
   FALLBACK_PAYMENT_CURRENCIES,
