@@ -11,6 +11,8 @@ import { defineConfig } from 'vitest/config'
 // importing viem, the devnet and the kernel again for every file (imports were 631 s of a 1709 s run; the devnet
 // project alone went from 1106 s to 441 s). Tests that stub globals restore them (vi.unstubAllGlobals), and
 // module mocks use vi.doMock/vi.doUnmock around a dynamic import, so one file's doubles never reach the next.
+// Projects that run their files one at a time (fileParallelism: false: one devnet per project, shared by the
+// browser journeys) keep the default: vitest 4 refuses projects of one group with different worker counts.
 export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts', 'plugins/*/vitest.config.ts', 'examples/*/vitest.config.ts'],

@@ -11,8 +11,6 @@ export default defineProject({
   test: {
     name: 'sandbox',
     environment: 'node',
-    // One module graph per worker, not per file: see the root vitest.config.ts.
-    isolate: false,
     include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'e2e/**/*.test.ts'],
     globalSetup: ['./e2e/globalSetup.ts'],
     testTimeout: 45_000,

@@ -9,8 +9,6 @@ export default defineProject({
   test: {
     name: 'email-social',
     environment: 'node',
-    // One module graph per worker, not per file: see the root vitest.config.ts.
-    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/globalSetup.ts'],
     testTimeout: 120_000,

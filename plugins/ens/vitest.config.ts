@@ -9,8 +9,6 @@ export default defineProject({
   test: {
     name: 'ens',
     environment: 'node',
-    // One module graph per worker, not per file: see the root vitest.config.ts.
-    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/globalSetup.ts'],
     setupFiles: ['../../vitest.waitFor.ts'],

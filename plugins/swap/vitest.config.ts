@@ -9,8 +9,6 @@ export default defineProject({
   test: {
     name: 'swap',
     environment: 'node',
-    // One module graph per worker, not per file: see the root vitest.config.ts.
-    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The devnet (anvil chains with Uniswap V2, the convert endpoints) and the browser test app.
     globalSetup: ['./test/globalSetup.ts'],
