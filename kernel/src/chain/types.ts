@@ -215,6 +215,12 @@ export interface ChainSendTransactionParameters {
   network: CaipNetwork
   /** The sender. */
   address: string
+  /**
+   * A gas limit the caller already has (e.g. the one a swap API built the transaction with, which allows
+   * for state the moment of an estimate cannot see); the adapter estimates when absent. Chains without a
+   * gas limit ignore it.
+   */
+  gas?: bigint
 }
 
 /** The outcome of a transaction the kernel waits for. */

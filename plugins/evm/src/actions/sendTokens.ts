@@ -164,15 +164,22 @@ export async function sendErc20Token(
 }
 
 /**
- * Sends a raw call or transfer (`to`, `value`, `data`): reads gas price and estimates gas, checks the
- * native balance covers value plus gas ('Insufficient balance'), then sends through the wallet.
+ * Sends a raw call or transfer (`to`, `value`, `data`): reads gas price and estimates gas (unless the caller
+ * gives the gas limit), checks the native balance covers value plus gas ('Insufficient balance'), then sends
+ * through the wallet.
  *
  * @example
  * await sendCheckedTransaction(ctx, { to, value: 1n, data: '0x' })
  */
 export async function sendCheckedTransaction(
   ctx: SendContext,
-  tx: { to: string; value?: bigint | undefined; data?: string | undefined; gasPrice?: bigint | undefined },
+  tx: {
+    to: string
+    value?: bigint | undefined
+    data?: string | undefined
+    gas?: bigint | undefined
+    gasPrice?: bigint | undefined
+  },
 ): Promise<`0x${string}`> {
   const to = requireAddress(tx.to, 'Receiver address')
   const data = tx.data && tx.data !== '0x' ? (tx.data as `0x${string}`) : undefined
@@ -180,7 +187,7 @@ export async function sendCheckedTransaction(
   const call = { to, value, ...(data ? { data } : {}) }
   const [gasPrice, gas, balance] = await Promise.all([
     tx.gasPrice ?? getGasPrice(ctx.readClient),
-    estimate(ctx, call),
+    tx.gas ?? estimate(ctx, call),
     getBalance(ctx.readClient, { address: ctx.from }),
   ])
   if (balance < value + gasCost(ctx, gas, gasPrice))

@@ -243,6 +243,21 @@ describe('send', () => {
     expect((await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe('success')
     expect(await client.getBalance({ address: to })).toBe(7n)
   })
+
+  test("a caller's gas limit is sent as given (a plain transfer's estimate would be 21,000): the transaction on chain carries it", async () => {
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const hash = await ctx.adapter.sendTransaction({
+      to,
+      value: 5n,
+      network: network(ctx.adapter, 31337),
+      address: sender.address,
+      gas: 54_321n,
+    })
+    const client = pub(31337)
+    const tx = await client.getTransaction({ hash: hash as `0x${string}` })
+    expect(tx.gas).toBe(54_321n)
+    expect((await client.waitForTransactionReceipt({ hash: tx.hash })).status).toBe('success')
+  })
 })
 
 describe('sign', () => {

@@ -199,7 +199,14 @@ export class SwapExecution {
         this.set('approving', 1)
         const tx = approval.tx
         const send = () =>
-          adapter.sendTransaction!({ to: plainAddress(tx.to), value: 0n, data: tx.data, network, address })
+          adapter.sendTransaction!({
+            to: plainAddress(tx.to),
+            value: 0n,
+            data: tx.data,
+            network,
+            address,
+            ...(tx.eip155.gas === undefined ? {} : { gas: tx.eip155.gas }),
+          })
         const outcome = await this.sendAndWait(adapter, network, send)
         if (outcome !== 'confirmed') throw new SwapTransactionFailedError({ details: 'the approval failed' })
       }
@@ -223,6 +230,9 @@ export class SwapExecution {
           data: tx.data,
           network,
           address,
+          // The API's limit allows for the pool's writes in a later block (its price accumulators), which an
+          // estimate made in the block of the pool's last trade leaves out.
+          gas: tx.eip155.gas,
         })
       const outcome = await this.sendAndWait(adapter, network, send)
       if (outcome !== 'confirmed') throw new SwapTransactionFailedError({ details: 'the swap reverted' })

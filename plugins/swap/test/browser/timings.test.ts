@@ -26,6 +26,14 @@ async function timeQuote(page: Page, amount: string): Promise<number> {
   return performance.now() - started
 }
 
+/** Waits for the swap to land (back on Account); a swap error shown instead fails with its text at once. */
+async function backOnAccount(page: Page): Promise<void> {
+  const account = page.locator('[data-feature="swap/swap"]')
+  const error = page.getByTestId('swap-error')
+  await account.or(error).first().waitFor({ timeout: 30_000 })
+  if (await error.isVisible()) throw new Error(`the swap failed: ${await error.textContent()}`)
+}
+
 test('quote latency and swap click → confirmed (figures for BENCHMARKS.md)', async () => {
   app = await openApp(browser, { account: 6 })
   const { page } = app
@@ -47,7 +55,7 @@ test('quote latency and swap click → confirmed (figures for BENCHMARKS.md)', a
     await page.getByRole('button', { name: 'Review swap' }).click()
     const started = performance.now()
     await page.getByTestId('swap-submit').click()
-    await page.locator('[data-feature="swap/swap"]').waitFor({ timeout: 30_000 })
+    await backOnAccount(page)
     swaps.push(performance.now() - started)
     // Back on Account after the swap: open the form again for the next one.
     await page.locator('[data-feature="swap/swap"]').click()
