@@ -119,7 +119,9 @@ export class ConnectionController {
       stores.connection.isConnected &&
       stores.network.unsupportedChainId === undefined
     ) {
-      if (stores.router.current.view !== 'Account') stores.router.replace('Account')
+      // Account starts a new stack, as after a reload: Back would lead to Connect while connected.
+      const { router } = stores
+      if (router.current.view !== 'Account' || router.history.length > 1) router.reset('Account')
     }
     const result = (results[0] as { result: ConnectResult }).result
     return {

@@ -35,7 +35,7 @@ describe('connect', () => {
     const views: string[] = []
     airlock.on('view:changed', (e) => views.push(e.view.view))
     expect(await airlock.connect('test-wallet')).toMatchObject({ address: 'tc1alice', chainId: 'beta' })
-    // The core pushes the connecting view, then replaces it with Account: no UI framework involved.
+    // The core pushes the connecting view, then starts a new stack at Account: no UI framework involved.
     expect(views).toEqual(['ConnectingExternal', 'Account'])
     const { connection, account, network, modal } = airlock.get((s) => s)
     expect(connection.statusOf('testchain')).toBe('connected')
@@ -49,7 +49,9 @@ describe('connect', () => {
       addressExplorerUrl: 'http://127.0.0.1:1/scan/address/tc1alice',
     })
     expect(network.active.caipNetworkId).toBe('testchain:beta')
-    expect(modal.history.map((e) => e.view)).toEqual(['Connect', 'Account'])
+    // Account after a connect has no way back to Connect, as after a reload.
+    expect(modal.history.map((e) => e.view)).toEqual(['Account'])
+    expect(modal.canGoBack).toBe(false)
     expect(storage.getConnectedConnectorId('testchain')).toBe('test-wallet')
     expect(storage.getConnectedNamespaces()).toEqual(['testchain'])
     expect(storage.getConnectionStatus('testchain')).toBe('connected')
