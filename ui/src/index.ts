@@ -37,7 +37,7 @@ export {
   useTranslateText,
 } from './i18n/index'
 export { sendError, visitorError } from './i18n/visitorError'
-export type { CatalogueWalletOpener, UiComponent } from './registry'
+export type { CatalogueWalletOpener, CatalogueWalletShown, UiComponent } from './registry'
 export {
   DEFAULT_THEME_VARIABLES,
   type ThemeMode,

@@ -14,8 +14,23 @@ export type UiComponent = ComponentType | ExoticComponent
  * pairing with a deep link); a plugin contributes it under `ui/catalogueWallet`.
  */
 export interface CatalogueWalletOpener {
-  /** Starts connecting the wallet (usually by showing the plugin's connecting view). */
-  open(wallet: CatalogueWallet): Promise<void>
+  /**
+   * Starts connecting the wallet (usually by showing the plugin's connecting view). `shown` says how the
+   * list showed it: its image URL (already loaded there, so the connecting view reuses it, e.g. as the QR
+   * code's centre, instead of a letter placeholder).
+   *
+   * @example
+   * ctx.contribute('ui/catalogueWallet', {
+   *   open: (wallet, shown) => ctx.navigate('my/qr', { walletId: wallet.id, imageUrl: shown?.imageUrl }),
+   * })
+   */
+  open(wallet: CatalogueWallet, shown?: CatalogueWalletShown): Promise<void>
+}
+
+/** How a list showed the catalogue wallet the visitor picked (see {@link CatalogueWalletOpener.open}). */
+export interface CatalogueWalletShown {
+  /** The wallet's image URL as the list rendered it (undefined when it had none). */
+  imageUrl?: string | undefined
 }
 
 declare module '@airlock/kernel' {

@@ -98,4 +98,24 @@ describe('the WalletConnect views, rendered', () => {
     expect(await dialog.getByRole('button', { name: WALLETCONNECT_EN.copyLink }).isEnabled()).toBe(true)
     await scanAndConnect(uri as string)
   })
+
+  test("a catalogue wallet's connecting view is titled with its name and reuses its image as the QR centre (issue 40, items 2 and 10)", async () => {
+    await page.getByRole('button', { name: 'Connect' }).click()
+    const dialog = page.getByRole('dialog')
+    const row = dialog.getByRole('button', { name: /Trust Wallet/ }).first()
+    await row.waitFor()
+    const listed = await row.locator('img').getAttribute('src')
+    expect(listed).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/getWalletImage\//)
+    await row.click()
+    await dialog.getByRole('heading', { name: 'Trust Wallet' }).waitFor()
+    expect(await dialog.getByRole('heading', { name: WALLETCONNECT_EN.title }).count()).toBe(0)
+    const qr = dialog.getByRole('img', { name: /Trust Wallet/ })
+    await qr.and(page.locator(':not([aria-busy])')).waitFor()
+    // The QR's centre is the image the list showed (loaded once), not a letter placeholder.
+    const centre = qr.locator('img')
+    expect(await centre.getAttribute('src')).toBe(listed)
+    await expect
+      .poll(() => centre.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
+  })
 })

@@ -12,12 +12,16 @@ export const viewStyles = `
 .al-wallet-grid { position: relative; margin: 0; padding: 0; list-style: none; }
 .al-wallet-card {
   appearance: none; border: 0; cursor: pointer; width: 100%; height: 96px;
-  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px; padding: 8px 4px;
+  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 4px; padding: 6px 4px;
   border-radius: var(--airlock-radius-4); background: var(--airlock-surface-1); color: var(--airlock-fg);
   transition: background-color 120ms var(--airlock-ease);
 }
 .al-wallet-card:hover { background: var(--airlock-surface-2); }
-.al-wallet-card-name { width: 100%; font-size: var(--airlock-text-small); text-align: center; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* Names take up to two lines (as the anchors do), cut at the end of the second only when longer. */
+.al-wallet-card-name {
+  width: 100%; font-size: var(--airlock-text-small); line-height: 1.2; text-align: center; overflow: hidden;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow-wrap: break-word;
+}
 .al-wallet-card[data-skeleton='true'] { cursor: default; animation: al-pulse 1.2s ease-in-out infinite; }
 
 .al-connecting { display: flex; flex-direction: column; align-items: center; gap: 16px; padding: 8px 0 4px; text-align: center; }
