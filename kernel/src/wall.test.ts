@@ -173,6 +173,7 @@ describe('the wall', () => {
     const { airlock } = await connectedInstance()
     expect(Object.keys(airlock).sort()).toMatchInlineSnapshot(`
       [
+        "acceptLegal",
         "back",
         "close",
         "connect",

@@ -47,6 +47,8 @@ declare module '@airlock/kernel' {
     Send: undefined
     /** The account's address as text and QR code. */
     Receive: undefined
+    /** Help for newcomers: what a wallet is, and "Get a wallet". */
+    WhatIsAWallet: undefined
     /** One NFT of the account: image, name, collection, token id, contract, explorer link. */
     NftDetails: { nft: Nft }
   }

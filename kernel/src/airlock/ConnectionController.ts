@@ -14,6 +14,7 @@ import {
   ConnectionAbortedError,
   DisconnectError,
   isUserRejection,
+  LegalConsentRequiredError,
   NamespaceNotConfiguredError,
   NetworkIdNotFoundError,
   SignatureDeclinedError,
@@ -72,6 +73,9 @@ export class ConnectionController {
    */
   async connect(connectorId: string, options: ConnectOptions = {}): Promise<ConnectResult> {
     const { stores, sync } = this.deps
+    if (stores.options.features.legalCheckbox && !stores.connection.legalAccepted) {
+      throw new LegalConsentRequiredError()
+    }
     const targets = this.targetsOf(connectorId, options)
     const first = targets[0]
     if (!first) throw this.noTarget(options)

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import { createTestchainAdapter, type TestchainOptions, testchain } from '../chain/testing/testchain'
 import type { AirlockConfig } from '../config/airlockConfigSchema'
-import { UserRejectedRequestError } from '../errors'
+import { InvalidConfigError } from '../config/InvalidConfigError'
+import { LegalConsentRequiredError, UserRejectedRequestError } from '../errors'
 import { ConnectionStorage, createMemoryBackend, createStorageService, type StorageBackend } from '../storage'
 import { createAirlock } from './createAirlock'
 
@@ -102,6 +103,41 @@ describe('connect', () => {
     await expect(airlock.connect('x', { namespaces: ['othernet'] })).rejects.toThrow(
       'Namespace othernet is not configured',
     )
+  })
+})
+
+describe('the legal checkbox (features.legalCheckbox)', () => {
+  test('refuses every connect until the visitor accepts, then connects; off, nothing is asked', async () => {
+    const { airlock } = await setup(
+      {},
+      {
+        features: { legalCheckbox: true },
+        legal: {
+          termsConditionsUrl: 'https://example.com/terms',
+          privacyPolicyUrl: 'https://example.com/privacy',
+        },
+      },
+    )
+    expect(airlock.get((s) => s.connection.legalConsentNeeded)).toBe(true)
+    await expect(airlock.connect('test-wallet')).rejects.toBeInstanceOf(LegalConsentRequiredError)
+    expect(airlock.getConnectionStatus()).toBe('disconnected')
+    airlock.acceptLegal(true)
+    expect(airlock.get((s) => s.connection.legalConsentNeeded)).toBe(false)
+    await airlock.connect('test-wallet')
+    expect(airlock.getConnectionStatus()).toBe('connected')
+    await airlock.disconnect()
+    airlock.acceptLegal(false)
+    await expect(airlock.connect('test-wallet')).rejects.toBeInstanceOf(LegalConsentRequiredError)
+    airlock.setFeatures({ legalCheckbox: false })
+    expect(airlock.get((s) => s.connection.legalConsentNeeded)).toBe(false)
+    await airlock.connect('test-wallet')
+    expect(airlock.getConnectionStatus()).toBe('connected')
+  })
+
+  test('the terms and privacy URLs must be absolute URLs', () => {
+    expect(() =>
+      createAirlock(testConfig({ legal: { termsConditionsUrl: 'terms.html' } }), testRuntime()),
+    ).toThrow(InvalidConfigError)
   })
 })
 
