@@ -4,6 +4,7 @@
 // wallets (recommended, All Wallets) can be connected.
 import type { ComponentType, ExoticComponent } from 'react'
 import type { CatalogueWallet } from './catalogue/catalogueTypes'
+import type { ChainMarks } from './catalogue/chainMarks'
 import type { Nft, NftSource } from './views/nfts/nftTypes'
 
 /** A React component a view or a slot entry loads: any component that takes no props. */
@@ -55,6 +56,8 @@ declare module '@airlock/kernel' {
   interface Contributions {
     /** How a catalogue wallet is connected; without one, ui lists no catalogue wallets. */
     'ui/catalogueWallet': CatalogueWalletOpener
+    /** A chain plugin's marks for its networks and native currencies (used when they have no image). */
+    'ui/chainMarks': ChainMarks
     /** A chain plugin's NFT listing for its namespace (else ui asks the blockchain-data API). */
     'ui/nfts': NftSource
   }
