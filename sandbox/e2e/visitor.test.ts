@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { startJourney } from './journey'
-import { connectButton, dialog } from './sandboxPage'
+import { connectButton, dialog, readStores, waitConnected } from './sandboxPage'
 
 const heading = (page: Page) => dialog(page).getByRole('heading').first()
 
@@ -68,5 +68,37 @@ describe('the sandbox, as a visitor sees it (issue 40)', () => {
     expect(await wideElements(), 'elements wider than the viewport, the QR showing').toEqual([])
     expect(await overflow()).toBeLessThanOrEqual(0)
     await j.finish('visitor-375-phone-link')
+  })
+
+  test('?features=legalCheckbox:1: every connect method (the wallet, email) is inert until the box is ticked', async () => {
+    const j = await startJourney({ query: '?features=legalCheckbox:1' })
+    await connectButton(j.page).click()
+    const modal = dialog(j.page)
+    const box = modal.getByRole('checkbox', {
+      name: /I agree to the Terms of Service and the Privacy Policy/,
+    })
+    await box.waitFor()
+    const wallet = modal.getByRole('button', { name: /Airlock Test Wallet/ })
+    const email = modal.getByRole('textbox').first()
+    await Promise.all([wallet.waitFor(), email.waitFor()])
+    const inert = (el: Element) => el.closest('[inert]') !== null
+    expect(await wallet.evaluate(inert)).toBe(true)
+    expect(await email.evaluate(inert)).toBe(true)
+    await wallet.click({ force: true })
+    expect((await readStores(j.page)).status).toBe('disconnected')
+    expect(
+      await j.page.evaluate(() =>
+        window.__airlock.connect('dev.airlock.testwallet').then(
+          () => 'connected',
+          (e: Error) => e.name,
+        ),
+      ),
+    ).toBe('LegalConsentRequiredError')
+    await box.check()
+    expect(await wallet.evaluate(inert)).toBe(false)
+    expect(await email.evaluate(inert)).toBe(false)
+    await wallet.click()
+    await waitConnected(j.page)
+    await j.finish('visitor-legal-checkbox')
   })
 })
