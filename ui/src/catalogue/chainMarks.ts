@@ -1,6 +1,7 @@
 // Marks of chains and native currencies a chain plugin contributes (`ui/chainMarks`), so that a network
 // or a native token with no image of its own shows its chain's mark instead of a letter placeholder.
 import type { Airlock, CaipNetwork } from '@airlock/kernel'
+import { networkImageUrl } from './networkImageUrl'
 
 /**
  * A chain plugin's marks for its namespace: small images (usually inline `data:image/svg+xml` URLs, so
@@ -46,7 +47,7 @@ export function nativeTokenMark(airlock: Airlock, namespace: string, symbol: str
 
 /**
  * A token's image: its own `iconUrl`, else (a native token, which has no address) its chain's mark for
- * its symbol. `chainId` is CAIP-2 (`eip155:1`).
+ * its symbol, else its network's image. `chainId` is CAIP-2 (`eip155:1`).
  */
 export function tokenImageUrl(
   airlock: Airlock,
@@ -54,5 +55,8 @@ export function tokenImageUrl(
 ): string | undefined {
   if (token.iconUrl) return token.iconUrl
   if (token.address) return undefined
-  return nativeTokenMark(airlock, token.chainId.split(':')[0] ?? '', token.symbol)
+  const mark = nativeTokenMark(airlock, token.chainId.split(':')[0] ?? '', token.symbol)
+  if (mark) return mark
+  const network = airlock.get((s) => s.network.find(token.chainId))
+  return network ? networkImageUrl(airlock, network) : undefined
 }
