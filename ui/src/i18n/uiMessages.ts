@@ -38,7 +38,6 @@ export const UI_EN = {
   legalAgree: 'I agree to the {terms} and the {privacy}',
   legalTerms: 'Terms of Service',
   legalPrivacy: 'Privacy Policy',
-  legalNeeded: 'Tick the box above to connect',
   whatIsAWallet: 'What is a wallet?',
   walletHelpHomeTitle: 'A home for your digital assets',
   walletHelpHomeText:

@@ -31,7 +31,6 @@ const ar: Required<MessageTranslation<typeof UI_EN>> = {
   legalAgree: 'أوافق على {terms} و{privacy}',
   legalTerms: 'شروط الخدمة',
   legalPrivacy: 'سياسة الخصوصية',
-  legalNeeded: 'حدّد المربع أعلاه للاتصال',
   whatIsAWallet: 'ما هي المحفظة؟',
   walletHelpHomeTitle: 'مكان لأصولك الرقمية',
   walletHelpHomeText: 'تتيح لك المحفظة حفظ الأصول الرقمية مثل العملات المشفرة ورموز NFT وإرسالها واستلامها.',

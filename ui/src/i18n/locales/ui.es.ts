@@ -31,7 +31,6 @@ const es: Required<MessageTranslation<typeof UI_EN>> = {
   legalAgree: 'Acepto los {terms} y la {privacy}',
   legalTerms: 'Términos del servicio',
   legalPrivacy: 'Política de privacidad',
-  legalNeeded: 'Marca la casilla de arriba para conectar',
   whatIsAWallet: '¿Qué es una billetera?',
   walletHelpHomeTitle: 'Un hogar para tus activos digitales',
   walletHelpHomeText:

@@ -3,12 +3,13 @@
 // entry); collapseWallets folds the list.
 import type { SlotItem } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
-import { Fragment, type ReactElement, Suspense, useEffect, useState } from 'react'
+import { Fragment, type ReactElement, Suspense, useEffect, useRef, useState } from 'react'
 import { catalogueState } from '../../catalogue/CatalogueState'
 import { Icon } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
 import { useUiOptions } from '../../context/uiOptions'
 import { useAirlock } from '../../hooks/useAirlock'
+import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect'
 import { useUiMessages } from '../../i18n/useUiMessages'
 import { useIsWarmup } from '../../modal/ModalWarmup'
 import { connectMethodGroups, slotComponent, WALLET_GROUP } from '../../slots/slotEntries'
@@ -73,6 +74,11 @@ export const ConnectView = observer(function ConnectView(): ReactElement {
   // Until the legal checkbox is ticked every connect method (ours and the plugins' blocks) is inert: no
   // click, no focus, no QR; the kernel's connect() refuses too.
   const consentNeeded = airlock.get((s) => s.connection.legalConsentNeeded)
+  // Set as a DOM property: React 18 knows no `inert` prop and React 19 drops an empty-string one.
+  const methods = useRef<HTMLDivElement>(null)
+  useIsomorphicLayoutEffect(() => {
+    if (methods.current) methods.current.inert = consentNeeded
+  }, [consentNeeded])
   const wallets = airlock.get((s) => s.connection.wallets)
   const installedRdns = wallets.map((w) => w.rdns).filter((r): r is string => typeof r === 'string')
   const rdnsKey = installedRdns.join(',')
@@ -92,8 +98,9 @@ export const ConnectView = observer(function ConnectView(): ReactElement {
       <div
         className="al-stack al-connect-methods"
         style={{ gap: 12 }}
+        ref={methods}
         data-consent-needed={consentNeeded}
-        {...(consentNeeded ? { inert: '', 'aria-disabled': true } : {})}
+        aria-disabled={consentNeeded || undefined}
       >
         {groups.map(({ group, entries }, index) => (
           <Fragment key={group}>
