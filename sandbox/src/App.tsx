@@ -37,7 +37,7 @@ export function App({ airlock, config, initialState }: AppProps): ReactElement {
     [airlock, update],
   )
   return (
-    <AirlockProvider airlock={airlock} allowLocalhostImages>
+    <AirlockProvider airlock={airlock} allowLocalhostImages locale={state.locale}>
       <header className="sb-header">
         <h1>Airlock Sandbox</h1>
         <nav aria-label="Wallet">

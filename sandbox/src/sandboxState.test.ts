@@ -17,6 +17,7 @@ describe('sandbox URL state', () => {
       features: { swaps: false, legalCheckbox: true },
       themeMode: 'light' as const,
       themeVariables: { accent: '#ff0066', zIndex: '2000' },
+      locale: 'ar' as const,
       network: 'eip155:31338',
       walletMode: 'reject' as const,
       walletAccount: 3,
@@ -27,7 +28,7 @@ describe('sandbox URL state', () => {
     }
     const search = formatSandboxState(state)
     expect(search).toBe(
-      '?features=swaps:0,legalCheckbox:1&theme=light&var.accent=%23ff0066&var.zIndex=2000&network=eip155:31338&wallet=reject&account=3&solana=0&bitcoin=0&signin=required',
+      '?features=swaps:0,legalCheckbox:1&theme=light&var.accent=%23ff0066&var.zIndex=2000&locale=ar&network=eip155:31338&wallet=reject&account=3&solana=0&bitcoin=0&signin=required',
     )
     expect(parseSandboxState(search)).toEqual(state)
   })
@@ -39,7 +40,7 @@ describe('sandbox URL state', () => {
 
   test('ignores unknown flags, bad values and malformed network ids', () => {
     const state = parseSandboxState(
-      '?features=swaps:2,nope:1,send:0&theme=neon&var.evil=1&network=<script>&wallet=maybe&account=42',
+      '?features=swaps:2,nope:1,send:0&theme=neon&var.evil=1&locale=xx&network=<script>&wallet=maybe&account=42',
     )
     expect(state).toEqual({ ...DEFAULT_SANDBOX_STATE, features: { send: false } })
   })

@@ -34,6 +34,12 @@ export const THEME_VARIABLE_KEYS = [
 /** One editable theme variable name. */
 export type ThemeVariableKey = (typeof THEME_VARIABLE_KEYS)[number]
 
+/** The modal's languages the sandbox offers (the `locale` URL parameter and the Theme panel's select). */
+export const SANDBOX_LOCALES = ['en', 'es', 'ar'] as const
+
+/** One of {@link SANDBOX_LOCALES}. */
+export type SandboxLocale = (typeof SANDBOX_LOCALES)[number]
+
 /** How the injected test wallet answers requests that need approval. */
 export type WalletMode = 'approve' | 'reject' | 'manual'
 
@@ -43,6 +49,8 @@ export interface SandboxState {
   features: Partial<Record<(typeof BOOLEAN_FLAGS)[number], boolean>>
   themeMode: ThemeMode
   themeVariables: Partial<Record<ThemeVariableKey, string>>
+  /** The modal's language (`?locale=es`); English by default. */
+  locale: SandboxLocale
   /** CAIP-2 id of the default network (absent: the first configured). */
   network: string | undefined
   /** Test wallet approval mode at page load. */
@@ -64,6 +72,7 @@ export const DEFAULT_SANDBOX_STATE: SandboxState = {
   features: {},
   themeMode: 'dark',
   themeVariables: {},
+  locale: 'en',
   network: undefined,
   walletMode: 'approve',
   walletAccount: 0,
@@ -92,6 +101,8 @@ export function parseSandboxState(search: string): SandboxState {
     const name = key.startsWith('var.') ? key.slice(4) : ''
     if (isVariable(name) && value !== '') state.themeVariables[name] = value
   }
+  const locale = params.get('locale')
+  if ((SANDBOX_LOCALES as readonly (string | null)[]).includes(locale)) state.locale = locale as SandboxLocale
   const network = params.get('network')
   if (network && /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(network)) state.network = network
   const mode = params.get('wallet')
@@ -118,6 +129,7 @@ export function formatSandboxState(state: SandboxState): string {
     const value = state.themeVariables[key]
     if (value) params.set(`var.${key}`, value)
   }
+  if (state.locale !== DEFAULT_SANDBOX_STATE.locale) params.set('locale', state.locale)
   if (state.network) params.set('network', state.network)
   if (state.walletMode !== 'approve') params.set('wallet', state.walletMode)
   if (state.walletAccount !== 0) params.set('account', String(state.walletAccount))

@@ -5,6 +5,7 @@ export { AirlockProvider, type AirlockProviderProps } from './AirlockProvider'
 export { ConnectButton, type ConnectButtonProps } from './buttons/ConnectButton'
 export { NetworkButton } from './buttons/NetworkButton'
 export type { CatalogueWallet } from './catalogue/catalogueTypes'
+export { type ChainMarks, nativeTokenMark, networkMark, tokenImageUrl } from './catalogue/chainMarks'
 export { networkImageUrl } from './catalogue/networkImageUrl'
 export * from './components/index'
 export { type UiOptions, useUiOptions } from './context/uiOptions'
@@ -37,7 +38,7 @@ export {
   useTranslateText,
 } from './i18n/index'
 export { sendError, visitorError } from './i18n/visitorError'
-export type { CatalogueWalletOpener, UiComponent } from './registry'
+export type { CatalogueWalletOpener, CatalogueWalletShown, UiComponent } from './registry'
 export {
   DEFAULT_THEME_VARIABLES,
   type ThemeMode,

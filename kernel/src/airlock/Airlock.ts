@@ -63,6 +63,14 @@ export interface Airlock extends AirlockReader, AirlockNavigation {
   refreshBalances(options?: { force?: boolean }): Promise<void>
   /** Loads the next page of the active account's history on the active chain (the first one after a change). */
   loadHistory(): Promise<void>
+  /**
+   * Records the visitor's answer to the legal checkbox (`features.legalCheckbox`): until it is true, every
+   * connect method is disabled and `connect()` throws `LegalConsentRequiredError`. Kept in memory only.
+   *
+   * @example
+   * checkbox.onchange = () => airlock.acceptLegal(checkbox.checked)
+   */
+  acceptLegal(accepted: boolean): void
   /** Changes feature flags (checked like the config's: a near-miss of a declared flag throws `InvalidConfigError`). */
   setFeatures(features: FeaturesInput): void
   /** Changes the theme mode and merges theme variables. */

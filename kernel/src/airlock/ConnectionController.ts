@@ -14,6 +14,7 @@ import {
   ConnectionAbortedError,
   DisconnectError,
   isUserRejection,
+  LegalConsentRequiredError,
   NamespaceNotConfiguredError,
   NetworkIdNotFoundError,
   SignatureDeclinedError,
@@ -72,6 +73,9 @@ export class ConnectionController {
    */
   async connect(connectorId: string, options: ConnectOptions = {}): Promise<ConnectResult> {
     const { stores, sync } = this.deps
+    if (stores.options.features.legalCheckbox && !stores.connection.legalAccepted) {
+      throw new LegalConsentRequiredError()
+    }
     const targets = this.targetsOf(connectorId, options)
     const first = targets[0]
     if (!first) throw this.noTarget(options)
@@ -119,7 +123,9 @@ export class ConnectionController {
       stores.connection.isConnected &&
       stores.network.unsupportedChainId === undefined
     ) {
-      if (stores.router.current.view !== 'Account') stores.router.replace('Account')
+      // Account starts a new stack, as after a reload: Back would lead to Connect while connected.
+      const { router } = stores
+      if (router.current.view !== 'Account' || router.history.length > 1) router.reset('Account')
     }
     const result = (results[0] as { result: ConnectResult }).result
     return {

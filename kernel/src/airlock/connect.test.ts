@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import { createTestchainAdapter, type TestchainOptions, testchain } from '../chain/testing/testchain'
 import type { AirlockConfig } from '../config/airlockConfigSchema'
-import { UserRejectedRequestError } from '../errors'
+import { InvalidConfigError } from '../config/InvalidConfigError'
+import { LegalConsentRequiredError, UserRejectedRequestError } from '../errors'
 import { ConnectionStorage, createMemoryBackend, createStorageService, type StorageBackend } from '../storage'
 import { createAirlock } from './createAirlock'
 
@@ -35,7 +36,7 @@ describe('connect', () => {
     const views: string[] = []
     airlock.on('view:changed', (e) => views.push(e.view.view))
     expect(await airlock.connect('test-wallet')).toMatchObject({ address: 'tc1alice', chainId: 'beta' })
-    // The core pushes the connecting view, then replaces it with Account: no UI framework involved.
+    // The core pushes the connecting view, then starts a new stack at Account: no UI framework involved.
     expect(views).toEqual(['ConnectingExternal', 'Account'])
     const { connection, account, network, modal } = airlock.get((s) => s)
     expect(connection.statusOf('testchain')).toBe('connected')
@@ -49,7 +50,9 @@ describe('connect', () => {
       addressExplorerUrl: 'http://127.0.0.1:1/scan/address/tc1alice',
     })
     expect(network.active.caipNetworkId).toBe('testchain:beta')
-    expect(modal.history.map((e) => e.view)).toEqual(['Connect', 'Account'])
+    // Account after a connect has no way back to Connect, as after a reload.
+    expect(modal.history.map((e) => e.view)).toEqual(['Account'])
+    expect(modal.canGoBack).toBe(false)
     expect(storage.getConnectedConnectorId('testchain')).toBe('test-wallet')
     expect(storage.getConnectedNamespaces()).toEqual(['testchain'])
     expect(storage.getConnectionStatus('testchain')).toBe('connected')
@@ -100,6 +103,41 @@ describe('connect', () => {
     await expect(airlock.connect('x', { namespaces: ['othernet'] })).rejects.toThrow(
       'Namespace othernet is not configured',
     )
+  })
+})
+
+describe('the legal checkbox (features.legalCheckbox)', () => {
+  test('refuses every connect until the visitor accepts, then connects; off, nothing is asked', async () => {
+    const { airlock } = await setup(
+      {},
+      {
+        features: { legalCheckbox: true },
+        legal: {
+          termsConditionsUrl: 'https://example.com/terms',
+          privacyPolicyUrl: 'https://example.com/privacy',
+        },
+      },
+    )
+    expect(airlock.get((s) => s.connection.legalConsentNeeded)).toBe(true)
+    await expect(airlock.connect('test-wallet')).rejects.toBeInstanceOf(LegalConsentRequiredError)
+    expect(airlock.getConnectionStatus()).toBe('disconnected')
+    airlock.acceptLegal(true)
+    expect(airlock.get((s) => s.connection.legalConsentNeeded)).toBe(false)
+    await airlock.connect('test-wallet')
+    expect(airlock.getConnectionStatus()).toBe('connected')
+    await airlock.disconnect()
+    airlock.acceptLegal(false)
+    await expect(airlock.connect('test-wallet')).rejects.toBeInstanceOf(LegalConsentRequiredError)
+    airlock.setFeatures({ legalCheckbox: false })
+    expect(airlock.get((s) => s.connection.legalConsentNeeded)).toBe(false)
+    await airlock.connect('test-wallet')
+    expect(airlock.getConnectionStatus()).toBe('connected')
+  })
+
+  test('the terms and privacy URLs must be absolute URLs', () => {
+    expect(() =>
+      createAirlock(testConfig({ legal: { termsConditionsUrl: 'terms.html' } }), testRuntime()),
+    ).toThrow(InvalidConfigError)
   })
 })
 

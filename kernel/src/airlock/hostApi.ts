@@ -43,6 +43,7 @@ export function createHostApi(core: AirlockCore): Airlock {
     options: core.options,
     ready: core.ready,
     transactions: Object.freeze({ submit: core.transactions.submit.bind(core.transactions) }),
+    acceptLegal: (accepted: boolean) => core.stores.connection.setLegalAccepted(accepted === true),
     setFeatures: (features: Parameters<Airlock['setFeatures']>[0]) =>
       core.stores.options.setFeatures(features),
     setTheme: ({ mode, variables }: Parameters<Airlock['setTheme']>[0]) => {

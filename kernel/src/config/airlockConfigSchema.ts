@@ -89,6 +89,11 @@ export function buildAirlockConfigSchema(withNetworks = true) {
       ),
       allowUnsupportedChain: z._default(z.boolean(), false),
       /**
+       * The integrator's terms and privacy policy (absolute URLs), linked by the legal checkbox
+       * (`features.legalCheckbox`) the Connect view shows.
+       */
+      legal: z.optional(z.object({ termsConditionsUrl: z.optional(url), privacyPolicyUrl: z.optional(url) })),
+      /**
        * The hosted services' endpoints (see `AirlockEndpoints`), each an absolute URL. None has a default:
        * an endpoint left out means that service is not used, so no request goes to a host the integrator
        * did not configure (the sandbox points them at devnet).

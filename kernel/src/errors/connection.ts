@@ -30,6 +30,18 @@ export class DisconnectError extends BaseError {
 }
 
 /**
+ * `features.legalCheckbox` is on and the visitor has not accepted the terms (`airlock.acceptLegal(true)`, the
+ * Connect view's checkbox): no connect method may start. Not a visitor-facing error: the UI keeps every
+ * connect method disabled until the box is ticked.
+ */
+export class LegalConsentRequiredError extends BaseError {
+  override name = 'LegalConsentRequiredError'
+  constructor() {
+    super('Accept the terms (features.legalCheckbox) before connecting')
+  }
+}
+
+/**
  * The connection ended before its after-connect steps were done: a plugin disconnected during them (e.g.
  * a required sign-in the visitor cancelled). Not a visitor-facing error: that plugin says why.
  */

@@ -23,6 +23,7 @@ export {
   InvalidSendParametersError,
   isUserRejection,
   type KernelMessageKey,
+  LegalConsentRequiredError,
   type MessageKey,
   MissingPluginDependencyError,
   NamespaceNotConfiguredError,

@@ -106,6 +106,7 @@ export function createState({
       wallets: () => connection.wallets,
       recentWallets: () => connection.recentWallets,
       hasVisibleWallet: () => connection.hasVisibleWallet,
+      legalConsentNeeded: () => options.features.legalCheckbox && !connection.legalAccepted,
     },
     {
       statusOf: (namespace) => connection.statusOf(namespace),

@@ -145,6 +145,11 @@ export interface ConnectionState {
   readonly recentWallets: readonly RecentWallet[]
   /** True when an injected or announced wallet is visible (it changes the connect-method order). */
   readonly hasVisibleWallet: boolean
+  /**
+   * True while `features.legalCheckbox` is on and the visitor has not accepted the terms: every connect
+   * method stays disabled and `connect()` throws `LegalConsentRequiredError` (see `airlock.acceptLegal`).
+   */
+  readonly legalConsentNeeded: boolean
   /** Status of one namespace. */
   statusOf(namespace: ChainNamespace): ConnectionStatus
   /** The connector id connected in a namespace. */

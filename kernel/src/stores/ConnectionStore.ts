@@ -21,12 +21,16 @@ export class ConnectionStore {
   recentWallets: readonly RecentWallet[] = Object.freeze([])
   /** The last connect failure, per connector id (the connecting view shows it). */
   readonly lastErrors = observable.map<string, BaseError>({}, { deep: false })
+  /** The visitor ticked the legal checkbox (`features.legalCheckbox`); kept for the page's life only. */
+  legalAccepted = false
 
   constructor() {
     makeObservable(this, {
       adapters: observableRef,
       extraConnectors: observableRef,
       recentWallets: observableRef,
+      legalAccepted: observable,
+      setLegalAccepted: action,
       connectors: computed,
       wallets: computed,
       namespaces: computed,
@@ -44,6 +48,11 @@ export class ConnectionStore {
       setLastError: action,
       resetAll: action,
     })
+  }
+
+  /** Records whether the visitor accepted the integrator's terms (the legal checkbox). */
+  setLegalAccepted(accepted: boolean): void {
+    this.legalAccepted = accepted
   }
 
   /** Status of a namespace. */

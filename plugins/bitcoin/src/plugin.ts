@@ -1,6 +1,7 @@
 import { type AirlockPlugin, definePlugin, type SessionNamespace } from '@airlock/kernel'
 import { getWallets } from '@wallet-standard/app'
 import { type BitcoinAdapter, createBitcoinAdapter } from './adapter/createBitcoinAdapter'
+import { BITCOIN_CHAIN_MARKS } from './btcMark'
 import { toCaipNetwork } from './caipNetwork'
 import { BITCOIN_MESSAGES } from './messages'
 import { type BitcoinOptions, parseBitcoinOptions } from './options'
@@ -52,6 +53,8 @@ export function bitcoin(input: BitcoinOptions): AirlockPlugin {
       ctx.registerChainAdapter(adapter)
       ctx.contribute('messages', BITCOIN_MESSAGES)
       ctx.contribute('walletconnect/namespace', bitcoinWalletConnectNamespace(networks))
+      // ui shows Bitcoin's mark for networks and balances that have no image of their own.
+      ctx.contribute('ui/chainMarks', BITCOIN_CHAIN_MARKS)
       const browser = typeof window !== 'undefined'
       const source = options.wallets ?? (options.walletStandard && browser ? getWallets() : undefined)
       const stopWatching = options.walletStandard && source ? adapter.registry.watch(source) : () => {}

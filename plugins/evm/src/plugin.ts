@@ -2,6 +2,7 @@ import { type AirlockPlugin, definePlugin } from '@airlock/kernel'
 import { createEvmAdapter } from './adapter/createEvmAdapter'
 import type { InjectedTarget } from './connectors/injected'
 import { DEFAULT_EVM_CHAIN_ID } from './constants'
+import { EVM_CHAIN_MARKS } from './ethMark'
 import { identityProfile } from './identity/identityProfile'
 import { EVM_MESSAGES } from './messages'
 import { toCaipNetwork } from './networks/toCaipNetwork'
@@ -43,6 +44,8 @@ export function evm(input: EvmOptions): AirlockPlugin {
       ctx.registerChainAdapter(adapter)
       // WalletConnect (@airlock/walletconnect, when configured) pairs eip155 with these chains and methods.
       ctx.contribute('walletconnect/namespace', eip155WalletConnectNamespace(adapter.networks))
+      // ui shows Ether's mark for ETH networks and balances that have no image of their own.
+      ctx.contribute('ui/chainMarks', EVM_CHAIN_MARKS)
       const target = typeof window === 'undefined' ? undefined : (window as Window & InjectedTarget)
       const stopDiscovery = adapter.discover(target)
       // The account's name and avatar from the blockchain-data API's identity endpoint.

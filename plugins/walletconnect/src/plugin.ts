@@ -30,6 +30,8 @@ export interface WalletConnectApi {
   readonly basic: boolean
   /** The catalogue wallet last picked for WalletConnect (for its name, image and deep links). */
   readonly wallet: WalletListEntry | undefined
+  /** The image URL the list showed for that wallet (reused as the QR code's centre). */
+  readonly walletImageUrl: string | undefined
   /** Chain plugins' mobile redirects for named wallets (`'walletconnect/mobileRedirect'`). */
   mobileRedirects(): readonly WalletConnectMobileRedirect[]
 }
@@ -87,6 +89,7 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
         },
       })
       let wallet: WalletListEntry | undefined
+      let walletImageUrl: string | undefined
       ctx.expose({
         store,
         connector,
@@ -94,12 +97,19 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
         get wallet() {
           return wallet
         },
+        get walletImageUrl() {
+          return walletImageUrl
+        },
         mobileRedirects: () => ctx.get((s) => s.contributions(MOBILE_REDIRECT_CONTRIBUTION)),
       } satisfies WalletConnectApi)
       ctx.registerConnector(connector)
       ctx.registerView({
         id: 'ConnectingWalletConnect',
-        title: WALLETCONNECT_EN.title,
+        // A catalogue wallet's connecting view is titled with its name; WalletConnect itself otherwise.
+        title: (params) =>
+          params?.walletId !== undefined && wallet?.id === params.walletId
+            ? wallet.name
+            : WALLETCONNECT_EN.title,
         load: async () => (await import('./views/ConnectingWalletConnectView')).ConnectingWalletConnectView,
       })
       ctx.registerView({
@@ -111,8 +121,9 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
       ctx.hook('chooseView', (state) => chooseWalletConnectView(state, options.basic))
       // Catalogue wallets (recommended, All Wallets) with no connector of their own pair through the QR view.
       ctx.contribute('ui/catalogueWallet', {
-        open: async (picked) => {
+        open: async (picked, shown) => {
           wallet = picked
+          walletImageUrl = shown?.imageUrl
           await ctx.navigate('ConnectingWalletConnect', { walletId: picked.id })
         },
       })

@@ -18,6 +18,7 @@ import {
 import type { WalletConnectNamespace } from './namespaces'
 import type { PairingStore } from './PairingStore'
 import type { SignClientSession, SignClientSettings } from './session/createSignClientSession'
+import { WALLETCONNECT_MARK } from './walletConnectMark'
 
 /** What the connector needs from the plugin. */
 export interface WalletConnectConnectorParameters {
@@ -127,7 +128,8 @@ export function walletConnectConnector(params: WalletConnectConnectorParameters)
     id: WALLETCONNECT_CONNECTOR_ID,
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
-    imageId: 'walletconnect',
+    // Its own mark, inline: the catalogue has no image for WalletConnect itself.
+    imageUrl: WALLETCONNECT_MARK,
     connectingView: 'ConnectingWalletConnect',
     get namespaces() {
       return served()

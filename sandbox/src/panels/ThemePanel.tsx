@@ -1,9 +1,16 @@
 // Theme mode and variables, changed live through the instance's `setTheme`.
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
-import { THEME_VARIABLE_KEYS, type ThemeVariableKey } from '../sandboxState'
+import {
+  SANDBOX_LOCALES,
+  type SandboxLocale,
+  THEME_VARIABLE_KEYS,
+  type ThemeVariableKey,
+} from '../sandboxState'
 import type { SetupPanelProps } from './FeaturesPanel'
 import { Panel } from './Panel'
+
+const LOCALE_NAMES: Record<SandboxLocale, string> = { en: 'English', es: 'Español', ar: 'العربية' }
 
 const PLACEHOLDERS: Record<ThemeVariableKey, string> = {
   accent: '#3396ff',
@@ -14,7 +21,7 @@ const PLACEHOLDERS: Record<ThemeVariableKey, string> = {
   zIndex: '999',
 }
 
-/** Light/dark switch and one text field per theme variable. */
+/** Light/dark switch, the modal's language and one text field per theme variable. */
 export const ThemePanel = observer(function ThemePanel({
   airlock,
   state,
@@ -48,6 +55,20 @@ export const ThemePanel = observer(function ThemePanel({
           </label>
         ))}
       </fieldset>
+      <label className="sb-field">
+        <span>locale</span>
+        <select
+          data-testid="locale-select"
+          value={state.locale}
+          onChange={(e) => onChange({ locale: e.currentTarget.value as SandboxLocale })}
+        >
+          {SANDBOX_LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LOCALE_NAMES[locale]}
+            </option>
+          ))}
+        </select>
+      </label>
       {THEME_VARIABLE_KEYS.map((key) => (
         <label key={key} className="sb-field">
           <span>{key}</span>

@@ -100,6 +100,19 @@ const scenarios: Scenario[] = [
     ready: (r) => expect(r.$('[data-view="Send"] .al-view-loading')).toBeNull(),
   },
   {
+    name: 'connect-legal-checkbox',
+    setup: async (r) => {
+      r.airlock.setFeatures({ legalCheckbox: true })
+      await r.open()
+    },
+    ready: (r) => expect(r.$('.al-legal') && r.$$('.al-list-item').length).toBeGreaterThan(5),
+  },
+  {
+    name: 'what-is-a-wallet',
+    setup: (r) => r.open('WhatIsAWallet'),
+    ready: (r) => expect(r.$$('.al-help-point')).toHaveLength(3),
+  },
+  {
     name: 'snackbar',
     setup: async (r) => {
       await r.open()

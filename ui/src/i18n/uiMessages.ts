@@ -22,6 +22,7 @@ export const UI_EN = {
   titleReceive: 'Receive',
   titleSend: 'Send',
   titleNft: 'NFT',
+  titleWhatIsAWallet: 'What is a wallet?',
   // Buttons
   connect: 'Connect',
   connecting: 'Connecting',
@@ -33,6 +34,20 @@ export const UI_EN = {
   sectionSocial: 'Social logins',
   sectionWallets: 'Wallets',
   continueWithWallet: 'Continue with a wallet',
+  // Legal checkbox (features.legalCheckbox) and the help for newcomers
+  legalAgree: 'I agree to the {terms} and the {privacy}',
+  legalTerms: 'Terms of Service',
+  legalPrivacy: 'Privacy Policy',
+  whatIsAWallet: 'What is a wallet?',
+  walletHelpHomeTitle: 'A home for your digital assets',
+  walletHelpHomeText:
+    'A wallet lets you store, send and receive digital assets like cryptocurrencies and NFTs.',
+  walletHelpLoginTitle: 'One login for many apps',
+  walletHelpLoginText: 'Instead of a new account and password for every app, connect your wallet.',
+  walletHelpKeysTitle: 'You hold the keys',
+  walletHelpKeysText:
+    'Only you can approve what leaves your wallet: apps ask, your wallet shows what they ask.',
+  getAWallet: 'Get a wallet',
   or: 'or',
   wallets: 'Wallets',
   allWallets: 'All Wallets',

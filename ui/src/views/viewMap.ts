@@ -70,6 +70,10 @@ export const CORE_VIEWS: Partial<Record<ViewId, CoreView>> = {
     component: named(() => import('./receive/index'), 'ReceiveView'),
   },
   Send: { title: () => UI_EN.titleSend, component: named(() => import('./send/index'), 'SendView') },
+  WhatIsAWallet: {
+    title: () => UI_EN.titleWhatIsAWallet,
+    component: named(() => import('./help/WhatIsAWalletView'), 'WhatIsAWalletView'),
+  },
   NftDetails: {
     title: () => UI_EN.titleNft,
     component: named(() => import('./nfts/NftDetailView'), 'NftDetailView'),

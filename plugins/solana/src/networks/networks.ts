@@ -2,6 +2,7 @@
 // characters of the base58 genesis hash; each network also knows the Wallet Standard chain name wallets
 // advertise for it (`solana:mainnet`, `solana:devnet`, `solana:testnet`, `solana:localnet`).
 import { type CaipNetwork, RpcUrlNotFoundError } from '@airlock/kernel'
+import { SOL_MARK } from './solMark'
 
 /** A Wallet Standard Solana chain name. */
 export type WalletStandardSolanaChain = `solana:${string}`
@@ -83,7 +84,8 @@ export function solanaNetwork(params: SolanaNetworkParameters): SolanaNetwork {
       default: { http: [params.rpcUrl], webSocket: [params.wsUrl ?? defaultWebSocketUrl(params.rpcUrl)] },
     },
     ...(params.explorer ? { blockExplorers: { default: params.explorer } } : {}),
-    ...(params.imageUrl ? { assets: { imageUrl: params.imageUrl } } : {}),
+    // Its own image, else Solana's mark (inline: no request, no letter placeholder).
+    assets: { imageUrl: params.imageUrl ?? SOL_MARK },
     testnet: params.testnet ?? chain !== 'solana:mainnet',
     walletStandardChain: chain,
   }

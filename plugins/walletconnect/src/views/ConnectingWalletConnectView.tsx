@@ -14,5 +14,12 @@ export const ConnectingWalletConnectView = observer(function ConnectingWalletCon
   const retry = usePairing(airlock, runtime)
   const wallet =
     params?.walletId !== undefined && runtime.wallet?.id === params.walletId ? runtime.wallet : undefined
-  return <WalletConnectPanel runtime={runtime} wallet={wallet} retry={retry} />
+  return (
+    <WalletConnectPanel
+      runtime={runtime}
+      wallet={wallet}
+      walletImageUrl={wallet ? runtime.walletImageUrl : undefined}
+      retry={retry}
+    />
+  )
 })

@@ -2,6 +2,7 @@
 import { formatBalance, shortenAddress } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
+import { networkImageUrl } from '../../catalogue/networkImageUrl'
 import { Avatar } from '../../components/Avatar'
 import { Icon } from '../../components/Icon'
 import { IconButton } from '../../components/IconButton'
@@ -46,7 +47,7 @@ export const NetworkPill = observer(function NetworkPill(): ReactElement {
         <Icon name="warning" size="sm" />
       ) : (
         <WalletImage
-          src={activeNetwork.assets?.imageUrl}
+          src={networkImageUrl(airlock, activeNetwork)}
           name={activeNetwork.name}
           size={24}
           round

@@ -2,6 +2,7 @@
 import { formatBalance, formatTokenValue, type TokenBalance } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useContext } from 'react'
+import { tokenImageUrl } from '../../catalogue/chainMarks'
 import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
@@ -18,9 +19,10 @@ export const NO_TOKENS = UI_EN.noTokens
 /** One token row: icon, name, quantity (3 decimals cut) and value (2 decimals). */
 export function TokenRow({ token }: { token: TokenBalance }): ReactElement {
   const locale = useActiveLocale()
+  const airlock = useAirlock()
   return (
     <li className="al-asset-row" data-testid="token-row">
-      <WalletImage src={token.iconUrl} name={token.name} size={40} round decorative />
+      <WalletImage src={tokenImageUrl(airlock, token)} name={token.name} size={40} round decorative />
       <span className="al-asset-main">
         <Text variant="body-strong" truncate>
           {token.name}

@@ -40,6 +40,21 @@ describe('AllWallets view', () => {
     expect(firstPages().length).toBe(1)
   })
 
+  test("shows wallets' names whole on up to two lines, not cut after a few letters (issue 40, item 10)", async () => {
+    r = await openAllWallets(false)
+    const names = r.$$('.al-wallet-card-name').filter((el) => /^Test Wallet \d+$/.test(el.textContent ?? ''))
+    expect(names.length).toBeGreaterThan(8)
+    for (const el of names) {
+      // Cut text overflows its box: wider on one line, or taller than the two lines shown.
+      expect(el.scrollWidth, el.textContent ?? '').toBeLessThanOrEqual(el.clientWidth)
+      expect(el.scrollHeight, el.textContent ?? '').toBeLessThanOrEqual(el.clientHeight + 1)
+    }
+    // The longest of them needs the second line at the modal's width.
+    expect(Math.max(...names.map((el) => el.getClientRects().length && el.clientHeight))).toBeGreaterThan(
+      Number.parseFloat(getComputedStyle(names[0]!).lineHeight) * 1.5,
+    )
+  })
+
   // Images are off here: the test catalogue serves them over HTTP/1.1 from the same host, so image
   // loads would queue the page requests behind them and measure the server, not the grid.
   test('renders a bounded virtual window while paging through the whole catalogue [spec 2.4]', async () => {

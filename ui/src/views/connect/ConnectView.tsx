@@ -3,16 +3,18 @@
 // entry); collapseWallets folds the list.
 import type { SlotItem } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
-import { Fragment, type ReactElement, Suspense, useEffect, useState } from 'react'
+import { Fragment, type ReactElement, Suspense, useEffect, useRef, useState } from 'react'
 import { catalogueState } from '../../catalogue/CatalogueState'
 import { Icon } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
 import { useUiOptions } from '../../context/uiOptions'
 import { useAirlock } from '../../hooks/useAirlock'
+import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect'
 import { useUiMessages } from '../../i18n/useUiMessages'
 import { useIsWarmup } from '../../modal/ModalWarmup'
 import { connectMethodGroups, slotComponent, WALLET_GROUP } from '../../slots/slotEntries'
 import { afterNextPaint } from '../../utils/afterNextPaint'
+import { LegalCheckbox } from './LegalCheckbox'
 import { WalletList } from './WalletList'
 
 /** Section labels (message keys) of the spec's connect-method groups; another group is labelled by its id. */
@@ -69,6 +71,14 @@ export const ConnectView = observer(function ConnectView(): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
   const groups = connectMethodGroups(airlock)
+  // Until the legal checkbox is ticked every connect method (ours and the plugins' blocks) is inert: no
+  // click, no focus, no QR; the kernel's connect() refuses too.
+  const consentNeeded = airlock.get((s) => s.connection.legalConsentNeeded)
+  // Set as a DOM property: React 18 knows no `inert` prop and React 19 drops an empty-string one.
+  const methods = useRef<HTMLDivElement>(null)
+  useIsomorphicLayoutEffect(() => {
+    if (methods.current) methods.current.inert = consentNeeded
+  }, [consentNeeded])
   const wallets = airlock.get((s) => s.connection.wallets)
   const installedRdns = wallets.map((w) => w.rdns).filter((r): r is string => typeof r === 'string')
   const rdnsKey = installedRdns.join(',')
@@ -84,23 +94,40 @@ export const ConnectView = observer(function ConnectView(): ReactElement {
   }, [airlock, rdnsKey, held])
   return (
     <div className="al-stack" style={{ gap: 12 }}>
-      {groups.map(({ group, entries }, index) => (
-        <Fragment key={group}>
-          {index > 0 ? <div className="al-divider">{t('or')}</div> : null}
-          <section
-            className="al-connect-section"
-            aria-label={
-              group in SECTION_LABELS ? t(SECTION_LABELS[group as keyof typeof SECTION_LABELS]) : group
-            }
-          >
-            {group === WALLET_GROUP ? (
-              <WalletSection />
-            ) : (
-              entries.map((entry) => <MethodBlock key={entry.id} entry={entry} />)
-            )}
-          </section>
-        </Fragment>
-      ))}
+      <LegalCheckbox />
+      <div
+        className="al-stack al-connect-methods"
+        style={{ gap: 12 }}
+        ref={methods}
+        data-consent-needed={consentNeeded}
+        aria-disabled={consentNeeded || undefined}
+      >
+        {groups.map(({ group, entries }, index) => (
+          <Fragment key={group}>
+            {index > 0 ? <div className="al-divider">{t('or')}</div> : null}
+            <section
+              className="al-connect-section"
+              aria-label={
+                group in SECTION_LABELS ? t(SECTION_LABELS[group as keyof typeof SECTION_LABELS]) : group
+              }
+            >
+              {group === WALLET_GROUP ? (
+                <WalletSection />
+              ) : (
+                entries.map((entry) => <MethodBlock key={entry.id} entry={entry} />)
+              )}
+            </section>
+          </Fragment>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="al-link-button al-help-link"
+        onClick={() => void airlock.navigate('WhatIsAWallet').catch(() => undefined)}
+      >
+        <Icon name="help" size="sm" />
+        {t('whatIsAWallet')}
+      </button>
     </div>
   )
 })

@@ -14,8 +14,9 @@ export function catalogueWalletOpener(airlock: Airlock): CatalogueWalletOpener |
 
 /** Opens the connection flow of a catalogue wallet (QR and deep links, from the contributing plugin). */
 export async function openCatalogueWallet(airlock: Airlock, wallet: CatalogueWallet): Promise<void> {
-  catalogueState(airlock).remember([wallet])
-  await catalogueWalletOpener(airlock)?.open(wallet)
+  const catalogue = catalogueState(airlock)
+  catalogue.remember([wallet])
+  await catalogueWalletOpener(airlock)?.open(wallet, { imageUrl: catalogue.imageUrl(wallet) })
 }
 
 /**

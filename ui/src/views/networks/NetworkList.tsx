@@ -3,6 +3,7 @@
 import type { BaseError, CaipNetwork } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useState } from 'react'
+import { networkImageUrl } from '../../catalogue/networkImageUrl'
 import { ScopedStyle } from '../../components/Layout'
 import { ListItem } from '../../components/ListItem'
 import { Spinner } from '../../components/Spinner'
@@ -92,7 +93,7 @@ export const NetworkList = observer(function NetworkList({
                 aria-disabled={pending !== undefined && !isPending ? true : undefined}
                 image={
                   <WalletImage
-                    src={network.assets?.imageUrl}
+                    src={networkImageUrl(airlock, network)}
                     name={network.name}
                     size={36}
                     round

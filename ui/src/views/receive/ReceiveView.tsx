@@ -2,6 +2,7 @@
 import { shortenAddress } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
+import { networkImageUrl } from '../../catalogue/networkImageUrl'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { QrCode } from '../../components/QrCode'
@@ -28,7 +29,9 @@ export const ReceiveView = observer(function ReceiveView(): ReactElement {
         value={address}
         size={232}
         label={t('receiveQr', { network: active.name })}
-        logo={<WalletImage src={active.assets?.imageUrl} name={active.name} size={44} round decorative />}
+        logo={
+          <WalletImage src={networkImageUrl(airlock, active)} name={active.name} size={44} round decorative />
+        }
       />
       <div className="al-stack al-center" style={{ gap: 4 }}>
         <Text as="h2" variant="title" align="center" title={address}>
@@ -50,7 +53,7 @@ export const ReceiveView = observer(function ReceiveView(): ReactElement {
           {t('network')}
         </Text>
         <span className="al-row" style={{ gap: 6 }} data-testid="receive-network">
-          <WalletImage src={active.assets?.imageUrl} name={active.name} size={20} round decorative />
+          <WalletImage src={networkImageUrl(airlock, active)} name={active.name} size={20} round decorative />
           <Text variant="small-strong">{active.name}</Text>
         </span>
       </div>

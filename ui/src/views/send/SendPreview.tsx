@@ -2,6 +2,7 @@
 import { formatBalance, formatMessageAmount, shortenAddress } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useRef } from 'react'
+import { networkImageUrl } from '../../catalogue/networkImageUrl'
 import { Avatar } from '../../components/Avatar'
 import { Button } from '../../components/Button'
 import { Text } from '../../components/Text'
@@ -56,7 +57,13 @@ export const SendPreview = observer(function SendPreview({ form }: { form: SendF
             {t('network')}
           </Text>
           <span className="al-row" style={{ gap: 6 }}>
-            <WalletImage src={network.assets?.imageUrl} name={network.name} size={20} round decorative />
+            <WalletImage
+              src={networkImageUrl(airlock, network)}
+              name={network.name}
+              size={20}
+              round
+              decorative
+            />
             <Text variant="small-strong">{network.name}</Text>
           </span>
         </div>

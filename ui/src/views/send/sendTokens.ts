@@ -1,6 +1,8 @@
 // What the Send view can send: the native currency and, when the chain adapter can prepare token
 // transfers, the account's tokens that have a balance.
 import type { Airlock, ChainAdapter } from '@airlock/kernel'
+import { nativeTokenMark } from '../../catalogue/chainMarks'
+import { networkImageUrl } from '../../catalogue/networkImageUrl'
 
 /** A token the Send view can send. */
 export interface SendToken {
@@ -35,6 +37,8 @@ export function canSendTokens(
   return canTransfer(adapter) && typeof adapter.prepareTokenTransfer === 'function'
 }
 
+const withIcon = (iconUrl: string | undefined) => (iconUrl ? { iconUrl } : {})
+
 /** The native currency of the active network plus, when the adapter can send tokens, tokens with a balance. */
 export function sendableTokens(airlock: Airlock): SendToken[] {
   const { account: state, network, connection } = airlock.get((s) => s)
@@ -45,7 +49,11 @@ export function sendableTokens(airlock: Airlock): SendToken[] {
     symbol: state.balanceSymbol ?? active.nativeCurrency.symbol,
     decimals: active.nativeCurrency.decimals,
     balance: state.balance ?? '0',
-    ...(active.assets?.imageUrl ? { iconUrl: active.assets.imageUrl } : {}),
+    // Its chain's mark for the currency (else the network's image): never a letter for ETH.
+    ...withIcon(
+      nativeTokenMark(airlock, active.chainNamespace, active.nativeCurrency.symbol) ??
+        networkImageUrl(airlock, active),
+    ),
   }
   if (!canSendTokens(connection.adapter(active.chainNamespace))) return [native]
   const tokens = state.tokenBalance
