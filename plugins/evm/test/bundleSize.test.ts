@@ -51,14 +51,16 @@ test('importing evm() loads no WalletConnect code, and stays within its size bud
   // 11.5 KiB (was 10): the kernel's eager bundle no longer holds the error modules evm's entry imports
   // (errors/rpc, http, connection, transaction: they load with the connect protocol), so they now count
   // here; evm + createAirlock measured 50.7 KiB against 49.6 before the move (kernel alone 39.7 vs 40.0).
-  expect(evmKiB).toBeLessThan(11.5)
+  // 12 KiB (was 11.5): Ether's mark (ethMark.ts, 0.23 KiB gzip), contributed to ui so ETH networks and
+  // balances without an image show it instead of a letter; it measured 11.73 with it, 11.50 without.
+  expect(evmKiB).toBeLessThan(12)
   await writeBenchmark('EVM plugin initial import', [
     'esbuild, minified, code-split, gzip; initial = entry plus its static chunks (lazy chunks excluded).',
     '',
     '| Host imports | Initial KiB gzip |',
     '|---|---|',
     `| \`createAirlock\` | ${kernel.gzipKiB.toFixed(1)} |`,
-    `| \`createAirlock\` + \`evm\` | ${withEvm.gzipKiB.toFixed(1)} (evm: ${evmKiB.toFixed(1)}, budget 11.5, with the kernel parts only evm uses; viem loads on the first connect or read) |`,
+    `| \`createAirlock\` + \`evm\` | ${withEvm.gzipKiB.toFixed(1)} (evm: ${evmKiB.toFixed(1)}, budget 12, with the kernel parts only evm uses; viem loads on the first connect or read) |`,
     '',
     'viem is only in lazily imported chunks; no WalletConnect code is bundled with evm (it lives in @airlock/walletconnect).',
     '',
