@@ -58,7 +58,7 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
     unsolicited('FRAME_VISIBILITY', { visible, ...(visible && reason ? { reason } : {}) })
   const login = new EmailLogin(config.projectId, wallet, showFrame)
   const emailChange = new EmailChange(wallet, showFrame)
-  const social = new SocialLogin(config.projectId, options.appOrigin, wallet)
+  const social = new SocialLogin(config.projectId, options.appOrigin, wallet, config.socialProviders ?? [])
 
   const user = (): ConnectedUser => {
     const account = wallet.account

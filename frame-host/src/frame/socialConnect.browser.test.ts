@@ -107,5 +107,10 @@ describe('social login through the secure frame in Chromium', () => {
       payload: { code: 'PROVIDER_ERROR' },
     })
     expect(await h.request(page, 'IS_CONNECTED')).toMatchObject({ payload: { isConnected: false } })
+    // A provider the project does not offer is not enabled (the frame asks its server nothing).
+    expect(await h.request(page, 'GET_SOCIAL_REDIRECT_URI', { provider: 'apple' })).toMatchObject({
+      type: 'GET_SOCIAL_REDIRECT_URI_ERROR',
+      payload: { code: 'NOT_ENABLED' },
+    })
   })
 })

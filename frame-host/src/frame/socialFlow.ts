@@ -1,6 +1,7 @@
 // The frame's social login: the frame starts the flow on its server and keeps the binding token; the
 // app only opens the popup at the provider's URL and hands back the callback URI (which holds the
 // state alone); the frame finishes the flow it started and opens the wallet as for an email login.
+import { FRAME_ERROR_CODES, FRAME_ERROR_MESSAGES } from '../protocol/errors'
 import { socialCallbackState } from '../protocol/social'
 import { api, FrameError } from './api'
 import type { FrameAccount, FrameWallet, SessionAnswer } from './wallet'
@@ -22,10 +23,14 @@ export class SocialLogin {
     private readonly projectId: string,
     private readonly appOrigin: string,
     private readonly wallet: FrameWallet,
+    /** The providers the project offers (from the page config). */
+    private readonly providers: readonly string[],
   ) {}
 
   /** GET_SOCIAL_REDIRECT_URI: starts a sign-in with `provider`; the app opens the popup at `uri`. */
   async start(provider: string): Promise<{ uri: string }> {
+    if (!this.providers.includes(provider))
+      throw new FrameError(FRAME_ERROR_MESSAGES.notEnabled, FRAME_ERROR_CODES.notEnabled)
     const started = await api<StartAnswer>('POST', '/api/social/start', {
       projectId: this.projectId,
       provider,
