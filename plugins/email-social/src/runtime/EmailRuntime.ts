@@ -10,7 +10,13 @@ import {
   SDK_VERSION,
 } from '@airlock/kernel'
 import { action, makeObservable, runInAction } from 'mobx'
-import { EMBEDDED_CONNECTOR_ID, EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT, LOGIN_STATE_KEYS } from '../constants'
+import {
+  EMBEDDED_CONNECTOR_ID,
+  EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT,
+  LOGIN_STATE_KEYS,
+  SOCIAL_LOGIN_TIMEOUT_ALERT,
+  SOCIAL_LOGIN_TIMEOUT_MS,
+} from '../constants'
 import { AuthConnectorNotFoundError, EmailCooldownError, EmailLoginDependencyError } from '../errors'
 import type { EmailSocialResolvedOptions } from '../options'
 import { notifyActionNotAllowed } from './actionNotAllowed'
@@ -22,6 +28,7 @@ import { FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError
 import { createFrameElement, type FrameElement } from './frameElement'
 import { initializeAuth } from './initializeAuth'
 import { clearLoginState, saveLoginState } from './loginState'
+import { SocialLoginTimeoutError, type SocialPopupWindow, socialSignIn } from './socialPopup'
 import { startThemeSync } from './themeSync'
 
 /** Reasons the frame is laid out over the view that asked (a code typed in the frame): no navigation. */
@@ -54,11 +61,17 @@ export class EmailRuntime {
   private stopThemeSync: (() => void) | undefined
   /** The frame's user as last reported (GET_USER on connect, SESSION_UPDATE after). */
   private user: ConnectedUser | undefined
+  /** The frame host's origin (the only sender a social callback is taken from). */
+  private readonly frameOrigin: string
+  /** The app's window (the social popup's callback arrives on it). */
+  private readonly win: Window
 
   constructor(params: EmailRuntimeParameters) {
     const { ctx, options } = params
     const win = params.window ?? window
     this.ctx = ctx
+    this.frameOrigin = options.frameOrigin
+    this.win = win
     makeObservable<EmailRuntime, 'onVisibility'>(this, { onVisibility: action })
     const network = ctx.get((s) => s.network.lastActive('eip155'))
     const src = frameUrl(options.frameOrigin, {
@@ -142,6 +155,48 @@ export class EmailRuntime {
     runInAction(() => {
       this.state.email = email
     })
+  }
+
+  /**
+   * A social sign-in with `provider` in `popup` (opened by the visitor's click with openSocialPopup):
+   * the frame starts the flow and gives the provider's URL, the popup goes there, and the frame host's
+   * callback page (checked: this popup, the frame's origin, the protocol's shape) hands back the URI the
+   * frame finishes with. A closed popup or `signal` ends it with nothing changed; a provider that does not
+   * answer in time raises the social-login timeout alert. Then `connect` (the embedded connector).
+   * @example
+   * const popup = openSocialPopup(window) // in the click handler
+   * await runtime.connectSocial('github', popup, () => airlock.connect(EMBEDDED_CONNECTOR_ID, { showView: false }))
+   */
+  async connectSocial(
+    provider: 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord',
+    popup: SocialPopupWindow,
+    connect: () => Promise<unknown>,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    try {
+      await this.start()
+      const steps = {
+        redirectUri: async () =>
+          ((await this.client.request('GET_SOCIAL_REDIRECT_URI', { provider })) as { uri: string }).uri,
+        finish: async (uri: string) =>
+          (await this.client.request('CONNECT_SOCIAL', { uri })) as ConnectedUser,
+      }
+      const user = await socialSignIn(steps, this.win, popup, {
+        frameOrigin: this.frameOrigin,
+        timeoutMs: SOCIAL_LOGIN_TIMEOUT_MS,
+        ...(signal ? { signal } : {}),
+      })
+      if (user.userName !== undefined) this.ctx.storage.set(LOGIN_STATE_KEYS.socialUsername, user.userName)
+      runInAction(() => {
+        this.state.signedIn = true
+      })
+    } catch (error) {
+      if (error instanceof SocialLoginTimeoutError)
+        this.ctx.emit('alert', { alert: SOCIAL_LOGIN_TIMEOUT_ALERT, source: this.ctx.name })
+      throw error
+    }
+    await this.whenHidden()
+    await connect()
   }
 
   /**
