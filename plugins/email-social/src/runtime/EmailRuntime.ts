@@ -10,13 +10,7 @@ import {
   SDK_VERSION,
 } from '@airlock/kernel'
 import { action, makeObservable, runInAction } from 'mobx'
-import {
-  EMBEDDED_CONNECTOR_ID,
-  EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT,
-  LOGIN_STATE_KEYS,
-  SOCIAL_LOGIN_TIMEOUT_ALERT,
-  SOCIAL_LOGIN_TIMEOUT_MS,
-} from '../constants'
+import { EMBEDDED_CONNECTOR_ID, EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT, LOGIN_STATE_KEYS } from '../constants'
 import { AuthConnectorNotFoundError, EmailCooldownError, EmailLoginDependencyError } from '../errors'
 import type { EmailSocialResolvedOptions } from '../options'
 import { notifyActionNotAllowed } from './actionNotAllowed'
@@ -26,9 +20,10 @@ import { EmailRuntimeState, type Reason } from './EmailRuntimeState'
 import { embeddedAccounts, publishEmbeddedAccountData } from './embeddedAccount'
 import { FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
 import { createFrameElement, type FrameElement } from './frameElement'
+import { type FrameSocialProvider, frameSocialSignIn } from './frameSocialSignIn'
 import { initializeAuth } from './initializeAuth'
 import { clearLoginState, saveLoginState } from './loginState'
-import { SocialLoginTimeoutError, type SocialPopupWindow, socialSignIn } from './socialPopup'
+import type { SocialPopupWindow } from './socialPopup'
 import { startThemeSync } from './themeSync'
 
 /** Reasons the frame is laid out over the view that asked (a code typed in the frame): no navigation. */
@@ -158,43 +153,23 @@ export class EmailRuntime {
   }
 
   /**
-   * A social sign-in with `provider` in `popup` (opened by the visitor's click with openSocialPopup):
-   * the frame starts the flow and gives the provider's URL, the popup goes there, and the frame host's
-   * callback page (checked: this popup, the frame's origin, the protocol's shape) hands back the URI the
-   * frame finishes with. A closed popup or `signal` ends it with nothing changed; a provider that does not
-   * answer in time raises the social-login timeout alert. Then `connect` (the embedded connector).
+   * A social sign-in with `provider` in `popup` (opened in the visitor's click with openSocialPopup; see
+   * frameSocialSignIn), then `connect` (the embedded connector). A closed popup or `signal` ends it
+   * with nothing changed.
    * @example
-   * const popup = openSocialPopup(window) // in the click handler
-   * await runtime.connectSocial('github', popup, () => airlock.connect(EMBEDDED_CONNECTOR_ID, { showView: false }))
+   * await runtime.connectSocial('github', openSocialPopup(window), () => airlock.connect(EMBEDDED_CONNECTOR_ID, { showView: false }))
    */
   async connectSocial(
-    provider: 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord',
+    provider: FrameSocialProvider,
     popup: SocialPopupWindow,
     connect: () => Promise<unknown>,
     signal?: AbortSignal,
   ): Promise<void> {
-    try {
-      await this.start()
-      const steps = {
-        redirectUri: async () =>
-          ((await this.client.request('GET_SOCIAL_REDIRECT_URI', { provider })) as { uri: string }).uri,
-        finish: async (uri: string) =>
-          (await this.client.request('CONNECT_SOCIAL', { uri })) as ConnectedUser,
-      }
-      const user = await socialSignIn(steps, this.win, popup, {
-        frameOrigin: this.frameOrigin,
-        timeoutMs: SOCIAL_LOGIN_TIMEOUT_MS,
-        ...(signal ? { signal } : {}),
-      })
-      if (user.userName !== undefined) this.ctx.storage.set(LOGIN_STATE_KEYS.socialUsername, user.userName)
-      runInAction(() => {
-        this.state.signedIn = true
-      })
-    } catch (error) {
-      if (error instanceof SocialLoginTimeoutError)
-        this.ctx.emit('alert', { alert: SOCIAL_LOGIN_TIMEOUT_ALERT, source: this.ctx.name })
-      throw error
-    }
+    const deps = { client: this.client, ctx: this.ctx, win: this.win, frameOrigin: this.frameOrigin }
+    await frameSocialSignIn({ ...deps, start: () => this.start() }, provider, popup, signal)
+    runInAction(() => {
+      this.state.signedIn = true
+    })
     await this.whenHidden()
     await connect()
   }
