@@ -17,7 +17,7 @@ async function callbackUri(back: SignInResult): Promise<string> {
   return (JSON.parse(json ?? '{}') as { uri: string }).uri
 }
 
-describe('social login through the secure frame in Chromium', () => {
+describe('[spec 7.31] social login through the secure frame in Chromium', () => {
   let h: FrameBrowserHarness
   let providers: SocialProviders
 

@@ -19,6 +19,8 @@ export interface FrameSocialSignInDeps {
   frameOrigin: string
   /** Loads the frame (before the first request). */
   start(): Promise<void>
+  /** How long the provider has (default {@link SOCIAL_LOGIN_TIMEOUT_MS}). */
+  timeoutMs?: number
 }
 
 /**
@@ -44,7 +46,7 @@ export async function frameSocialSignIn(
     }
     const user = await socialSignIn(steps, deps.win, popup, {
       frameOrigin: deps.frameOrigin,
-      timeoutMs: SOCIAL_LOGIN_TIMEOUT_MS,
+      timeoutMs: deps.timeoutMs ?? SOCIAL_LOGIN_TIMEOUT_MS,
       ...(signal ? { signal } : {}),
     })
     if (user.userName !== undefined) deps.ctx.storage.set(LOGIN_STATE_KEYS.socialUsername, user.userName)
