@@ -119,4 +119,11 @@ export const CONSOLE_ALLOWLIST = [
     match: /frame-ancestors|status of 400\b/,
     reason: "a hostile script frames the frame page (refused by its CSP) and calls the frame's API (400)",
   },
+  {
+    kind: 'console',
+    file: 'frame-host/src/frame/socialConnect.browser.test.ts',
+    test: 'a denial at the provider',
+    match: httpStatus(502),
+    reason: "the visitor denies at the provider: the frame's finish call is answered 502 PROVIDER_ERROR",
+  },
 ]

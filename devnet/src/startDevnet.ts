@@ -18,7 +18,7 @@ import {
 import { FaultRegistry } from './faults/FaultRegistry'
 import { DEFAULT_PROJECT_ID, defaultProjects } from './http/projects'
 import { loadFrameHost } from './mail/loadFrameHost'
-import { startSocialServices } from './oidc/startSocialServices'
+import { frameHostSocialLogin, registerFrameCallbacks, startSocialServices } from './oidc/startSocialServices'
 import { startRelay } from './relay/startRelay'
 import { deploySiwxAccountFactory, SIWX_ACCOUNT_FACTORY } from './siwx/smartAccounts'
 import { defaultCacheDir } from './storage/defaultCacheDir'
@@ -297,6 +297,15 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ...(options.mailboxPort ? { httpPort: options.mailboxPort } : {}),
     })
     stops.push(() => mail.stop())
+    // The providers first: the frame host is given their clients' config; their redirect URIs (the
+    // frame host's callback) follow once it listens.
+    const projectIds = projects.map((p) => p.id)
+    const { social, farcaster } = await startSocialServices(options, {
+      faults,
+      projects: projectIds,
+      ...(nodes[0] ? { rpcUrl: nodes[0].rpcUrl } : {}),
+      stops,
+    })
     const { startFrameHost } = await frameHostModule
     const frameDb = await frameDbPromise
     const frameHost = await startFrameHost(
@@ -313,19 +322,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           ...(solana ? [[solana.caipNetworkId, solana.rpcUrl]] : []),
         ]),
         ...(options.framePort ? { port: options.framePort } : {}),
+        socialLogin: frameHostSocialLogin(social, projectIds),
       },
       { database: frameDb },
     )
     stops.push(() => frameHost.stop())
+    if (social) registerFrameCallbacks(social, projectIds, frameHost.url)
     const siwxServer = await siwxStarting
     const siwx: Devnet['siwx'] = siwxServer && { url: siwxServer.url, accountFactory: await siwxFactory }
-    const { social, farcaster } = await startSocialServices(options, {
-      faults,
-      projects: projects.map((p) => p.id),
-      frameUrl: frameHost.url,
-      ...(nodes[0] ? { rpcUrl: nodes[0].rpcUrl } : {}),
-      stops,
-    })
     timingsMs.total = since()
     timingsMs.servers = timingsMs.total - Math.max(timingsMs.chains, timingsMs.wallet)
     return {

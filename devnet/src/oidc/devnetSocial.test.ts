@@ -57,6 +57,33 @@ describe('startDevnet with social providers and Farcaster', () => {
     expect(back.params.get('code')).toBeTruthy()
   })
 
+  it("the frame host signs a visitor in through the devnet's providers (it was given their clients)", async () => {
+    const project = devnet.projectId
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${devnet.frameUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+    }
+    const started = await post('/api/social/start', {
+      projectId: project,
+      provider: 'github',
+      appOrigin: 'http://localhost:5173',
+    })
+    expect(started.status).toBe(200)
+    const back = await signInOverHttp(String(started.body.authorizationUrl), { user: 'grace' })
+    expect((await fetch(`${back.redirectUri}?${back.params}`)).status).toBe(200)
+    const done = await post('/api/social/finish', {
+      projectId: project,
+      state: started.body.state,
+      bindingToken: started.body.bindingToken,
+    })
+    expect(done.status).toBe(200)
+    expect(done.body.user).toMatchObject({ socialProvider: 'github', username: 'grace_hopper' })
+  })
+
   it('the IdRegistry on the first chain holds the devnet Farcaster accounts', async () => {
     const client = createPublicClient({ transport: http(devnet.farcaster!.rpcUrl) })
     const fid = await client.readContract({

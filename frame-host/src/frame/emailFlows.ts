@@ -105,6 +105,8 @@ export class EmailChange {
   async request(newEmail: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
     const account = this.wallet.account
     if (!account) throw new FrameError('Not connected', FRAME_ERROR_CODES.notConnected)
+    if (account.email === null)
+      throw new FrameError(FRAME_ERROR_MESSAGES.notEnabled, FRAME_ERROR_CODES.notEnabled)
     this.show(true, 'update-email')
     try {
       const choice = await ask(
@@ -136,7 +138,7 @@ export class EmailChange {
       askCode(
         {
           title: texts().emailChangeTitle,
-          body: fill(texts().emailChangePrimary, { email: account.email, newEmail }),
+          body: fill(texts().emailChangePrimary, { email: account.email ?? '', newEmail }),
           cancellable: true,
         },
         (otp) => api('POST', '/api/email/update/primary', { otp }),

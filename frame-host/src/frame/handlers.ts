@@ -10,6 +10,7 @@ import { FrameError } from './api'
 import { ApprovalSlot } from './approvals'
 import { EmailChange, EmailLogin, type ShowFrame } from './emailFlows'
 import { handleRpc } from './rpc'
+import { SocialLogin } from './socialFlow'
 import { applyFrameTheme } from './theme'
 import { FrameWallet } from './wallet'
 
@@ -57,6 +58,7 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
     unsolicited('FRAME_VISIBILITY', { visible, ...(visible && reason ? { reason } : {}) })
   const login = new EmailLogin(config.projectId, wallet, showFrame)
   const emailChange = new EmailChange(wallet, showFrame)
+  const social = new SocialLogin(config.projectId, options.appOrigin, wallet, config.socialProviders ?? [])
 
   const user = (): ConnectedUser => {
     const account = wallet.account
@@ -64,6 +66,12 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
     const address = chainId.startsWith('solana:') ? account.solanaAddress : account.evmAddress
     return {
       email: account.email,
+      ...(account.socialProvider
+        ? {
+            socialProvider: account.socialProvider as NonNullable<ConnectedUser['socialProvider']>,
+            userName: account.username ?? '',
+          }
+        : {}),
       address,
       chainId,
       accounts: [{ address, type: 'eoa' }],
@@ -152,6 +160,12 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
         if (event.payload.type !== 'eoa')
           throw new FrameError(FRAME_ERROR_MESSAGES.notEnabled, FRAME_ERROR_CODES.notEnabled)
         return { type: 'eoa', address: user().address }
+      case 'GET_SOCIAL_REDIRECT_URI':
+        return social.start(event.payload.provider)
+      case 'CONNECT_SOCIAL':
+        await social.connect(event.payload.uri)
+        sessionUpdate()
+        return user()
       case 'RELOAD':
         setTimeout(() => location.reload(), 0)
         return undefined

@@ -30,7 +30,12 @@ import { askRecoveryCode, showRecoveryCode } from './view'
 /** The signed-in visitor as the frame knows them. */
 export interface FrameAccount {
   userId: string
-  email: string
+  /** Null for a social user whose provider gave no verified address. */
+  email: string | null
+  /** The social provider of this session ('google', …), absent for an email login. */
+  socialProvider?: string
+  /** The user name at that provider. */
+  username?: string
   evmAddress: `0x${string}`
   solanaAddress: string
 }
@@ -43,7 +48,7 @@ interface KeySharesAnswer {
 
 /** The host's answer to a code check: the session it opened. */
 export interface SessionAnswer {
-  user: { id: string; email: string }
+  user: { id: string; email: string | null; socialProvider?: string; username?: string }
   sessionMode?: 'cookie' | 'bearer'
   token?: string
   hasWallet?: boolean
@@ -54,6 +59,17 @@ interface SessionInfo {
   user: SessionAnswer['user'] | null
   sessionId?: string
   walletVerified?: boolean
+}
+
+/** The account's fields that come from the host's user: id, email, social provider and user name. */
+function profileOf(
+  user: SessionAnswer['user'],
+): Pick<FrameAccount, 'userId' | 'email' | 'socialProvider' | 'username'> {
+  return {
+    userId: user.id,
+    email: user.email,
+    ...(user.socialProvider ? { socialProvider: user.socialProvider, username: user.username ?? '' } : {}),
+  }
 }
 
 /** Hooks the wallet needs from the page: asking the app to show or hide the frame. */
@@ -94,8 +110,7 @@ export class FrameWallet {
     const shares = await api<KeySharesAnswer>('GET', '/api/key-shares').catch(() => undefined)
     if (!shares?.addresses) return this.forget()
     this.account = {
-      userId: user.id,
-      email: user.email,
+      ...profileOf(user),
       evmAddress: shares.addresses.evm,
       solanaAddress: shares.addresses.solana,
     }
@@ -150,7 +165,12 @@ export class FrameWallet {
     const account = this.account
     if (!account) throw new FrameError('Not connected', FRAME_ERROR_CODES.notConnected)
     if (await loadDeviceShare(account.userId).catch(() => undefined)) return
-    await this.recover({ id: account.userId, email: account.email })
+    await this.recover({
+      id: account.userId,
+      email: account.email,
+      ...(account.socialProvider ? { socialProvider: account.socialProvider } : {}),
+      ...(account.username !== undefined ? { username: account.username } : {}),
+    })
   }
 
   private async create(user: SessionAnswer['user']): Promise<FrameAccount> {
@@ -246,8 +266,7 @@ export class FrameWallet {
       ...(recorded ? {} : { addresses: { evm: opened.evmAddress, solana: opened.solanaAddress } }),
     })
     this.account = {
-      userId: user.id,
-      email: user.email,
+      ...profileOf(user),
       evmAddress: opened.evmAddress,
       solanaAddress: opened.solanaAddress,
     }

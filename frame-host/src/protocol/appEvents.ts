@@ -18,7 +18,8 @@ export function envelope<T extends string, P extends z.ZodType>(type: T, payload
   })
 }
 
-const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+/** The OAuth providers of GET_SOCIAL_REDIRECT_URI. */
+export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 
 /** Payload schema of each app → frame event (spec §7). */
 export const APP_EVENT_PAYLOADS = {
@@ -63,7 +64,7 @@ export const APP_EVENT_PAYLOADS = {
     preferredAccountType: accountTypeSchema.optional(),
     chainId: chainIdSchema.optional(),
   }),
-  GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: socialProvider }),
+  GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: socialProviderSchema }),
   GET_FARCASTER_URI: none,
   CONNECT_FARCASTER: none,
   INIT_SMART_ACCOUNT: none,
@@ -77,8 +78,6 @@ export const APP_EVENT_TYPES = Object.keys(APP_EVENT_PAYLOADS) as AppEventType[]
 
 /** Declared events this frame host answers with 'not enabled' for now. */
 export const NOT_ENABLED_APP_EVENTS = [
-  'CONNECT_SOCIAL',
-  'GET_SOCIAL_REDIRECT_URI',
   'GET_FARCASTER_URI',
   'CONNECT_FARCASTER',
   'INIT_SMART_ACCOUNT',

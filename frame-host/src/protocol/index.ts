@@ -89,4 +89,10 @@ export {
   sendCallSchema,
   typedDataSchema,
 } from './rpc'
+export {
+  SOCIAL_CALLBACK_MESSAGE,
+  type SocialCallbackMessage,
+  socialCallbackMessageSchema,
+  socialCallbackState,
+} from './social'
 export { type ConnectedUser, connectedUserSchema, userAccountSchema } from './user'

@@ -6,7 +6,7 @@ export const userAccountSchema = z.strictObject({ address: addressSchema, type: 
 
 /**
  * The connected user the frame reports (spec §3): email (optional, nullable), address, chainId
- * (string or number), accounts, userName?, smartAccountDeployed?, preferredAccountType?.
+ * (string or number), accounts, userName?, socialProvider?, smartAccountDeployed?, preferredAccountType?.
  * @example
  * connectedUserSchema.parse({ email: 'a@b.co', address: '0x…', chainId: 'eip155:1', accounts: [] })
  */
@@ -16,6 +16,8 @@ export const connectedUserSchema = z.strictObject({
   chainId: chainIdSchema,
   accounts: z.array(userAccountSchema).max(16),
   userName: boundedString(256).optional(),
+  /** The provider of a social login (spec §3 `socialProvider`); absent for email. */
+  socialProvider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']).optional(),
   smartAccountDeployed: z.boolean().optional(),
   preferredAccountType: accountTypeSchema.optional(),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { socialLoginConfigFromEnv, socialLoginConfigSchema } from './oauth/socialLoginConfig'
 
 /** A project allowed to embed the frame, with its app origins (`https://app.example`, `http://localhost:*`). */
 export const frameProjectSchema = z.strictObject({
@@ -47,6 +48,11 @@ export const frameHostOptionsSchema = z.strictObject({
    * socket's peer). Rate limits count per client address; set this behind a TLS proxy or load balancer.
    */
   trustedProxies: z.number().int().min(0).max(8).default(0),
+  /**
+   * Social login clients per project: `{ [projectId]: { google: { clientId, clientSecret }, … } }` (see
+   * socialLoginConfigSchema). Secrets stay on the server; a provider absent for a project is refused.
+   */
+  socialLogin: socialLoginConfigSchema.default({}),
   /** Session lifetime in seconds (default 7 days). */
   sessionTtlSeconds: z
     .number()
@@ -64,7 +70,7 @@ export type FrameHostConfig = z.output<typeof frameHostOptionsSchema>
  * Reads the options from environment variables: PORT, HOST, PUBLIC_URL, DATABASE_URL, DATABASE_SCHEMA,
  * DATA_DIR, SMTP_URL, MAIL_FROM, SECRET, PROJECTS (JSON `[{id, origins}]`) or PROJECT_ID +
  * ALLOWED_ORIGINS (comma-separated), CHAINS (JSON `{"eip155:1": "https://rpc…"}`), SESSION_TTL_SECONDS,
- * TRUSTED_PROXIES.
+ * TRUSTED_PROXIES, SOCIAL_LOGIN (JSON, see socialLoginConfigFromEnv).
  * Throws one error naming every bad variable.
  * @example
  * const options = configFromEnv(process.env)
@@ -98,6 +104,7 @@ export function configFromEnv(env: Record<string, string | undefined>): FrameHos
     ...(env.CHAINS ? { chains: json('CHAINS') } : {}),
     ...(env.SESSION_TTL_SECONDS ? { sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS) } : {}),
     ...(env.TRUSTED_PROXIES ? { trustedProxies: Number(env.TRUSTED_PROXIES) } : {}),
+    ...(env.SOCIAL_LOGIN ? { socialLogin: socialLoginConfigFromEnv(env) } : {}),
   }
   return parseFrameHostOptions(input, envNames)
 }
@@ -112,6 +119,7 @@ const envNames: Record<string, string> = {
   projects: 'PROJECTS/ALLOWED_ORIGINS',
   chains: 'CHAINS',
   trustedProxies: 'TRUSTED_PROXIES',
+  socialLogin: 'SOCIAL_LOGIN',
 }
 
 /** Parses startFrameHost options; throws one error listing every bad field. */

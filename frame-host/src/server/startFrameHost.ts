@@ -5,8 +5,10 @@ import { type FrameDatabase, openFrameDatabase } from './database/openFrameDatab
 import { clientIp } from './http/clientIp'
 import { API_SECURITY_HEADERS, ApiError, sendError, sendJson } from './http/httpKit'
 import { createMailer, type Mailer } from './mail/createMailer'
-import { apiRoutes } from './routes/apiRoutes'
+import { createSocialLogin, parseOauthCallbackPath } from './oauth/createSocialLogin'
+import { type ApiDeps, apiRoutes } from './routes/apiRoutes'
 import { frameRoutes, frameScriptBundler } from './routes/frameRoutes'
+import { handleSocialCallback, type SocialRouteDeps, socialRoutes } from './routes/socialRoutes'
 import { KeyShareStore } from './store/KeyShareStore'
 import { OtpStore } from './store/OtpStore'
 import { RateLimitStore } from './store/RateLimitStore'
@@ -34,6 +36,8 @@ export interface FrameHostRuntime {
    */
   requestTimeoutMs?: number
   headersTimeoutMs?: number
+  /** Timeout of each request to a social login provider (default 10 s). Tests shorten it. */
+  socialRequestTimeoutMs?: number
 }
 
 /** Default {@link FrameHostRuntime.requestTimeoutMs}. */
@@ -121,20 +125,34 @@ export async function startFrameHost(
       .catch(() => undefined)
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
   const origin = new URL(config.publicUrl ?? url).origin
-  const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>> = {
-    ...apiRoutes({
-      otps: new OtpStore(database, secret, now),
-      users: new UserStore(database, now),
-      sessions: new SessionStore(database, config.sessionTtlSeconds * 1000, now),
-      keyShares: new KeyShareStore(database, now),
-      limits: new RateLimitStore(database, now),
-      clientIp: (req) => clientIp(req, config.trustedProxies),
-      mailer,
-      secure: origin.startsWith('https:'),
-      partitionedCookie: origin.startsWith('https:') || isLoopbackOrigin(origin),
-      projectIds: new Set(config.projects.map((p) => p.id)),
-      sessionTtlSeconds: config.sessionTtlSeconds,
+  const apiDeps: ApiDeps = {
+    otps: new OtpStore(database, secret, now),
+    users: new UserStore(database, now),
+    sessions: new SessionStore(database, config.sessionTtlSeconds * 1000, now),
+    keyShares: new KeyShareStore(database, now),
+    limits: new RateLimitStore(database, now),
+    clientIp: (req) => clientIp(req, config.trustedProxies),
+    mailer,
+    secure: origin.startsWith('https:'),
+    partitionedCookie: origin.startsWith('https:') || isLoopbackOrigin(origin),
+    projectIds: new Set(config.projects.map((p) => p.id)),
+    sessionTtlSeconds: config.sessionTtlSeconds,
+  }
+  const socialDeps: SocialRouteDeps = {
+    ...apiDeps,
+    social: createSocialLogin({
+      db: database,
+      config: config.socialLogin,
+      publicUrl: config.publicUrl ?? url,
+      now,
+      ...(runtime.socialRequestTimeoutMs ? { requestTimeoutMs: runtime.socialRequestTimeoutMs } : {}),
     }),
+    projects: config.projects,
+    frameOrigin: origin,
+  }
+  const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>> = {
+    ...apiRoutes(apiDeps),
+    ...socialRoutes(socialDeps),
     ...frameRoutes(config, scripts),
     'GET /healthz': async (_req, res) => sendJson(res, 200, { ok: true, database: database.kind }),
   }
@@ -181,6 +199,9 @@ export async function startFrameHost(
         })
         return void res.end()
       }
+      const callback =
+        req.method === 'GET' || req.method === 'POST' ? parseOauthCallbackPath(path) : undefined
+      if (callback) return await handleSocialCallback(socialDeps, req, res, target, callback)
       const route = routes[`${req.method} ${path}`]
       if (!route) throw new ApiError(404, 'Not found', 'NOT_FOUND')
       for (const [k, v] of Object.entries(cors)) res.setHeader(k, v)

@@ -57,3 +57,16 @@ export const EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT = {
   shortMessage: 'Embedded Wallet Request Timed Out',
   longMessage: 'The embedded wallet did not load in time. Check your connection and try again.',
 } as const
+
+/** How long a social sign-in may take, from the popup opening to the provider's answer (spec §7: 30 s auth actions are the frame's; the visitor's sign-in at the provider gets longer). */
+export const SOCIAL_LOGIN_TIMEOUT_MS = 120_000
+
+/**
+ * The social-login timeout alert (spec §8 lists it without a text): raised with `ctx.emit('alert', …)`
+ * when the provider does not answer within {@link SOCIAL_LOGIN_TIMEOUT_MS}.
+ */
+export const SOCIAL_LOGIN_TIMEOUT_ALERT = {
+  id: 'SOCIAL_LOGIN_TIMEOUT',
+  shortMessage: 'Social Login Timed Out',
+  longMessage: 'The sign-in did not finish in time. Please try again.',
+} as const

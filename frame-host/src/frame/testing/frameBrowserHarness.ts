@@ -8,6 +8,7 @@ import { humanClick, launchChromium, listenLocal, type MailSink, startMailSink }
 import { build } from 'esbuild'
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
 import type { FrameEvent } from '../../protocol/frameEvents'
+import type { FrameHostOptionsInput } from '../../server/config'
 import { type FrameHost, type FrameHostRuntime, startFrameHost } from '../../server/startFrameHost'
 import { TEST_SECRET } from '../../server/testing/frameHostHarness'
 
@@ -37,6 +38,8 @@ export interface FrameBrowserHarnessOptions {
   /** A folder for the host's PGlite database (a restarted host finds its data); default in memory. */
   dataDir?: string
   runtime?: FrameHostRuntime
+  /** Social login clients per project (the frame host's `socialLogin` option). */
+  socialLogin?: FrameHostOptionsInput['socialLogin']
 }
 
 /** A started harness. */
@@ -88,6 +91,7 @@ export async function startFrameBrowserHarness(
     projects: [{ id: 'p1', origins: ['http://localhost:*'] }],
     chains: options.chains ?? { 'eip155:31337': 'http://127.0.0.1:9/' },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.socialLogin ? { socialLogin: options.socialLogin } : {}),
     port,
   })
   let host = await startFrameHost(hostOptions(), options.runtime)

@@ -1,3 +1,5 @@
+import { SOCIAL_MIGRATIONS } from '../oauth/socialMigrations'
+
 /** One schema migration: applied once, in version order, recorded in schema_migrations. */
 export interface Migration {
   version: number
@@ -84,4 +86,6 @@ CREATE TABLE IF NOT EXISTS rate_counters (
 CREATE INDEX IF NOT EXISTS rate_counters_window ON rate_counters(window_start);
 ALTER TABLE sessions ADD COLUMN IF NOT EXISTS wallet_verified_at timestamptz;`,
   },
+  // Issue #37: social identities, sign-in flows, the provider of a session.
+  ...SOCIAL_MIGRATIONS,
 ]

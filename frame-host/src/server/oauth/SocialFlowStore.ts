@@ -140,6 +140,18 @@ export class SocialFlowStore {
     return toFlow(row)
   }
 
+  /**
+   * The app origin a flow with `state` was started for (any stage, not expired), or null: where the
+   * callback page tells the app that the provider came back, also when the callback was refused.
+   */
+  async appOriginOf(state: string): Promise<string | null> {
+    const [row] = await this.db.query<{ app_origin: string | null }>(
+      'SELECT app_origin FROM social_flows WHERE state_hash = $1 AND expires_at > $2',
+      [tokenHash(state), new Date(this.now())],
+    )
+    return row?.app_origin ?? null
+  }
+
   /** Records who signed in for a claimed flow. */
   async complete(state: string, userId: string, identity: SocialFlow['identity']): Promise<void> {
     await this.db.query('UPDATE social_flows SET user_id = $2, identity = $3 WHERE state_hash = $1', [

@@ -67,6 +67,8 @@ export interface SocialLogin {
   finish(input: { projectId: string; state: string; bindingToken: string }): Promise<FinishedSocialLogin>
   /** The redirect URI registered at a provider for a project. */
   redirectUri(projectId: string, provider: SocialLoginProvider): string
+  /** The app origin of the live flow with `state` (null when unknown or expired). */
+  appOriginOf(state: string): Promise<string | null>
 }
 
 function step<T>(name: SignInStep, run: () => T): T {
@@ -271,5 +273,5 @@ export function createSocialLogin(options: SocialLoginOptions): SocialLogin {
     return { userId: flow.userId, identity, linkedByEmail }
   }
 
-  return { start, callback, finish, redirectUri }
+  return { start, callback, finish, redirectUri, appOriginOf: (state) => flows.appOriginOf(state) }
 }

@@ -1,17 +1,17 @@
 import type { Migration } from '../database/migrations'
 
 /**
- * The tables of social and Farcaster sign-in, as migrations to append to the frame host's MIGRATIONS
- * (renumber `version` to follow the last one there when wiring):
+ * The tables of social and Farcaster sign-in (the frame host's MIGRATIONS include them as version 4):
  * - `social_identities`: a user is (provider, subject); the email a provider gave and whether it asserted
  *   it verified are kept as profile data, and only a verified one ever links to an email account.
+ * - `sessions.social_provider`: the provider a session was opened through (null: email).
  * - `social_flows`: one row per sign-in started (OAuth or Farcaster), keyed by the SHA-256 of its
  *   `state`; the PKCE verifier and nonce stay here, server-side; `binding_hash` ties the flow to the frame
  *   that started it; callback, result and finish are each recorded once.
  */
 export const SOCIAL_MIGRATIONS: readonly Migration[] = [
   {
-    version: 3,
+    version: 4,
     name: 'social identities and sign-in flows',
     sql: `
 CREATE TABLE IF NOT EXISTS social_identities (
@@ -44,14 +44,14 @@ CREATE TABLE IF NOT EXISTS social_flows (
   error_code text,
   finished_at timestamptz
 );
-CREATE INDEX IF NOT EXISTS social_flows_expiry ON social_flows(expires_at);`,
+CREATE INDEX IF NOT EXISTS social_flows_expiry ON social_flows(expires_at);
+ALTER TABLE sessions ADD COLUMN IF NOT EXISTS social_provider text;`,
   },
 ]
 
 /**
- * Applies {@link SOCIAL_MIGRATIONS} to a database the frame host's own migrations already ran on
- * (idempotent). For tests and for hosts that keep these tables apart; the frame host's wiring appends
- * them to its MIGRATIONS instead.
+ * Applies {@link SOCIAL_MIGRATIONS} again to a database (idempotent): the frame host's own migrations
+ * already include them; kept for databases migrated before they did.
  */
 export async function applySocialMigrations(db: { exec(sql: string): Promise<void> }): Promise<void> {
   for (const migration of SOCIAL_MIGRATIONS) {

@@ -27,6 +27,12 @@ export function verifierChallenge(verifier: string): string {
  */
 export function emailRoutes(deps: ApiDeps): ApiRoutes {
   const { requireSession, cookie } = sessionHelpers(deps)
+  /** A session whose user has an email (a social user without one has no address to change). */
+  const requireEmailSession = async (req: IncomingMessage) => {
+    const session = await requireSession(req)
+    if (session.email === null) throw new ApiError(400, 'This account has no email to change', 'NO_EMAIL')
+    return { ...session, email: session.email }
+  }
 
   const sendCode = async (
     req: IncomingMessage,
@@ -114,7 +120,7 @@ export function emailRoutes(deps: ApiDeps): ApiRoutes {
     // An email change answers the same whether or not the new address has an account (no enumeration):
     // that is told only at the last step, to whoever proved they read the new address's mail.
     'POST /api/email/update': async (req, res) => {
-      const session = await requireSession(req)
+      const session = await requireEmailSession(req)
       const body = await readBody(req, z.strictObject({ newEmail: email }))
       if (body.newEmail === session.email)
         throw new ApiError(400, 'This is already your email', 'BAD_REQUEST')
@@ -125,7 +131,7 @@ export function emailRoutes(deps: ApiDeps): ApiRoutes {
       sendJson(res, 200, { action: 'VERIFY_PRIMARY_OTP' })
     },
     'POST /api/email/update/primary': async (req, res) => {
-      const session = await requireSession(req)
+      const session = await requireEmailSession(req)
       const body = await readBody(req, z.strictObject({ otp: otpSchema }))
       const result = await checkCode(req, () =>
         deps.otps.verify({ purpose: 'update_primary', email: session.email, code: body.otp }),

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { LOCALE_PATTERN } from '../../protocol/constants'
 import type { FrameHostConfig } from '../config'
+import { projectProvidersOf } from '../oauth/socialLoginConfig'
 import { FRAME_CSS } from './frameCss'
 
 /** The configuration the frame page reads from its `#airlock-frame-config` JSON script tag. */
@@ -17,6 +18,8 @@ export interface FramePageConfig {
   enableLogger: boolean
   /** The language of the frame's own texts (query `locale`), when the app names a well-formed one. */
   locale?: string
+  /** The social providers the project offers (names only: the clients stay on the server). */
+  socialProviders?: string[]
 }
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -126,6 +129,7 @@ export function frameRoutes(config: FrameHostConfig, scripts: FrameScripts) {
         chains: config.chains,
         chainId: (url.searchParams.get('chainId') ?? '').slice(0, 64),
         enableLogger: url.searchParams.get('enableLogger') === 'true',
+        socialProviders: projectProvidersOf(config.socialLogin, project.id),
       }
       const locale = url.searchParams.get('locale')
       if (locale && LOCALE_PATTERN.test(locale)) pageConfig.locale = locale

@@ -61,7 +61,13 @@ export function walletRoutes(deps: ApiDeps): ApiRoutes {
       })
       if (!session) return sendJson(res, 200, { user: null })
       sendJson(res, 200, {
-        user: { id: session.userId, email: session.email },
+        user: {
+          id: session.userId,
+          email: session.email,
+          ...(session.socialProvider
+            ? { socialProvider: session.socialProvider, username: session.socialUsername ?? '' }
+            : {}),
+        },
         projectId: session.projectId,
         expiresAt: session.expiresAt.toISOString(),
         sessionId: session.id,

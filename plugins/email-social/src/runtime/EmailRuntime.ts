@@ -20,8 +20,10 @@ import { EmailRuntimeState, type Reason } from './EmailRuntimeState'
 import { embeddedAccounts, publishEmbeddedAccountData } from './embeddedAccount'
 import { FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
 import { createFrameElement, type FrameElement } from './frameElement'
+import { type FrameSocialProvider, frameSocialSignIn } from './frameSocialSignIn'
 import { initializeAuth } from './initializeAuth'
 import { clearLoginState, saveLoginState } from './loginState'
+import type { SocialPopupWindow } from './socialPopup'
 import { startThemeSync } from './themeSync'
 
 /** Reasons the frame is laid out over the view that asked (a code typed in the frame): no navigation. */
@@ -54,11 +56,17 @@ export class EmailRuntime {
   private stopThemeSync: (() => void) | undefined
   /** The frame's user as last reported (GET_USER on connect, SESSION_UPDATE after). */
   private user: ConnectedUser | undefined
+  /** The frame host's origin (the only sender a social callback is taken from). */
+  private readonly frameOrigin: string
+  /** The app's window (the social popup's callback arrives on it). */
+  private readonly win: Window
 
   constructor(params: EmailRuntimeParameters) {
     const { ctx, options } = params
     const win = params.window ?? window
     this.ctx = ctx
+    this.frameOrigin = options.frameOrigin
+    this.win = win
     makeObservable<EmailRuntime, 'onVisibility'>(this, { onVisibility: action })
     const network = ctx.get((s) => s.network.lastActive('eip155'))
     const src = frameUrl(options.frameOrigin, {
@@ -142,6 +150,28 @@ export class EmailRuntime {
     runInAction(() => {
       this.state.email = email
     })
+  }
+
+  /**
+   * A social sign-in with `provider` in `popup` (opened in the visitor's click with openSocialPopup; see
+   * frameSocialSignIn), then `connect` (the embedded connector). A closed popup or `signal` ends it
+   * with nothing changed.
+   * @example
+   * await runtime.connectSocial('github', openSocialPopup(window), () => airlock.connect(EMBEDDED_CONNECTOR_ID, { showView: false }))
+   */
+  async connectSocial(
+    provider: FrameSocialProvider,
+    popup: SocialPopupWindow,
+    connect: () => Promise<unknown>,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const deps = { client: this.client, ctx: this.ctx, win: this.win, frameOrigin: this.frameOrigin }
+    await frameSocialSignIn({ ...deps, start: () => this.start() }, provider, popup, signal)
+    runInAction(() => {
+      this.state.signedIn = true
+    })
+    await this.whenHidden()
+    await connect()
   }
 
   /**

@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { z } from 'zod'
+import { SOCIAL_CALLBACK_MESSAGE } from '../../protocol/social'
+import { type FrameProject, originMatches } from '../config'
+import { ApiError, readBody, sendJson } from '../http/httpKit'
+import type { SocialLogin } from '../oauth/createSocialLogin'
+import { SOCIAL_LOGIN_PROVIDERS } from '../oauth/socialLoginConfig'
+import { toSocialLoginError } from '../oauth/toSocialLoginError'
+import { type ApiDeps, sessionHelpers } from './apiContext'
+import type { ApiRoutes } from './apiRoutes'
+
+const projectId = z.string().min(1).max(128)
+/** `state` and binding tokens: base64url secrets (see newFlowSecret). */
+const flowSecret = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'a flow secret')
+
+/** What the social routes need besides the API's deps. */
+export interface SocialRouteDeps extends ApiDeps {
+  social: SocialLogin
+  projects: readonly FrameProject[]
+  /** The frame host's own origin (the callback page's). */
+  frameOrigin: string
+}
+
+const MAX_FORM_BYTES = 16 * 1024
+
+/** The callback's parameters: the query, or Apple's form_post body. */
+async function callbackParams(req: IncomingMessage, url: URL): Promise<URLSearchParams> {
+  if (req.method !== 'POST') return url.searchParams
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_FORM_BYTES) throw new ApiError(413, 'Request body too large', 'TOO_LARGE')
+    chunks.push(chunk as Buffer)
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
+}
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/**
+ * The callback page's script: tells the window that opened the popup (the app) that the provider came
+ * back, at the app's exact origin, with a URL holding only the flow's `state` (the code and tokens never
+ * leave the server), then closes. The frame finishes the flow with its binding token.
+ */
+const CALLBACK_SCRIPT = `(function(){var d=JSON.parse(document.getElementById('d').textContent);try{if(window.opener&&d.appOrigin)window.opener.postMessage({type:d.type,uri:d.uri},d.appOrigin)}catch(e){}if(d.close)window.close()})()`
+const CALLBACK_SCRIPT_HASH = createHash('sha256').update(CALLBACK_SCRIPT).digest('base64')
+
+function sendCallbackPage(
+  res: ServerResponse,
+  status: number,
+  data: { appOrigin: string | null; uri: string; close: boolean },
+  text: string,
+) {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    // The page must reach its opener (the app): no opener policy that would cut it off.
+    'cross-origin-opener-policy': 'unsafe-none',
+    'content-security-policy': `default-src 'none'; script-src 'sha256-${CALLBACK_SCRIPT_HASH}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+  })
+  res.end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Airlock</title></head>
+<body><p>${text}</p>
+<script type="application/json" id="d">${escapeJson({ type: SOCIAL_CALLBACK_MESSAGE, ...data })}</script>
+<script>${CALLBACK_SCRIPT}</script></body></html>`)
+}
+
+/**
+ * The provider's redirect back (`GET`, or `POST` for form_post) to `/oauth/callback/<projectId>/<provider>`:
+ * the code is exchanged and the user found or created on the server; the page then tells the app (at
+ * the flow's app origin only) and closes. A refused callback tells the app too, so that the frame can
+ * report why; a state nobody started gets a page that tells no one.
+ */
+export async function handleSocialCallback(
+  deps: SocialRouteDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  [project, provider]: [string, string],
+): Promise<void> {
+  const params = await callbackParams(req, url)
+  const state = params.get('state') ?? ''
+  const uri = `${deps.frameOrigin}${url.pathname}?state=${encodeURIComponent(state)}`
+  try {
+    const result = await deps.social.callback({ projectId: project, provider, params })
+    sendCallbackPage(
+      res,
+      200,
+      { appOrigin: result.appOrigin, uri, close: true },
+      'Signed in. You can close this window.',
+    )
+  } catch (error) {
+    const refusal = toSocialLoginError(error)
+    const appOrigin =
+      state && flowSecret.safeParse(state).success ? await deps.social.appOriginOf(state) : null
+    sendCallbackPage(
+      res,
+      refusal.status,
+      { appOrigin, uri, close: appOrigin !== null },
+      'Sign-in failed. You can close this window.',
+    )
+  }
+}
+
+/**
+ * The frame's social login API: `POST /api/social/start` (the frame asks for a provider's sign-in URL and
+ * keeps the binding token) and `POST /api/social/finish` (after the callback, the same frame opens the
+ * session, exactly as an email login does).
+ */
+export function socialRoutes(deps: SocialRouteDeps): ApiRoutes {
+  const { cookie } = sessionHelpers(deps)
+  const projects = new Map(deps.projects.map((p) => [p.id, p]))
+  return {
+    'POST /api/social/start': async (req, res) => {
+      const body = await readBody(
+        req,
+        z.strictObject({
+          projectId,
+          provider: z.enum(SOCIAL_LOGIN_PROVIDERS),
+          appOrigin: z.string().max(2048),
+        }),
+      )
+      const project = projects.get(body.projectId)
+      if (!project) throw new ApiError(403, 'Unknown project', 'UNKNOWN_PROJECT')
+      if (!originMatches(project.origins, body.appOrigin))
+        throw new ApiError(403, 'Unauthorized: origin not allowed', 'ORIGIN_NOT_ALLOWED')
+      const started = await deps.social.start(body)
+      sendJson(res, 200, {
+        authorizationUrl: started.authorizationUrl,
+        state: started.state,
+        bindingToken: started.bindingToken,
+        expiresAt: started.expiresAt.toISOString(),
+      })
+    },
+    'POST /api/social/finish': async (req, res) => {
+      const body = await readBody(
+        req,
+        z.strictObject({ projectId, state: flowSecret, bindingToken: flowSecret }),
+      )
+      if (!projects.has(body.projectId)) throw new ApiError(403, 'Unknown project', 'UNKNOWN_PROJECT')
+      const done = await deps.social.finish(body)
+      const { token, expiresAt } = await deps.sessions.create(
+        done.userId,
+        body.projectId,
+        done.identity.provider,
+      )
+      // The user's email is the one of its email identity (a verified address, or a linked email account).
+      const session = await deps.sessions.resolve(token)
+      const hasWallet = (await deps.keyShares.get(done.userId)) !== undefined
+      sendJson(
+        res,
+        200,
+        {
+          user: {
+            id: done.userId,
+            email: session?.email ?? null,
+            socialProvider: done.identity.provider,
+            username: done.identity.username,
+          },
+          expiresAt: expiresAt.toISOString(),
+          hasWallet,
+          ...(deps.secure ? { sessionMode: 'cookie' } : { sessionMode: 'bearer', token }),
+        },
+        { 'set-cookie': cookie(token, deps.sessionTtlSeconds) },
+      )
+    },
+  }
+}
