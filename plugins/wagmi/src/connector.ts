@@ -5,7 +5,7 @@
 import type { Airlock } from '@airlock/kernel'
 import type { CreateConnectorFn } from 'wagmi'
 import { ConnectCancelledError, NotConnectedError } from './errors'
-import { type AirlockEip1193Provider, createAirlockProvider } from './provider'
+import type { AirlockEip1193Provider } from './provider'
 import { isConnected, selectEvmConnection, waitForEvm } from './state'
 
 /** Options of {@link airlock}. */
@@ -67,12 +67,17 @@ export function airlock(
       return chain
     }
 
-    const provider = createAirlockProvider(instance, {
-      connect: async () => [(await connectThroughModal()).address],
-      switchChain: async (chainId) => {
-        await switchChain(chainId)
-      },
-    })
+    // The EIP-1193 provider loads on wagmi's first request (viem's transport asks for it), not with the page.
+    let provider: Promise<AirlockEip1193Provider> | undefined
+    const loadProvider = () =>
+      import('./provider').then((m) =>
+        m.createAirlockProvider(instance, {
+          connect: async () => [(await connectThroughModal()).address],
+          switchChain: async (chainId) => {
+            await switchChain(chainId)
+          },
+        }),
+      )
 
     return {
       id: options.id ?? 'airlock',
@@ -122,7 +127,12 @@ export function airlock(
           c.chainId ?? Number(instance.get((s) => s.network.lastActive('eip155')?.id ?? config.chains[0].id))
         )
       },
-      async getProvider() {
+      getProvider() {
+        // A failed chunk load is not kept: the next request tries again.
+        provider ??= loadProvider().catch((error: unknown) => {
+          provider = undefined
+          throw error
+        })
         return provider
       },
       async isAuthorized() {
