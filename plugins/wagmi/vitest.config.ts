@@ -14,6 +14,9 @@ export default defineProject({
     setupFiles: ['../../vitest.waitFor.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // IS_VITEST turns off the WalletConnect SDK's calls to its hosted services; DISABLE_GLOBAL_CORE gives every
+    // sign client its own core, as two page loads would have.
+    env: { IS_VITEST: 'true', DISABLE_GLOBAL_CORE: 'true' },
     fileParallelism: false,
   },
 })
