@@ -15,6 +15,7 @@ import {
   getConnection,
   readContract,
   reconnect,
+  sendTransaction,
   signMessage,
   signTypedData,
   switchChain,
@@ -118,7 +119,7 @@ describe('airlock() connector', () => {
     await expect.poll(() => airlock.getConnectionStatus()).toBe('disconnected')
   })
 
-  test("wagmi's signMessage, signTypedData, writeContract and switchChain go through the connected wallet; a switch from Airlock reaches wagmi", async () => {
+  test("wagmi's signMessage, signTypedData, writeContract, sendTransaction and switchChain go through the connected wallet; a switch from Airlock reaches wagmi", async () => {
     const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
     const airlock = start(wallet, createMemoryStorage().webStorage())
     await airlock.ready
@@ -164,6 +165,11 @@ describe('airlock() connector', () => {
     expect(
       await anvil.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [to] }),
     ).toBe(before + 1234n)
+
+    const ethBefore = await anvil.getBalance({ address: to })
+    const sent = await sendTransaction(config, { to, value: 10n ** 15n })
+    expect((await waitForTransactionReceipt(config, { hash: sent })).status).toBe('success')
+    expect((await anvil.getBalance({ address: to })) - ethBefore).toBe(10n ** 15n)
 
     await switchChain(config, { chainId: 31338 })
     expect(getConnection(config).chainId).toBe(31338)
