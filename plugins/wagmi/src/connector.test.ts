@@ -4,7 +4,7 @@
 import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS, devnetChain } from '@airlock/devnet'
 import { createTestWalletProvider, type TestWalletProvider } from '@airlock/devnet/test-wallets'
 import { evm } from '@airlock/evm'
-import { type Airlock, type AirlockStorageOption, createAirlock } from '@airlock/kernel'
+import { type Airlock, type AirlockStorageOption, createAirlock, NetworkNotFoundError } from '@airlock/kernel'
 import { createMemoryStorage } from '@airlock/testing'
 import { createPublicClient, erc20Abi, http, verifyMessage, verifyTypedData } from 'viem'
 import { afterEach, describe, expect, inject, test } from 'vitest'
@@ -175,6 +175,11 @@ describe('airlock() connector', () => {
     expect(getConnection(config).chainId).toBe(31338)
     expect(airlock.getNetwork().caipNetworkId).toBe('eip155:31338')
     expect(await wallet.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+
+    // A chain wagmi is asked for that the evm plugin does not serve: refused by class, nothing moves.
+    const connector = config.connectors[0]!
+    await expect(connector.switchChain?.({ chainId: 1 })).rejects.toBeInstanceOf(NetworkNotFoundError)
+    expect(getConnection(config).chainId).toBe(31338)
 
     await airlock.switchNetwork('eip155:31337')
     await expect.poll(() => getConnection(config).chainId).toBe(31337)

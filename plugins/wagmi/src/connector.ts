@@ -2,7 +2,7 @@
 // connects there (an injected or EIP-6963 wallet, WalletConnect, the embedded wallet) is wagmi's account.
 // Both sides follow one connection: a connect, an account or chain change, or a disconnect on the Airlock
 // side reaches wagmi through the connector's emitter; wagmi's disconnect and switchChain go through Airlock.
-import type { Airlock } from '@airlock/kernel'
+import { type Airlock, NetworkNotFoundError } from '@airlock/kernel'
 import type { CreateConnectorFn } from 'wagmi'
 import { ConnectCancelledError, NotConnectedError } from './errors'
 import type { AirlockEip1193Provider } from './provider'
@@ -14,7 +14,7 @@ export interface AirlockConnectorOptions {
   id?: string
   /** The connector's name in wagmi (default 'Airlock'). */
   name?: string
-  /** How long a restore after a reload or a chain switch may take before wagmi is told it failed (default 30 000 ms). */
+  /** How long a chain switch may take to reach the Airlock state before wagmi is told it failed (default 30 000 ms). */
   timeoutMs?: number
 }
 
@@ -60,7 +60,7 @@ export function airlock(
 
     async function switchChain(chainId: number) {
       const chain = config.chains.find((c) => c.id === chainId)
-      if (!chain) throw new NotConnectedError()
+      if (!chain) throw new NetworkNotFoundError(`eip155:${chainId}`)
       if (current().chainId === chainId) return chain
       await instance.switchNetwork(`eip155:${chainId}`)
       await waitForEvm(instance, (c) => (c.chainId === chainId ? true : undefined), { timeoutMs })
