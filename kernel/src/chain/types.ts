@@ -216,9 +216,9 @@ export interface ChainSendTransactionParameters {
   /** The sender. */
   address: string
   /**
-   * A gas limit the caller already has (e.g. the one a swap API built the transaction with, which allows
-   * for state the moment of an estimate cannot see); the adapter estimates when absent. Chains without a
-   * gas limit ignore it.
+   * A gas limit the caller already has (e.g. one an API built the transaction with, which allows for state
+   * the moment of an estimate cannot see); the adapter estimates when absent. Chains without a gas limit
+   * ignore it.
    */
   gas?: bigint
 }
