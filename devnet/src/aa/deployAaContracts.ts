@@ -10,6 +10,7 @@ import {
   numberToHex,
 } from 'viem'
 import { AirlockAccountFactory, AirlockVerifyingPaymaster } from '../../contracts/artifacts/aa'
+import { pollReceipt } from '../chain/pollReceipt'
 import {
   AA_DEPLOY_SALT,
   AA_OPERATOR,
@@ -139,10 +140,8 @@ export async function deployAaContracts(rpcUrl: string): Promise<DeployAaResult>
         } as never) as Promise<Hex>,
     ),
   )
-  // anvil may answer eth_sendTransaction before it has mined the block on a busy machine: poll.
-  const receipts = await Promise.all(
-    hashes.map((hash) => client.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: 60_000 })),
-  )
+  // anvil may answer eth_sendTransaction before its receipt can be read on a busy machine: poll (pollReceipt).
+  const receipts = await Promise.all(hashes.map((hash) => pollReceipt(client, hash)))
   const failed = receipts.find((r) => r.status !== 'success')
   if (failed)
     throw new Error(`deployAaContracts: transaction ${failed.transactionHash} reverted on ${rpcUrl}`)

@@ -11,6 +11,7 @@ import {
 import { TestNFT, TestToken } from '../../contracts/artifacts/artifacts'
 import { DEPLOYER, DEVNET_ACCOUNTS } from './accounts'
 import { DEVNET_CONTRACTS } from './contracts'
+import { pollReceipt } from './pollReceipt'
 
 /** What seedChain left on a chain: the number of seeded transactions and the last block. */
 export interface SeedResult {
@@ -148,7 +149,7 @@ export async function seedChain(rpcUrl: string, chainId: number): Promise<SeedRe
   )
   await step(() => a2.sendTransaction({ to: a0Address, value: parseEther('0.25') }))
   const last = hashes.at(-1)!
-  const receipt = await deployer.waitForTransactionReceipt({ hash: last })
+  const receipt = await pollReceipt(deployer, last)
   const now = Math.max(Math.floor(Date.now() / 1000), nextTime + 1)
   await deployer.request({ method: 'evm_setNextBlockTimestamp', params: [`0x${now.toString(16)}`] } as never)
   return { transactions: count, blockNumber: receipt.blockNumber }

@@ -11,8 +11,9 @@ import {
   http,
   serializeErc6492Signature,
 } from 'viem'
-import { getCode, sendTransaction, waitForTransactionReceipt } from 'viem/actions'
+import { getCode, sendTransaction } from 'viem/actions'
 import { SiwxTestAccount, SiwxTestAccountFactory } from '../../contracts/artifacts/siwxAccount'
+import { pollReceipt } from '../chain/pollReceipt'
 
 /**
  * The address that deploys the factory (anvil impersonates it: no devnet account's nonce is used), so
@@ -37,7 +38,7 @@ async function sendAsDeployer(rpcUrl: string, tx: { to?: Address; data: Hex }): 
       chain: null,
       ...tx,
     })
-    const receipt = await waitForTransactionReceipt(client, { hash, pollingInterval: 50 })
+    const receipt = await pollReceipt(client, hash)
     if (receipt.status !== 'success') throw new Error(`siwx fixture transaction ${hash} reverted`)
   } finally {
     await request({ method: 'anvil_stopImpersonatingAccount', params: [SIWX_FACTORY_DEPLOYER] })

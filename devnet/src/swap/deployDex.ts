@@ -12,6 +12,7 @@ import {
 import { DEFAULT_PRICES, type PriceTable } from '../api/ApiDeps'
 import { DEPLOYER } from '../chain/accounts'
 import { DEVNET_TOKENS } from '../chain/contracts'
+import { pollReceipt } from '../chain/pollReceipt'
 import { mintAbi, routerAbi } from './dexAbi'
 import { CREATE2_DEPLOYER, DEVNET_DEX, DEVNET_POOLS, DEX_SALT, type DevnetPool } from './dexContracts'
 import { uniswapV2Bytecode } from './uniswapArtifacts'
@@ -154,7 +155,7 @@ export async function deployDex(rpcUrl: string, options: DeployDexOptions = {}):
   }
   // anvil mines them in nonce order: once the last is in, every receipt is; a reverted one fails the deployment.
   const last = hashes.at(-1)
-  if (last) await client.waitForTransactionReceipt({ hash: last, pollingInterval: 20 })
+  if (last) await pollReceipt(client, last)
   const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
   const failed = receipts.findIndex((r) => r.status !== 'success')
   if (failed >= 0) throw new Error(`deployDex: transaction ${failed + 1} of ${hashes.length} reverted`)

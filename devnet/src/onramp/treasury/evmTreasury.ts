@@ -18,6 +18,7 @@ import {
 } from 'viem'
 import { TestToken } from '../../../contracts/artifacts/artifacts'
 import { DEPLOYER } from '../../chain/accounts'
+import { pollReceipt } from '../../chain/pollReceipt'
 import type { OnrampNetwork } from '../onrampCatalogue'
 import { type Delivery, SerialQueue, type Treasury } from './Treasury'
 
@@ -120,7 +121,7 @@ export class EvmTreasury implements Treasury {
   }
 
   private async confirm(client: PublicClient, hash: Hex): Promise<Hex> {
-    const receipt = await client.waitForTransactionReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS })
+    const receipt = await pollReceipt(client, hash, { timeoutMs: RECEIPT_TIMEOUT_MS })
     if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
     return hash
   }
