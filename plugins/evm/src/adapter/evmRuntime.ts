@@ -2,7 +2,7 @@
 // first use (connect, reconnect, balance, gas, send, confirmation), so a first-time visitor downloads no viem code
 // until they pick a wallet.
 export { formatUnits, getAddress } from 'viem'
-export { estimateGas, getBalance, getGasPrice, waitForTransactionReceipt } from 'viem/actions'
+export { estimateGas, getBalance, getGasPrice } from 'viem/actions'
 export { estimateNftTransfer, sendNft } from '../actions/sendNft'
 export {
   estimateTransfer,
@@ -10,4 +10,5 @@ export {
   sendErc20Token,
   sendNativeToken,
 } from '../actions/sendTokens'
+export { waitForReceipt } from '../actions/waitForReceipt'
 export { createProviderWalletClient, createReadClient, createRpcClient } from '../clients'

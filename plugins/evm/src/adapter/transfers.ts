@@ -155,9 +155,8 @@ export function createTransfers(deps: TransferDeps): EvmTransferCapabilities {
       if (!isTransactionHash(hash)) throw new InvalidSendParametersError(`Not a transaction hash: ${hash}`)
       const chain = deps.chainOf(network.id)
       const lib = await deps.load()
-      const receipt = await lib.waitForTransactionReceipt(deps.readClient(lib, chain.id), {
-        hash: hash as `0x${string}`,
-        timeout: deps.confirmationTimeoutMs,
+      const receipt = await lib.waitForReceipt(deps.readClient(lib, chain.id), hash as `0x${string}`, {
+        timeoutMs: deps.confirmationTimeoutMs,
       })
       return receipt.status === 'success' ? 'confirmed' : 'failed'
     },
