@@ -114,6 +114,7 @@ describe('@airlock/devnet public API', () => {
         "deploySiwxTestAccount",
         "describeDevnet",
         "devnetChain",
+        "devnetAppGlobalSetup",
         "devnetGlobalSetup",
         "disableVerify",
         "e2eConfigScript",

@@ -30,6 +30,7 @@ it('keeps the wallet entry exports stable', () => {
       "createSolanaSigner",
       "createWalletRequestHandler",
       "devnetChain",
+      "devnetAppGlobalSetup",
       "devnetGlobalSetup",
       "e2eConfigScript",
       "e2eEndpointsFrom",

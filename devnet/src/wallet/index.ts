@@ -54,6 +54,10 @@ export { serveHtml } from './testing/serveHtml'
 export { CONTENT_TYPES, serveStatic, staticFile } from './testing/serveStatic'
 export { devnetChain } from './testing/testAppConfig'
 export {
+  type AppContextProvider,
+  type DevnetAppContext,
+  type DevnetAppGlobalSetupOptions,
+  devnetAppGlobalSetup,
   devnetGlobalSetup,
   type EndpointProvider,
   provideDevnetEndpoints,

@@ -2,16 +2,8 @@
 // both providers' checkout servers, the Solana node), builds the browser test app once, and hands the
 // endpoints to the tests.
 import { fileURLToPath } from 'node:url'
-import {
-  buildTestApp,
-  OPTIONAL_SERVICES_OFF,
-  provideDevnetEndpoints,
-  serveStatic,
-  startDevnet,
-} from '@airlock/devnet'
+import { devnetAppGlobalSetup, OPTIONAL_SERVICES_OFF } from '@airlock/devnet'
 import type { TestProject } from 'vitest/node'
-
-const APP_ENTRY = fileURLToPath(new URL('./app/main.tsx', import.meta.url))
 
 /** How long a paid devnet order stays pending before the treasury delivers it (long enough to reload). */
 export const SETTLE_DELAY_MS = 4000
@@ -36,26 +28,17 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
-  const [devnet, { outDir: appDir }] = await Promise.all([
-    startDevnet({ ...OPTIONAL_SERVICES_OFF, onramp: { settleDelayMs: SETTLE_DELAY_MS } }),
-    buildTestApp(APP_ENTRY, { title: 'Airlock on-ramp test app', tempPrefix: 'airlock-onramp-app-' }),
-  ])
-  const app = await serveStatic(appDir)
-  const script = await fetch(`${devnet.testWalletScriptUrl}?chainId=31337`).then((r) => r.text())
-  provideDevnetEndpoints(project, devnet)
-  project.provide('testWalletScript', script)
-  project.provide('appUrl', app.url)
-  project.provide('appDir', appDir)
-  project.provide(
-    'onrampProviders',
-    (devnet.onramp?.providers ?? []).map(({ id, name, url }) => ({ id, name, url })),
-  )
-  if (!devnet.solana) throw new Error('the onramp tests need the devnet Solana node')
-  const { caipNetworkId, rpcUrl, wsUrl } = devnet.solana
-  project.provide('solanaNode', { caipNetworkId, rpcUrl, wsUrl })
-  return async () => {
-    await app.stop()
-    await devnet.stop()
-  }
-}
+export default devnetAppGlobalSetup<TestProject>({
+  devnet: { ...OPTIONAL_SERVICES_OFF, onramp: { settleDelayMs: SETTLE_DELAY_MS } },
+  entry: fileURLToPath(new URL('./app/main.tsx', import.meta.url)),
+  app: { title: 'Airlock on-ramp test app', tempPrefix: 'airlock-onramp-app-' },
+  provide: (project, devnet) => {
+    project.provide(
+      'onrampProviders',
+      (devnet.onramp?.providers ?? []).map(({ id, name, url }) => ({ id, name, url })),
+    )
+    if (!devnet.solana) throw new Error('the onramp tests need the devnet Solana node')
+    const { caipNetworkId, rpcUrl, wsUrl } = devnet.solana
+    project.provide('solanaNode', { caipNetworkId, rpcUrl, wsUrl })
+  },
+})

@@ -1,7 +1,6 @@
 // Starts one devnet (anvil chains with the test tokens, the blockchain-data API, the relay) for the wagmi
 // project and hands its endpoints to the tests; the browser journey builds its own app (openTestApp).
-import { OPTIONAL_SERVICES_OFF, provideDevnetEndpoints, startDevnet } from '@airlock/devnet'
-import type { TestProject } from 'vitest/node'
+import { devnetGlobalSetup } from '@airlock/devnet'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,8 +17,4 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
-  const devnet = await startDevnet(OPTIONAL_SERVICES_OFF)
-  provideDevnetEndpoints(project, devnet)
-  return () => devnet.stop()
-}
+export default devnetGlobalSetup()

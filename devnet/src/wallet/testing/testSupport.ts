@@ -1,7 +1,9 @@
 // Test-suite set-up shared by every package whose tests run against the devnet: the devnet's endpoints
 // handed to the tests by a vitest globalSetup, and a fetch that refuses to leave the machine.
 import { type Devnet, OPTIONAL_SERVICES_OFF, type StartDevnetOptions, startDevnet } from '../../startDevnet'
+import { type BuildTestAppOptions, buildTestApp } from './buildTestApp'
 import type { E2eEndpoints } from './openPage'
+import { serveStatic } from './serveStatic'
 
 /** What a vitest project's `provide` accepts (kept structural, so devnet needs no vitest import). */
 export interface EndpointProvider {
@@ -49,6 +51,70 @@ export function devnetGlobalSetup(
     const devnet = await startDevnet(options)
     provideDevnetEndpoints(project, devnet)
     return () => devnet.stop()
+  }
+}
+
+/** What devnetAppGlobalSetup hands to the tests beside the endpoints (declare them in `ProvidedContext`). */
+export interface DevnetAppContext {
+  /** The injected EIP-6963 test wallet script (devnet accounts; on chain 31337). */
+  testWalletScript: string
+  /** URL of the built browser test app. */
+  appUrl: string
+  /** Folder of the built browser test app (to read its chunks). */
+  appDir: string
+}
+
+/** What a project's `provide` accepts for devnetAppGlobalSetup (structural, no vitest import). */
+export interface AppContextProvider {
+  provide(
+    key: keyof E2eEndpoints | keyof DevnetAppContext,
+    value: E2eEndpoints[keyof E2eEndpoints] | DevnetAppContext[keyof DevnetAppContext],
+  ): void
+}
+
+/** Options of devnetAppGlobalSetup. */
+export interface DevnetAppGlobalSetupOptions<P extends AppContextProvider> {
+  /** The devnet's options (default: the optional services off). */
+  devnet?: StartDevnetOptions
+  /** The browser test app's entry module (a path). */
+  entry: string
+  /** How the app is built (title, temporary folder prefix…). */
+  app?: BuildTestAppOptions
+  /** Hands the project anything else it needs from the started devnet. */
+  provide?: (project: P, devnet: Devnet) => void
+}
+
+/**
+ * A vitest globalSetup for a plugin's browser journeys: starts the devnet and builds the test app at once,
+ * serves the app, hands the endpoints (provideDevnetEndpoints) and DevnetAppContext to the tests, and
+ * stops both when the project ends.
+ *
+ * @example
+ * // test/globalSetup.ts
+ * export default devnetAppGlobalSetup({
+ *   entry: fileURLToPath(new URL('./app/main.tsx', import.meta.url)),
+ *   app: { title: 'Airlock swap test app' },
+ * })
+ */
+export function devnetAppGlobalSetup<P extends AppContextProvider>(
+  options: DevnetAppGlobalSetupOptions<P>,
+): (project: P) => Promise<() => Promise<void>> {
+  return async (project) => {
+    const [devnet, { outDir: appDir }] = await Promise.all([
+      startDevnet(options.devnet ?? OPTIONAL_SERVICES_OFF),
+      buildTestApp(options.entry, options.app),
+    ])
+    const app = await serveStatic(appDir)
+    const script = await fetch(`${devnet.testWalletScriptUrl}?chainId=31337`).then((r) => r.text())
+    provideDevnetEndpoints(project, devnet)
+    project.provide('testWalletScript', script)
+    project.provide('appUrl', app.url)
+    project.provide('appDir', appDir)
+    options.provide?.(project, devnet)
+    return async () => {
+      await app.stop()
+      await devnet.stop()
+    }
   }
 }
 
