@@ -121,7 +121,7 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
       { timeout: 60_000 },
     )
     const address = (await page.getByTestId('address').textContent()) as `0x${string}`
-    // The provider and user name reach the account state and the login state.
+    // The provider and user name reach the login state.
     expect(await page.evaluate(() => localStorage.getItem('@airlock/email-social/socialUsername'))).toContain(
       'grace_hopper',
     )
