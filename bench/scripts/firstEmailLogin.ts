@@ -23,7 +23,7 @@ async function timeLogin(browser: Browser, url: string, email: string): Promise<
     const modal = page.getByRole('dialog')
     await modal.locator('input[name=email]').fill(email)
     const t0 = performance.now()
-    await modal.getByRole('button', { name: 'Continue' }).click()
+    await modal.getByRole('button', { name: 'Continue', exact: true }).click()
     // The code is typed in the secure frame laid over the OTP view (the page never holds it).
     const shown = await page
       .frameLocator('#airlock-secure-frame')

@@ -36,7 +36,7 @@ describe('email login in the sandbox', () => {
     await connectButton(j.page).click()
     const modal = dialog(j.page)
     await modal.locator('input[name=email]').fill(email)
-    await modal.getByRole('button', { name: 'Continue' }).click()
+    await modal.getByRole('button', { name: 'Continue', exact: true }).click()
     // The code is typed in the secure frame, laid over the OTP view (the sandbox page never holds it).
     const frame = j.page.frameLocator('#airlock-secure-frame')
     await frame.locator('input[name=otp]').fill(await codeFor(email), { timeout: 60_000 })

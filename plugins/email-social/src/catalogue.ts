@@ -19,6 +19,9 @@ export const EMAIL_SOCIAL_EN = {
   emailIsNow: 'Your email is now',
   done: 'Done',
   approve: 'Approve',
+  /** A social login button; `provider` is the provider's name (Google, GitHub…). */
+  continueWith: 'Continue with {provider}',
+  otherSocial: 'Other social',
   // Errors (spec §6), thrown as the plugin's error classes (./errors) with these texts.
   authInitializationProblem: 'A problem occurred while trying initialize authentication',
   addressOrAuthConnectorNotFound: 'Address or auth connector not found',

@@ -38,6 +38,20 @@ export const LOGIN_STATE_KEYS = {
  */
 export const EMAIL_BLOCK_HEIGHT = 88
 
+/**
+ * The social block's rendered height with the default theme (the wide button, 40, an 8 gap and the icon
+ * row, 40): Connect keeps this much room while the block's code loads.
+ */
+export const SOCIAL_BLOCK_HEIGHT = 88
+
+/**
+ * Whether the `socials` flag offers a provider the block can show (Farcaster is not wired yet): kept in
+ * the eager part, so a block that would be empty is never loaded.
+ */
+export function hasOfferedSocial(socials: readonly string[]): boolean {
+  return socials.some((s) => s !== 'farcaster')
+}
+
 /** The spec's default social logins (§9). */
 export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 

@@ -1,6 +1,6 @@
 // The email-social plugin's texts for its views: the catalogue (./catalogue) in the instance's active
 // locale (`locale` option of AirlockProvider), switching at runtime.
-import { useMessages } from '@airlock/ui'
+import { type Translate, useMessages } from '@airlock/ui'
 import { useMemo } from 'react'
 import { EMAIL_SOCIAL_EN, EMAIL_SOCIAL_MESSAGES, type EmailSocialMessages } from './catalogue'
 
@@ -24,4 +24,15 @@ export function useEmailSocialMessages(): EmailSocialMessages {
       Object.keys(EMAIL_SOCIAL_EN).map((key) => [key, text(key)]),
     ) as unknown as EmailSocialMessages
   }, [translate])
+}
+
+/**
+ * The plugin's translator, for texts with placeholders.
+ *
+ * @example
+ * const text = useEmailSocialText()
+ * text('continueWith', { provider: 'GitHub' })
+ */
+export function useEmailSocialText(): Translate<typeof EMAIL_SOCIAL_EN> {
+  return useMessages(EMAIL_SOCIAL_MESSAGES)
 }

@@ -5,7 +5,14 @@
 import { type AirlockPlugin, type Connector, definePlugin, type PluginContext } from '@airlock/kernel'
 import './augment'
 import { EMAIL_SOCIAL_EN, EMAIL_SOCIAL_MESSAGES } from './catalogue'
-import { DEFAULT_SOCIALS, EMAIL_BLOCK_HEIGHT, EMBEDDED_CONNECTOR_ID, PLUGIN_NAME } from './constants'
+import {
+  DEFAULT_SOCIALS,
+  EMAIL_BLOCK_HEIGHT,
+  EMBEDDED_CONNECTOR_ID,
+  hasOfferedSocial,
+  PLUGIN_NAME,
+  SOCIAL_BLOCK_HEIGHT,
+} from './constants'
 import { EmailLoginDependencyError } from './errors'
 import type { EmailSocialHandle } from './handle'
 import { type EmailSocialOptions, parseEmailSocialOptions } from './options'
@@ -66,6 +73,14 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
         placeholderHeight: EMAIL_BLOCK_HEIGHT,
         load: () => import('./views/EmailBlock').then((m) => m.EmailBlock),
       })
+      ctx.addToSlot('connectMethods', {
+        id: 'social',
+        group: 'social',
+        feature: 'email',
+        visible: (s) => hasOfferedSocial(s.features.socials),
+        placeholderHeight: SOCIAL_BLOCK_HEIGHT,
+        load: () => import('./views/SocialBlock').then((m) => m.SocialBlock),
+      })
       ctx.addToSlot('accountActions', {
         id: 'email-social/update-email',
         label: EMAIL_SOCIAL_EN.updateEmail,
@@ -86,6 +101,11 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
         id: 'email-social/update-email',
         title: EMAIL_SOCIAL_EN.updateEmail,
         load: () => import('./views/UpdateEmailView').then((m) => m.UpdateEmailView),
+      })
+      ctx.registerView({
+        id: 'email-social/socials',
+        title: EMAIL_SOCIAL_EN.otherSocial,
+        load: () => import('./views/OtherSocialView').then((m) => m.OtherSocialView),
       })
       ctx.registerView({
         id: 'ApproveTransaction',

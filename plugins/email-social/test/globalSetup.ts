@@ -1,5 +1,5 @@
 // Starts the devnet (anvil chains, blockchain-data API, catalogue, relay, mail sink, frame host on
-// 127.0.0.1) once for the email-social project and hands its endpoints to the tests.
+// 127.0.0.1, the devnet social providers) once for the email-social project and hands its endpoints to the tests.
 import { OPTIONAL_SERVICES_OFF, provideDevnetEndpoints, startDevnet } from '@airlock/devnet'
 import type { TestProject } from 'vitest/node'
 
@@ -20,7 +20,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const devnet = await startDevnet(OPTIONAL_SERVICES_OFF)
+  // The social providers too (the social journey): the frame host gets their clients for the project.
+  const devnet = await startDevnet({ ...OPTIONAL_SERVICES_OFF, social: true })
   // The frame host opens its database (PGlite, migrations) on the first request: do it before the tests.
   const started = Date.now()
   // (/healthz does not open it: a well-formed code check for an address with no code does, and answers

@@ -16,6 +16,8 @@ const ar: Required<MessageTranslation<typeof EMAIL_SOCIAL_EN>> = {
   emailIsNow: 'بريدك الإلكتروني الآن',
   done: 'تم',
   approve: 'موافقة',
+  continueWith: 'المتابعة باستخدام {provider}',
+  otherSocial: 'حسابات اجتماعية أخرى',
   authInitializationProblem: 'حدثت مشكلة أثناء تهيئة المصادقة',
   addressOrAuthConnectorNotFound: 'لم يتم العثور على العنوان أو موصل المصادقة',
   unableToLoadEmailLoginDependency: 'تعذّر تحميل تسجيل الدخول بالبريد الإلكتروني',

@@ -16,6 +16,8 @@ const es: Required<MessageTranslation<typeof EMAIL_SOCIAL_EN>> = {
   emailIsNow: 'Tu correo ahora es',
   done: 'Listo',
   approve: 'Aprobar',
+  continueWith: 'Continuar con {provider}',
+  otherSocial: 'Otras redes sociales',
   authInitializationProblem: 'Hubo un problema al iniciar la autenticación',
   addressOrAuthConnectorNotFound: 'No se encontró la dirección ni el conector de autenticación',
   unableToLoadEmailLoginDependency: 'No se pudo cargar el inicio de sesión por correo',

@@ -48,4 +48,18 @@ describe('[spec 3.3] the frame user reaches the account state', () => {
       user: { email: null },
     })
   })
+
+  test('a social login: its provider and user name', () => {
+    const social: ConnectedUser = {
+      ...smartUser,
+      email: null,
+      userName: 'grace_hopper',
+      socialProvider: 'github',
+    }
+    expect(embeddedAccountData(social)).toEqual({
+      user: { email: null, userName: 'grace_hopper' },
+      socialProvider: 'github',
+      smartAccountDeployed: true,
+    })
+  })
 })

@@ -9,6 +9,8 @@ import { EMBEDDED_CONNECTOR_ID } from '../constants'
 export interface EmbeddedAccountData {
   /** The signed-in user: the login email (null when the login has none) and user name, when known. */
   readonly user: { readonly email: string | null; readonly userName?: string }
+  /** The social login's provider (spec §3 `socialProvider`); absent for an email login. */
+  readonly socialProvider?: NonNullable<ConnectedUser['socialProvider']>
   /** Whether the smart account is deployed (spec §3), when the frame says. */
   readonly smartAccountDeployed?: boolean
 }
@@ -47,6 +49,7 @@ export function embeddedAccounts(
 export function embeddedAccountData(user: ConnectedUser): EmbeddedAccountData {
   return {
     user: { email: user.email ?? null, ...(user.userName !== undefined ? { userName: user.userName } : {}) },
+    ...(user.socialProvider !== undefined ? { socialProvider: user.socialProvider } : {}),
     ...(user.smartAccountDeployed !== undefined ? { smartAccountDeployed: user.smartAccountDeployed } : {}),
   }
 }

@@ -156,7 +156,7 @@ async function waitResult(page: Page, not = '…'): Promise<string> {
 async function startEmail(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect' }).click()
   await page.locator('input[name=email]').fill(email)
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
   const error = page.locator('[data-testid=email-block] [id$=-error]')
   await page.getByTestId('otp-view').or(error).waitFor({ timeout: 60_000 })
   if (await error.isVisible()) throw new Error(`email block: ${await error.textContent()}`)
@@ -487,7 +487,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     await page.getByText('Update email').click()
     await page.locator('input[name=new-email]').fill(NEW_EMAIL)
     const oldLast = await lastMailId(EMAIL)
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
     await frame(page).getByText(NEW_EMAIL, { exact: false }).first().waitFor()
     await frame(page).locator('button[data-action=send]').click()
     await enterCode(page, (await codeFor(EMAIL, oldLast)).code)

@@ -1,0 +1,37 @@
+// "Other social": every provider the `socials` flag offers, one row each.
+import { ListItem, Spinner, Stack, Text, useAirlockState } from '@airlock/ui'
+import type { ReactElement } from 'react'
+import { useEmailSocialText } from '../messages'
+import { SOCIAL_PROVIDER_NAMES, socialBlockLayout } from '../socials'
+import { SocialMark } from './SocialMark'
+import { useSocialSignIn } from './useSocialSignIn'
+
+/** The full list of social logins. */
+export function OtherSocialView(): ReactElement {
+  const socials = useAirlockState((s) => s.features.socials)
+  const text = useEmailSocialText()
+  const social = useSocialSignIn()
+  return (
+    <div data-testid="other-social-view">
+      <Stack gap={4} style={{ padding: 8 }}>
+        {socialBlockLayout(socials).all.map((provider) => (
+          <ListItem
+            key={provider}
+            label={text('continueWith', { provider: SOCIAL_PROVIDER_NAMES[provider] })}
+            image={<SocialMark provider={provider} />}
+            end={social.busy === provider ? <Spinner /> : undefined}
+            data-social={provider}
+            onClick={() => social.start(provider)}
+          />
+        ))}
+        {social.error ? (
+          <div role="alert">
+            <Text variant="small" tone="error" align="center">
+              {social.error}
+            </Text>
+          </div>
+        ) : null}
+      </Stack>
+    </div>
+  )
+}

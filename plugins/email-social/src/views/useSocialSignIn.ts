@@ -1,0 +1,65 @@
+// A social sign-in started by the visitor's click: the popup opens inside the click (nothing awaited
+// before `window.open`, or the browser blocks it), then the runtime and frame load, the frame sends the
+// popup to the provider, and once it comes back the embedded connector connects (the kernel shows
+// Account). A popup the visitor closes leaves everything as it was, with no error.
+import { useAirlock } from '@airlock/ui'
+import { useCallback, useRef, useState } from 'react'
+import { EMBEDDED_CONNECTOR_ID } from '../constants'
+import type { FrameSocialProvider } from '../runtime/frameSocialSignIn'
+import { openSocialPopup, SocialPopupClosedError } from '../runtime/socialPopup'
+import { errorText, useEmailSocial } from './useEmailRuntime'
+
+/** The state of the social buttons: the provider signing in, the last failure's text. */
+export interface SocialSignInState {
+  /** Starts a sign-in with `provider`: call it from the click handler itself. */
+  start(provider: FrameSocialProvider): void
+  /** The provider whose sign-in is under way. */
+  busy: FrameSocialProvider | undefined
+  /** The last failure's text (cleared by the next attempt). */
+  error: string | undefined
+}
+
+/**
+ * The social buttons' action.
+ * @example
+ * const social = useSocialSignIn()
+ * <Button onClick={() => social.start('github')} loading={social.busy === 'github'}>GitHub</Button>
+ */
+export function useSocialSignIn(): SocialSignInState {
+  const airlock = useAirlock()
+  const handle = useEmailSocial()
+  const [busy, setBusy] = useState<FrameSocialProvider | undefined>()
+  const [error, setError] = useState<string | undefined>()
+  const running = useRef(false)
+  const start = useCallback(
+    (provider: FrameSocialProvider) => {
+      if (running.current) return
+      setError(undefined)
+      let popup: ReturnType<typeof openSocialPopup>
+      try {
+        popup = openSocialPopup(window)
+      } catch (failure) {
+        setError(errorText(failure))
+        return
+      }
+      running.current = true
+      setBusy(provider)
+      void (async () => {
+        try {
+          const runtime = await handle.load()
+          await runtime.connectSocial(provider, popup, () =>
+            airlock.connect(EMBEDDED_CONNECTOR_ID, { showView: false }),
+          )
+        } catch (failure) {
+          if (!popup.closed) popup.close()
+          if (!(failure instanceof SocialPopupClosedError)) setError(errorText(failure))
+        } finally {
+          running.current = false
+          setBusy(undefined)
+        }
+      })()
+    },
+    [airlock, handle],
+  )
+  return { start, busy, error }
+}

@@ -1,0 +1,173 @@
+// Social login end to end on the devnet, in Debian Chromium: Connect's social block opens the real popup
+// in the click, the devnet provider's sign-in page (a user, consent) answers the frame host, the frame
+// finishes the sign-in and the embedded wallet connects; a message is signed approved in the frame.
+import { fileURLToPath } from 'node:url'
+import {
+  buildTestApp,
+  e2eConfigScript,
+  e2eEndpointsFrom,
+  humanClick,
+  type LocalServer,
+  launchChromium,
+  serveStatic,
+} from '@airlock/devnet'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
+const frameUrl = inject('frameUrl')
+const apiUrl = inject('apiUrl')
+
+let browser: Browser
+let server: LocalServer
+let appUrl: string
+const contexts: BrowserContext[] = []
+
+/** A fresh context on the app with Connect open; `providerFails`: the callback's 502 (the provider's error) is expected. */
+async function newPage(providerFails = false): Promise<Page> {
+  const context = await browser.newContext()
+  contexts.push(context)
+  await context.addInitScript(e2eConfigScript(e2eEndpointsFrom(inject)))
+  await context.addInitScript(`window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl })}`)
+  const page = await context.newPage()
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return
+    if (providerFails && m.text().includes('status of 502')) return
+    console.warn(`[browser] ${m.text()}`)
+  })
+  await page.goto(appUrl)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await page.getByTestId('social-block').waitFor()
+  return page
+}
+
+/** Clicks a social button; resolves with the popup it opened (on the provider's sign-in page). */
+async function clickSocial(page: Page, provider: string): Promise<Page> {
+  const opened = page.context().waitForEvent('page')
+  await page.locator(`[data-testid=social-block] button[data-social=${provider}]`).click()
+  const popup = await opened
+  await popup.locator('button[data-user]').first().waitFor({ timeout: 60_000 })
+  return popup
+}
+
+/** A devnet fault rule (the devnet's control route, shared by its services). */
+async function addFault(rule: { route: string; kind: string; count: number }): Promise<void> {
+  const res = await fetch(new URL('/__devnet/faults', apiUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  })
+  if (!res.ok) throw new Error(`fault not set: ${res.status}`)
+}
+
+beforeAll(async () => {
+  const [{ outDir }, launched] = await Promise.all([
+    buildTestApp(`${APP_DIR}main.tsx`, {
+      title: 'Airlock social test app',
+      tempPrefix: 'airlock-social-app-',
+      headScripts: ['/zod-jitless.js'],
+      publicDir: `${APP_DIR}public`,
+    }),
+    launchChromium(),
+  ])
+  browser = launched
+  server = await serveStatic(outDir)
+  appUrl = server.url.replace('127.0.0.1', 'localhost')
+}, 180_000)
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined)
+  await browser?.close()
+  await server?.stop()
+})
+
+describe('social login on Connect (devnet providers, Chromium)', () => {
+  it('[spec 9.15, 2.23] Connect offers the default social logins after email, before the wallets: Google wide, then icons, the rest behind Other social (farcaster not wired yet)', async () => {
+    const page = await newPage()
+    const block = page.getByTestId('social-block')
+    const offered = await block
+      .locator('button[data-social]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-social')))
+    expect(offered).toEqual(['google', 'x', 'discord', 'github', 'other'])
+    await expect.poll(() => block.getByRole('button', { name: 'Continue with Google' }).count()).toBe(1)
+    // Connect-method order: email, social, wallet (no wallet installed in this browser).
+    await page.getByTestId('email-block').waitFor()
+    // (The modal lives in a shadow root: compared through locators, which reach into it.)
+    const top = async (testId: string) => (await page.getByTestId(testId).boundingBox())?.y ?? Number.NaN
+    expect(await top('email-block')).toBeLessThan(await top('social-block'))
+    // Other social lists every wired provider, in order.
+    await block.locator('button[data-social=other]').click()
+    const all = await page
+      .getByTestId('other-social-view')
+      .locator('button[data-social]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-social')))
+    expect(all).toEqual(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
+  })
+
+  it('GitHub: the popup opens on the provider, the visitor picks a user and consents, the popup closes and the embedded wallet connects; a message is signed approved in the frame', async () => {
+    const page = await newPage()
+    const popup = await clickSocial(page, 'github')
+    expect(new URL(popup.url()).pathname.startsWith('/github/')).toBe(true)
+    await popup.locator('button[data-user=grace]').click()
+    await popup.locator('button[data-action=allow]').click()
+    await popup.waitForEvent('close', { timeout: 60_000 })
+    // A new wallet: the frame shows its recovery code first.
+    const frame = page.frameLocator('#airlock-secure-frame')
+    await frame.locator('button[data-action=saved]').click({ timeout: 60_000 })
+    await page.waitForFunction(
+      () => /^0x[0-9a-fA-F]{40}$/.test(document.querySelector('[data-testid=address]')?.textContent ?? ''),
+      undefined,
+      { timeout: 60_000 },
+    )
+    const address = (await page.getByTestId('address').textContent()) as `0x${string}`
+    // The provider and user name reach the login state.
+    expect(await page.evaluate(() => localStorage.getItem('@airlock/email-social/socialUsername'))).toContain(
+      'grace_hopper',
+    )
+
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const opened = page.context().waitForEvent('page')
+    await frame.locator('button[data-action=open-window]').click()
+    const approval = await opened
+    await humanClick(approval, approval.locator('button[data-action=approve]'))
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid=result]')?.textContent ?? '').startsWith('0x'),
+      undefined,
+      { timeout: 60_000 },
+    )
+    const signature = (await page.getByTestId('result').textContent()) as `0x${string}`
+    expect(await verifyMessage({ address, message: 'Hello from the test app', signature })).toBe(true)
+  })
+
+  it('closing the popup returns to Connect with nothing changed (no error, not connected)', async () => {
+    const page = await newPage()
+    const popup = await clickSocial(page, 'google')
+    await popup.close()
+    const wide = page.locator('[data-testid=social-block] button[data-social=google]')
+    await expect.poll(() => wide.getAttribute('aria-busy'), { timeout: 30_000 }).not.toBe('true')
+    await expect.poll(() => wide.isEnabled(), { timeout: 30_000 }).toBe(true)
+    expect(await page.getByTestId('social-block').getByRole('alert').count()).toBe(0)
+    expect(await page.getByTestId('address').textContent()).toBe('')
+    // Still usable: the next attempt opens a popup again.
+    const again = await clickSocial(page, 'google')
+    await again.close()
+  })
+
+  it('the provider failing shows an error in the social block, nothing is connected, and the modal stays usable', async () => {
+    const page = await newPage(true)
+    await addFault({ route: '/discord/auth', kind: '500', count: 1 })
+    const opened = page.context().waitForEvent('page')
+    await page.locator('[data-testid=social-block] button[data-social=discord]').click()
+    const popup = await opened
+    const alert = page.getByTestId('social-block').getByRole('alert')
+    await alert.waitFor({ timeout: 60_000 })
+    expect(await alert.textContent()).not.toBe('')
+    expect(popup.isClosed() || (await popup.evaluate(() => window.closed).catch(() => true))).toBe(true)
+    expect(await page.getByTestId('address').textContent()).toBe('')
+    // The email field still takes input.
+    await page.locator('input[name=email]').fill('still@example.com')
+    expect(await page.locator('input[name=email]').inputValue()).toBe('still@example.com')
+  })
+})
