@@ -1,8 +1,9 @@
 // "Other social": every provider the `socials` flag offers, one row each.
-import { ListItem, Spinner, Stack, Text, useAirlockState } from '@airlock/ui'
+import { ListItem, Spinner, Stack, useAirlockState } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useEmailSocialText } from '../messages'
 import { SOCIAL_PROVIDER_NAMES, socialBlockLayout } from '../socials'
+import { SocialError } from './SocialError'
 import { SocialMark } from './SocialMark'
 import { useSocialSignIn } from './useSocialSignIn'
 
@@ -24,13 +25,7 @@ export function OtherSocialView(): ReactElement {
             onClick={() => social.start(provider)}
           />
         ))}
-        {social.error ? (
-          <div role="alert">
-            <Text variant="small" tone="error" align="center">
-              {social.error}
-            </Text>
-          </div>
-        ) : null}
+        <SocialError error={social.error} />
       </Stack>
     </div>
   )

@@ -1,10 +1,11 @@
 // The Connect view's social block: the `socials` flag's first provider as a wide button, the next ones
 // as icons, the rest behind "Other social" (a view listing them all). The plugin hides the block when
 // the list offers nothing.
-import { Button, Row, Stack, Text, useAirlock, useAirlockState } from '@airlock/ui'
+import { Button, Row, Stack, useAirlock, useAirlockState } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useEmailSocialMessages, useEmailSocialText } from '../messages'
 import { SOCIAL_PROVIDER_NAMES, socialBlockLayout } from '../socials'
+import { SocialError } from './SocialError'
 import { SocialMark } from './SocialMark'
 import { useSocialSignIn } from './useSocialSignIn'
 
@@ -63,13 +64,7 @@ export function SocialBlock(): ReactElement | null {
             ) : null}
           </Row>
         ) : null}
-        {social.error ? (
-          <div role="alert">
-            <Text variant="small" tone="error" align="center">
-              {social.error}
-            </Text>
-          </div>
-        ) : null}
+        <SocialError error={social.error} />
       </Stack>
     </div>
   )
