@@ -10,7 +10,7 @@ interface Registry {
 // starts one (11 projects did), and a listener per copy passed Node's limit of ten.
 const KEY = Symbol.for('@airlock/devnet/killOnExit')
 const holder = globalThis as typeof globalThis & { [KEY]?: Registry }
-const registry: Registry = (holder[KEY] ??= (() => {
+function createRegistry(): Registry {
   const running = new Set<ChildProcess>()
   return {
     running,
@@ -18,7 +18,9 @@ const registry: Registry = (holder[KEY] ??= (() => {
       for (const child of running) child.kill('SIGKILL')
     },
   }
-})())
+}
+holder[KEY] ??= createRegistry()
+const registry: Registry = holder[KEY]
 
 /**
  * If this process exits without the child being stopped (an uncaught error, `process.exit`), the child goes
