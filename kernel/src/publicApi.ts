@@ -134,6 +134,7 @@ export {
   definePlugin,
   type LazyAirlockPlugin,
   type LazyPluginMeta,
+  type LazyPluginStorage,
   lazyPlugin,
   type OptionalParams,
   type PluginAccountData,

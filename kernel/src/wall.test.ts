@@ -231,6 +231,7 @@ describe('the wall', () => {
         "on",
         "onDispose",
         "options",
+        "refreshBalances",
         "refreshProfile",
         "registerChainAdapter",
         "registerConnector",

@@ -2,6 +2,8 @@ import { describe, expect, test, vi } from 'vitest'
 import type { TokenBalance } from '../api/schemas'
 import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import { createTestchainAdapter, testchain } from '../chain/testing/testchain'
+import type { AnyAirlockPlugin } from '../plugins/types'
+import { definePlugin, type PluginContext } from '../plugins/types'
 import { createMemoryBackend, createStorageService } from '../storage'
 import { createAirlock } from './createAirlock'
 import type { AccountDataApi } from './ports'
@@ -16,7 +18,11 @@ const token = (symbol: string, decimals: string): TokenBalance => ({
   iconUrl: '',
 })
 
-async function setup(api: Partial<AccountDataApi>, options: { accountData?: boolean } = {}) {
+async function setup(
+  api: Partial<AccountDataApi>,
+  options: { accountData?: boolean } = {},
+  extra: AnyAirlockPlugin[] = [],
+) {
   let now = 1_000_000
   const backend = createMemoryBackend()
   const adapter = createTestchainAdapter(options)
@@ -27,7 +33,7 @@ async function setup(api: Partial<AccountDataApi>, options: { accountData?: bool
   }
   const storage = createStorageService({ backend, now: () => now })
   const airlock = createAirlock(
-    testConfig({ plugins: [testchain(adapter)] }),
+    testConfig({ plugins: [testchain(adapter), ...extra] }),
     testRuntime(backend, { storage, accountDataApi }),
   )
   await airlock.ready
@@ -50,6 +56,24 @@ describe('account data loader', () => {
     expect(airlock.get((s) => s.account).balance).toBe('2')
     await airlock.refreshBalances({ force: true })
     expect(adapter.calls.getBalance).toBe(3)
+  })
+
+  test('a plugin reloads the balances through its context (ctx.refreshBalances), past the cache with force', async () => {
+    let ctx: PluginContext | undefined
+    const funds = definePlugin({
+      name: 'funds',
+      setup(c) {
+        ctx = c
+      },
+    })
+    const { airlock, adapter } = await setup({}, {}, [funds])
+    await airlock.connect('test-wallet')
+    await vi.waitFor(() => expect(airlock.get((s) => s.account).balance).toBe('1.5'))
+    adapter.options.balance = '4'
+    await ctx?.refreshBalances()
+    expect(airlock.get((s) => s.account).balance).toBe('1.5')
+    await ctx?.refreshBalances({ force: true })
+    expect(airlock.get((s) => s.account).balance).toBe('4')
   })
 
   test('a second load while the first is under way joins it (one request, not two)', async () => {

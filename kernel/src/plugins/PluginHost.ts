@@ -1,6 +1,8 @@
 import { type IReactionDisposer, observable, reaction } from 'mobx'
+import * as z from 'zod/mini'
 import { BaseError, PluginError } from '../errors'
 import type { ViewComponent, ViewId } from '../router/viewTypes'
+import { createPluginStorage } from '../storage/PluginStorage'
 import { createPluginContext, type PluginContextDeps } from './createPluginContext'
 import { sortPlugins } from './sortPlugins'
 import {
@@ -9,6 +11,7 @@ import {
   type Disposer,
   isLazyPlugin,
   type LazyAirlockPlugin,
+  type LazyPluginStorage,
 } from './types'
 
 /** Sets plugins up in dependency order, loads lazy ones on first need and disposes them in reverse. */
@@ -115,8 +118,13 @@ export class PluginHost {
 
   /** Loads a lazy plugin the first time its `loadWhen` holds; a failed load is reported on the bus. */
   private watchLoadTrigger(name: string, loadWhen: NonNullable<LazyAirlockPlugin['loadWhen']>): void {
+    const storage = createPluginStorage(this.deps.storage.typed, name, this.deps.storage.now)
+    const readOnly: LazyPluginStorage = Object.freeze({
+      prefix: storage.prefix,
+      has: (key: string) => storage.get(key, z.unknown()) !== undefined,
+    })
     const trigger = reaction(
-      () => loadWhen(this.deps.state),
+      () => loadWhen(this.deps.state, readOnly),
       (needed, _previous, self) => {
         if (!needed) return
         self.dispose()

@@ -26,7 +26,7 @@ import type {
 export interface PluginActions
   extends AirlockReader,
     AirlockNavigation,
-    Pick<PluginContext, 'connect' | 'gate' | 'notify' | 'refreshProfile'> {
+    Pick<PluginContext, 'connect' | 'gate' | 'notify' | 'refreshProfile' | 'refreshBalances'> {
   /** Keeps a plugin's data on an account. */
   setAccountData(namespace: ChainNamespace, plugin: string, data: PluginAccountData | undefined): void
 }
@@ -90,6 +90,7 @@ export function createPluginContext(
     notify: (message, variant) => actions.notify(message, variant),
     setAccountData: (namespace, data) => actions.setAccountData(namespace, name, data),
     refreshProfile: (namespace) => actions.refreshProfile(namespace),
+    refreshBalances: (options) => actions.refreshBalances(options),
     registerView: (view, options) => track(deps.views.register(view, name, options)),
     addToSlot: (slot, entry, options) => track(deps.slots.add(slot, entry, name, options)),
     hook: (hookName, handler) => track(deps.hooks.add(hookName, name, handler)),

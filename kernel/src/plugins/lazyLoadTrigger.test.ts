@@ -4,7 +4,8 @@ import { internalsOf } from '../airlock/internals'
 import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import type { AirlockConfig } from '../config/airlockConfigSchema'
 import type { AirlockState } from '../state/types'
-import { definePlugin, lazyPlugin } from './types'
+import { createMemoryBackend } from '../storage'
+import { definePlugin, type LazyPluginStorage, lazyPlugin } from './types'
 
 declare module '../router/viewTypes' {
   interface ViewRegistry {
@@ -62,6 +63,40 @@ describe('lazy plugin load trigger (loadWhen)', () => {
     expect(error.message).toContain('Plugin "broken" failed in load')
     expect(airlock.get((s) => s.plugins.state('broken'))).toBe('failed')
     await airlock.destroy()
+  })
+
+  test("reads the plugin's own storage: a record its loaded half left on an earlier visit loads it at start", async () => {
+    const backend = createMemoryBackend()
+    const pending = (_state: AirlockState, storage: LazyPluginStorage) => storage.has('pending')
+    // First visit: nothing stored, so the plugin stays unloaded until something else loads it; its loaded
+    // half then leaves a record through ctx.storage.
+    const leavesRecord = definePlugin({
+      name: 'buy',
+      setup(ctx) {
+        ctx.storage.set('pending', 'order-1')
+      },
+    })
+    const firstLoad = vi.fn(async () => leavesRecord)
+    const first = createAirlock(
+      testConfig({
+        plugins: [lazyPlugin('buy', firstLoad, { loadWhen: pending, views: [{ id: 'test/trigger' }] })],
+      }),
+      testRuntime(backend),
+    )
+    await first.ready
+    expect(firstLoad).not.toHaveBeenCalled()
+    await first.open('test/trigger')
+    await vi.waitFor(() => expect(firstLoad).toHaveBeenCalledOnce())
+    await first.destroy()
+    // Second visit on the same storage: the record alone loads the plugin, with no view opened.
+    const secondLoad = vi.fn(async () => definePlugin({ name: 'buy', setup() {} }))
+    const second = createAirlock(
+      testConfig({ plugins: [lazyPlugin('buy', secondLoad, { loadWhen: pending })] }),
+      testRuntime(backend),
+    )
+    await second.ready
+    await vi.waitFor(() => expect(second.get((s) => s.plugins.loaded)).toEqual(['buy']))
+    await second.destroy()
   })
 
   test('no trigger fires after destroy', async () => {

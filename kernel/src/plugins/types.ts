@@ -160,6 +160,11 @@ export interface PluginContext extends AirlockReader, AirlockNavigation {
   setAccountData(namespace: ChainNamespace, data: PluginAccountData | undefined): void
   /** Asks the `profile` hook again for a namespace's account (e.g. after registering a name). */
   refreshProfile(namespace: ChainNamespace): void
+  /**
+   * Reads the connected accounts' balances again (what `airlock.refreshBalances` does), e.g. once funds a
+   * plugin followed have arrived; `force` skips the cache's freshness window.
+   */
+  refreshBalances(options?: { force?: boolean }): Promise<void>
   /** Exposes this plugin's API to the host (`airlock.plugin(name)`) and to views (ui's `usePlugin(name)`). */
   expose(api: object): void
   /** Listens on the bus; the listener is removed when the plugin is disposed. */
@@ -226,8 +231,21 @@ export interface LazyPluginMeta {
   /**
    * Loads the plugin as soon as this returns true (what it reads of the state is tracked from start-up),
    * for work that is needed without a view or action, e.g. a name lookup once an account is connected.
+   * `storage` is the plugin's own storage (what its loaded half reads as `ctx.storage`), e.g. for a record
+   * an earlier visit left; it is read whenever the state read changes, and is not itself followed.
+   *
+   * @example
+   * loadWhen: (state, storage) => state.account.address !== undefined && storage.has('pending')
    */
-  loadWhen?: (state: AirlockState) => boolean
+  loadWhen?: (state: AirlockState, storage: LazyPluginStorage) => boolean
+}
+
+/** What a lazy plugin's `loadWhen` may read of its own storage before its code loads (no schema needed). */
+export interface LazyPluginStorage {
+  /** The prefix every key of this plugin lives under, e.g. '@airlock/onramp/'. */
+  readonly prefix: string
+  /** Whether a value is stored under `key` (what `ctx.storage.set(key, …)` wrote on an earlier visit). */
+  has(key: string): boolean
 }
 
 /** A plugin whose code loads on first need (see `lazyPlugin`). */

@@ -17,3 +17,6 @@ export const POPUP_CLOSED_POLL_MS = 500
 
 /** The chain namespaces the on-ramp sells on (EVM chains and Solana). */
 export const ONRAMP_NAMESPACES: readonly string[] = ['eip155', 'solana']
+
+/** The storage key of the purchase record (a pending purchase outlives a reload; the plugin loads for it). */
+export const PURCHASE_KEY = 'purchase'

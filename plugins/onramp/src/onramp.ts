@@ -3,10 +3,18 @@
 import {
   type AirlockState,
   type LazyAirlockPlugin,
+  type LazyPluginStorage,
   lazyPlugin,
   type WalletFeatureEntry,
 } from '@airlock/kernel'
-import { BUY_FEATURE, BUY_FEATURE_ORDER, BUY_VIEW, HISTORY_POLL_MS, ONRAMP_NAMESPACES } from './constants'
+import {
+  BUY_FEATURE,
+  BUY_FEATURE_ORDER,
+  BUY_VIEW,
+  HISTORY_POLL_MS,
+  ONRAMP_NAMESPACES,
+  PURCHASE_KEY,
+} from './constants'
 import type { OnrampProviderInfo } from './schemas'
 import './registry'
 
@@ -53,6 +61,15 @@ export function canBuy(state: AirlockState): boolean {
   )
 }
 
+/**
+ * Whether the plugin's code loads without the Buy view: a purchase an earlier page left unfinished (its record
+ * is kept only while the purchase is followed) is followed again as soon as "Buy" could show, so the funds'
+ * arrival is seen and the balance reloaded whether or not the visitor opens Buy.
+ */
+export function followsStoredPurchase(state: AirlockState, storage: LazyPluginStorage): boolean {
+  return canBuy(state) && storage.has(PURCHASE_KEY)
+}
+
 /** The Account view's "Buy" button (first wallet feature), opening the Buy view. */
 export const buyFeature: WalletFeatureEntry = {
   id: BUY_FEATURE,
@@ -68,7 +85,8 @@ export const buyFeature: WalletFeatureEntry = {
  * The on-ramp plugin: "Buy" on the Account view (first of the wallet features, only with a connected account
  * and `endpoints.blockchainApi`), the Buy form with the payment method's limits checked before any provider is
  * asked, both providers' quotes ranked by what arrives, the provider's checkout in a popup and the purchase
- * followed until the funds arrive. Its code loads when the Buy view first opens.
+ * followed until the funds arrive (after a reload too). Its code loads when the Buy view first opens, or at
+ * start-up when an unfinished purchase is stored.
  *
  * @example
  * createAirlock({ …, endpoints: { blockchainApi: 'https://api.example' }, plugins: [evm({ networks }), onramp()] })
@@ -80,5 +98,6 @@ export function onramp(options: OnrampPluginOptions = {}): LazyAirlockPlugin {
     feature: 'onramp',
     views: [{ id: BUY_VIEW, title: 'Buy crypto' }],
     slots: [{ slot: 'walletFeatures', entry: buyFeature }],
+    loadWhen: followsStoredPurchase,
   })
 }

@@ -4,8 +4,9 @@
 // brings a pending purchase back in a new session (a reload).
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import * as z from 'zod/mini'
+import { PURCHASE_KEY } from '../constants'
 import type { Purchase } from '../purchaseTracker'
-import { PURCHASE_KEY, PurchaseSession, type SessionWindow } from './PurchaseSession'
+import { PurchaseSession, type SessionWindow } from './PurchaseSession'
 
 const ORIGIN = 'http://127.0.0.1:4101'
 const purchase: Purchase = {

@@ -5,7 +5,7 @@
 import type { PluginStorage } from '@airlock/kernel'
 import { action, makeObservable, observableRef } from 'mobx'
 import * as z from 'zod/mini'
-import { POPUP_CLOSED_POLL_MS } from '../constants'
+import { POPUP_CLOSED_POLL_MS, PURCHASE_KEY } from '../constants'
 import { createProviderMessageFilter } from '../providerMessages'
 import {
   findOrder,
@@ -21,9 +21,6 @@ import {
 } from '../purchaseTracker'
 import { parseOnrampHistory } from '../schemas'
 import type { OnrampApi } from './createOnrampApi'
-
-/** The storage key of the purchase record. */
-export const PURCHASE_KEY = 'purchase'
 
 /** The browser surface a session uses (the page's window; a stand-in in unit tests). */
 export interface SessionWindow {

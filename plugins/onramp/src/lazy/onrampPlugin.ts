@@ -37,6 +37,13 @@ export function onrampPlugin(options: OnrampResolvedOptions): AirlockPlugin {
         historyPollMs: options.historyPollMs,
         window: typeof window === 'undefined' ? undefined : window,
         log: ctx.log,
+        // The funds arrived: the balance shown on Account is reloaded now, not at its next refresh, and a
+        // visitor looking at another view of the modal (a purchase followed after a reload) is told.
+        onSuccess: () => {
+          void ctx.refreshBalances({ force: true })
+          const elsewhere = ctx.get((s) => s.modal.open && s.modal.view.view !== BUY_VIEW)
+          if (elsewhere) ctx.notify(purchaseCompleteNotice(), 'success')
+        },
       })
       const controller = new OnrampController({
         api,
@@ -50,6 +57,13 @@ export function onrampPlugin(options: OnrampResolvedOptions): AirlockPlugin {
       ctx.addToSlot('walletFeatures', buyFeature)
       return () => session.dispose()
     },
+  })
+}
+
+/** 'Purchase complete' in the visitor's locale (the snackbar shows a notice by its catalogue key). */
+function purchaseCompleteNotice(): BaseError {
+  return new BaseError(ONRAMP_TEXTS.purchaseComplete, {
+    messageKey: { namespace: ONRAMP_MESSAGES.namespace, key: 'purchaseComplete' },
   })
 }
 

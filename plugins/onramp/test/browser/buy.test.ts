@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, type Hex, http, parseEther } from 'viem'
+import { createPublicClient, formatEther, type Hex, http, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 // The devnet's fault rules through its control endpoint: the ens tests' helper (it reads the same apiUrl).
 import { withFaults } from '../../../ens/test/faults'
@@ -208,7 +208,7 @@ describe('failures', () => {
 })
 
 describe('a pending purchase after a reload', () => {
-  test('is found again and followed until the funds arrive', async () => {
+  test('is followed again at start-up, without opening Buy: the balance shown rises and Account says so', async () => {
     // The wallet remembers the site across the reload (as real wallets do), so the connection restores.
     const { page, address } = await openBuy(1, { rememberSite: true })
     const expected = await quote(page, '120', 'harbor')
@@ -221,22 +221,26 @@ describe('a pending purchase after a reload', () => {
     await phase(page, 'pending')
     await checkout.close()
     await page.reload()
+    // The modal open at once (before the connection restores, so the notice cannot come first), on
+    // Connect then Account, never Buy: the stored purchase alone loads the on-ramp and follows it.
+    await page.waitForFunction(() => window.__airlock !== undefined, null, { timeout: 15_000 })
+    await page.evaluate(() => window.__airlock.open())
     await page.waitForFunction(
       () => window.__airlock.get((s) => s.accountOf('eip155').address) !== undefined,
       null,
-      {
-        timeout: 15_000,
-      },
+      { timeout: 15_000 },
     )
-    await page.evaluate(() => window.__airlock.open())
-    await page.locator('[data-feature="onramp/buy"]').click()
-    await page
-      .locator(
-        '[data-testid="onramp-view"][data-phase="pending"], [data-testid="onramp-view"][data-phase="success"]',
-      )
-      .waitFor({ timeout: 15_000 })
-    await phase(page, 'success')
+    await page.locator('.al-snackbar').getByText(ONRAMP_TEXTS.purchaseComplete, { exact: true }).waitFor({
+      timeout: 30_000,
+    })
     expect((await balanceOf(address)) - before).toBe(parseEther(expected))
+    const onChain = formatEther(await balanceOf(address))
+    await expect
+      .poll(() => page.evaluate(() => window.__airlock.get((s) => s.accountOf('eip155').balance)), {
+        timeout: 10_000,
+      })
+      .toBe(onChain)
+    await expect(page.getByTestId('onramp-view').count()).resolves.toBe(0)
   })
 })
 
