@@ -224,6 +224,7 @@ describe('the wall', () => {
         "gate",
         "get",
         "hook",
+        "isMobile",
         "log",
         "name",
         "navigate",

@@ -79,6 +79,7 @@ export class AirlockCore implements PluginActions {
   private runtime: ConnectionRuntime | undefined
   private readonly reactions: (() => void)[] = []
   private readonly accountDataApi: AccountDataApi | undefined
+  private readonly environment: EnvironmentProbe
 
   /** Builds the instance; `createAirlock(config)` validates the config first. */
   constructor(options: AirlockOptions, runtime: CoreRuntime = {}) {
@@ -100,10 +101,11 @@ export class AirlockCore implements PluginActions {
       historySource: () => this.accountDataOfActiveNamespace(),
       onError: report,
     })
+    this.environment = runtime.environment ?? createBrowserEnvironment()
     this.modal = new ModalController(
       this.stores,
       this.bus,
-      runtime.environment ?? createBrowserEnvironment(),
+      this.environment,
       () => this.host,
       this.hooks,
     )
@@ -227,6 +229,11 @@ export class AirlockCore implements PluginActions {
   notify(message: BaseError | string, variant: SnackbarVariant = 'error'): void {
     if (typeof message === 'string') this.stores.snackbar.show(message, variant)
     else this.stores.snackbar.show(message.shortMessage, variant, message.messageKey)
+  }
+
+  /** Whether the page runs on a phone or tablet (the instance's environment probe). */
+  isMobile(): boolean {
+    return this.environment.isMobile()
   }
 
   refreshProfile(namespace: ChainNamespace): void {

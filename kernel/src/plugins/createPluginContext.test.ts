@@ -7,7 +7,10 @@ import type { ChainAdapter } from '../chain/types'
 import { ConnectionStorage, createMemoryBackend } from '../storage'
 import { definePlugin, type PluginContext } from './types'
 
-async function withContext(run: (ctx: PluginContext) => void | Promise<void>) {
+async function withContext(
+  run: (ctx: PluginContext) => void | Promise<void>,
+  runtime: ReturnType<typeof testRuntime> = testRuntime(),
+) {
   let context: PluginContext | undefined
   const plugin = definePlugin({
     name: 'probe',
@@ -15,7 +18,7 @@ async function withContext(run: (ctx: PluginContext) => void | Promise<void>) {
       context = ctx
     },
   })
-  const airlock = createAirlock(testConfig({ plugins: [plugin] }), testRuntime())
+  const airlock = createAirlock(testConfig({ plugins: [plugin] }), runtime)
   await airlock.ready
   if (!context) throw new Error('not set up')
   await run(context)
@@ -32,6 +35,19 @@ const otherAdapter = (networks = [testchainNetwork('one')]): ChainAdapter => ({
 })
 
 describe('plugin context', () => {
+  test("isMobile asks the instance's environment probe, at each call", async () => {
+    let mobile = true
+    const runtime = testRuntime(createMemoryBackend(), { environment: { isMobile: () => mobile } })
+    const answers: boolean[] = []
+    const airlock = await withContext((ctx) => {
+      answers.push(ctx.isMobile())
+      mobile = false
+      answers.push(ctx.isMobile())
+    }, runtime)
+    expect(answers).toEqual([true, false])
+    await airlock.destroy()
+  })
+
   test('reads through get and watch; a watcher is removed with the plugin', async () => {
     const seen: unknown[] = []
     const airlock = await withContext((ctx) => {

@@ -26,7 +26,7 @@ import type {
 export interface PluginActions
   extends AirlockReader,
     AirlockNavigation,
-    Pick<PluginContext, 'connect' | 'gate' | 'notify' | 'refreshProfile' | 'refreshBalances'> {
+    Pick<PluginContext, 'connect' | 'gate' | 'notify' | 'refreshProfile' | 'refreshBalances' | 'isMobile'> {
   /** Keeps a plugin's data on an account. */
   setAccountData(namespace: ChainNamespace, plugin: string, data: PluginAccountData | undefined): void
 }
@@ -91,6 +91,7 @@ export function createPluginContext(
     setAccountData: (namespace, data) => actions.setAccountData(namespace, name, data),
     refreshProfile: (namespace) => actions.refreshProfile(namespace),
     refreshBalances: (options) => actions.refreshBalances(options),
+    isMobile: () => actions.isMobile(),
     registerView: (view, options) => track(deps.views.register(view, name, options)),
     addToSlot: (slot, entry, options) => track(deps.slots.add(slot, entry, name, options)),
     hook: (hookName, handler) => track(deps.hooks.add(hookName, name, handler)),

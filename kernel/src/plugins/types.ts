@@ -165,6 +165,11 @@ export interface PluginContext extends AirlockReader, AirlockNavigation {
    * plugin followed have arrived; `force` skips the cache's freshness window.
    */
   refreshBalances(options?: { force?: boolean }): Promise<void>
+  /**
+   * Whether the page runs on a phone or tablet (a mobile user agent or a coarse pointer; injectable through
+   * the runtime's environment in tests), e.g. to open a provider's page in a new tab instead of a popup.
+   */
+  isMobile(): boolean
   /** Exposes this plugin's API to the host (`airlock.plugin(name)`) and to views (ui's `usePlugin(name)`). */
   expose(api: object): void
   /** Listens on the bus; the listener is removed when the plugin is disposed. */

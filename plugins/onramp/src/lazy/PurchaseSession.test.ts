@@ -43,8 +43,10 @@ type Listener = (event: MessageEvent) => void
 function pageWindow(options: { blocked?: boolean } = {}) {
   const listeners = new Set<Listener>()
   const opened: { closed: boolean; location: { href: string }; close(): void }[] = []
+  const features: (string | undefined)[] = []
   const win: SessionWindow = {
-    open: (url) => {
+    open: (url, _target, feature) => {
+      features.push(feature)
       if (options.blocked) return null
       const popup = {
         closed: false,
@@ -62,7 +64,7 @@ function pageWindow(options: { blocked?: boolean } = {}) {
   const post = (data: unknown, origin: string, source: unknown) => {
     for (const l of [...listeners]) l({ data, origin, source } as MessageEvent)
   }
-  return { win, opened, listeners, post }
+  return { win, opened, features, listeners, post }
 }
 
 function memoryStorage() {
@@ -110,6 +112,30 @@ describe('PurchaseSession', () => {
     expect(session.state.phase).toBe('success')
     expect(storage.values.has(PURCHASE_KEY)).toBe(false)
     expect(page.listeners.size).toBe(0) // ended: no longer listening
+    session.dispose()
+  })
+
+  test('a popup on a desktop, a new tab on a phone (no window features), for the checkout and the offered link', () => {
+    const desktop = pageWindow()
+    new PurchaseSession({
+      api: noHistory,
+      storage: memoryStorage(),
+      historyPollMs: 1000,
+      window: desktop.win,
+    }).startWindow()
+    expect(desktop.features[0]).toMatch(/^popup,/)
+    const phone = pageWindow({ blocked: true })
+    const session = new PurchaseSession({
+      api: noHistory,
+      storage: memoryStorage(),
+      historyPollMs: 1000,
+      window: phone.win,
+      mobile: () => true,
+    })
+    session.startWindow()
+    session.begin(purchase)
+    session.openLink()
+    expect(phone.features).toEqual([undefined, undefined])
     session.dispose()
   })
 

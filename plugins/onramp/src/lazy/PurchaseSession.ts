@@ -36,6 +36,8 @@ export interface PurchaseSessionDeps {
   historyPollMs: number
   /** The page's window; absent outside a browser (nothing opens, nothing is listened to). */
   window: SessionWindow | undefined
+  /** Whether the page runs on a phone or tablet: the checkout opens in a new tab there, not a popup. */
+  mobile?: () => boolean
   /** Told when a purchase succeeds (the plugin refreshes balances). */
   onSuccess?: (state: Extract<PurchaseState, { phase: 'success' }>) => void
   log?: { warn(message: string, ...rest: unknown[]): void }
@@ -43,6 +45,7 @@ export interface PurchaseSessionDeps {
 
 /** The name of the provider's window (one purchase window at a time). */
 const POPUP_NAME = 'airlock-onramp'
+/** A popup window's size on a desktop; on a phone or tablet, no features: the browser opens a new tab. */
 const POPUP_FEATURES = 'popup,width=480,height=720'
 
 /**
@@ -68,8 +71,13 @@ export class PurchaseSession {
   /** Opens an empty provider window now (in the click's user gesture); null when the browser blocks it. */
   startWindow(): Window | null {
     this.closePopup()
-    this.popup = this.deps.window?.open('about:blank', POPUP_NAME, POPUP_FEATURES) ?? null
+    this.popup = this.openWindow('about:blank')
     return this.popup
+  }
+
+  private openWindow(url: string): Window | null {
+    const features = this.deps.mobile?.() ? undefined : POPUP_FEATURES
+    return this.deps.window?.open(url, POPUP_NAME, features) ?? null
   }
 
   /** Closes a window `startWindow()` opened when the checkout could not be created. */
@@ -94,7 +102,7 @@ export class PurchaseSession {
   openLink(): boolean {
     if (this.state.phase !== 'blocked') return false
     const { purchase } = this.state
-    const popup = this.deps.window?.open(purchase.checkoutUrl, POPUP_NAME, POPUP_FEATURES) ?? null
+    const popup = this.openWindow(purchase.checkoutUrl)
     if (!popup) return false
     this.popup = popup
     this.dispatch({ type: 'linkOpened' })

@@ -37,6 +37,7 @@ export function onrampPlugin(options: OnrampResolvedOptions): AirlockPlugin {
         historyPollMs: options.historyPollMs,
         window: typeof window === 'undefined' ? undefined : window,
         log: ctx.log,
+        mobile: () => ctx.isMobile(),
         // The funds arrived: the balance shown on Account is reloaded now, not at its next refresh, and a
         // visitor looking at another view of the modal (a purchase followed after a reload) is told.
         onSuccess: () => {
