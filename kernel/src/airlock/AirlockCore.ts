@@ -102,13 +102,7 @@ export class AirlockCore implements PluginActions {
       onError: report,
     })
     this.environment = runtime.environment ?? createBrowserEnvironment()
-    this.modal = new ModalController(
-      this.stores,
-      this.bus,
-      this.environment,
-      () => this.host,
-      this.hooks,
-    )
+    this.modal = new ModalController(this.stores, this.bus, this.environment, () => this.host, this.hooks)
     this.transactions = new TransactionService({
       adapter: (namespace) => this.stores.connection.adapter(namespace),
       notify: (error) => this.notify(error),
