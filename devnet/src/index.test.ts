@@ -93,6 +93,7 @@ describe('@airlock/devnet public API', () => {
         "anvilBinary",
         "associatedTokenAddress",
         "authenticateSchema",
+        "axeViolations",
         "bitcoinTestWalletConfig",
         "buildTestApp",
         "buildViteApp",

@@ -20,6 +20,7 @@ it('keeps the wallet entry exports stable', () => {
       "WALLET_PAGE_EVENTS",
       "WALLET_PAGE_METHODS",
       "WALLET_PATHS",
+      "axeViolations",
       "bitcoinTestWalletConfig",
       "buildTestApp",
       "buildViteApp",

@@ -3,6 +3,7 @@
 // pages in real popups; the funds really arrive on anvil.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { axeViolations } from '@airlock/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, formatEther, type Hex, http, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -86,10 +87,12 @@ describe('[spec 3.9, 7.18, 7.19, 7.20, 9.17] buying ETH on EVM through each prov
       await checkout.waitForURL((url) => url.origin === provider(providerId).url, { timeout: 15_000 })
       await phase(page, 'open')
       await expect(page.getByTestId('onramp-status').textContent()).resolves.toBe('Buy in progress')
+      if (providerId === 'harbor') expect(await axeViolations(page)).toEqual([])
       await pay(checkout, ACCEPTED_CARD)
       await phase(page, 'success')
       expect((await balanceOf(address)) - before).toBe(parseEther(expected))
       await expect(page.getByTestId('onramp-received').textContent()).resolves.toContain(expected)
+      if (providerId === 'harbor') expect(await axeViolations(page)).toEqual([])
       await page.getByRole('button', { name: 'Back to account' }).click()
       await page.locator('[data-feature="onramp/buy"]').waitFor({ timeout: 10_000 })
     })
@@ -105,6 +108,8 @@ describe('[spec 3.9, 7.18, 7.19, 7.20, 9.17] buying ETH on EVM through each prov
       .locator('[data-quote]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-quote')))
     expect(order[0]).toBe(best)
+    // The form with both quotes, one flagged best: no WCAG 2.1 A/AA violation (axe-core, shadow root included).
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 
@@ -126,6 +131,7 @@ describe('failures', () => {
       'The payment was declined. No funds were sent.',
     )
     expect(await balanceOf(address)).toBe(before)
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('the provider window closed before paying: back to the form, which says so', async () => {
