@@ -1,7 +1,8 @@
 // The sign-in browser tests' host app: @airlock/ui's ConnectButton over an Airlock instance with the evm
 // and solana plugins and siwx() backed by the devnet's sign-in server (window.__AIRLOCK_SIWX_E2E__ gives
-// its URL and the Solana node). `?required=1` turns required sign-in on,
-// `?chains=solana` leaves the evm plugin out.
+// its URL, the Solana node and the Bitcoin node's Esplora facade). `?required=1` turns required sign-in on,
+// `?chains=solana` / `?chains=bitcoin` configure that chain's plugin alone.
+import { bitcoin, bitcoinRegtest, defineBitcoinNetwork } from '@airlock/bitcoin'
 import { e2eAppConfig, e2eChains, readE2eConfig } from '@airlock/devnet/test-app'
 import { evm } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
@@ -15,6 +16,8 @@ import { siwx } from '../../src/index'
 interface SiwxE2eConfig {
   url: string
   solana?: SolanaNetworkParameters
+  /** The devnet Bitcoin node's Esplora facade (`?chains=bitcoin`: the bitcoin plugin alone). */
+  esploraUrl?: string
 }
 
 declare global {
@@ -28,12 +31,21 @@ const e2e = readE2eConfig()
 const injected = window.__AIRLOCK_SIWX_E2E__
 const query = new URLSearchParams(location.search)
 const required = query.get('required') === '1'
-const solanaOnly = query.get('chains') === 'solana' // `?chains=solana`: the Solana plugin alone
+const only = query.get('chains') // `?chains=solana` or `?chains=bitcoin`: that chain's plugin alone
 const airlock = createAirlock({
   ...e2eAppConfig(e2e, 'Airlock sign-in test app'),
   plugins: [
-    ...(solanaOnly ? [] : [evm({ networks: e2eChains(e2e) })]),
-    ...(injected.solana ? [solana({ networks: [solanaNetwork(injected.solana)] })] : []),
+    ...(only ? [] : [evm({ networks: e2eChains(e2e) })]),
+    ...(injected.solana && only !== 'bitcoin'
+      ? [solana({ networks: [solanaNetwork(injected.solana)] })]
+      : []),
+    ...(injected.esploraUrl
+      ? [
+          bitcoin({
+            networks: [defineBitcoinNetwork({ ...bitcoinRegtest, esploraUrl: injected.esploraUrl })],
+          }),
+        ]
+      : []),
     siwx({
       siwx: createSiwxServerConfig({ url: injected.url, statement: 'Sign in to the test app', required }),
     }),
