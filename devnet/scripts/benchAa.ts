@@ -4,8 +4,6 @@
 //  3. sponsored user operations: submit → receipt and prepare → receipt (the first one deploys the account).
 // Usage (from devnet/): node --import tsx scripts/benchAa.ts [startupRuns=3] [operations=10]
 import { loadavg } from 'node:os'
-import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
   createAaBundlerClient,
   prepareUserOperation,
@@ -13,7 +11,9 @@ import {
   submitUserOperation,
   toAirlockSmartAccount,
   waitForUserOperationReceipt,
-} from '../src/aa/client/index'
+} from '@airlock/frame-host/aa'
+import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { DEVNET_ACCOUNTS } from '../src/chain/accounts'
 import { startDevnet } from '../src/startDevnet'
 
