@@ -97,13 +97,26 @@ async function approve(
 }
 
 /** JSON-RPC through the chain URL of the frame host's own config (never a URL from the app). */
-async function chainCall(
+function chainCall(
   ctx: RpcContext,
   method: string,
   params: unknown,
   chainId = ctx.chainId(),
 ): Promise<unknown> {
-  const url = ctx.chains[chainId]
+  return chainRpc(ctx.chains, method, params, chainId)
+}
+
+/**
+ * One JSON-RPC request to a chain of the frame host's config (CAIP-2 id); an error answer is a FrameError
+ * with the chain's code.
+ */
+export async function chainRpc(
+  chains: Record<string, string>,
+  method: string,
+  params: unknown,
+  chainId: string,
+): Promise<unknown> {
+  const url = chains[chainId]
   if (!url) throw new FrameError('Chain is not supported', FRAME_ERROR_CODES.internal)
   const res = await fetch(url, {
     method: 'POST',

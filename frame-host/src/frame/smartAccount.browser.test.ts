@@ -1,0 +1,75 @@
+import { type AnvilNode, DEVNET_AA_CONTRACTS } from '@airlock/devnet'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FRAME_ERROR_CODES } from '../protocol/errors'
+import { deployThroughFactory, factoryAddressOf, startAaAnvil } from './testing/aaAnvil'
+import { type FrameBrowserHarness, startFrameBrowserHarness } from './testing/frameBrowserHarness'
+
+describe('the embedded wallet smart account in the frame (Chromium, anvil with the ERC-4337 contracts)', () => {
+  let node: AnvilNode
+  let h: FrameBrowserHarness
+
+  beforeAll(async () => {
+    node = await startAaAnvil()
+    h = await startFrameBrowserHarness({
+      // 31338 has no smart-account services: its default EVM account is the key's own.
+      chains: { 'eip155:31337': node.rpcUrl, 'eip155:31338': node.rpcUrl },
+      smartAccounts: {
+        'eip155:31337': {
+          bundlerUrl: 'http://127.0.0.1:9/',
+          factoryAddress: DEVNET_AA_CONTRACTS.accountFactory,
+        },
+      },
+    })
+  }, 240_000)
+  afterAll(async () => {
+    await h?.stop()
+    await node?.stop()
+  })
+
+  it('lists the smart account beside the key, counterfactual until deployed, only where the host configures one [spec 3.3, 7.31]', async () => {
+    const page = await h.openApp()
+    await page.evaluate(() => window.airlockTest.ready)
+    expect(await h.request(page, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toMatchObject({
+      type: 'GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS',
+      payload: { smartAccountEnabledNetworks: [31337] },
+    })
+    const { address: owner } = await h.login(page, 'smart@example.com')
+
+    // The factory's own answer, read by the test, is the address the frame reports.
+    const expected = await factoryAddressOf(node.rpcUrl, owner as `0x${string}`)
+    expect(await h.request(page, 'GET_USER')).toMatchObject({
+      type: 'GET_USER_SUCCESS',
+      payload: {
+        address: owner,
+        accounts: [
+          { address: owner, type: 'eoa' },
+          { address: expected, type: 'smartAccount' },
+        ],
+        smartAccountDeployed: false,
+      },
+    })
+    expect(await h.request(page, 'INIT_SMART_ACCOUNT')).toMatchObject({
+      type: 'INIT_SMART_ACCOUNT_SUCCESS',
+      payload: { address: expected, isDeployed: false },
+    })
+
+    // Deployed (here by the factory directly), the frame reports it so.
+    await deployThroughFactory(node.rpcUrl, owner as `0x${string}`)
+    expect(await h.request(page, 'INIT_SMART_ACCOUNT')).toMatchObject({
+      payload: { address: expected, isDeployed: true },
+    })
+    expect(await h.request(page, 'GET_USER')).toMatchObject({ payload: { smartAccountDeployed: true } })
+
+    // A chain without smart-account services: the key's account only, and INIT_SMART_ACCOUNT is refused.
+    expect(await h.request(page, 'SWITCH_NETWORK', { chainId: 'eip155:31338' })).toMatchObject({
+      type: 'SWITCH_NETWORK_SUCCESS',
+    })
+    expect(await h.request(page, 'GET_USER')).toMatchObject({
+      payload: { accounts: [{ address: owner, type: 'eoa' }], smartAccountDeployed: false },
+    })
+    expect(await h.request(page, 'INIT_SMART_ACCOUNT')).toMatchObject({
+      type: 'INIT_SMART_ACCOUNT_ERROR',
+      payload: { code: FRAME_ERROR_CODES.notEnabled },
+    })
+  })
+})
