@@ -154,6 +154,7 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
             visibility: (visible) =>
               unsolicited('FRAME_VISIBILITY', { visible, ...(visible ? { reason: 'approval' } : {}) }),
             approvals,
+            smartAccounts,
           },
           event.payload,
         )

@@ -12,6 +12,7 @@ import { type ApprovalSlot, aborted } from './approvals'
 import { type ApprovalContent, approveInWindow } from './approvalWindow'
 import { type EvmSigningContext, sendTransaction, signTypedData } from './evmSigning'
 import { evmPrivateKey, personalSign, solanaPrivateKey, solanaSignMessage } from './keys'
+import { type SmartAccounts, signMessageForSmartAccount } from './smartAccounts'
 import { handleSolanaTransactions } from './solanaApproval'
 import { texts } from './texts'
 import { CANCELLED } from './view'
@@ -33,6 +34,8 @@ export interface RpcContext {
   visibility(visible: boolean): void
   /** The approval in flight (one at a time; a newer one replaces it). */
   approvals: ApprovalSlot
+  /** The wallet's smart accounts on the chains the frame host configures them for. */
+  smartAccounts?: SmartAccounts
 }
 
 /** An EVM chain of the frame host's config: CAIP-2 id, numeric id, JSON-RPC URL. */
@@ -198,15 +201,39 @@ async function handleApproval(ctx: RpcContext, request: RpcRequest, signal: Abor
     }
     case 'personal_sign': {
       const [message, address] = request.params ?? []
-      if (!message || address?.toLowerCase() !== account.evmAddress.toLowerCase())
+      const network = ctx.chainId()
+      // The wallet's smart account signs for itself (ERC-1271; ERC-6492 while undeployed).
+      const smart = await ctx.smartAccounts?.address(network, account.evmAddress).catch(() => undefined)
+      const services = ctx.smartAccounts?.servicesOf(network)
+      const forSmart =
+        smart !== undefined && services !== undefined && address?.toLowerCase() === smart.toLowerCase()
+      if (!message || (!forSmart && address?.toLowerCase() !== account.evmAddress.toLowerCase()))
         throw new FrameError('personal_sign: address is not this wallet', -32602)
       await approve(
         ctx,
-        { signal, network: ctx.chainId() },
+        { signal, network },
         texts().signMessage,
-        [[texts().account, account.evmAddress]],
+        [[texts().account, forSmart ? smart : account.evmAddress]],
         decodeMessage(message),
       )
+      if (forSmart)
+        return ctx.wallet.withSeed(async (seed) => {
+          const ownerKey = evmPrivateKey(seed)
+          try {
+            return await signMessageForSmartAccount(
+              {
+                services,
+                address: smart,
+                ownerKey,
+                request: (method, params) => chainCall(ctx, method, params, network),
+              },
+              // The protocol's personal_sign schema admits 0x-hex only.
+              message as `0x${string}`,
+            )
+          } finally {
+            ownerKey.fill(0)
+          }
+        })
       return ctx.wallet.withSeed((seed) => {
         const key = evmPrivateKey(seed)
         try {

@@ -1,4 +1,6 @@
 import { type AnvilNode, DEVNET_AA_CONTRACTS } from '@airlock/devnet'
+import type { Page } from 'playwright-core'
+import { createPublicClient, type Hex, http, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FRAME_ERROR_CODES } from '../protocol/errors'
 import { deployThroughFactory, factoryAddressOf, startAaAnvil } from './testing/aaAnvil'
@@ -26,7 +28,19 @@ describe('the embedded wallet smart account in the frame (Chromium, anvil with t
     await node?.stop()
   })
 
-  it('lists the smart account beside the key, counterfactual until deployed, only where the host configures one [spec 3.3, 7.31]', async () => {
+  /** personal_sign for `address`, approved in the approval window; the signature. */
+  async function signFor(page: Page, address: string, message: string): Promise<Hex> {
+    const id = await h.send(page, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [toHex(message), address],
+    })
+    await h.decideInWindow(page, 'approve')
+    const answer = await h.answer(page, id)
+    expect(answer.type).toBe('RPC_REQUEST_SUCCESS')
+    return answer.payload as Hex
+  }
+
+  it('lists the smart account beside the key, counterfactual until deployed, only where the host configures one; signs for it as ERC-6492, then ERC-1271 [spec 3.3, 7.31]', async () => {
     const page = await h.openApp()
     await page.evaluate(() => window.airlockTest.ready)
     expect(await h.request(page, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toMatchObject({
@@ -53,12 +67,30 @@ describe('the embedded wallet smart account in the frame (Chromium, anvil with t
       payload: { address: expected, isDeployed: false },
     })
 
+    // personal_sign for the smart account, approved in the window: ERC-6492-wrapped while undeployed,
+    // and verified on chain by viem (its universal validator deploys the account in a simulated call).
+    const client = createPublicClient({ transport: http(node.rpcUrl) })
+    const before = await signFor(page, expected, 'before deployment')
+    expect(before.endsWith('6492649264926492649264926492649264926492649264926492649264926492')).toBe(true)
+    expect(
+      await client.verifyMessage({ address: expected, message: 'before deployment', signature: before }),
+    ).toBe(true)
+    expect(
+      await client.verifyMessage({ address: expected, message: 'another message', signature: before }),
+    ).toBe(false)
+
     // Deployed (here by the factory directly), the frame reports it so.
     await deployThroughFactory(node.rpcUrl, owner as `0x${string}`)
     expect(await h.request(page, 'INIT_SMART_ACCOUNT')).toMatchObject({
       payload: { address: expected, isDeployed: true },
     })
     expect(await h.request(page, 'GET_USER')).toMatchObject({ payload: { smartAccountDeployed: true } })
+    // Deployed, the account's own isValidSignature (ERC-1271) accepts the owner's signature, unwrapped.
+    const after = await signFor(page, expected, 'after deployment')
+    expect(after).toHaveLength(132)
+    expect(
+      await client.verifyMessage({ address: expected, message: 'after deployment', signature: after }),
+    ).toBe(true)
 
     // A chain without smart-account services: the key's account only, and INIT_SMART_ACCOUNT is refused.
     expect(await h.request(page, 'SWITCH_NETWORK', { chainId: 'eip155:31338' })).toMatchObject({

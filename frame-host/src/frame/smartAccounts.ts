@@ -2,8 +2,19 @@
 // `smartAccounts` config) and, per chain and owner key, the account's address (counterfactual until its
 // first user operation deploys it) and whether it is deployed. Reads go through the frame host's own
 // chain URLs (never a URL from the app).
-import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, type Hex } from 'viem'
+import { bytesToHex } from '@noble/hashes/utils.js'
+import {
+  type Address,
+  createPublicClient,
+  custom,
+  decodeFunctionResult,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { airlockAccountFactoryAbi } from '../aa/abis'
+import { toAirlockSmartAccount } from '../aa/toAirlockSmartAccount'
 import type { SmartAccountChain } from '../server/smartAccountsConfig'
 
 /** JSON-RPC on one chain of the frame host's config (CAIP-2 id). */
@@ -83,4 +94,36 @@ export class SmartAccounts {
       }),
     )
   }
+}
+
+/** What signing a message for the smart account needs from the frame. */
+export interface SmartSignContext {
+  services: SmartAccountChain
+  /** The smart account's address (already read from the factory). */
+  address: Address
+  /** The owner key (32 bytes); the caller wipes it. */
+  ownerKey: Uint8Array
+  /** JSON-RPC on the account's chain (the frame host's own URL). */
+  request(method: string, params: unknown): Promise<unknown>
+}
+
+/**
+ * Signs an EIP-191 message (raw bytes, hex) for the smart account: the owner's signature over the
+ * account's replay-safe EIP-712 hash (ERC-1271), wrapped in ERC-6492 while the account is not deployed,
+ * so a verifier passes before and after deployment.
+ */
+export async function signMessageForSmartAccount(context: SmartSignContext, message: Hex): Promise<Hex> {
+  const client = createPublicClient({
+    transport: custom({ request: ({ method, params }) => context.request(method, params) }),
+  })
+  const account = await toAirlockSmartAccount({
+    client,
+    owner: privateKeyToAccount(`0x${bytesToHex(context.ownerKey)}`),
+    factoryAddress: context.services.factoryAddress as Address,
+    ...(context.services.entryPointAddress
+      ? { entryPointAddress: context.services.entryPointAddress as Address }
+      : {}),
+    address: context.address,
+  })
+  return account.signMessage({ message: { raw: message } })
 }
