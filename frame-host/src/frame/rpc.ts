@@ -197,7 +197,17 @@ async function handleApproval(ctx: RpcContext, request: RpcRequest, signal: Abor
     case 'eth_signTypedData_v4': {
       const [address, data] = request.params ?? []
       if (!address || data === undefined) throw new FrameError('eth_signTypedData_v4: missing params', -32602)
-      return signTypedData(evmSigning(ctx, evmChain(ctx), signal), address, data)
+      const chain = evmChain(ctx)
+      const services = ctx.smartAccounts?.servicesOf(chain.caip)
+      const smart = await ctx.smartAccounts?.address(chain.caip, account.evmAddress).catch(() => undefined)
+      return signTypedData(
+        {
+          ...evmSigning(ctx, chain, signal),
+          ...(smart && services ? { smartAccount: { address: smart, services } } : {}),
+        },
+        address,
+        data,
+      )
     }
     case 'personal_sign': {
       const [message, address] = request.params ?? []

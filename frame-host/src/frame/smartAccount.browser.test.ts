@@ -40,7 +40,7 @@ describe('the embedded wallet smart account in the frame (Chromium, anvil with t
     return answer.payload as Hex
   }
 
-  it('lists the smart account beside the key, counterfactual until deployed, only where the host configures one; signs for it as ERC-6492, then ERC-1271 [spec 3.3, 7.31]', async () => {
+  it('lists the smart account beside the key, counterfactual until deployed, only where the host configures one; signs its messages (ERC-6492, then ERC-1271) and typed data (ERC-6492) [spec 3.3, 7.31]', async () => {
     const page = await h.openApp()
     await page.evaluate(() => window.airlockTest.ready)
     expect(await h.request(page, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toMatchObject({
@@ -77,6 +77,29 @@ describe('the embedded wallet smart account in the frame (Chromium, anvil with t
     ).toBe(true)
     expect(
       await client.verifyMessage({ address: expected, message: 'another message', signature: before }),
+    ).toBe(false)
+
+    // Typed data for the smart account, the same way (shown field by field, signed for the account).
+    const typedData = {
+      domain: { name: 'Airlock test', version: '1', chainId: 31337 },
+      types: { Note: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Note' as const,
+      message: { text: 'typed for the smart account' },
+    }
+    const typedId = await h.send(page, 'RPC_REQUEST', {
+      method: 'eth_signTypedData_v4',
+      params: [expected, JSON.stringify(typedData)],
+    })
+    await h.decideInWindow(page, 'approve')
+    const typed = (await h.answer(page, typedId)).payload as Hex
+    expect(await client.verifyTypedData({ address: expected, ...typedData, signature: typed })).toBe(true)
+    expect(
+      await client.verifyTypedData({
+        address: expected,
+        ...typedData,
+        message: { text: 'other' },
+        signature: typed,
+      }),
     ).toBe(false)
 
     // Deployed (here by the factory directly), the frame reports it so.

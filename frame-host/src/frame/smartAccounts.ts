@@ -11,6 +11,7 @@ import {
   encodeFunctionData,
   getAddress,
   type Hex,
+  type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { airlockAccountFactoryAbi } from '../aa/abis'
@@ -107,16 +108,12 @@ export interface SmartSignContext {
   request(method: string, params: unknown): Promise<unknown>
 }
 
-/**
- * Signs an EIP-191 message (raw bytes, hex) for the smart account: the owner's signature over the
- * account's replay-safe EIP-712 hash (ERC-1271), wrapped in ERC-6492 while the account is not deployed,
- * so a verifier passes before and after deployment.
- */
-export async function signMessageForSmartAccount(context: SmartSignContext, message: Hex): Promise<Hex> {
+/** The Airlock account of `context`, owned by its key (for one signature; not kept). */
+async function ownedAccount(context: SmartSignContext) {
   const client = createPublicClient({
     transport: custom({ request: ({ method, params }) => context.request(method, params) }),
   })
-  const account = await toAirlockSmartAccount({
+  return toAirlockSmartAccount({
     client,
     owner: privateKeyToAccount(`0x${bytesToHex(context.ownerKey)}`),
     factoryAddress: context.services.factoryAddress as Address,
@@ -125,5 +122,21 @@ export async function signMessageForSmartAccount(context: SmartSignContext, mess
       : {}),
     address: context.address,
   })
-  return account.signMessage({ message: { raw: message } })
+}
+
+/**
+ * Signs an EIP-191 message (raw bytes, hex) for the smart account: the owner's signature over the
+ * account's replay-safe EIP-712 hash (ERC-1271), wrapped in ERC-6492 while the account is not deployed,
+ * so a verifier passes before and after deployment.
+ */
+export async function signMessageForSmartAccount(context: SmartSignContext, message: Hex): Promise<Hex> {
+  return (await ownedAccount(context)).signMessage({ message: { raw: message } })
+}
+
+/** Signs EIP-712 typed data for the smart account, as {@link signMessageForSmartAccount} signs messages. */
+export async function signTypedDataForSmartAccount(
+  context: SmartSignContext,
+  typedData: TypedDataDefinition,
+): Promise<Hex> {
+  return (await ownedAccount(context)).signTypedData(typedData)
 }
