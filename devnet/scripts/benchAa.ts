@@ -2,7 +2,7 @@
 //  1. devnet start-up with the stack and without it (alternating runs, medians), and the deploy step;
 //  2. a bundler's cold start (first request → alto serving);
 //  3. sponsored user operations: submit → receipt and prepare → receipt (the first one deploys the account).
-// Usage (from devnet/): node --import tsx scripts/benchAa.ts [startupRuns=3] [operations=10]
+// Usage (from devnet/): node --conditions=source --import tsx scripts/benchAa.ts [startupRuns=3] [operations=10]
 import { loadavg } from 'node:os'
 import {
   createAaBundlerClient,
