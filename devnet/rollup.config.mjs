@@ -2,13 +2,12 @@ import { copyFileSync, mkdirSync } from 'node:fs'
 import { packageConfig } from '../rollup.base.mjs'
 
 const dir = new URL('.', import.meta.url).pathname
-// Four entries: the Node-side devnet, the browser-safe config reader of the plugins' test apps, the test
-// wallets as objects (EIP-1193 and Solana Wallet Standard) and the kernel-free smart-account client (src/aa/client).
+// Three entries: the Node-side devnet, the browser-safe config reader of the plugins' test apps and the test
+// wallets as objects (EIP-1193 and Solana Wallet Standard). The smart-account client is @airlock/frame-host/aa.
 const [js, dts] = packageConfig(dir, {
   index: 'src/index.ts',
   testApp: 'src/wallet/testing/testAppConfig.ts',
   testWallets: 'src/wallet/testing/testWallets.ts',
-  aaClient: 'src/aa/client/index.ts',
 })
 
 // The PGlite worker is loaded at run time by URL (new URL('./pgliteWorker.mjs', import.meta.url)): ship it

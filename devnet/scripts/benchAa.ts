@@ -2,10 +2,8 @@
 //  1. devnet start-up with the stack and without it (alternating runs, medians), and the deploy step;
 //  2. a bundler's cold start (first request → alto serving);
 //  3. sponsored user operations: submit → receipt and prepare → receipt (the first one deploys the account).
-// Usage (from devnet/): node --import tsx scripts/benchAa.ts [startupRuns=3] [operations=10]
+// Usage (from devnet/): node --conditions=source --import tsx scripts/benchAa.ts [startupRuns=3] [operations=10]
 import { loadavg } from 'node:os'
-import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
   createAaBundlerClient,
   prepareUserOperation,
@@ -13,7 +11,9 @@ import {
   submitUserOperation,
   toAirlockSmartAccount,
   waitForUserOperationReceipt,
-} from '../src/aa/client/index'
+} from '@airlock/frame-host/aa'
+import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { DEVNET_ACCOUNTS } from '../src/chain/accounts'
 import { startDevnet } from '../src/startDevnet'
 

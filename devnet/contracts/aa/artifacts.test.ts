@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { airlockAccountFactoryAbi, airlockSmartAccountAbi } from '@airlock/frame-host/aa'
 import { toFunctionSignature } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { airlockAccountFactoryAbi, airlockSmartAccountAbi } from '../../src/aa/client/abis'
 import { AirlockAccountFactory, AirlockSmartAccount } from '../artifacts/aa'
 // @ts-expect-error: plain ESM script without types
 import { renderAaArtifacts } from './compile.mjs'

@@ -1,3 +1,4 @@
+import { airlockAccountFactoryAbi } from '@airlock/frame-host/aa'
 import { createPublicClient, http, parseEther } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import { privateKeyToAddress } from 'viem/accounts'
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AirlockVerifyingPaymaster } from '../../contracts/artifacts/aa'
 import { type AnvilNode, startAnvil } from '../chain/startAnvil'
 import { AA_OPERATOR, PAYMASTER_DEPOSIT_WEI, PAYMASTER_SIGNER } from './aaConstants'
-import { airlockAccountFactoryAbi } from './client/abis'
 import { aaDeployment, DEVNET_AA_CONTRACTS, deployAaContracts } from './deployAaContracts'
 import { paymasterHash } from './paymaster/paymasterHash'
 

@@ -1,5 +1,5 @@
 // The devnet's ERC-4337 stack (src/aa): contracts, alto bundlers, the paymaster service and their server.
-// The smart-account client is its own entry: `@airlock/devnet/aa-client` (src/aa/client).
+// The smart-account client lives in the frame host: `@airlock/frame-host/aa` (frame-host/src/aa).
 export {
   AA_OPERATOR,
   BUNDLER_EXECUTOR,

@@ -3,17 +3,6 @@
 import { connect } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import {
-  type Hex,
-  hashMessage,
-  isErc6492Signature,
-  numberToHex,
-  parseErc6492Signature,
-  parseEther,
-  serializeErc6492Signature,
-} from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
   airlockSmartAccountAbi,
   CALLS_STATUS,
   createAaBundlerClient,
@@ -26,7 +15,18 @@ import {
   toAirlockSmartAccount,
   UnknownBundleError,
   waitForUserOperationReceipt,
-} from './client/index'
+} from '@airlock/frame-host/aa'
+import {
+  type Hex,
+  hashMessage,
+  isErc6492Signature,
+  numberToHex,
+  parseErc6492Signature,
+  parseEther,
+  serializeErc6492Signature,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_AA_CONTRACTS } from './deployAaContracts'
 import { type AaTestChain, startAaTestChain } from './testing/startAaTestChain'
 

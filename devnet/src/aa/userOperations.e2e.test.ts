@@ -3,12 +3,6 @@
 // reads the chain.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { encodeFunctionData, type Hex, type LocalAccount, parseEther, parseUnits } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TestToken } from '../../contracts/artifacts/artifacts'
-import { DEVNET_ACCOUNTS } from '../chain/accounts'
-import { DEVNET_CONTRACTS } from '../chain/contracts'
 import {
   BundlerUnavailableError,
   createAaBundlerClient,
@@ -23,7 +17,13 @@ import {
   toAirlockSmartAccount,
   UserOperationRevertedError,
   waitForUserOperationReceipt,
-} from './client/index'
+} from '@airlock/frame-host/aa'
+import { encodeFunctionData, type Hex, type LocalAccount, parseEther, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TestToken } from '../../contracts/artifacts/artifacts'
+import { DEVNET_ACCOUNTS } from '../chain/accounts'
+import { DEVNET_CONTRACTS } from '../chain/contracts'
 import { DEVNET_AA_CONTRACTS } from './deployAaContracts'
 import { type AaTestChain, startAaTestChain } from './testing/startAaTestChain'
 

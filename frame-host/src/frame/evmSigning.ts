@@ -7,9 +7,11 @@ import { formatEther, type Hex, type TransactionSerializable, type TypedDataDefi
 import { privateKeyToAccount } from 'viem/accounts'
 import { FRAME_ERROR_CODES } from '../protocol/errors'
 import { typedDataSchema } from '../protocol/rpc'
+import type { SmartAccountChain } from '../server/smartAccountsConfig'
 import { FrameError } from './api'
 import { evmPrivateKey } from './keys'
 import type { EvmChain } from './rpc'
+import { signTypedDataForSmartAccount } from './smartAccounts'
 import { fill, texts } from './texts'
 import { SIGNED_DOMAIN_FIELDS, typedDataRows } from './typedDataRows'
 import type { FrameWallet } from './wallet'
@@ -23,6 +25,8 @@ export interface EvmSigningContext {
   call(method: string, params: unknown[]): Promise<unknown>
   /** Shows the approval; throws 4001 unless the visitor approves. */
   approve(title: string, rows: Array<[string, string]>, body?: string, warnings?: string[]): Promise<void>
+  /** The wallet's smart account on this chain, where the frame host configures one. */
+  smartAccount?: { address: `0x${string}`; services: SmartAccountChain }
 }
 
 /** The evmTransactionSchema-validated request of eth_sendTransaction. */
@@ -114,7 +118,10 @@ export async function sendTransaction(ctx: EvmSigningContext, tx: EvmTransaction
 
 /** eth_signTypedData_v4: shows the domain and message, signs the EIP-712 hash. */
 export async function signTypedData(ctx: EvmSigningContext, address: string, input: unknown): Promise<Hex> {
-  requireOwnAddress(ctx, address, 'eth_signTypedData_v4')
+  // The wallet's smart account signs for itself (ERC-1271; ERC-6492 while undeployed).
+  const smart =
+    ctx.smartAccount?.address.toLowerCase() === address.toLowerCase() ? ctx.smartAccount : undefined
+  if (!smart) requireOwnAddress(ctx, address, 'eth_signTypedData_v4')
   let value: unknown = input
   if (typeof input === 'string') {
     try {
@@ -148,5 +155,15 @@ export async function signTypedData(ctx: EvmSigningContext, address: string, inp
     signed.unsignedKeys > 0 ? [fill(texts().unsignedKeys, { count: String(signed.unsignedKeys) })] : [],
   )
   const definition = { domain, types: structs, primaryType, message } as unknown as TypedDataDefinition
+  if (smart)
+    return ctx.wallet.withSeed(async (seed) => {
+      const ownerKey = evmPrivateKey(seed)
+      try {
+        const request = (method: string, params: unknown) => ctx.call(method, (params ?? []) as unknown[])
+        return await signTypedDataForSmartAccount({ ...smart, ownerKey, request }, definition)
+      } finally {
+        ownerKey.fill(0)
+      }
+    })
   return ctx.wallet.withSeed((seed) => signer(seed).signTypedData(definition))
 }

@@ -9,7 +9,8 @@ import type { FramePageConfig } from '../server/routes/frameRoutes'
 import { FrameError } from './api'
 import { ApprovalSlot } from './approvals'
 import { EmailChange, EmailLogin, type ShowFrame } from './emailFlows'
-import { handleRpc } from './rpc'
+import { chainRpc, handleRpc } from './rpc'
+import { SmartAccounts, smartAccountEnabledNetworks } from './smartAccounts'
 import { SocialLogin } from './socialFlow'
 import { applyFrameTheme } from './theme'
 import { FrameWallet } from './wallet'
@@ -60,10 +61,29 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
   const emailChange = new EmailChange(wallet, showFrame)
   const social = new SocialLogin(config.projectId, options.appOrigin, wallet, config.socialProviders ?? [])
 
-  const user = (): ConnectedUser => {
+  const smartAccounts = new SmartAccounts(config.smartAccounts, (method, params, caip) =>
+    chainRpc(config.chains, method, params, caip),
+  )
+  /**
+   * The signed-in wallet's smart account on the EVM chain `caip`, where the frame host configures one; a
+   * chain that cannot be read leaves it out (the key's own account still works).
+   */
+  const smartAccountOf = async (caip: string) => {
+    const account = wallet.account
+    if (!account || !caip.startsWith('eip155:')) return undefined
+    return smartAccounts.state(caip, account.evmAddress).catch((error: unknown) => {
+      if (config.enableLogger) console.error('[airlock-frame] smart account', caip, error)
+      return undefined
+    })
+  }
+
+  const user = async (): Promise<ConnectedUser> => {
     const account = wallet.account
     if (!account) throw new FrameError('Not connected', FRAME_ERROR_CODES.notConnected)
     const address = chainId.startsWith('solana:') ? account.solanaAddress : account.evmAddress
+    // The smart account is listed beside the key's own account; requests are still signed by the key
+    // (the preferred type stays 'eoa' until user operations are sent from the frame).
+    const smart = await smartAccountOf(chainId)
     return {
       email: account.email,
       ...(account.socialProvider
@@ -74,15 +94,18 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
         : {}),
       address,
       chainId,
-      accounts: [{ address, type: 'eoa' }],
-      smartAccountDeployed: false,
+      accounts: [
+        { address, type: 'eoa' },
+        ...(smart ? [{ address: smart.address, type: 'smartAccount' as const }] : []),
+      ],
+      smartAccountDeployed: smart?.isDeployed ?? false,
       preferredAccountType: 'eoa',
     }
   }
-  const sessionUpdate = () =>
+  const sessionUpdate = async () =>
     unsolicited(
       'SESSION_UPDATE',
-      wallet.account ? { isConnected: true, user: user() } : { isConnected: false },
+      wallet.account ? { isConnected: true, user: await user() } : { isConnected: false },
     )
 
   async function answer(event: AppEvent): Promise<unknown> {
@@ -96,7 +119,7 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
       case 'CONNECT_OTP':
         // The visitor types the code here; the app never holds it.
         await login.enterCode()
-        sessionUpdate()
+        await sessionUpdate()
         return undefined
       case 'GET_USER':
         if (event.payload?.chainId !== undefined) select(toCaip(event.payload.chainId))
@@ -109,12 +132,12 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
         const next = toCaip(event.payload.chainId)
         if (!config.chains[next]) throw new FrameError('Chain is not supported', 4901)
         select(next)
-        if (wallet.account) sessionUpdate()
+        if (wallet.account) await sessionUpdate()
         return { chainId }
       }
       case 'SIGN_OUT':
         await wallet.signOut()
-        sessionUpdate()
+        await sessionUpdate()
         return undefined
       case 'RPC_REQUEST':
         return handleRpc(
@@ -131,6 +154,7 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
             visibility: (visible) =>
               unsolicited('FRAME_VISIBILITY', { visible, ...(visible ? { reason: 'approval' } : {}) }),
             approvals,
+            smartAccounts,
           },
           event.payload,
         )
@@ -145,7 +169,7 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
         return undefined
       case 'UPDATE_EMAIL_SECONDARY_OTP': {
         const result = await emailChange.secondary()
-        sessionUpdate()
+        await sessionUpdate()
         return result
       }
       case 'SYNC_THEME':
@@ -155,16 +179,27 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
         appName = event.payload.metadata?.name
         return undefined
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-        return { smartAccountEnabledNetworks: [] }
+        return { smartAccountEnabledNetworks: smartAccountEnabledNetworks(config.smartAccounts) }
+      case 'INIT_SMART_ACCOUNT': {
+        if (!wallet.account) throw new FrameError('Not connected', FRAME_ERROR_CODES.notConnected)
+        const evm = active.get('eip155') ?? chainId
+        if (!smartAccounts.servicesOf(evm))
+          throw new FrameError(FRAME_ERROR_MESSAGES.notEnabled, FRAME_ERROR_CODES.notEnabled)
+        const state = await smartAccounts.state(evm, wallet.account.evmAddress).catch(() => {
+          throw new FrameError(FRAME_ERROR_MESSAGES.generic, FRAME_ERROR_CODES.internal)
+        })
+        if (!state) throw new FrameError(FRAME_ERROR_MESSAGES.notEnabled, FRAME_ERROR_CODES.notEnabled)
+        return state
+      }
       case 'SET_PREFERRED_ACCOUNT':
         if (event.payload.type !== 'eoa')
           throw new FrameError(FRAME_ERROR_MESSAGES.notEnabled, FRAME_ERROR_CODES.notEnabled)
-        return { type: 'eoa', address: user().address }
+        return { type: 'eoa', address: (await user()).address }
       case 'GET_SOCIAL_REDIRECT_URI':
         return social.start(event.payload.provider)
       case 'CONNECT_SOCIAL':
         await social.connect(event.payload.uri)
-        sessionUpdate()
+        await sessionUpdate()
         return user()
       case 'RELOAD':
         setTimeout(() => location.reload(), 0)
@@ -200,5 +235,5 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
   }
   port.start()
   await restored
-  sessionUpdate()
+  await sessionUpdate()
 }

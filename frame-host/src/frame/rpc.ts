@@ -12,6 +12,7 @@ import { type ApprovalSlot, aborted } from './approvals'
 import { type ApprovalContent, approveInWindow } from './approvalWindow'
 import { type EvmSigningContext, sendTransaction, signTypedData } from './evmSigning'
 import { evmPrivateKey, personalSign, solanaPrivateKey, solanaSignMessage } from './keys'
+import { type SmartAccounts, signMessageForSmartAccount } from './smartAccounts'
 import { handleSolanaTransactions } from './solanaApproval'
 import { texts } from './texts'
 import { CANCELLED } from './view'
@@ -33,6 +34,8 @@ export interface RpcContext {
   visibility(visible: boolean): void
   /** The approval in flight (one at a time; a newer one replaces it). */
   approvals: ApprovalSlot
+  /** The wallet's smart accounts on the chains the frame host configures them for. */
+  smartAccounts?: SmartAccounts
 }
 
 /** An EVM chain of the frame host's config: CAIP-2 id, numeric id, JSON-RPC URL. */
@@ -97,13 +100,26 @@ async function approve(
 }
 
 /** JSON-RPC through the chain URL of the frame host's own config (never a URL from the app). */
-async function chainCall(
+function chainCall(
   ctx: RpcContext,
   method: string,
   params: unknown,
   chainId = ctx.chainId(),
 ): Promise<unknown> {
-  const url = ctx.chains[chainId]
+  return chainRpc(ctx.chains, method, params, chainId)
+}
+
+/**
+ * One JSON-RPC request to a chain of the frame host's config (CAIP-2 id); an error answer is a FrameError
+ * with the chain's code.
+ */
+export async function chainRpc(
+  chains: Record<string, string>,
+  method: string,
+  params: unknown,
+  chainId: string,
+): Promise<unknown> {
+  const url = chains[chainId]
   if (!url) throw new FrameError('Chain is not supported', FRAME_ERROR_CODES.internal)
   const res = await fetch(url, {
     method: 'POST',
@@ -181,19 +197,53 @@ async function handleApproval(ctx: RpcContext, request: RpcRequest, signal: Abor
     case 'eth_signTypedData_v4': {
       const [address, data] = request.params ?? []
       if (!address || data === undefined) throw new FrameError('eth_signTypedData_v4: missing params', -32602)
-      return signTypedData(evmSigning(ctx, evmChain(ctx), signal), address, data)
+      const chain = evmChain(ctx)
+      const services = ctx.smartAccounts?.servicesOf(chain.caip)
+      const smart = await ctx.smartAccounts?.address(chain.caip, account.evmAddress).catch(() => undefined)
+      return signTypedData(
+        {
+          ...evmSigning(ctx, chain, signal),
+          ...(smart && services ? { smartAccount: { address: smart, services } } : {}),
+        },
+        address,
+        data,
+      )
     }
     case 'personal_sign': {
       const [message, address] = request.params ?? []
-      if (!message || address?.toLowerCase() !== account.evmAddress.toLowerCase())
+      const network = ctx.chainId()
+      // The wallet's smart account signs for itself (ERC-1271; ERC-6492 while undeployed).
+      const smart = await ctx.smartAccounts?.address(network, account.evmAddress).catch(() => undefined)
+      const services = ctx.smartAccounts?.servicesOf(network)
+      const forSmart =
+        smart !== undefined && services !== undefined && address?.toLowerCase() === smart.toLowerCase()
+      if (!message || (!forSmart && address?.toLowerCase() !== account.evmAddress.toLowerCase()))
         throw new FrameError('personal_sign: address is not this wallet', -32602)
       await approve(
         ctx,
-        { signal, network: ctx.chainId() },
+        { signal, network },
         texts().signMessage,
-        [[texts().account, account.evmAddress]],
+        [[texts().account, forSmart ? smart : account.evmAddress]],
         decodeMessage(message),
       )
+      if (forSmart)
+        return ctx.wallet.withSeed(async (seed) => {
+          const ownerKey = evmPrivateKey(seed)
+          try {
+            return await signMessageForSmartAccount(
+              {
+                services,
+                address: smart,
+                ownerKey,
+                request: (method, params) => chainCall(ctx, method, params, network),
+              },
+              // The protocol's personal_sign schema admits 0x-hex only.
+              message as `0x${string}`,
+            )
+          } finally {
+            ownerKey.fill(0)
+          }
+        })
       return ctx.wallet.withSeed((seed) => {
         const key = evmPrivateKey(seed)
         try {

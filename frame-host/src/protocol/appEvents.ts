@@ -80,7 +80,6 @@ export const APP_EVENT_TYPES = Object.keys(APP_EVENT_PAYLOADS) as AppEventType[]
 export const NOT_ENABLED_APP_EVENTS = [
   'GET_FARCASTER_URI',
   'CONNECT_FARCASTER',
-  'INIT_SMART_ACCOUNT',
 ] as const satisfies readonly AppEventType[]
 
 /** The app → frame message: one strict branch per type, discriminated by `type`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { socialLoginConfigFromEnv, socialLoginConfigSchema } from './oauth/socialLoginConfig'
+import { smartAccountsConfigSchema } from './smartAccountsConfig'
 
 /** A project allowed to embed the frame, with its app origins (`https://app.example`, `http://localhost:*`). */
 export const frameProjectSchema = z.strictObject({
@@ -44,6 +45,13 @@ export const frameHostOptionsSchema = z.strictObject({
   /** JSON-RPC URL per CAIP-2 chain id the frame serves (the frame never takes RPC URLs from the app). */
   chains: z.record(z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/), z.url()).default({}),
   /**
+   * ERC-4337 services per EVM chain of `chains` (`{ "eip155:1": { bundlerUrl, factoryAddress,
+   * entryPointAddress?, paymasterUrl? } }`): on those chains the embedded wallet's default EVM account is a
+   * smart account; on the others it is the key's own account (EOA). parseFrameHostOptions refuses a chain
+   * that has no JSON-RPC URL in `chains`.
+   */
+  smartAccounts: smartAccountsConfigSchema,
+  /**
    * How many reverse proxies in front of the host append to X-Forwarded-For (default 0: the client is the
    * socket's peer). Rate limits count per client address; set this behind a TLS proxy or load balancer.
    */
@@ -69,7 +77,8 @@ export type FrameHostConfig = z.output<typeof frameHostOptionsSchema>
 /**
  * Reads the options from environment variables: PORT, HOST, PUBLIC_URL, DATABASE_URL, DATABASE_SCHEMA,
  * DATA_DIR, SMTP_URL, MAIL_FROM, SECRET, PROJECTS (JSON `[{id, origins}]`) or PROJECT_ID +
- * ALLOWED_ORIGINS (comma-separated), CHAINS (JSON `{"eip155:1": "https://rpc…"}`), SESSION_TTL_SECONDS,
+ * ALLOWED_ORIGINS (comma-separated), CHAINS (JSON `{"eip155:1": "https://rpc…"}`), SMART_ACCOUNTS (JSON, see
+ * smartAccountsConfigSchema), SESSION_TTL_SECONDS,
  * TRUSTED_PROXIES, SOCIAL_LOGIN (JSON, see socialLoginConfigFromEnv).
  * Throws one error naming every bad variable.
  * @example
@@ -102,6 +111,7 @@ export function configFromEnv(env: Record<string, string | undefined>): FrameHos
     secret: env.SECRET,
     projects,
     ...(env.CHAINS ? { chains: json('CHAINS') } : {}),
+    ...(env.SMART_ACCOUNTS ? { smartAccounts: json('SMART_ACCOUNTS') } : {}),
     ...(env.SESSION_TTL_SECONDS ? { sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS) } : {}),
     ...(env.TRUSTED_PROXIES ? { trustedProxies: Number(env.TRUSTED_PROXIES) } : {}),
     ...(env.SOCIAL_LOGIN ? { socialLogin: socialLoginConfigFromEnv(env) } : {}),
@@ -118,6 +128,7 @@ const envNames: Record<string, string> = {
   secret: 'SECRET',
   projects: 'PROJECTS/ALLOWED_ORIGINS',
   chains: 'CHAINS',
+  smartAccounts: 'SMART_ACCOUNTS',
   trustedProxies: 'TRUSTED_PROXIES',
   socialLogin: 'SOCIAL_LOGIN',
 }
@@ -125,8 +136,16 @@ const envNames: Record<string, string> = {
 /** Parses startFrameHost options; throws one error listing every bad field. */
 export function parseFrameHostOptions(input: unknown, names: Record<string, string> = {}): FrameHostConfig {
   const parsed = frameHostOptionsSchema.safeParse(input)
-  if (parsed.success) return parsed.data
-  const problems = parsed.error.issues.map((issue) => {
+  const issues = parsed.success
+    ? Object.keys(parsed.data.smartAccounts)
+        .filter((chainId) => !parsed.data.chains[chainId])
+        .map((chainId) => ({
+          path: ['smartAccounts', chainId],
+          message: `${chainId} has no JSON-RPC URL in chains`,
+        }))
+    : parsed.error.issues
+  if (parsed.success && issues.length === 0) return parsed.data
+  const problems = issues.map((issue) => {
     const key = String(issue.path[0] ?? '')
     return `${names[key] ?? issue.path.join('.')}: ${issue.message}`
   })

@@ -40,6 +40,8 @@ export interface FrameBrowserHarnessOptions {
   runtime?: FrameHostRuntime
   /** Social login clients per project (the frame host's `socialLogin` option). */
   socialLogin?: FrameHostOptionsInput['socialLogin']
+  /** ERC-4337 services per EVM chain (the frame host's `smartAccounts` option). */
+  smartAccounts?: FrameHostOptionsInput['smartAccounts']
 }
 
 /** A started harness. */
@@ -92,6 +94,7 @@ export async function startFrameBrowserHarness(
     chains: options.chains ?? { 'eip155:31337': 'http://127.0.0.1:9/' },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.socialLogin ? { socialLogin: options.socialLogin } : {}),
+    ...(options.smartAccounts ? { smartAccounts: options.smartAccounts } : {}),
     port,
   })
   let host = await startFrameHost(hostOptions(), options.runtime)

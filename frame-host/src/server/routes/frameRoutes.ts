@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { LOCALE_PATTERN } from '../../protocol/constants'
 import type { FrameHostConfig } from '../config'
 import { projectProvidersOf } from '../oauth/socialLoginConfig'
+import { type SmartAccountChain, smartAccountUrls } from '../smartAccountsConfig'
 import { FRAME_CSS } from './frameCss'
 
 /** The configuration the frame page reads from its `#airlock-frame-config` JSON script tag. */
@@ -20,6 +21,8 @@ export interface FramePageConfig {
   locale?: string
   /** The social providers the project offers (names only: the clients stay on the server). */
   socialProviders?: string[]
+  /** ERC-4337 services per EVM chain (CAIP-2): the chains where the default EVM account is a smart account. */
+  smartAccounts?: Record<string, SmartAccountChain>
 }
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -131,6 +134,7 @@ export function frameRoutes(config: FrameHostConfig, scripts: FrameScripts) {
         enableLogger: url.searchParams.get('enableLogger') === 'true',
         socialProviders: projectProvidersOf(config.socialLogin, project.id),
       }
+      if (Object.keys(config.smartAccounts).length > 0) pageConfig.smartAccounts = config.smartAccounts
       const locale = url.searchParams.get('locale')
       if (locale && LOCALE_PATTERN.test(locale)) pageConfig.locale = locale
       res.writeHead(200, {
@@ -138,7 +142,10 @@ export function frameRoutes(config: FrameHostConfig, scripts: FrameScripts) {
         'cross-origin-opener-policy': 'unsafe-none',
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
-        'content-security-policy': frameCsp(project.origins, Object.values(config.chains)),
+        'content-security-policy': frameCsp(project.origins, [
+          ...Object.values(config.chains),
+          ...smartAccountUrls(config.smartAccounts),
+        ]),
       })
       res.end(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Airlock secure frame</title>

@@ -1,6 +1,6 @@
 // Kernel-free smart-account client (ERC-4337, EntryPoint v0.8): the account, user operations through a
 // bundler (sponsored or self-paid), ERC-1271/6492 signatures and EIP-5792 calls. It imports viem and
-// zod only (no devnet server code), so the frame can take it over unchanged. `@airlock/devnet/aa-client`.
+// zod only (no server code), so the frame page bundles it. `@airlock/frame-host/aa` (devnet's tests use it too).
 export { airlockAccountFactoryAbi, airlockSmartAccountAbi } from './abis'
 export {
   type AaBundlerClient,
