@@ -51,6 +51,21 @@ async function clickSocial(page: Page, provider: string): Promise<Page> {
   return popup
 }
 
+/**
+ * Waits for the popup to close itself (the callback page does, once the frame host has the sign-in); if it
+ * does not, fails with where it stopped (its URL and text), so a failure under load says which step hung.
+ */
+async function closedOrExplained(popup: Page): Promise<void> {
+  try {
+    await popup.waitForEvent('close', { timeout: 60_000 })
+  } catch (error) {
+    const where = popup.isClosed()
+      ? 'closed'
+      : `${popup.url()}: ${(await popup.textContent('body').catch(() => '')) ?? ''}`
+    throw new Error(`the social popup did not close; it is at ${where.slice(0, 500)}`, { cause: error })
+  }
+}
+
 /** A devnet fault rule (the devnet's control route, shared by its services). */
 async function addFault(rule: { route: string; kind: string; count: number }): Promise<void> {
   const res = await fetch(new URL('/__devnet/faults', apiUrl), {
@@ -111,7 +126,7 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     expect(new URL(popup.url()).pathname.startsWith('/github/')).toBe(true)
     await popup.locator('button[data-user=grace]').click()
     await popup.locator('button[data-action=allow]').click()
-    await popup.waitForEvent('close', { timeout: 60_000 })
+    await closedOrExplained(popup)
     // A new wallet: the frame shows its recovery code first.
     const frame = page.frameLocator('#airlock-secure-frame')
     await frame.locator('button[data-action=saved]').click({ timeout: 60_000 })
