@@ -247,7 +247,7 @@ export interface LazyPluginMeta {
 
 /** What a lazy plugin's `loadWhen` may read of its own storage before its code loads (no schema needed). */
 export interface LazyPluginStorage {
-  /** The prefix every key of this plugin lives under, e.g. '@airlock/onramp/'. */
+  /** The prefix every key of this plugin lives under, e.g. '@airlock/receipts/'. */
   readonly prefix: string
   /** Whether a value is stored under `key` (what `ctx.storage.set(key, …)` wrote on an earlier visit). */
   has(key: string): boolean
