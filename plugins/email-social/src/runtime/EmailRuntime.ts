@@ -9,25 +9,23 @@ import {
   type PluginContext,
   SDK_VERSION,
 } from '@airlock/kernel'
-import { action, makeObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import { EMBEDDED_CONNECTOR_ID, EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT, LOGIN_STATE_KEYS } from '../constants'
 import { AuthConnectorNotFoundError, EmailCooldownError, EmailLoginDependencyError } from '../errors'
 import type { EmailSocialResolvedOptions } from '../options'
 import { notifyActionNotAllowed } from './actionNotAllowed'
 import { createEvmProvider, type EmbeddedEvmProvider } from './createEvmProvider'
 import { createSolanaProvider, type EmbeddedSolanaProvider } from './createSolanaProvider'
-import { EmailRuntimeState, type Reason } from './EmailRuntimeState'
+import { EmailRuntimeState } from './EmailRuntimeState'
 import { embeddedAccounts, publishEmbeddedAccountData } from './embeddedAccount'
 import { FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
+import { FrameLayout } from './FrameLayout'
 import { createFrameElement, type FrameElement } from './frameElement'
 import { type FrameSocialProvider, frameSocialSignIn } from './frameSocialSignIn'
 import { initializeAuth } from './initializeAuth'
 import { clearLoginState, saveLoginState } from './loginState'
 import type { SocialPopupWindow } from './socialPopup'
 import { startThemeSync } from './themeSync'
-
-/** Reasons the frame is laid out over the view that asked (a code typed in the frame): no navigation. */
-const IN_VIEW: ReadonlySet<Reason> = new Set<Reason>(['otp', 'update-email'])
 
 /** Options of {@link EmailRuntime}: the plugin context and options, and the page it runs in. */
 export interface EmailRuntimeParameters {
@@ -42,9 +40,8 @@ export class EmailRuntime {
   readonly state = new EmailRuntimeState()
   private readonly client: FrameClient
   private element: FrameElement | undefined
-  private anchor: Element | undefined
-  private openedModal = false
-  private hiddenWaiters: Array<() => void> = []
+  /** Where the frame is laid out while shown, and the modal's views around it. */
+  private readonly layout: FrameLayout
   /** The OTP view's login in progress, or finished (`done`: kept until a new code is asked for). */
   private login: { done: boolean; promise: Promise<void> } | undefined
   readonly provider: EmbeddedEvmProvider
@@ -67,7 +64,7 @@ export class EmailRuntime {
     this.ctx = ctx
     this.frameOrigin = options.frameOrigin
     this.win = win
-    makeObservable<EmailRuntime, 'onVisibility'>(this, { onVisibility: action })
+    this.layout = new FrameLayout({ ctx, state: this.state, element: () => this.element })
     const network = ctx.get((s) => s.network.lastActive('eip155'))
     const src = frameUrl(options.frameOrigin, {
       projectId: ctx.options.projectId,
@@ -268,26 +265,6 @@ export class EmailRuntime {
   }
 
   /**
-   * The element the frame is laid out over while shown (the ApproveTransaction placeholder, the OTP and
-   * email-change views' code areas). Returns a disposer that clears it unless another view took over.
-   */
-  setAnchor(anchor: Element | undefined): () => void {
-    this.anchor = anchor
-    if (this.state.visible) this.show()
-    return () => {
-      if (this.anchor !== anchor) return
-      this.anchor = undefined
-      if (this.state.visible) this.show()
-    }
-  }
-
-  /** Resolves when the frame is not asking to be shown. */
-  whenHidden(): Promise<void> {
-    if (!this.state.visible) return Promise.resolve()
-    return new Promise((resolve) => this.hiddenWaiters.push(resolve))
-  }
-
-  /**
    * Aborts the open RPC requests (spec §4) when the visitor closes or leaves the approval: sends
    * RPC_ABORT, and the frame ends the request waiting for approval (answered 4001 'Request was aborted',
    * so the caller's promise rejects); safe reads in flight are not aborted and get their answers.
@@ -318,6 +295,19 @@ export class EmailRuntime {
     if (this.user) publishEmbeddedAccountData(this.ctx, this.user)
   }
 
+  /**
+   * The element the frame is laid out over while shown (the ApproveTransaction placeholder, the OTP and
+   * email-change views' code areas). Returns a disposer that clears it unless another view took over.
+   */
+  setAnchor(anchor: Element | undefined): () => void {
+    return this.layout.setAnchor(anchor)
+  }
+
+  /** Resolves when the frame is not asking to be shown. */
+  whenHidden(): Promise<void> {
+    return this.layout.whenHidden()
+  }
+
   /** Closes the frame (instance destroyed). */
   dispose(): void {
     this.stopThemeSync?.()
@@ -342,7 +332,8 @@ export class EmailRuntime {
 
   private onNotice(notice: FrameNotice): void {
     if (notice.type === 'FRAME_VISIBILITY') {
-      this.onVisibility(notice.payload.visible, notice.payload.reason)
+      this.client.setHoldTimeouts(notice.payload.visible)
+      this.layout.onVisibility(notice.payload.visible, notice.payload.reason)
       return
     }
     const { isConnected, user } = notice.payload
@@ -361,46 +352,6 @@ export class EmailRuntime {
       if (connectorIdOf('eip155') === EMBEDDED_CONNECTOR_ID) this.provider.emit('accountsChanged', [])
       if (connectorIdOf('solana') === EMBEDDED_CONNECTOR_ID) this.solanaProvider.signedOut()
     }
-  }
-
-  private onVisibility(visible: boolean, reason: Reason): void {
-    const { ctx } = this
-    const modal = () => ctx.get((s) => ({ open: s.modal.open, view: s.modal.view.view }))
-    this.state.visible = visible
-    this.state.reason = reason
-    this.client.setHoldTimeouts(visible)
-    if (visible) {
-      this.show()
-      // A code to type is laid over the view that asked for it; everything else gets ApproveTransaction.
-      if (reason === 'otp' || reason === 'update-email') return
-      const { open, view } = modal()
-      // (A closed modal may still name ApproveTransaction, the view it was closed on: it opens again.)
-      if (!open || view !== 'ApproveTransaction') {
-        this.openedModal = !open
-        ctx
-          .navigate('ApproveTransaction', reason ? { reason } : undefined)
-          .catch((error: unknown) => ctx.log.warn('could not show the approval view', error))
-      }
-      return
-    }
-    this.element?.hide()
-    const { open, view } = modal()
-    // Back from the approval view: to the view below it, or closed when the frame opened the modal.
-    if (open && view === 'ApproveTransaction') {
-      if (this.openedModal) ctx.close()
-      else ctx.back()
-    }
-    this.openedModal = false
-    for (const resolve of this.hiddenWaiters.splice(0)) resolve()
-  }
-
-  /**
-   * Lays the frame over the anchor. Without one, an approval or a recovery code is centred; a code entry
-   * (its view is gone: the modal closed, the visitor went back) stays hidden until its view returns.
-   */
-  private show(): void {
-    if (!this.anchor && IN_VIEW.has(this.state.reason)) this.element?.hide()
-    else this.element?.show(this.anchor)
   }
 
   private notAllowed(method: string): void {
