@@ -44,8 +44,8 @@ async function idlePeriods(n = 3): Promise<void> {
   for (let i = 0; i < n; i++) await act(idle)
 }
 
-test('by default nothing is pre-rendered: after idle the closed modal renders nothing and requests nothing', async () => {
-  r = await renderWithAirlock()
+test('with prerender false nothing is pre-rendered: after idle the closed modal renders nothing and requests nothing', async () => {
+  r = await renderWithAirlock(null, { prerender: false })
   await idlePeriods()
   expect(overlay()).toBeNull()
   expect(r.shadow().querySelector('.al-root')!.childElementCount).toBe(0)

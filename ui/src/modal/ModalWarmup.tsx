@@ -1,6 +1,6 @@
-// Pre-rendering the modal before the first open: an integrator option (`<AirlockProvider prerender>`), off
-// by default. Off, the modal renders nothing and requests nothing before the visitor first opens it.
-// On, once the browser is idle and before the modal was ever opened, the modal (shell and the view a plain
+// Pre-rendering the modal before the first open (the idle warm-up): on by default, `<AirlockProvider
+// prerender={false}>` turns it off (then the modal renders nothing before the visitor first opens it).
+// On, after the page's load, once the browser is idle and before the modal was ever opened, the modal (shell and the view a plain
 // open would show: Connect, or Account when connected) is rendered in its real container but in standby:
 // hidden, inert, aria-hidden, no dialog role, its effects skipped (no requests, focus or listeners) and its
 // third-party images held back (unless `prefetch`). The render runs as a transition (time-sliced: it never
@@ -34,14 +34,29 @@ export function useImagesHeld(prefetch: boolean): boolean {
   return useContext(BeforeFirstOpenContext) && !prefetch
 }
 
-/** Calls `run` when the browser is idle (or after a short timeout where requestIdleCallback is missing); returns the canceller. */
+/**
+ * Calls `run` in an idle callback after the page's `load` event (at once if the page has loaded; after a
+ * short timeout where requestIdleCallback is missing); returns the canceller.
+ *
+ * @example
+ * useEffect(() => onIdle(() => startTransition(() => setReady(true))), [])
+ */
 export function onIdle(run: () => void, timeout = 2000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout })
-    return () => cancelIdleCallback(id)
+  const idle = (): (() => void) => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(run, 50)
+    return () => clearTimeout(id)
   }
-  const id = setTimeout(run, 50)
-  return () => clearTimeout(id)
+  if (typeof document === 'undefined' || document.readyState === 'complete') return idle()
+  let cancel = () => removeEventListener('load', onLoad)
+  function onLoad(): void {
+    cancel = idle()
+  }
+  addEventListener('load', onLoad, { once: true })
+  return () => cancel()
 }
 
 /**
