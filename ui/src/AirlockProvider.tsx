@@ -24,8 +24,14 @@ export interface AirlockProviderProps {
    */
   allowLocalhostImages?: boolean
   /**
-   * Pre-render the modal at idle before the first open (hidden, time-sliced), so the first open only reveals
-   * it. Default false: the closed modal renders nothing and costs nothing for visitors who never open it.
+   * The idle warm-up: after the page's load, in idle callbacks, render the closed modal hidden (time-sliced,
+   * never a long task) on the view the next open shows (Connect, or Account when connected), so the first open
+   * only shows that tree. It requests nothing (no image, catalogue, RPC or relay request, no chunk but that
+   * view's own code) until the visitor acts; its cost is that render's CPU time at idle and the hidden tree's
+   * memory. Default true; `false` renders nothing before the first open.
+   *
+   * @example
+   * <AirlockProvider airlock={airlock} prerender={false}>…</AirlockProvider>
    */
   prerender?: boolean
   /**
@@ -58,7 +64,7 @@ export interface AirlockProviderProps {
 export function AirlockProvider({
   airlock,
   allowLocalhostImages = false,
-  prerender = false,
+  prerender = true,
   prefetch = false,
   locale = 'en',
   nonce,

@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react'
 export interface UiOptions {
   /** Render images served over http from 127.0.0.1/localhost (development: devnet's catalogue). Default false. */
   allowLocalhostImages: boolean
-  /** Pre-render the closed modal at idle before the first open (standby, see modal/ModalWarmup). Default false. */
+  /** Pre-render the closed modal at idle before the first open (standby, see modal/ModalWarmup). Default true. */
   prerender: boolean
   /** Let the pre-rendered modal load its images and data (catalogue, balances) before the first open. Default false. */
   prefetch: boolean
@@ -19,7 +19,7 @@ export interface UiOptions {
 /** Defaults: production-safe. */
 export const DEFAULT_UI_OPTIONS: UiOptions = {
   allowLocalhostImages: false,
-  prerender: false,
+  prerender: true,
   prefetch: false,
 }
 

@@ -19,7 +19,7 @@ export interface RenderWithAirlockOptions {
   runtime?: AirlockRuntime
   /** Render loopback images (the in-test catalogue serves over http://127.0.0.1). Default true. */
   allowLocalhostImages?: boolean
-  /** The provider's `prerender` and `prefetch` (default false, as in production). */
+  /** The provider's `prerender` and `prefetch` (default false here, so other tests see no standby; production's `prerender` is true). */
   prerender?: boolean
   prefetch?: boolean
   /**

@@ -1,6 +1,6 @@
 // A host page as an integrator writes it with the default configuration: evm, WalletConnect and ENS, the
-// NetworkButton and ConnectButton, every endpoint pointed at the devnet the test injects. Only `?prerender=1`
-// (the provider's `prerender`) differs between runs.
+// NetworkButton and ConnectButton, every endpoint pointed at the devnet the test injects. Only `?prerender=0`
+// (the provider's `prerender={false}`, which turns the default idle warm-up off) differs between runs.
 import { e2eAppConfig, e2eChains, readE2eConfig } from '@airlock/devnet/test-app'
 import { ens } from '@airlock/ens'
 import { createAirlock } from '@airlock/kernel'
@@ -13,5 +13,5 @@ const airlock = createAirlock({
   ...e2eAppConfig(e2e, 'Airlock host page', 'idle test'),
   plugins: [evm({ networks: e2eChains(e2e) }), walletConnect(), ens()],
 })
-const prerender = new URLSearchParams(location.search).get('prerender') === '1'
-mountTestApp({ airlock, networkButton: true, providerProps: { prerender } })
+const off = new URLSearchParams(location.search).get('prerender') === '0'
+mountTestApp({ airlock, networkButton: true, ...(off ? { providerProps: { prerender: false } } : {}) })

@@ -154,7 +154,7 @@ describe('Balance refresh', () => {
     const shadow = v.shadow()
     let atReveal: { refreshes: number; skeleton: boolean } | undefined
     const observer = new MutationObserver(() => {
-      if (atReveal === undefined && shadow.querySelector('[data-testid="airlock-overlay"]')) {
+      if (atReveal === undefined && shadow.querySelector('[role="dialog"]')) {
         atReveal = {
           refreshes: refresh.mock.calls.length,
           skeleton: shadow.querySelector('[role="tabpanel"] [data-testid="skeleton"]') !== null,
