@@ -121,10 +121,10 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     expect(await top('email-block')).toBeLessThan(await top('social-block'))
     // Other social lists every wired provider, in order.
     await block.locator('button[data-social=other]').click()
-    const all = await page
-      .getByTestId('other-social-view')
-      .locator('button[data-social]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-social')))
+    // The view loads on the click: read its list once it is there.
+    const listed = page.getByTestId('other-social-view').locator('button[data-social]')
+    await listed.first().waitFor()
+    const all = await listed.evaluateAll((els) => els.map((e) => e.getAttribute('data-social')))
     expect(all).toEqual(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
   })
 
