@@ -1,6 +1,7 @@
 // Email login out of the box in the sandbox: the email field of Connect, the code read from devnet's mail
 // sink (as the visitor would read it on the mailbox page the sandbox links) and typed in the secure frame,
 // the embedded wallet connected.
+import { clickUntilGone } from '@airlock/devnet'
 import { describe, expect, inject, test } from 'vitest'
 import { startJourney } from './journey'
 import { connectButton, dialog, readStores } from './sandboxPage'
@@ -42,7 +43,7 @@ describe('email login in the sandbox', () => {
     await frame.locator('input[name=otp]').fill(await codeFor(email), { timeout: 60_000 })
     await frame.locator('button[data-action=confirm]').click()
     // A new wallet: the frame shows its recovery code once.
-    await frame.locator('button[data-action=saved]').click({ timeout: 60_000 })
+    await clickUntilGone(frame.locator('button[data-action=saved]'))
     await expect
       .poll(
         async () => {

@@ -1,5 +1,6 @@
 // A small typed client for the bcoin child process: its REST and JSON-RPC API (HTTP basic auth with the API
 // key) and the broadcast route of bcoinProcess.mjs that reports why a transaction was refused.
+import { requestOnce } from './requestOnce'
 
 /** An unspent output as bcoin's `/coin/address/:address` answers it (height -1: in the mempool). */
 export interface BcoinCoin {
@@ -70,14 +71,13 @@ export class BcoinClient {
     path: string,
     body?: unknown,
   ): Promise<{ status: number; data: T }> {
-    const response = await fetch(`${this.#url}${path}`, {
+    const { status, text } = await requestOnce(`${this.#url}${path}`, {
       method,
       headers: { authorization: this.#auth, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(30_000),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      timeoutMs: 30_000,
     })
-    const text = await response.text()
-    return { status: response.status, data: (text ? JSON.parse(text) : null) as T }
+    return { status, data: (text ? JSON.parse(text) : null) as T }
   }
 
   async #get<T>(path: string): Promise<T | null> {

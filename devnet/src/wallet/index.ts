@@ -34,6 +34,7 @@ export { startWalletServer, type WalletServer } from './startWalletServer'
 export { type AxeViolation, axeViolations } from './testing/axeViolations'
 export { type BuildTestAppOptions, buildTestApp, testAppHtml } from './testing/buildTestApp'
 export { type BuildViteAppOptions, buildViteApp, type ViteAppBuild } from './testing/buildViteApp'
+export { ClickUntilGoneTimeout, clickUntilGone } from './testing/clickUntilGone'
 export { humanClick } from './testing/humanClick'
 export {
   CHROMIUM_ARGS,

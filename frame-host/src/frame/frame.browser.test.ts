@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { humanClick } from '@airlock/devnet'
+import { clickUntilGone, humanClick } from '@airlock/devnet'
 import type { Page } from 'playwright-core'
 import { toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -76,7 +76,7 @@ describe('secure frame in Chromium (app on localhost, frame on 127.0.0.1)', () =
     expect((await h.answer(page, await entered)).type).toBe('CONNECT_OTP_SUCCESS')
     recoveryCode = (await frame.locator('[data-recovery-code]').textContent()) ?? ''
     expect(recoveryCode).toMatch(/^([A-Z2-9]{4}-){7}[A-Z2-9]{4}$/)
-    await frame.locator('button[data-action=saved]').click()
+    await clickUntilGone(frame.locator('button[data-action=saved]'))
     expect(
       await page.evaluate(() =>
         window.airlockTest.events.filter((e) => e.type === 'FRAME_VISIBILITY').map((e) => e.payload),

@@ -1,4 +1,5 @@
 import {
+  clickUntilGone,
   humanClick,
   type SignInResult,
   type SocialProviders,
@@ -64,7 +65,7 @@ describe('[spec 7.31] social login through the secure frame in Chromium', () => 
     const connecting = await h.send(page, 'CONNECT_SOCIAL', { uri: done })
     // A new wallet: its recovery code is shown in the frame.
     await frame.locator('[data-recovery-code]').waitFor()
-    await frame.locator('button[data-action=saved]').click()
+    await clickUntilGone(frame.locator('button[data-action=saved]'))
     const connected = await h.answer(page, connecting)
     expect(connected).toMatchObject({
       type: 'CONNECT_SOCIAL_SUCCESS',

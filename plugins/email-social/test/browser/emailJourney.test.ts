@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import {
   buildTestApp,
+  clickUntilGone,
   e2eConfigScript,
   e2eEndpointsFrom,
   humanClick,
@@ -245,7 +246,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     // A new wallet: the frame shows its recovery code once, laid out by ApproveTransaction.
     recoveryCode = (await frame(page).locator('[data-recovery-code]').textContent()) ?? ''
     expect(recoveryCode).toMatch(/^([A-Z2-9]{4}-){7}[A-Z2-9]{4}$/)
-    await frame(page).locator('button[data-action=saved]').click()
+    await clickUntilGone(frame(page).locator('button[data-action=saved]'))
     await page
       .getByTestId('address')
       .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
