@@ -106,5 +106,7 @@ describe('startDevnet without Bitcoin', () => {
     expect(devnet.bitcoin).toBeUndefined()
     expect(describeDevnet(devnet).bitcoin).toBeNull()
     await devnet.stop()
-  })
+    // A whole devnet start (two seeded chains, the 4337 contracts, the frame host's database): as long as the
+    // suite's own start in beforeAll on a loaded machine.
+  }, 180_000)
 })

@@ -41,7 +41,7 @@ describe('email login in the sandbox', () => {
     // The code is typed in the secure frame, laid over the OTP view (the sandbox page never holds it).
     const frame = j.page.frameLocator('#airlock-secure-frame')
     await frame.locator('input[name=otp]').fill(await codeFor(email), { timeout: 60_000 })
-    await frame.locator('button[data-action=confirm]').click()
+    await clickUntilGone(frame.locator('button[data-action=confirm]'))
     // A new wallet: the frame shows its recovery code once.
     await clickUntilGone(frame.locator('button[data-action=saved]'))
     await expect

@@ -104,7 +104,6 @@ describe('WalletConnect through the devnet relay', () => {
     const connectMs = performance.now() - started
     console.info(`[relay] connect → approved session: ${connectMs.toFixed(0)} ms`)
     expect(session.namespaces.eip155?.accounts).toEqual([`${CAIP_CHAIN}:${account.address}`])
-    expect(connectMs).toBeLessThan(5_000)
 
     const message = '0x48656c6c6f2c20416972206c6f636b' as Hex
     const signature = await dapp.request<Hex>({

@@ -106,7 +106,7 @@ describe('secure frame in Chromium (app on localhost, frame on 127.0.0.1)', () =
       window.postMessage({ v: 1, id, type: 'RPC_REQUEST_SUCCESS', payload: '0xdead' }, '*')
     }, signing)
     const opened = page.context().waitForEvent('page')
-    await frame.locator('button[data-action=open-window]').click()
+    await clickUntilGone(frame.locator('button[data-action=open-window]'))
     const popup = await opened
     expect(new URL(popup.url()).origin).toBe(h.host.origin)
     expect(await popup.locator('pre').textContent()).toBe(message)
@@ -247,7 +247,7 @@ describe('secure frame in Chromium (app on localhost, frame on 127.0.0.1)', () =
     await review.or(frame.locator('input[name=recovery-code]')).waitFor()
     if (!(await review.isVisible())) {
       await frame.locator('input[name=recovery-code]').fill(recoveryCode)
-      await frame.locator('button[data-action=unlock]').click()
+      await clickUntilGone(frame.locator('button[data-action=unlock]'))
     }
     await h.decideInWindow(page)
     const signed = await h.answer(page, signing)

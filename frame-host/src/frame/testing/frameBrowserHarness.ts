@@ -4,7 +4,14 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { humanClick, launchChromium, listenLocal, type MailSink, startMailSink } from '@airlock/devnet'
+import {
+  clickUntilGone,
+  humanClick,
+  launchChromium,
+  listenLocal,
+  type MailSink,
+  startMailSink,
+} from '@airlock/devnet'
 import { build } from 'esbuild'
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
 import type { FrameEvent } from '../../protocol/frameEvents'
@@ -167,18 +174,18 @@ export async function startFrameBrowserHarness(
       lastMail = mail.id
       const code = /(\d{6})/.exec(mail.subject)![1]!
       await frame(page).locator('input[name=otp]').fill(code)
-      await frame(page).locator('button[data-action=confirm]').click()
+      await clickUntilGone(frame(page).locator('button[data-action=confirm]'))
       let shownCode = ''
       if (recoveryCode) {
         await frame(page).locator('input[name=recovery-code]').fill(recoveryCode)
-        await frame(page).locator('button[data-action=unlock]').click()
+        await clickUntilGone(frame(page).locator('button[data-action=unlock]'))
       }
       const answer = await entered
       if (answer.type !== 'CONNECT_OTP_SUCCESS') throw new Error(`CONNECT_OTP: ${JSON.stringify(answer)}`)
       const saved = frame(page).locator('button[data-action=saved]')
       if (!recoveryCode && (await frame(page).locator('[data-recovery-code]').count()) > 0) {
         shownCode = (await frame(page).locator('[data-recovery-code]').textContent()) ?? ''
-        await saved.click()
+        await clickUntilGone(saved)
       }
       const user = await request(page, 'GET_USER')
       return {
@@ -188,7 +195,7 @@ export async function startFrameBrowserHarness(
     },
     async decideInWindow(page, choice = 'approve') {
       const opened = page.context().waitForEvent('page')
-      await frame(page).locator('button[data-action=open-window]').click()
+      await clickUntilGone(frame(page).locator('button[data-action=open-window]'))
       const popup = await opened
       await humanClick(popup, popup.locator(`button[data-action=${choice}]`))
       return popup

@@ -175,7 +175,7 @@ async function enterCode(page: Page, code: string): Promise<void> {
  */
 async function decide(page: Page, choice: 'approve' | 'reject' = 'approve'): Promise<Page> {
   const opened = page.context().waitForEvent('page')
-  await frame(page).locator('button[data-action=open-window]').click()
+  await clickUntilGone(frame(page).locator('button[data-action=open-window]'))
   const popup = await opened
   await humanClick(popup, popup.locator(`button[data-action=${choice}]`))
   return popup
@@ -462,7 +462,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     if (storage !== 'ok') {
       await frame(page).locator('input[name=recovery-code]').fill(recoveryCode)
-      await frame(page).locator('button[data-action=unlock]').click()
+      await clickUntilGone(frame(page).locator('button[data-action=unlock]'))
     }
     await decide(page)
     const afterReload = await waitResult(page, solanaAddress)
@@ -480,7 +480,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     const { code } = await codeFor(EMAIL, after)
     await enterCode(page, code)
     await frame(page).locator('input[name=recovery-code]').fill(recoveryCode)
-    await frame(page).locator('button[data-action=unlock]').click()
+    await clickUntilGone(frame(page).locator('button[data-action=unlock]'))
     await page.getByTestId('address').filter({ hasText: address }).waitFor({ timeout: 30_000 })
 
     // Update email: confirmed in the frame, which names the new address; a code to the current address
