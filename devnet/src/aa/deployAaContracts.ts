@@ -120,26 +120,27 @@ export async function deployAaContracts(rpcUrl: string): Promise<DeployAaResult>
     const data = encodeFunctionData({ abi: depositAbi, functionName: 'deposit' })
     txs.push({ to: plan.paymaster.address, data, value: deposited, gas: 100_000n })
   }
-  // Sent at once with consecutive nonces: anvil runs them in nonce order (the paymaster's constructor
-  // calls the EntryPoint) whatever order the requests arrive in, so start-up pays one round trip.
-  const hashes = await Promise.all(
-    txs.map(
-      (tx, i) =>
-        client.request({
-          method: 'eth_sendTransaction',
-          params: [
-            {
-              from: AA_OPERATOR.address,
-              to: tx.to,
-              data: tx.data,
-              gas: numberToHex(tx.gas),
-              nonce: numberToHex(firstNonce + i),
-              ...(tx.value ? { value: numberToHex(tx.value) } : {}),
-            },
-          ],
-        } as never) as Promise<Hex>,
-    ),
-  )
+  // Sent one after the other, in nonce order (the paymaster's constructor calls the EntryPoint). Sent at
+  // once, a request that overtook a lower nonce waited in anvil's queue: at load the devnet CLI's start-up
+  // once waited 60 s for a receipt that never came, as automine made no block for the queued transaction.
+  const hashes: Hex[] = []
+  for (const [i, tx] of txs.entries()) {
+    hashes.push(
+      (await client.request({
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: AA_OPERATOR.address,
+            to: tx.to,
+            data: tx.data,
+            gas: numberToHex(tx.gas),
+            nonce: numberToHex(firstNonce + i),
+            ...(tx.value ? { value: numberToHex(tx.value) } : {}),
+          },
+        ],
+      } as never)) as Hex,
+    )
+  }
   // anvil may answer eth_sendTransaction before its receipt can be read on a busy machine: poll (pollReceipt).
   const receipts = await Promise.all(hashes.map((hash) => pollReceipt(client, hash)))
   const failed = receipts.find((r) => r.status !== 'success')

@@ -52,12 +52,20 @@ async function clickSocial(page: Page, provider: string): Promise<Page> {
 }
 
 /**
- * Waits for the popup to close itself (the callback page does, once the frame host has the sign-in); if it
- * does not, fails with where it stopped (its URL and text), so a failure under load says which step hung.
+ * Consents on the provider's page and waits for the popup to close itself (the callback page does, once the
+ * frame host has the sign-in). The wait starts before the click: the popup may close before the click's
+ * promise settles. If it never closes, fails with where it stopped (its URL and text).
  */
-async function closedOrExplained(popup: Page): Promise<void> {
+async function consentAndWaitClosed(popup: Page): Promise<void> {
+  const closed = popup.waitForEvent('close', { timeout: 60_000 })
+  await popup
+    .locator('button[data-action=allow]')
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error
+    })
   try {
-    await popup.waitForEvent('close', { timeout: 60_000 })
+    await closed
   } catch (error) {
     const where = popup.isClosed()
       ? 'closed'
@@ -113,10 +121,10 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     expect(await top('email-block')).toBeLessThan(await top('social-block'))
     // Other social lists every wired provider, in order.
     await block.locator('button[data-social=other]').click()
-    const all = await page
-      .getByTestId('other-social-view')
-      .locator('button[data-social]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-social')))
+    // The view loads on the click: read its list once it is there.
+    const listed = page.getByTestId('other-social-view').locator('button[data-social]')
+    await listed.first().waitFor()
+    const all = await listed.evaluateAll((els) => els.map((e) => e.getAttribute('data-social')))
     expect(all).toEqual(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
   })
 
@@ -125,8 +133,7 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     const popup = await clickSocial(page, 'github')
     expect(new URL(popup.url()).pathname.startsWith('/github/')).toBe(true)
     await popup.locator('button[data-user=grace]').click()
-    await popup.locator('button[data-action=allow]').click()
-    await closedOrExplained(popup)
+    await consentAndWaitClosed(popup)
     // A new wallet: the frame shows its recovery code first.
     const frame = page.frameLocator('#airlock-secure-frame')
     await frame.locator('button[data-action=saved]').click({ timeout: 60_000 })
