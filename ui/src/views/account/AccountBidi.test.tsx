@@ -49,4 +49,28 @@ describe('Arabic bidi at 360 px', () => {
     expect(minus.right).toBeLessThanOrEqual(digit.left + 0.5)
     expect(digit.right).toBeLessThan(symbol.left)
   })
+
+  test('Account’s tabs fit their longest label (ar’s NFTs) on one line, inside the tab list', async () => {
+    await page.viewport(360, 800)
+    view = await renderView('Account')
+    await view.setLocale('ar')
+    await vi.waitFor(() => expect(view?.$('.al-overlay')?.getAttribute('dir')).toBe('rtl'))
+    const list = view.$('[role="tablist"]') as HTMLElement
+    const tabs = view.$$<HTMLElement>('[role="tab"]')
+    expect(tabs.length).toBe(3)
+    const box = list.getBoundingClientRect()
+    const heights = tabs.map((t) => t.getBoundingClientRect().height)
+    for (const tab of tabs) {
+      const r = tab.getBoundingClientRect()
+      // Inside the list, its text not cut or spilling out, on one line (as tall as the other tabs).
+      expect(r.left, tab.textContent ?? '').toBeGreaterThanOrEqual(box.left - 0.5)
+      expect(r.right, tab.textContent ?? '').toBeLessThanOrEqual(box.right + 0.5)
+      expect(tab.scrollWidth, tab.textContent ?? '').toBeLessThanOrEqual(tab.clientWidth + 1)
+      expect(tab.scrollHeight, tab.textContent ?? '').toBeLessThanOrEqual(tab.clientHeight + 1)
+      const range = document.createRange()
+      range.selectNodeContents(tab)
+      expect(range.getClientRects().length, `${tab.textContent} lines`).toBeLessThanOrEqual(1)
+    }
+    expect(new Set(heights).size).toBe(1)
+  })
 })
