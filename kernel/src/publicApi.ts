@@ -89,7 +89,8 @@ export type {
 export { type ConfigIssue, InvalidConfigError } from './config/parseAirlockConfig'
 // Formatting and validation rules of the spec
 export { shortenAddress } from './format/address'
-export { formatBalance, formatMessageAmount, formatTokenValue } from './format/number'
+export { BALANCE_DECIMALS } from './format/constants'
+export { formatBalance, formatMessageAmount, formatTokenValue, truncateDecimals } from './format/number'
 export { CONSTANTS } from './format/specConstants'
 export type { Logger } from './logger'
 // Plugins

@@ -14,12 +14,14 @@ export const account = (index: number) => {
 export const chainClient = (chainId: number) =>
   createPublicClient({ transport: http(inject('rpcUrls')[chainId]) })
 
-/** Native balance as the UI shows it: ether cut (not rounded) to 3 decimals. */
+/** How the UI writes an amount in English: grouped, cut (not rounded) to 3 decimals; Intl reads the exact string. */
+const SHOWN_EN = new Intl.NumberFormat('en', { maximumFractionDigits: 3, roundingMode: 'trunc' })
+
+/** Native balance as the UI shows it in English: ether grouped ('9,998.749'), cut (not rounded) to 3 decimals. */
 export async function shownNativeBalance(chainId: number, address: Address): Promise<string> {
   const wei = await chainClient(chainId).getBalance({ address })
-  const [whole, fraction = ''] = formatEther(wei).split('.')
-  const cut = fraction.slice(0, 3).replace(/0+$/, '')
-  return cut ? `${whole}.${cut}` : `${whole}`
+  // A string is formatted exactly (Intl.NumberFormat v3), no float in between.
+  return SHOWN_EN.format(formatEther(wei) as `${number}`)
 }
 
 /** USDC balance (6 decimals) of an address on a chain. */

@@ -12,6 +12,7 @@ test('public export names of @airlock/ui', async () => {
   expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
     [
       "AirlockProvider",
+      "Amount",
       "Avatar",
       "Button",
       "ConnectButton",
@@ -32,10 +33,12 @@ test('public export names of @airlock/ui', async () => {
       "Tooltip",
       "WalletImage",
       "addressHues",
+      "formatAmount",
       "formatCurrency",
       "formatDate",
       "formatMessage",
       "formatNumber",
+      "formatTokenAmount",
       "loadQrEncoder",
       "localeDirection",
       "nativeTokenMark",
@@ -54,6 +57,7 @@ test('public export names of @airlock/ui', async () => {
       "useCopyToClipboard",
       "useDebouncedValue",
       "useErrorText",
+      "useFormatAmount",
       "useLocale",
       "useMessages",
       "useModal",

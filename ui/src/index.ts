@@ -22,6 +22,7 @@ export { useReducedMotion } from './hooks/useReducedMotion'
 export { useRetry } from './hooks/useRetry'
 export { useViewParams } from './hooks/useViewParams'
 export { useWatched } from './hooks/useWatched'
+export { formatAmount, formatTokenAmount } from './i18n/formatAmount'
 export {
   formatCurrency,
   formatDate,
@@ -37,6 +38,7 @@ export {
   useMessages,
   useTranslateText,
 } from './i18n/index'
+export { type FormatTokenAmount, useFormatAmount } from './i18n/useFormatAmount'
 export { sendError, visitorError } from './i18n/visitorError'
 export type { CatalogueWalletOpener, CatalogueWalletShown, UiComponent } from './registry'
 export {

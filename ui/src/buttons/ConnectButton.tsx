@@ -1,9 +1,10 @@
 // <ConnectButton/>: 'Connect' when disconnected; when connected: avatar, name or shortened address,
 // balance (3 decimals, cut) and the network icon. Opens the modal (Account when connected).
-import { formatBalance, shortenAddress } from '@airlock/kernel'
+import { shortenAddress } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import { networkImageUrl } from '../catalogue/networkImageUrl'
+import { Amount } from '../components/Amount'
 import { Avatar } from '../components/Avatar'
 import { Spinner } from '../components/Spinner'
 import { WalletImage } from '../components/WalletImage'
@@ -56,12 +57,15 @@ const ConnectButtonInner = observer(function ConnectButtonInner({
   }
   const active = network.active
   const name = state.profileName ?? shortenAddress(state.address)
-  const balance = state.balance !== undefined ? formatBalance(state.balance, state.balanceSymbol) : undefined
   return (
     <button type="button" className="al-host-btn" onClick={() => void airlock.open('Account')}>
       <span className="al-sr-only">{`${t('accountPrefix')} `}</span>
       <WalletImage src={networkImageUrl(airlock, active)} name={active.name} size={28} round decorative />
-      {!hideBalance && balance !== undefined ? <span className="al-host-btn-balance">{balance}</span> : null}
+      {!hideBalance && state.balance !== undefined ? (
+        <span className="al-host-btn-balance">
+          <Amount value={state.balance} symbol={state.balanceSymbol} />
+        </span>
+      ) : null}
       <span className="al-row al-host-btn-address" style={{ gap: 6 }}>
         <Avatar address={state.address} imageUrl={state.profileImage} size={20} />
         <span>{name}</span>

@@ -19,6 +19,18 @@ const inner = (attr: string) =>
   document.querySelector(`[${attr}]`)!.shadowRoot!.querySelector<HTMLButtonElement>('button')!
 
 describe('ConnectButton and NetworkButton', () => {
+  test('the balance on the button is written in the active locale, cut to 3 decimals [spec 9.13]', async () => {
+    const chain = createTestChain([announcedConnector(1)])
+    r = await renderWithAirlock(<ConnectButton />, { chain })
+    const attempt = r.airlock.connect('io.test.wallet1')
+    await act(async () => (await chain.nextConnect()).approve())
+    await attempt
+    await vi.waitFor(() => expect(inner('data-airlock-connect-button').textContent).toContain('1.234 TST'))
+    await r.setLocale('es')
+    await vi.waitFor(() => expect(inner('data-airlock-connect-button').textContent).toContain('1,234 TST'))
+    expect(inner('data-airlock-connect-button').querySelector('bdi')?.textContent).toBe('1,234 TST')
+  })
+
   test('Connect opens the modal; once connected it shows balance (3 decimals, cut), short address and opens Account', async () => {
     const chain = createTestChain([announcedConnector(1)])
     r = await renderWithAirlock(

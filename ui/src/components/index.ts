@@ -1,4 +1,5 @@
 // Shared primitives of the modal's views (core and plugin views alike).
+export { Amount, type AmountProps } from './Amount'
 export { Avatar, type AvatarProps, addressHues } from './Avatar'
 export { Button, type ButtonProps } from './Button'
 export { Icon, type IconName, type IconProps } from './Icon'

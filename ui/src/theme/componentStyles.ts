@@ -107,7 +107,8 @@ export const componentStyles = `
 
 .al-tabs { display: flex; gap: 4px; padding: 4px; border-radius: var(--airlock-radius-full); background: var(--airlock-surface-1); }
 .al-tab {
-  appearance: none; border: 0; cursor: pointer; flex: 1 1 0; height: 32px; border-radius: var(--airlock-radius-full);
+  appearance: none; border: 0; cursor: pointer; flex: 1 1 auto; height: 32px; padding: 0 10px; white-space: nowrap;
+  border-radius: var(--airlock-radius-full);
   background: transparent; color: var(--airlock-fg-2); font-size: var(--airlock-text-small); font-weight: 600;
   transition: background-color 120ms, color 120ms;
 }

@@ -1,8 +1,9 @@
 // Account header: network switcher, avatar, name or shortened address, balance, explorer link, copy.
-import { formatBalance, shortenAddress } from '@airlock/kernel'
+import { shortenAddress } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import { networkImageUrl } from '../../catalogue/networkImageUrl'
+import { Amount } from '../../components/Amount'
 import { Avatar } from '../../components/Avatar'
 import { Icon } from '../../components/Icon'
 import { IconButton } from '../../components/IconButton'
@@ -111,7 +112,7 @@ export const AccountHeader = observer(function AccountHeader(): ReactElement {
         />
       ) : (
         <span className="al-account-balance" data-testid="account-balance">
-          {formatBalance(account.balance, account.balanceSymbol)}
+          <Amount value={account.balance} symbol={account.balanceSymbol} />
         </span>
       )}
       {isWebUrl(explorer) ? (

@@ -1,12 +1,13 @@
 // Activity tab: the account's history on the active chain, spam dropped, paginated ("Load more" and
 // infinite scroll), with loading, empty and error states.
-import { formatBalance, type HistoryItem } from '@airlock/kernel'
+import type { HistoryItem } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useEffect, useRef } from 'react'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
 import { useAirlock } from '../../hooks/useAirlock'
+import { formatTokenAmount } from '../../i18n/formatAmount'
 import { UI_EN } from '../../i18n/uiMessages'
 import { useActiveLocale, useKernelMessages, useUiMessages } from '../../i18n/useUiMessages'
 import { SkeletonRows } from './Skeleton'
@@ -17,35 +18,50 @@ export const NO_ACTIVITY = UI_EN.noActivity
 /** Label of the button that loads the next page. */
 export const LOAD_MORE = UI_EN.loadMore
 
-/** The row texts of a history item: title, amount and date. */
-export function describeTransaction(
-  item: HistoryItem,
-  locale = 'en-US',
-): {
+/** The texts of one Activity row. */
+export interface TransactionTexts {
   title: string
   amount: string
   date: string
   direction: string
-} {
+}
+
+/**
+ * The row texts of a history item: title, amount (an outgoing one signed as `locale` writes a negative
+ * number, 3 decimals cut, the locale's grouping; an NFT's name) and date.
+ *
+ * @example
+ * describeTransaction(item, 'es').amount // '-1.234,5 ETH' for an outgoing 1234.5 ETH
+ */
+export function describeTransaction(item: HistoryItem, locale = 'en-US'): TransactionTexts {
   const transfer = item.transfers[0]
   const operation = item.metadata.operationType ?? 'transaction'
-  const symbol = transfer?.fungible_info?.symbol ?? ''
-  const numeric = transfer?.quantity?.numeric
-  const amount = transfer?.nft_info
-    ? (transfer.nft_info.name ?? 'NFT')
-    : numeric === undefined
-      ? ''
-      : formatBalance(numeric, symbol || undefined)
+  const out = transfer?.direction === 'out'
   const mined = new Date(item.metadata.minedAt)
-  const date = Number.isNaN(mined.getTime())
-    ? ''
-    : mined.toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' })
   return {
     title: operation.charAt(0).toUpperCase() + operation.slice(1),
-    amount: amount && transfer?.direction === 'out' ? `-${amount}` : amount,
-    date,
+    amount: transferAmount(transfer, out, locale),
+    date: Number.isNaN(mined.getTime())
+      ? ''
+      : mined.toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' }),
     direction: transfer?.direction ?? 'self',
   }
+}
+
+function transferAmount(
+  transfer: HistoryItem['transfers'][number] | undefined,
+  out: boolean,
+  locale: string,
+): string {
+  if (!transfer) return ''
+  if (transfer.nft_info) {
+    const name = transfer.nft_info.name ?? 'NFT'
+    return out ? `-${name}` : name
+  }
+  const numeric = transfer.quantity?.numeric
+  if (numeric === undefined) return ''
+  const signed = out && !numeric.trim().startsWith('-') ? `-${numeric}` : numeric
+  return formatTokenAmount(signed, locale, transfer.fungible_info?.symbol || undefined)
 }
 
 /** Message keys of the history API's operation types (another type shows capitalised, untranslated). */
@@ -82,7 +98,7 @@ function ActivityRow({ item }: { item: HistoryItem }): ReactElement {
       </span>
       <span className="al-asset-end">
         <Text variant="small-strong" tone={direction === 'in' ? 'success' : 'primary'}>
-          {amount}
+          <bdi>{amount}</bdi>
         </Text>
       </span>
     </li>

@@ -1,8 +1,9 @@
 // Tokens tab: the account's token balances (0-decimal tokens are already dropped by the kernel).
-import { formatBalance, formatTokenValue, type TokenBalance } from '@airlock/kernel'
+import { formatTokenValue, type TokenBalance } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useContext } from 'react'
 import { tokenImageUrl } from '../../catalogue/chainMarks'
+import { Amount } from '../../components/Amount'
 import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
@@ -28,14 +29,16 @@ export function TokenRow({ token }: { token: TokenBalance }): ReactElement {
           {token.name}
         </Text>
         <Text variant="small" tone="secondary">
-          {formatBalance(token.quantity.numeric, token.symbol)}
+          <Amount value={token.quantity.numeric} symbol={token.symbol} />
         </Text>
       </span>
       <span className="al-asset-end">
         <Text variant="body-strong">
-          {locale === 'en'
-            ? `$${formatTokenValue(token.value)}`
-            : formatCurrency(token.value ?? 0, 'USD', locale)}
+          <bdi>
+            {locale === 'en'
+              ? `$${formatTokenValue(token.value)}`
+              : formatCurrency(token.value ?? 0, 'USD', locale)}
+          </bdi>
         </Text>
       </span>
     </li>

@@ -47,6 +47,18 @@ describe('describeTransaction', () => {
     expect(describeTransaction(fakeHistoryItem('b', 'eip155:1')).amount).toBe('-1.5 ETH')
   })
 
+  test('amounts in the locale: grouped, cut, the negative as the locale writes it [spec 9.13]', () => {
+    const item = fakeHistoryItem('d', 'eip155:1')
+    const transfer = item.transfers[0]
+    if (transfer?.quantity) transfer.quantity.numeric = '12345.67891'
+    expect(describeTransaction(item, 'en-US').amount).toBe('-12,345.678 ETH')
+    expect(describeTransaction(item, 'es').amount).toBe('-12.345,678 ETH')
+    // ar writes a left-to-right mark before the minus, which keeps it before the number in an RTL page.
+    expect(describeTransaction(item, 'ar').amount).toBe(
+      `${new Intl.NumberFormat('ar', { maximumFractionDigits: 3 }).format(-12345.678)} ETH`,
+    )
+  })
+
   test('NFT transfers show the NFT name; odd items still render', () => {
     expect(describeTransaction(fakeHistoryItem('c', 'eip155:1', { spam: true })).amount).toBe('Spam NFT')
     expect(
@@ -61,6 +73,8 @@ describe('formatFee and isWebUrl', () => {
     expect(formatFee(21_000_000_000_000n, 18, 'ETH')).toBe('< 0.001 ETH')
     expect(formatFee(1_234_567_000_000_000n, 18, 'ETH')).toBe('0.001 ETH')
     expect(formatFee(5_000n, 9, 'SOL')).toBe('< 0.001 SOL')
+    expect(formatFee(21_000_000_000_000n, 18, 'ETH', 'es')).toBe('< 0,001 ETH')
+    expect(formatFee(1_234_567_000_000_000_000_000n, 18, 'ETH', 'es')).toBe('1.234,567 ETH')
   })
 
   test('only http(s) explorer URLs become links', () => {

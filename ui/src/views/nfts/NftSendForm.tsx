@@ -7,7 +7,7 @@ import { type FormEvent, type ReactElement, useState } from 'react'
 import { Button } from '../../components/Button'
 import { Input } from '../../components/Input'
 import { Text } from '../../components/Text'
-import { useUiMessages } from '../../i18n/useUiMessages'
+import { useActiveLocale, useUiMessages } from '../../i18n/useUiMessages'
 import { sendError } from '../../i18n/visitorError'
 import { InlineError } from '../InlineError'
 import { formatFee } from '../send/SendPreview'
@@ -40,6 +40,7 @@ export function NftSendForm({
   adapter: NftSender
 }): ReactElement {
   const t = useUiMessages()
+  const locale = useActiveLocale()
   const [to, setTo] = useState('')
   const [prepared, setPrepared] = useState<{ transfer: PreparedTransfer; fee: ChainFee | undefined }>()
   const [error, setError] = useState<BaseError>()
@@ -101,9 +102,11 @@ export function NftSendForm({
         <div data-testid="nft-send-fee">
           <Text variant="small" tone="secondary" as="p">
             {t('networkFee')}:{' '}
-            {prepared.fee
-              ? formatFee(prepared.fee.amount, prepared.fee.decimals, prepared.fee.symbol)
-              : `– ${network.nativeCurrency.symbol}`}
+            <bdi>
+              {prepared.fee
+                ? formatFee(prepared.fee.amount, prepared.fee.decimals, prepared.fee.symbol, locale)
+                : `– ${network.nativeCurrency.symbol}`}
+            </bdi>
           </Text>
         </div>
       ) : null}

@@ -1,11 +1,12 @@
 // The Send view's form step: amount (numeric-input rule, Max), token picker, receiver and the preview button.
-import { formatBalance, isAllowedNumericKey } from '@airlock/kernel'
+import { isAllowedNumericKey } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useRef, useState } from 'react'
 import { Button } from '../../components/Button'
 import { Input } from '../../components/Input'
 import { useInitialFocus } from '../../hooks/useInitialFocus'
 import { UI_EN } from '../../i18n/uiMessages'
+import { useFormatAmount } from '../../i18n/useFormatAmount'
 import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
 import { InlineError } from '../InlineError'
 import type { SendFormState } from './SendFormState'
@@ -20,6 +21,7 @@ export const PREVIEW_SEND = UI_EN.previewSend
 /** The form step. */
 export const SendForm = observer(function SendForm({ form }: { form: SendFormState }): ReactElement {
   const t = useUiMessages()
+  const formatInText = useFormatAmount({ inText: true })
   const translated = useTranslated()
   const [picking, setPicking] = useState(false)
   const amountRef = useRef<HTMLInputElement>(null)
@@ -58,7 +60,7 @@ export const SendForm = observer(function SendForm({ form }: { form: SendFormSta
         </div>
         <div className="al-send-meta">
           <span id="al-send-balance">
-            {t('balance', { balance: formatBalance(token.balance, token.symbol) })}
+            {t('balance', { balance: formatInText(token.balance, token.symbol) })}
           </span>
           <button type="button" className="al-max" onClick={() => void form.setMax()}>
             {t('maxAmount')}

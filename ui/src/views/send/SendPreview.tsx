@@ -1,30 +1,40 @@
 // The Send view's preview step: what goes where, on which network, for which fee; then send or cancel.
-import { formatBalance, formatMessageAmount, shortenAddress } from '@airlock/kernel'
+import { shortenAddress } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useRef } from 'react'
 import { networkImageUrl } from '../../catalogue/networkImageUrl'
+import { Amount } from '../../components/Amount'
 import { Avatar } from '../../components/Avatar'
 import { Button } from '../../components/Button'
 import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useInitialFocus } from '../../hooks/useInitialFocus'
-import { useUiMessages } from '../../i18n/useUiMessages'
+import { formatAmount } from '../../i18n/formatAmount'
+import { useActiveLocale, useUiMessages } from '../../i18n/useUiMessages'
 import { InlineError } from '../InlineError'
 import type { SendFormState } from './SendFormState'
 import { formatUnits } from './units'
 
-/** The fee as shown: 3 decimals cut, or '< 0.001 SYM' when it would show as 0. */
-export function formatFee(fee: bigint, decimals: number, symbol: string): string {
-  if (fee === 0n) return `0 ${symbol}`
-  const shown = formatBalance(formatUnits(fee, decimals))
-  return shown === '0' ? `< 0.001 ${symbol}` : `${shown} ${symbol}`
+/**
+ * The fee as shown in `locale`: 3 decimals cut, or '< 0.001 SYM' when it would show as 0.
+ *
+ * @example
+ * formatFee(21_000_000_000_000n, 18, 'ETH', 'es') // '< 0,001 ETH'
+ */
+export function formatFee(fee: bigint, decimals: number, symbol: string, locale = 'en'): string {
+  if (fee === 0n) return `${formatAmount(0, 3, locale)} ${symbol}`
+  const shown = formatAmount(formatUnits(fee, decimals), 3, locale)
+  return shown === formatAmount(0, 3, locale)
+    ? `< ${formatAmount('0.001', 3, locale)} ${symbol}`
+    : `${shown} ${symbol}`
 }
 
 /** The preview step. */
 export const SendPreview = observer(function SendPreview({ form }: { form: SendFormState }): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
+  const locale = useActiveLocale()
   const network = airlock.get((s) => s.network.active)
   const sendRef = useRef<HTMLButtonElement>(null)
   useInitialFocus(sendRef)
@@ -38,7 +48,7 @@ export const SendPreview = observer(function SendPreview({ form }: { form: SendF
         <div className="al-preview-amount">
           <WalletImage src={token.iconUrl} name={token.name} size={36} round decorative />
           <Text variant="large" as="h2">
-            {formatMessageAmount(form.amount)} {token.symbol}
+            <Amount value={form.amount} symbol={token.symbol} />
           </Text>
         </div>
         <Text variant="small-strong" tone="secondary">
@@ -72,11 +82,14 @@ export const SendPreview = observer(function SendPreview({ form }: { form: SendF
             {t('networkFee')}
           </Text>
           <Text variant="small-strong">
-            {formatFee(
-              form.fee?.amount ?? 0n,
-              form.fee?.decimals ?? network.nativeCurrency.decimals,
-              form.fee?.symbol ?? network.nativeCurrency.symbol,
-            )}
+            <bdi>
+              {formatFee(
+                form.fee?.amount ?? 0n,
+                form.fee?.decimals ?? network.nativeCurrency.decimals,
+                form.fee?.symbol ?? network.nativeCurrency.symbol,
+                locale,
+              )}
+            </bdi>
           </Text>
         </div>
       </div>

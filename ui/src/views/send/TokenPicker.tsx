@@ -1,7 +1,7 @@
 // The Send view's token picker: a button showing the selected token and the list of sendable ones.
-import { formatBalance } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
+import { Amount } from '../../components/Amount'
 import { Icon } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
 import { WalletImage } from '../../components/WalletImage'
@@ -57,7 +57,7 @@ export const TokenList = observer(function TokenList({
           aria-pressed={t.key === form.token.key}
           image={<WalletImage src={t.iconUrl} name={t.name} size={32} round decorative />}
           label={t.name}
-          end={formatBalance(t.balance, t.symbol)}
+          end={<Amount value={t.balance} symbol={t.symbol} />}
           onClick={() => {
             form.setToken(t.key)
             onChosen()
