@@ -26,8 +26,8 @@ import {
 import { chains, memoryWagmiStorage, rpcUrls, startAirlock, wagmiStatus } from '../test/nodeSupport'
 import { airlockWagmiConfig } from './config'
 
-// Account 4: no other wagmi test file sends from it.
-const account = DEVNET_ACCOUNTS[4]!
+// Account 7: no other wagmi test file sends from it (this file only sends ETH).
+const account = DEVNET_ACCOUNTS[7]!
 const anvil = createPublicClient({ chain: chains[0], transport: http(rpcUrls[31337]) })
 
 /** An approval plugin's refusal: an Airlock error, so it keeps its class through the kernel's hook runner. */
@@ -109,7 +109,7 @@ describe('EIP-5792 through wagmi (the devnet test wallet lacks it)', () => {
   test("sendCalls with viem's fallback sends one gated eth_sendTransaction per call; getCallsStatus and waitForCallsStatus report the receipts from anvil", async () => {
     const { plugin, seen } = policy(() => false)
     const { config } = await connected([plugin])
-    const [a, b] = [DEVNET_ACCOUNTS[6]!.address, DEVNET_ACCOUNTS[7]!.address]
+    const [a, b] = [DEVNET_ACCOUNTS[6]!.address, DEVNET_ACCOUNTS[8]!.address]
     const [aBefore, bBefore] = await Promise.all([
       anvil.getBalance({ address: a }),
       anvil.getBalance({ address: b }),

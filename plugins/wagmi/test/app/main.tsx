@@ -1,10 +1,12 @@
 // The wagmi browser test app: a host written with wagmi hooks only. Airlock is the instance and its modal
-// (the ConnectButton); everything the page does with the account goes through wagmi's hooks over
-// airlockWagmiConfig(instance). The panel prints what wagmi reports, for the test to read.
+// (the ConnectButton; injected/EIP-6963 wallets and WalletConnect); everything the page does with the
+// account goes through wagmi's hooks over airlockWagmiConfig(instance). The panel prints what wagmi
+// reports, for the test to read.
 import { e2eAppConfig, e2eChains, readE2eConfig } from '@airlock/devnet/test-app'
 import { evm } from '@airlock/evm'
 import { createAirlock } from '@airlock/kernel'
 import { mountTestApp } from '@airlock/testing/react'
+import { walletConnect } from '@airlock/walletconnect'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { erc20Abi } from 'viem'
 import {
@@ -30,7 +32,7 @@ const e2e = readE2eConfig()
 const airlock = createAirlock({
   ...e2eAppConfig(e2e, 'Airlock wagmi test app', 'wagmi browser tests'),
   features: { analytics: false },
-  plugins: [evm({ networks: e2eChains(e2e), rpc: 'direct' })],
+  plugins: [evm({ networks: e2eChains(e2e), rpc: 'direct' }), walletConnect()],
 })
 const config = airlockWagmiConfig(airlock)
 const queryClient = new QueryClient()
