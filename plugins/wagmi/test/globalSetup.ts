@@ -1,5 +1,5 @@
 // Starts one devnet (anvil chains with the test tokens, the blockchain-data API, the relay, the wallet
-// page) for the wagmi project and hands its endpoints to the tests; the browser journeys build their own
+// page, the frame host and its mail sink) for the wagmi project and hands its endpoints to the tests; the browser journeys build their own
 // app (openTestApp).
 import { OPTIONAL_SERVICES_OFF, provideDevnetEndpoints, startDevnet } from '@airlock/devnet'
 
@@ -17,16 +17,22 @@ declare module 'vitest' {
     projectId: string
     /** The devnet's WalletConnect wallet page (the "phone" of the WalletConnect journey). */
     walletPageUrl: string
+    /** The frame host (127.0.0.1) of the embedded wallet. */
+    frameUrl: string
+    /** The mail sink's HTTP side: GET /mailbox/:email. */
+    mailboxUrl: string
   }
 }
 
 /** The vitest globalSetup: the devnet with the optional services off, stopped when the project ends. */
 export default async function setup(project: {
-  provide(key: 'walletPageUrl', value: string): void
+  provide(key: 'walletPageUrl' | 'frameUrl' | 'mailboxUrl', value: string): void
   provide(key: string, value: unknown): void
 }): Promise<() => Promise<void>> {
   const devnet = await startDevnet(OPTIONAL_SERVICES_OFF)
   provideDevnetEndpoints(project as Parameters<typeof provideDevnetEndpoints>[0], devnet)
   project.provide('walletPageUrl', devnet.walletPageUrl)
+  project.provide('frameUrl', devnet.frameUrl)
+  project.provide('mailboxUrl', devnet.mailboxUrl)
   return () => devnet.stop()
 }
