@@ -39,6 +39,26 @@ function start(plugins: AirlockPlugin[], storage = createMemoryBackend()) {
   return airlock
 }
 
+/** An instance with `wallet` as the evm plugin's external connector 'test-wallet', and `gate`. */
+function startWithWallet(wallet: TestWalletProvider, gate: AirlockPlugin) {
+  const airlock = createAirlock({
+    projectId: inject('projectId'),
+    metadata,
+    storage: createMemoryBackend(),
+    logLevel: 'silent',
+    plugins: [
+      evm({
+        networks: chains,
+        rpc: 'direct',
+        external: [{ id: 'test-wallet', name: 'Test wallet', provider: wallet }],
+      }),
+      gate,
+    ],
+  })
+  instances.push(airlock)
+  return airlock
+}
+
 /** A plugin adding a connector that serves eip155 and another namespace through one shared connection. */
 function multiWallet(wallet: TestWalletProvider) {
   const calls: string[] = []
@@ -132,21 +152,7 @@ describe('evm() under contract v2', () => {
           if (!allow) throw new Error('Request refused')
         }),
     }
-    const airlock = createAirlock({
-      projectId: inject('projectId'),
-      metadata,
-      storage: createMemoryBackend(),
-      logLevel: 'silent',
-      plugins: [
-        evm({
-          networks: chains,
-          rpc: 'direct',
-          external: [{ id: 'test-wallet', name: 'Test wallet', provider: wallet }],
-        }),
-        gate,
-      ],
-    })
-    instances.push(airlock)
+    const airlock = startWithWallet(wallet, gate)
     await airlock.ready
     await airlock.connect('test-wallet')
     const adapter = airlock.get((s) => s.connection.adapter('eip155'))!
@@ -174,21 +180,7 @@ describe('evm() under contract v2', () => {
             throw new Refused('Refused by the gate')
         }),
     }
-    const airlock = createAirlock({
-      projectId: inject('projectId'),
-      metadata,
-      storage: createMemoryBackend(),
-      logLevel: 'silent',
-      plugins: [
-        evm({
-          networks: chains,
-          rpc: 'direct',
-          external: [{ id: 'test-wallet', name: 'Test wallet', provider: wallet }],
-        }),
-        gate,
-      ],
-    })
-    instances.push(airlock)
+    const airlock = startWithWallet(wallet, gate)
     await airlock.ready
     const adapter = airlock.get((s) => s.connection.adapter('eip155'))!
     await expect(adapter.request({ method: 'eth_chainId' })).rejects.toThrow() // not connected yet

@@ -3,39 +3,22 @@
 // email (the code read from the devnet's mail sink, typed in the secure frame), and wagmi reports the
 // embedded wallet's address; wagmi's signMessage is approved in the approval window the frame opens, and
 // the signature verifies on anvil's chain.
-import { fileURLToPath } from 'node:url'
-import { e2eEndpointsFrom, humanClick, openTestApp, type TestApp } from '@airlock/devnet'
+import { humanClick } from '@airlock/devnet'
 import type { FrameLocator, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, onTestFailed, test } from 'vitest'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { setUpWagmiApp } from './openWagmiApp'
 
 const EMAIL = `wagmi.${Date.now()}@example.com`
 const mailboxUrl = inject('mailboxUrl')
 const anvil = createPublicClient({ transport: http(inject('rpcUrls')[31337]) })
 
-let app: TestApp
-let page: Page
-
-beforeAll(async () => {
-  app = await openTestApp(fileURLToPath(new URL('../app/main.tsx', import.meta.url)), {
-    title: 'Airlock wagmi test app',
-    tempPrefix: 'airlock-wagmi-embedded-app-',
-    endpoints: e2eEndpointsFrom(inject),
-    initScripts: [`window.__WAGMI_E2E__ = ${JSON.stringify({ frameUrl: inject('frameUrl') })}`],
-  })
-  page = app.page
-}, 180_000)
-
-afterAll(async () => {
-  await app?.close()
+const app = setUpWagmiApp('wagmi-embedded', {
+  initScripts: [`window.__WAGMI_E2E__ = ${JSON.stringify({ frameUrl: inject('frameUrl') })}`],
 })
-
-beforeEach((ctx) => {
-  onTestFailed(async () => {
-    await page?.screenshot({
-      path: `/tmp/wagmi-embedded-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}.png`,
-    })
-  })
+let page: Page
+beforeAll(() => {
+  page = app().page
 })
 
 /** The code of the first mail the devnet's mail sink holds for `email` (bounded poll). */

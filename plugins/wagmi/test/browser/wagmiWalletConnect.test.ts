@@ -3,18 +3,12 @@
 // browser page, the "phone") pairs the URI the modal shows and approves. wagmi then signs (verified) and
 // writes a contract (receipt on anvil) through the session, and its disconnect ends Airlock's and the
 // wallet page's session.
-import { fileURLToPath } from 'node:url'
-import {
-  DEVNET_ACCOUNTS,
-  DEVNET_CONTRACTS,
-  e2eEndpointsFrom,
-  openTestApp,
-  type TestApp,
-} from '@airlock/devnet'
+import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS } from '@airlock/devnet'
 import type { WalletConnectApi } from '@airlock/walletconnect'
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, type Hex, http, verifyMessage } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, onTestFailed, test } from 'vitest'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { setUpWagmiApp } from './openWagmiApp'
 
 const rpcUrls = inject('rpcUrls')
 // Account 0 of the wallet page (`?account=0`, a USDC holder): no other wagmi test sends from it.
@@ -23,30 +17,12 @@ const account = DEVNET_ACCOUNTS[ACCOUNT_INDEX]!
 const RECIPIENT = DEVNET_ACCOUNTS[3]!.address
 const anvil = createPublicClient({ transport: http(rpcUrls[31337]) })
 
-let app: TestApp
 let page: Page
 let phone: Page
-
+const app = setUpWagmiApp('wagmi-wc', { pages: () => ({ page, phone }) })
 beforeAll(async () => {
-  app = await openTestApp(fileURLToPath(new URL('../app/main.tsx', import.meta.url)), {
-    title: 'Airlock wagmi test app',
-    tempPrefix: 'airlock-wagmi-wc-app-',
-    endpoints: e2eEndpointsFrom(inject),
-  })
-  page = app.page
-  phone = await (await app.browser.newContext()).newPage()
-}, 180_000)
-
-afterAll(async () => {
-  await app?.close()
-})
-
-beforeEach((ctx) => {
-  onTestFailed(async () => {
-    const name = ctx.task.name.slice(0, 30).replace(/\W+/g, '-')
-    await page?.screenshot({ path: `/tmp/wagmi-wc-e2e-failed-${name}.png` })
-    await phone?.screenshot({ path: `/tmp/wagmi-wc-phone-failed-${name}.png` })
-  })
+  page = app().page
+  phone = await (await app().browser.newContext()).newPage()
 })
 
 /** What wagmi reports in the page (the panel's outputs). */
