@@ -6,6 +6,7 @@ test('public exports do not change by accident', () => {
     [
       "ConnectorRegistry",
       "DEFAULT_EVM_CHAIN_ID",
+      "GATED_METHODS",
       "InsufficientBalanceError",
       "InvalidSendParametersError",
       "METAMASK_MOBILE_RDNS",
@@ -26,6 +27,7 @@ test('public exports do not change by accident', () => {
       "externalConnector",
       "externalProviderSchema",
       "foreignConnector",
+      "gatedRequest",
       "injectedConnector",
       "injectedRdns",
       "isTransactionHash",

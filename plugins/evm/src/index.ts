@@ -10,6 +10,7 @@ export { addEthereumChainParameter, switchChain } from './actions/switchChain'
 export { ConnectorRegistry, toKernelConnector } from './adapter/ConnectorRegistry'
 export type { EvmAdapterEnvironment } from './adapter/createEvmAdapter'
 export { createEvmAdapter, type EvmAdapter } from './adapter/createEvmAdapter'
+export { GATED_METHODS, gatedRequest } from './adapter/gatedRequest'
 export type { EvmTransferCapabilities, EvmTransferData } from './adapter/transfers'
 export {
   announcedConnector,

@@ -3,9 +3,15 @@
 // TransactionService, and other plugins gate wallet requests with the `beforeRequest` hook.
 import { DEVNET_ACCOUNTS, devnetChain } from '@airlock/devnet'
 import { createTestWalletProvider, type TestWalletProvider } from '@airlock/devnet/test-wallets'
-import { type AirlockPlugin, type Connector, createAirlock, createMemoryBackend } from '@airlock/kernel'
+import {
+  type AirlockPlugin,
+  BaseError,
+  type Connector,
+  createAirlock,
+  createMemoryBackend,
+} from '@airlock/kernel'
 import { when } from 'mobx'
-import { parseEther } from 'viem'
+import { type Hex, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import { evm } from './plugin'
@@ -28,6 +34,26 @@ function start(plugins: AirlockPlugin[], storage = createMemoryBackend()) {
     storage,
     logLevel: 'silent',
     plugins: [evm({ networks: chains, rpc: 'direct', injected: false }), ...plugins],
+  })
+  instances.push(airlock)
+  return airlock
+}
+
+/** An instance with `wallet` as the evm plugin's external connector 'test-wallet', and `gate`. */
+function startWithWallet(wallet: TestWalletProvider, gate: AirlockPlugin) {
+  const airlock = createAirlock({
+    projectId: inject('projectId'),
+    metadata,
+    storage: createMemoryBackend(),
+    logLevel: 'silent',
+    plugins: [
+      evm({
+        networks: chains,
+        rpc: 'direct',
+        external: [{ id: 'test-wallet', name: 'Test wallet', provider: wallet }],
+      }),
+      gate,
+    ],
   })
   instances.push(airlock)
   return airlock
@@ -126,21 +152,7 @@ describe('evm() under contract v2', () => {
           if (!allow) throw new Error('Request refused')
         }),
     }
-    const airlock = createAirlock({
-      projectId: inject('projectId'),
-      metadata,
-      storage: createMemoryBackend(),
-      logLevel: 'silent',
-      plugins: [
-        evm({
-          networks: chains,
-          rpc: 'direct',
-          external: [{ id: 'test-wallet', name: 'Test wallet', provider: wallet }],
-        }),
-        gate,
-      ],
-    })
-    instances.push(airlock)
+    const airlock = startWithWallet(wallet, gate)
     await airlock.ready
     await airlock.connect('test-wallet')
     const adapter = airlock.get((s) => s.connection.adapter('eip155'))!
@@ -153,5 +165,43 @@ describe('evm() under contract v2', () => {
     allow = false
     await expect(adapter.signMessage({ message: 'no', address: account.address })).rejects.toThrow()
     expect(wallet.calls.filter((m) => m === 'personal_sign')).toHaveLength(1)
+  })
+
+  test('adapter.request: a signing or sending method waits for the beforeRequest hooks (a refusal never reaches the wallet); reads pass ungated', async () => {
+    const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
+    const seen: string[] = []
+    class Refused extends BaseError {} // an Airlock error keeps its class through the kernel's hook runner
+    const gate: AirlockPlugin = {
+      name: 'gate',
+      setup: (ctx) =>
+        ctx.hook('beforeRequest', async ({ namespace, method, params }) => {
+          seen.push(`${namespace}:${method}`)
+          if (method === 'personal_sign' && (params as unknown[])[0] === '0x6e6f')
+            throw new Refused('Refused by the gate')
+        }),
+    }
+    const airlock = startWithWallet(wallet, gate)
+    await airlock.ready
+    const adapter = airlock.get((s) => s.connection.adapter('eip155'))!
+    await expect(adapter.request({ method: 'eth_chainId' })).rejects.toThrow() // not connected yet
+    await airlock.connect('test-wallet')
+
+    expect(await adapter.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    const signature = await adapter.request({ method: 'personal_sign', params: ['0x6869', account.address] })
+    expect(
+      await verifyMessage({ address: account.address, message: 'hi', signature: signature as Hex }),
+    ).toBe(true)
+    await expect(
+      adapter.request({ method: 'personal_sign', params: ['0x6e6f', account.address] }),
+    ).rejects.toBeInstanceOf(Refused)
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const hash = await adapter.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: account.address, to, value: '0x1' }],
+    })
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(seen).toEqual(['eip155:personal_sign', 'eip155:personal_sign', 'eip155:eth_sendTransaction'])
+    expect(wallet.calls.filter((m) => m === 'personal_sign')).toHaveLength(1)
+    expect(wallet.calls).toContain('eth_sendTransaction')
   })
 })

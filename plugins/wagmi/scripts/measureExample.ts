@@ -2,10 +2,13 @@
 // connector and a hand-written connect button, no modal) with Vite, minified, and prints the initial JS of
 // each: the entry chunk and every chunk it imports statically, gzip (level 9) and raw.
 //   node --import tsx plugins/wagmi/scripts/measureExample.ts
+// With `--rainbowkit`, also the same page with RainbowKit (which needs wagmi 2): its pinned packages are
+// installed with npm into a scratch folder outside the repository (or `--rainbowkit=<folder>` reuses one).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { RAINBOWKIT_PAGE, rainbowKitProject } from './rainbowKitPage'
 
 const EXAMPLE = fileURLToPath(new URL('../../../examples/wagmi-app/', import.meta.url))
 
@@ -48,10 +51,10 @@ interface Chunk {
   imports?: string[]
 }
 
-/** Builds a page whose entry module is `code` (inside the example, so its dependencies resolve). */
-async function measure(code: string): Promise<{ gzip: number; raw: number; chunks: number }> {
+/** Builds a page whose entry module is `code` inside `base` (the example by default, so its dependencies resolve). */
+async function measure(code: string, base = EXAMPLE): Promise<{ gzip: number; raw: number; chunks: number }> {
   const { build } = await import('vite')
-  const dir = mkdtempSync(join(EXAMPLE, '.measure-'))
+  const dir = mkdtempSync(join(base, '.measure-'))
   try {
     writeFileSync(join(dir, 'main.tsx'), code)
     writeFileSync(
@@ -102,3 +105,11 @@ console.log(
 console.log(
   `| same page, plain wagmi 3 (injected(), own buttons, no modal) | ${kib(plainApp.gzip)} | ${kib(plainApp.raw)} | ${plainApp.chunks} |`,
 )
+const rainbowFlag = process.argv.find((a) => a.startsWith('--rainbowkit'))
+if (rainbowFlag) {
+  const project = rainbowKitProject(rainbowFlag.split('=')[1])
+  const rainbowApp = await measure(RAINBOWKIT_PAGE, project)
+  console.log(
+    `| same page, RainbowKit 2.2.11 on wagmi 2.19.5 (getDefaultConfig, its ConnectButton and modal) | ${kib(rainbowApp.gzip)} | ${kib(rainbowApp.raw)} | ${rainbowApp.chunks} |`,
+  )
+}

@@ -1,14 +1,12 @@
 // The connector and the config helper in Node, against the devnet's anvil chains: a kernel instance with
 // the evm plugin and the devnet's EIP-1193 test wallet (signing for real), and wagmi's own actions.
 // `airlock.connect(id)` stands in for the visitor's click in the modal (the browser journey clicks it).
-import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS, devnetChain } from '@airlock/devnet'
-import { createTestWalletProvider, type TestWalletProvider } from '@airlock/devnet/test-wallets'
-import { evm } from '@airlock/evm'
-import { type Airlock, type AirlockStorageOption, createAirlock, NetworkNotFoundError } from '@airlock/kernel'
+import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS } from '@airlock/devnet'
+import { createTestWalletProvider } from '@airlock/devnet/test-wallets'
+import { NetworkNotFoundError } from '@airlock/kernel'
 import { createMemoryStorage } from '@airlock/testing'
 import { createPublicClient, erc20Abi, http, verifyMessage, verifyTypedData } from 'viem'
-import { afterEach, describe, expect, inject, test } from 'vitest'
-import { type Config, createStorage } from 'wagmi'
+import { describe, expect, test } from 'vitest'
 import {
   connect,
   disconnect,
@@ -22,61 +20,16 @@ import {
   waitForTransactionReceipt,
   writeContract,
 } from 'wagmi/actions'
+import { chains, memoryWagmiStorage, rpcUrls, startAirlock, wagmiStatus } from '../test/nodeSupport'
 import { airlockWagmiConfig } from './config'
 import { ConnectCancelledError } from './errors'
 
-const rpcUrls = inject('rpcUrls')
-const chains = [31337, 31338].map((id) => devnetChain(id, rpcUrls[id] ?? ''))
 const account = DEVNET_ACCOUNTS[2]!
-const metadata = {
-  name: 'Airlock wagmi test',
-  description: 'wagmi connector tests',
-  url: 'http://127.0.0.1',
-  icons: [],
-}
-
-const instances: Airlock[] = []
-afterEach(async () => {
-  for (const a of instances.splice(0)) await a.destroy()
-})
-
-/** A Map-backed Web Storage for wagmi's own storage (survives a "reload" when handed to the next config). */
-function memoryWagmiStorage(map = new Map<string, string>()) {
-  return createStorage({
-    storage: {
-      getItem: (k) => map.get(k) ?? null,
-      setItem: (k, v) => void map.set(k, v),
-      removeItem: (k) => void map.delete(k),
-    },
-  })
-}
-
-function start(wallet: TestWalletProvider, storage: AirlockStorageOption) {
-  const airlock = createAirlock({
-    projectId: inject('projectId'),
-    metadata,
-    storage,
-    plugins: [
-      evm({
-        networks: chains,
-        rpc: 'direct',
-        external: [{ id: 'test-wallet', name: 'Test wallet', provider: wallet }],
-      }),
-    ],
-  })
-  instances.push(airlock)
-  return airlock
-}
-
-/** Resolves once wagmi's connection status is `status`. */
-function wagmiStatus(config: Config, status: string) {
-  return expect.poll(() => getConnection(config).status, { timeout: 15_000 }).toBe(status)
-}
 
 describe('airlock() connector', () => {
   test("wagmi's connect opens the modal; the wallet picked there is wagmi's account and chain; closing the modal instead rejects with code 4001", async () => {
     const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
-    const airlock = start(wallet, createMemoryStorage().webStorage())
+    const airlock = startAirlock(wallet, createMemoryStorage().webStorage())
     await airlock.ready
     const config = airlockWagmiConfig(airlock, { wagmi: { storage: memoryWagmiStorage() } })
 
@@ -102,7 +55,7 @@ describe('airlock() connector', () => {
 
   test('a connect or a disconnect on the Airlock side reaches wagmi; a disconnect from wagmi disconnects Airlock', async () => {
     const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
-    const airlock = start(wallet, createMemoryStorage().webStorage())
+    const airlock = startAirlock(wallet, createMemoryStorage().webStorage())
     await airlock.ready
     const config = airlockWagmiConfig(airlock, { wagmi: { storage: memoryWagmiStorage() } })
     await airlock.connect('test-wallet')
@@ -121,7 +74,7 @@ describe('airlock() connector', () => {
 
   test("wagmi's signMessage, signTypedData, writeContract, sendTransaction and switchChain go through the connected wallet; a switch from Airlock reaches wagmi", async () => {
     const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
-    const airlock = start(wallet, createMemoryStorage().webStorage())
+    const airlock = startAirlock(wallet, createMemoryStorage().webStorage())
     await airlock.ready
     const config = airlockWagmiConfig(airlock, { wagmi: { storage: memoryWagmiStorage() } })
     await airlock.connect('test-wallet')
@@ -189,7 +142,7 @@ describe('airlock() connector', () => {
     const storage = createMemoryStorage().webStorage()
     const wagmiMap = new Map<string, string>()
     const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
-    const first = start(wallet, storage)
+    const first = startAirlock(wallet, storage)
     await first.ready
     const config = airlockWagmiConfig(first, { wagmi: { storage: memoryWagmiStorage(wagmiMap) } })
     const connecting = connect(config, { connector: config.connectors[0]! })
@@ -200,7 +153,7 @@ describe('airlock() connector', () => {
 
     // The "reloaded page": a new instance and a new wagmi config over the same storages and wallet.
     wallet.gate.mode = 'manual' // any prompt would now wait, and the test would time out
-    const second = start(wallet, storage)
+    const second = startAirlock(wallet, storage)
     const reloaded = airlockWagmiConfig(second, { wagmi: { storage: memoryWagmiStorage(wagmiMap) } })
     const restored = await reconnect(reloaded)
     expect(restored.map((c) => c.accounts)).toEqual([[account.address]])
@@ -215,7 +168,7 @@ describe('airlock() connector', () => {
 
   test('airlockWagmiConfig takes the chains and RPC URLs from the evm plugin, and turns off wagmi’s EIP-6963 discovery', async () => {
     const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
-    const airlock = start(wallet, createMemoryStorage().webStorage())
+    const airlock = startAirlock(wallet, createMemoryStorage().webStorage())
     const config = airlockWagmiConfig(airlock, { wagmi: { storage: memoryWagmiStorage() } })
     expect(config.chains.map((c) => [c.id, c.rpcUrls.default.http[0]])).toEqual([
       [31337, rpcUrls[31337]],

@@ -1,7 +1,8 @@
 // The EIP-1193 provider wagmi's actions and viem's `custom` transport talk to: requests go to the wallet
-// Airlock connected (the evm plugin's provider of the active connection, looked up on every request, so
-// it follows reconnects and wallet changes); a chain switch goes through Airlock, so the modal, the
-// kernel's network and wagmi stay on one chain; the events come from the Airlock state.
+// Airlock connected (through the evm adapter of the active connection, looked up on every request, so it
+// follows reconnects and wallet changes; signing and sending pass the kernel's `beforeRequest` hooks); a
+// chain switch goes through Airlock, so the modal, the kernel's network and wagmi stay on one chain; the
+// events come from the Airlock state.
 
 import type { EvmAdapter } from '@airlock/evm'
 import type { Airlock } from '@airlock/kernel'
@@ -67,7 +68,9 @@ export function createAirlockProvider(airlock: Airlock, actions: ProviderActions
       if (!isConnected(connection)) throw new NotConnectedError()
       const adapter: EvmAdapter | undefined = airlock.get((s) => s.connection.adapter('eip155'))
       if (!adapter) throw new NotConnectedError()
-      return adapter.getProvider().request({ method, params: params as never })
+      // Through the adapter's gated path: a signing or sending request waits for the kernel's
+      // `beforeRequest` hooks (approval gating) as the modal's own requests do.
+      return adapter.request(params === undefined ? { method } : { method, params })
     },
     on(event, listener) {
       follow()

@@ -1,6 +1,7 @@
-// Starts one devnet (anvil chains with the test tokens, the blockchain-data API, the relay) for the wagmi
-// project and hands its endpoints to the tests; the browser journey builds its own app (openTestApp).
-import { devnetGlobalSetup } from '@airlock/devnet'
+// Starts one devnet (anvil chains with the test tokens, the blockchain-data API, the relay, the wallet
+// page, the frame host and its mail sink) for the wagmi project and hands its endpoints to the tests; the browser journeys build their own
+// app (openTestApp).
+import { OPTIONAL_SERVICES_OFF, provideDevnetEndpoints, startDevnet } from '@airlock/devnet'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +15,24 @@ declare module 'vitest' {
     relayUrl: string
     /** Project id the devnet accepts. */
     projectId: string
+    /** The devnet's WalletConnect wallet page (the "phone" of the WalletConnect journey). */
+    walletPageUrl: string
+    /** The frame host (127.0.0.1) of the embedded wallet. */
+    frameUrl: string
+    /** The mail sink's HTTP side: GET /mailbox/:email. */
+    mailboxUrl: string
   }
 }
 
-export default devnetGlobalSetup()
+/** The vitest globalSetup: the devnet with the optional services off, stopped when the project ends. */
+export default async function setup(project: {
+  provide(key: 'walletPageUrl' | 'frameUrl' | 'mailboxUrl', value: string): void
+  provide(key: string, value: unknown): void
+}): Promise<() => Promise<void>> {
+  const devnet = await startDevnet(OPTIONAL_SERVICES_OFF)
+  provideDevnetEndpoints(project as Parameters<typeof provideDevnetEndpoints>[0], devnet)
+  project.provide('walletPageUrl', devnet.walletPageUrl)
+  project.provide('frameUrl', devnet.frameUrl)
+  project.provide('mailboxUrl', devnet.mailboxUrl)
+  return () => devnet.stop()
+}

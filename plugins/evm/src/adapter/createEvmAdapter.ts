@@ -25,9 +25,10 @@ import type { InjectedTarget } from '../connectors/injected'
 import { toEvmError } from '../errors'
 import { toCaipNetwork } from '../networks/toCaipNetwork'
 import type { EvmResolvedOptions } from '../options'
-import type { Eip1193Provider, EvmConnection, EvmConnector } from '../types'
+import type { Eip1193Provider, Eip1193RequestArguments, EvmConnection, EvmConnector } from '../types'
 import { ConnectorNotFoundError } from './ConnectorNotFoundError'
 import { ConnectorRegistry } from './ConnectorRegistry'
+import { gatedRequest } from './gatedRequest'
 import { handshake } from './handshake'
 import { lazyTransfers } from './lazyTransfers'
 import { createRuntimeLoader, type EvmRuntime } from './loadEvmRuntime'
@@ -78,6 +79,18 @@ export interface EvmAdapter
   readonly connection: { address: `0x${string}`; chainId: number; connectorId: string } | undefined
   /** The active connector's provider (throws 'Please call connect() before request()' when none). */
   getProvider(): Eip1193Provider
+  /**
+   * Sends an EIP-1193 request to the connected wallet; one that signs or sends (`GATED_METHODS`:
+   * personal_sign, eth_sign, eth_signTypedData*, eth_signTransaction, eth_sendTransaction,
+   * wallet_sendCalls) awaits the kernel's `beforeRequest` hooks first, as the adapter's own methods do.
+   * The wallet's answer and errors come back unchanged. Throws 'Please call connect() before request()'
+   * when nothing is connected.
+   *
+   * @example
+   * const adapter = airlock.get((s) => s.connection.adapter('eip155'))
+   * await adapter.request({ method: 'personal_sign', params: [toHex('hi'), address] }) // hooks see it
+   */
+  request(args: Eip1193RequestArguments): Promise<unknown>
   /** The viem read client of a chain id (use it with viem/actions); loads the viem-backed code on first use. */
   readClient(chainId: number): Promise<ReadClient>
   /** Sends the native currency (spec §5 rules). */
@@ -366,6 +379,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
       return sendCalls(a.provider, { from: a.address, chainId: a.chainId, calls }, gate)
     },
     getProvider: () => requireActive().provider,
+    request: async (args) => gatedRequest(requireActive().provider, args, gate),
     readClient,
     discover: (target) => registry.discover(target, { injected: options.injected, eip6963: options.eip6963 }),
     async dispose() {

@@ -1,10 +1,13 @@
 // The wagmi browser test app: a host written with wagmi hooks only. Airlock is the instance and its modal
-// (the ConnectButton); everything the page does with the account goes through wagmi's hooks over
+// (the ConnectButton; injected/EIP-6963 wallets, WalletConnect, and the embedded wallet when the test
+// gives a frame host); everything the page does with the account goes through wagmi's hooks over
 // airlockWagmiConfig(instance). The panel prints what wagmi reports, for the test to read.
 import { e2eAppConfig, e2eChains, readE2eConfig } from '@airlock/devnet/test-app'
+import { emailSocial } from '@airlock/email-social'
 import { evm } from '@airlock/evm'
 import { createAirlock } from '@airlock/kernel'
 import { mountTestApp } from '@airlock/testing/react'
+import { walletConnect } from '@airlock/walletconnect'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { erc20Abi } from 'viem'
 import {
@@ -26,11 +29,23 @@ const USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 /** Devnet account 3, the recipient of the test transfer. */
 const RECIPIENT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
+declare global {
+  interface Window {
+    /** Set by the embedded-wallet journey: the devnet's frame host (the email/social plugin is added). */
+    __WAGMI_E2E__?: { frameUrl: string }
+  }
+}
+
 const e2e = readE2eConfig()
+const frameUrl = window.__WAGMI_E2E__?.frameUrl
 const airlock = createAirlock({
   ...e2eAppConfig(e2e, 'Airlock wagmi test app', 'wagmi browser tests'),
   features: { analytics: false },
-  plugins: [evm({ networks: e2eChains(e2e), rpc: 'direct' })],
+  plugins: [
+    evm({ networks: e2eChains(e2e), rpc: 'direct' }),
+    walletConnect(),
+    ...(frameUrl ? [emailSocial({ frameUrl })] : []),
+  ],
 })
 const config = airlockWagmiConfig(airlock)
 const queryClient = new QueryClient()

@@ -1,53 +1,29 @@
 // A host written with wagmi hooks only (test/app: useConnection, useBalance, useWriteContract,
 // useSignMessage, useSwitchChain, useDisconnect over airlockWagmiConfig), in headless Chromium with the
 // devnet's injected EIP-6963 test wallet, against the devnet's anvil chains. Airlock is only the modal.
-import { fileURLToPath } from 'node:url'
-import {
-  DEVNET_ACCOUNTS,
-  DEVNET_CONTRACTS,
-  e2eEndpointsFrom,
-  openTestApp,
-  type TestApp,
-  testWalletInitScript,
-} from '@airlock/devnet'
+import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS, testWalletInitScript } from '@airlock/devnet'
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, type Hex, http, verifyMessage } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, onTestFailed, test } from 'vitest'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { setUpWagmiApp } from './openWagmiApp'
 
 const rpcUrls = inject('rpcUrls')
 const account = DEVNET_ACCOUNTS[1]!
 const RECIPIENT = DEVNET_ACCOUNTS[3]!.address
 const client = (chainId: number) => createPublicClient({ transport: http(rpcUrls[chainId]) })
 
-let app: TestApp
-let page: Page
-
-beforeAll(async () => {
-  const chains = [31337, 31338].map((chainId) => ({ chainId, rpcUrl: rpcUrls[chainId] ?? '' }))
-  app = await openTestApp(fileURLToPath(new URL('../app/main.tsx', import.meta.url)), {
-    title: 'Airlock wagmi test app',
-    tempPrefix: 'airlock-wagmi-app-',
-    endpoints: e2eEndpointsFrom(inject),
-    initScripts: [
-      testWalletInitScript({ chains, accounts: [account.privateKey], initialChainId: 31337 }),
-      // The test wallet keeps no site permissions across page loads; a real wallet does. Re-grant it (as the
-      // wallet's own memory would) once the app was connected before.
-      `if (sessionStorage.getItem('e2e:granted')) window.airlockTestWallet.provider.request({ method: 'eth_requestAccounts' })`,
-    ],
-  })
-  page = app.page
-}, 180_000)
-
-afterAll(async () => {
-  await app?.close()
+const chains = [31337, 31338].map((chainId) => ({ chainId, rpcUrl: rpcUrls[chainId] ?? '' }))
+const app = setUpWagmiApp('wagmi-e2e', {
+  initScripts: [
+    testWalletInitScript({ chains, accounts: [account.privateKey], initialChainId: 31337 }),
+    // The test wallet keeps no site permissions across page loads; a real wallet does. Re-grant it (as the
+    // wallet's own memory would) once the app was connected before.
+    `if (sessionStorage.getItem('e2e:granted')) window.airlockTestWallet.provider.request({ method: 'eth_requestAccounts' })`,
+  ],
 })
-
-beforeEach((ctx) => {
-  onTestFailed(async () => {
-    await page?.screenshot({
-      path: `/tmp/wagmi-e2e-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}.png`,
-    })
-  })
+let page: Page
+beforeAll(() => {
+  page = app().page
 })
 
 /** What wagmi reports in the page (the panel's outputs). */
