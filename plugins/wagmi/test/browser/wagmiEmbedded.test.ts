@@ -3,7 +3,7 @@
 // email (the code read from the devnet's mail sink, typed in the secure frame), and wagmi reports the
 // embedded wallet's address; wagmi's signMessage is approved in the approval window the frame opens, and
 // the signature verifies on anvil's chain.
-import { humanClick } from '@airlock/devnet'
+import { clickUntilGone, humanClick } from '@airlock/devnet'
 import type { FrameLocator, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http } from 'viem'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
@@ -50,9 +50,9 @@ describe('a wagmi host and the embedded wallet (email login on the devnet frame 
     await frame()
       .locator('input[name=otp]')
       .fill(await codeFor(EMAIL))
-    await frame().locator('button[data-action=confirm]').click()
+    await clickUntilGone(frame().locator('button[data-action=confirm]'))
     // A new wallet: the frame shows its recovery code once.
-    await frame().locator('button[data-action=saved]').click({ timeout: 60_000 })
+    await clickUntilGone(frame().locator('button[data-action=saved]'))
     await expect.poll(() => wagmiText('status'), { timeout: 30_000 }).toBe('connected')
     const address = await wagmiText('address')
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -67,7 +67,7 @@ describe('a wagmi host and the embedded wallet (email login on the devnet frame 
     if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'wagmi sign' }).click()
     const opened = page.context().waitForEvent('page')
-    await frame().locator('button[data-action=open-window]').click({ timeout: 30_000 })
+    await clickUntilGone(frame().locator('button[data-action=open-window]'))
     const popup = await opened
     await humanClick(popup, popup.locator('button[data-action=approve]'))
     await expect.poll(() => wagmiText('signature'), { timeout: 30_000 }).toMatch(/^0x[0-9a-f]+$/)
