@@ -3,11 +3,11 @@ import { DEFAULT_SOCIALS } from './constants'
 import { offeredSocials, SOCIAL_ICON_SLOTS, socialBlockLayout } from './socials'
 
 describe('the social block layout', () => {
-  it('the default list offers every wired provider in its order (farcaster not wired yet): google wide, the next as icons, the rest behind Other social', () => {
+  it('[spec 9.15] the default list offers every provider in its order, farcaster included: google wide, the next as icons, the rest behind Other social', () => {
     const layout = socialBlockLayout(DEFAULT_SOCIALS)
-    expect(layout.all).toEqual(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
+    expect(layout.all).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
     expect(layout.wide).toBe('google')
-    expect(layout.icons).toEqual(['x', 'discord', 'github'])
+    expect(layout.icons).toEqual(['x', 'discord', 'farcaster'])
     expect(layout.more).toBe(true)
   })
 
@@ -24,9 +24,9 @@ describe('the social block layout', () => {
     expect(five.more).toBe(false)
   })
 
-  it('an empty list (or only farcaster) offers nothing; duplicates are dropped', () => {
+  it('an empty list offers nothing; duplicates are dropped', () => {
     expect(socialBlockLayout([]).wide).toBeUndefined()
-    expect(socialBlockLayout(['farcaster']).all).toEqual([])
+    expect(socialBlockLayout(['farcaster']).all).toEqual(['farcaster'])
     expect(offeredSocials(['x', 'x', 'google'])).toEqual(['x', 'google'])
   })
 })

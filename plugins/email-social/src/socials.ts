@@ -2,17 +2,6 @@
 // flag's order, and how they are laid out — the first as a wide button, the next as icons, the rest
 // behind "Other social".
 import type { SocialProvider } from './augment'
-import type { FrameSocialProvider } from './runtime/frameSocialSignIn'
-
-/** The providers the frame signs in with today (Farcaster has its own flow, not wired yet). */
-const WIRED: ReadonlySet<SocialProvider> = new Set<SocialProvider>([
-  'google',
-  'x',
-  'discord',
-  'github',
-  'apple',
-  'facebook',
-])
 
 /** How many icons fit beside each other under the wide button (the last is "Other social" when more are left). */
 export const SOCIAL_ICON_SLOTS = 4
@@ -31,27 +20,27 @@ export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
 /** The social block's parts: none at all when `wide` is undefined. */
 export interface SocialBlockLayout {
   /** The first provider: a wide button. */
-  wide: FrameSocialProvider | undefined
+  wide: SocialProvider | undefined
   /** The next ones, as icons. */
-  icons: readonly FrameSocialProvider[]
+  icons: readonly SocialProvider[]
   /** Whether an "Other social" icon leads to the full list. */
   more: boolean
   /** Every provider offered, in order (the "Other social" view's list). */
-  all: readonly FrameSocialProvider[]
+  all: readonly SocialProvider[]
 }
 
 /**
- * The providers offered, in the flag's order, without duplicates and without those not wired yet.
+ * The providers offered, in the flag's order, without duplicates.
  * @example
- * offeredSocials(['github', 'farcaster', 'google']) // ['github', 'google']
+ * offeredSocials(['github', 'farcaster', 'github']) // ['github', 'farcaster']
  */
-export function offeredSocials(socials: readonly SocialProvider[]): FrameSocialProvider[] {
+export function offeredSocials(socials: readonly SocialProvider[]): SocialProvider[] {
   const seen = new Set<SocialProvider>()
-  const offered: FrameSocialProvider[] = []
+  const offered: SocialProvider[] = []
   for (const s of socials) {
-    if (seen.has(s) || !WIRED.has(s)) continue
+    if (seen.has(s)) continue
     seen.add(s)
-    offered.push(s as FrameSocialProvider)
+    offered.push(s)
   }
   return offered
 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { SOCIAL_CALLBACK_MESSAGE } from '../../protocol/social'
 import { type FrameProject, originMatches } from '../config'
 import { ApiError, readBody, sendJson } from '../http/httpKit'
-import type { SocialLogin } from '../oauth/createSocialLogin'
+import type { FinishedSocialLogin, SocialLogin } from '../oauth/createSocialLogin'
 import { SOCIAL_LOGIN_PROVIDERS } from '../oauth/socialLoginConfig'
 import { toSocialLoginError } from '../oauth/toSocialLoginError'
 import { type ApiDeps, sessionHelpers } from './apiContext'
@@ -107,12 +107,44 @@ export async function handleSocialCallback(
 }
 
 /**
+ * Opens the session of a finished social or Farcaster sign-in and answers the frame as an email login
+ * does (the session cookie, and the bearer token where cookies are not secure).
+ */
+export async function sendSignedInSession(
+  deps: ApiDeps,
+  res: ServerResponse,
+  projectId: string,
+  done: FinishedSocialLogin,
+): Promise<void> {
+  const { cookie } = sessionHelpers(deps)
+  const { token, expiresAt } = await deps.sessions.create(done.userId, projectId, done.identity.provider)
+  // The user's email is the one of its email identity (a verified address, or a linked email account).
+  const session = await deps.sessions.resolve(token)
+  const hasWallet = (await deps.keyShares.get(done.userId)) !== undefined
+  sendJson(
+    res,
+    200,
+    {
+      user: {
+        id: done.userId,
+        email: session?.email ?? null,
+        socialProvider: done.identity.provider,
+        username: done.identity.username,
+      },
+      expiresAt: expiresAt.toISOString(),
+      hasWallet,
+      ...(deps.secure ? { sessionMode: 'cookie' } : { sessionMode: 'bearer', token }),
+    },
+    { 'set-cookie': cookie(token, deps.sessionTtlSeconds) },
+  )
+}
+
+/**
  * The frame's social login API: `POST /api/social/start` (the frame asks for a provider's sign-in URL and
  * keeps the binding token) and `POST /api/social/finish` (after the callback, the same frame opens the
  * session, exactly as an email login does).
  */
 export function socialRoutes(deps: SocialRouteDeps): ApiRoutes {
-  const { cookie } = sessionHelpers(deps)
   const projects = new Map(deps.projects.map((p) => [p.id, p]))
   return {
     'POST /api/social/start': async (req, res) => {
@@ -143,30 +175,7 @@ export function socialRoutes(deps: SocialRouteDeps): ApiRoutes {
       )
       if (!projects.has(body.projectId)) throw new ApiError(403, 'Unknown project', 'UNKNOWN_PROJECT')
       const done = await deps.social.finish(body)
-      const { token, expiresAt } = await deps.sessions.create(
-        done.userId,
-        body.projectId,
-        done.identity.provider,
-      )
-      // The user's email is the one of its email identity (a verified address, or a linked email account).
-      const session = await deps.sessions.resolve(token)
-      const hasWallet = (await deps.keyShares.get(done.userId)) !== undefined
-      sendJson(
-        res,
-        200,
-        {
-          user: {
-            id: done.userId,
-            email: session?.email ?? null,
-            socialProvider: done.identity.provider,
-            username: done.identity.username,
-          },
-          expiresAt: expiresAt.toISOString(),
-          hasWallet,
-          ...(deps.secure ? { sessionMode: 'cookie' } : { sessionMode: 'bearer', token }),
-        },
-        { 'set-cookie': cookie(token, deps.sessionTtlSeconds) },
-      )
+      await sendSignedInSession(deps, res, body.projectId, done)
     },
   }
 }

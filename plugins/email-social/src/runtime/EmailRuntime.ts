@@ -18,6 +18,7 @@ import { createEvmProvider, type EmbeddedEvmProvider } from './createEvmProvider
 import { createSolanaProvider, type EmbeddedSolanaProvider } from './createSolanaProvider'
 import { EmailRuntimeState } from './EmailRuntimeState'
 import { embeddedAccounts, publishEmbeddedAccountData } from './embeddedAccount'
+import { FarcasterLogin } from './FarcasterLogin'
 import { FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
 import { FrameLayout } from './FrameLayout'
 import { createFrameElement, type FrameElement } from './frameElement'
@@ -57,6 +58,8 @@ export class EmailRuntime {
   private readonly frameOrigin: string
   /** The app's window (the social popup's callback arrives on it). */
   private readonly win: Window
+  /** Farcaster sign-in (ConnectingFarcaster): `begin` on the view's mount, `reset` when it is left. */
+  readonly farcaster: FarcasterLogin
 
   constructor(params: EmailRuntimeParameters) {
     const { ctx, options } = params
@@ -91,6 +94,13 @@ export class EmailRuntime {
       requestTimeoutMs: options.authTimeoutMs,
       onNotice: (notice) => this.onNotice(notice),
       onDropped: (reason) => ctx.log.debug(`dropped a frame message (${reason})`),
+    })
+    this.farcaster = new FarcasterLogin({
+      client: this.client,
+      storage: ctx.storage,
+      state: this.state,
+      start: () => this.start(),
+      whenHidden: () => this.whenHidden(),
     })
     this.provider = createEvmProvider({ client: this.client, notAllowed: (m) => this.notAllowed(m) })
     this.solanaProvider = createSolanaProvider({
@@ -311,6 +321,7 @@ export class EmailRuntime {
   /** Closes the frame (instance destroyed). */
   dispose(): void {
     this.stopThemeSync?.()
+    this.farcaster.dispose()
     this.client.close()
   }
 

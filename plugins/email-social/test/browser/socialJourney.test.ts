@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
 const frameUrl = inject('frameUrl')
 const apiUrl = inject('apiUrl')
+const farcasterAppUrl = inject('farcasterAppUrl')
 
 let browser: Browser
 let server: LocalServer
@@ -106,13 +107,13 @@ afterAll(async () => {
 })
 
 describe('social login on Connect (devnet providers, Chromium)', () => {
-  it('[spec 9.15, 2.23] Connect offers the default social logins after email, before the wallets: Google wide, then icons, the rest behind Other social (farcaster not wired yet)', async () => {
+  it('[spec 9.15, 2.23] Connect offers the default social logins after email, before the wallets: Google wide, then icons, the rest behind Other social', async () => {
     const page = await newPage()
     const block = page.getByTestId('social-block')
     const offered = await block
       .locator('button[data-social]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-social')))
-    expect(offered).toEqual(['google', 'x', 'discord', 'github', 'other'])
+    expect(offered).toEqual(['google', 'x', 'discord', 'farcaster', 'other'])
     await expect.poll(() => block.getByRole('button', { name: 'Continue with Google' }).count()).toBe(1)
     // Connect-method order: email, social, wallet (no wallet installed in this browser).
     await page.getByTestId('email-block').waitFor()
@@ -125,7 +126,7 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     const listed = page.getByTestId('other-social-view').locator('button[data-social]')
     await listed.first().waitFor()
     const all = await listed.evaluateAll((els) => els.map((e) => e.getAttribute('data-social')))
-    expect(all).toEqual(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
+    expect(all).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
   })
 
   it('GitHub: the popup opens on the provider, the visitor picks a user and consents, the popup closes and the embedded wallet connects; a message is signed approved in the frame', async () => {
@@ -161,6 +162,51 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     )
     const signature = (await page.getByTestId('result').textContent()) as `0x${string}`
     expect(await verifyMessage({ address, message: 'Hello from the test app', signature })).toBe(true)
+  })
+
+  it('[spec 2.8, 7.31] Farcaster: ConnectingFarcaster shows a QR code and a link; the devnet Farcaster app signs it and the embedded wallet connects', async () => {
+    const page = await newPage()
+    await page.locator('[data-testid=social-block] button[data-social=farcaster]').click()
+    const view = page.getByTestId('connecting-farcaster')
+    const link = view.getByTestId('farcaster-link')
+    await link.waitFor({ timeout: 60_000 })
+    const url = (await link.getAttribute('href')) ?? ''
+    expect(url.startsWith('farcaster://connect?channelToken=')).toBe(true)
+    expect(await view.getByRole('img', { name: 'QR code to sign in with Farcaster' }).count()).toBe(1)
+    // The Farcaster app (the devnet page, as a phone would) opens the URL and signs with the custody key.
+    const app = await page.context().newPage()
+    await app.goto(`${farcasterAppUrl}?uri=${encodeURIComponent(url)}`)
+    await app.click('button[data-fid="1"]')
+    await app.locator('[data-result="signed"]').waitFor({ timeout: 30_000 })
+    await app.close()
+    // A new wallet: the frame shows its recovery code first.
+    await page
+      .frameLocator('#airlock-secure-frame')
+      .locator('button[data-action=saved]')
+      .click({ timeout: 60_000 })
+    await page.waitForFunction(
+      () => /^0x[0-9a-fA-F]{40}$/.test(document.querySelector('[data-testid=address]')?.textContent ?? ''),
+      undefined,
+      { timeout: 60_000 },
+    )
+    expect(await page.evaluate(() => localStorage.getItem('@airlock/email-social/socialUsername'))).toContain(
+      'ada',
+    )
+  })
+
+  it('[spec 4.6] going back from ConnectingFarcaster resets its URL; coming back opens a new channel', async () => {
+    const page = await newPage()
+    await page.locator('[data-testid=social-block] button[data-social=farcaster]').click()
+    const link = page.getByTestId('connecting-farcaster').getByTestId('farcaster-link')
+    await link.waitFor({ timeout: 60_000 })
+    const first = await link.getAttribute('href')
+    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByTestId('social-block').waitFor()
+    await page.locator('[data-testid=social-block] button[data-social=farcaster]').click()
+    await link.waitFor({ timeout: 60_000 })
+    const second = await link.getAttribute('href')
+    expect(second).not.toBe(first)
+    expect(second?.startsWith('farcaster://connect?channelToken=')).toBe(true)
   })
 
   it('closing the popup returns to Connect with nothing changed (no error, not connected)', async () => {
