@@ -43,10 +43,22 @@ async function newPage(providerFails = false): Promise<Page> {
   return page
 }
 
-/** Clicks a social button; resolves with the popup it opened (on the provider's sign-in page). */
+/** The providers of the default list Connect's block shows; the others are behind Other social. */
+const IN_BLOCK = new Set(['google', 'x', 'discord', 'farcaster'])
+
+/**
+ * Clicks a social button (in Connect's block, or in Other social for those behind it); resolves with the
+ * popup it opened (on the provider's sign-in page).
+ */
 async function clickSocial(page: Page, provider: string): Promise<Page> {
+  let button = page.locator(`[data-testid=social-block] button[data-social=${provider}]`)
+  if (!IN_BLOCK.has(provider)) {
+    await page.locator('[data-testid=social-block] button[data-social=other]').click()
+    button = page.getByTestId('other-social-view').locator(`[data-social=${provider}]`)
+    await button.waitFor()
+  }
   const opened = page.context().waitForEvent('page')
-  await page.locator(`[data-testid=social-block] button[data-social=${provider}]`).click()
+  await button.click()
   const popup = await opened
   await popup.locator('button[data-user]').first().waitFor({ timeout: 60_000 })
   return popup
