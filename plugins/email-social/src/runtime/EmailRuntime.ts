@@ -58,6 +58,8 @@ export class EmailRuntime {
   private readonly frameOrigin: string
   /** The app's window (the social popup's callback arrives on it). */
   private readonly win: Window
+  /** How long a social sign-in may take (the `socialLoginTimeoutMs` option). */
+  private readonly socialLoginTimeoutMs: number
   /** Farcaster sign-in (ConnectingFarcaster): `begin` on the view's mount, `reset` when it is left. */
   readonly farcaster: FarcasterLogin
 
@@ -67,6 +69,7 @@ export class EmailRuntime {
     this.ctx = ctx
     this.frameOrigin = options.frameOrigin
     this.win = win
+    this.socialLoginTimeoutMs = options.socialLoginTimeoutMs
     this.layout = new FrameLayout({ ctx, state: this.state, element: () => this.element })
     const network = ctx.get((s) => s.network.lastActive('eip155'))
     const src = frameUrl(options.frameOrigin, {
@@ -172,7 +175,13 @@ export class EmailRuntime {
     connect: () => Promise<unknown>,
     signal?: AbortSignal,
   ): Promise<void> {
-    const deps = { client: this.client, ctx: this.ctx, win: this.win, frameOrigin: this.frameOrigin }
+    const deps = {
+      client: this.client,
+      ctx: this.ctx,
+      win: this.win,
+      frameOrigin: this.frameOrigin,
+      timeoutMs: this.socialLoginTimeoutMs,
+    }
     await frameSocialSignIn({ ...deps, start: () => this.start() }, provider, popup, signal)
     runInAction(() => {
       this.state.signedIn = true

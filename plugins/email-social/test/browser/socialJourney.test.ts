@@ -26,11 +26,13 @@ let appUrl: string
 const contexts: BrowserContext[] = []
 
 /** A fresh context on the app with Connect open; `providerFails`: the callback's 502 (the provider's error) is expected. */
-async function newPage(providerFails = false): Promise<Page> {
+async function newPage(providerFails = false, socialLoginTimeoutMs?: number): Promise<Page> {
   const context = await browser.newContext()
   contexts.push(context)
   await context.addInitScript(e2eConfigScript(e2eEndpointsFrom(inject)))
-  await context.addInitScript(`window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl })}`)
+  await context.addInitScript(
+    `window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl, ...(socialLoginTimeoutMs ? { socialLoginTimeoutMs } : {}) })}`,
+  )
   const page = await context.newPage()
   page.on('console', (m) => {
     if (m.type() !== 'error') return
@@ -249,5 +251,17 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     // The email field still takes input.
     await page.locator('input[name=email]').fill('still@example.com')
     expect(await page.locator('input[name=email]').inputValue()).toBe('still@example.com')
+  })
+
+  it('[spec 8.33] a provider that does not answer: the social-login timeout alert shows, the popup closes, nothing is connected', async () => {
+    const page = await newPage(false, 8_000)
+    // The provider's authorization endpoint hangs (devnet's timeout fault): the sign-in page never comes.
+    await addFault({ route: '/x/auth', kind: 'timeout', count: 1 })
+    const opened = page.context().waitForEvent('page')
+    await page.locator('[data-testid=social-block] button[data-social=x]').click()
+    const popup = await opened
+    await page.getByText('Social Login Timed Out').waitFor({ timeout: 60_000 })
+    await expect.poll(() => popup.isClosed(), { timeout: 30_000 }).toBe(true)
+    expect(await page.getByTestId('address').textContent()).toBe('')
   })
 })
