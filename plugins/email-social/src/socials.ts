@@ -45,15 +45,56 @@ export function offeredSocials(socials: readonly SocialProvider[]): SocialProvid
   return offered
 }
 
+/** The platform of a Telegram mini app the page runs in (`Telegram.WebApp.platform`, grouped). */
+export type TelegramPlatform = 'ios' | 'macos' | 'android' | 'other'
+
+/** What each Telegram platform cannot offer (spec §5: iOS drops google, Mac drops x, Android drops facebook and x). */
+const TELEGRAM_DROPS: Readonly<Record<TelegramPlatform, readonly SocialProvider[]>> = {
+  ios: ['google'],
+  macos: ['x'],
+  android: ['facebook', 'x'],
+  other: [],
+}
+
+/**
+ * The Telegram platform the page runs in, read from the Telegram mini app script's
+ * `Telegram.WebApp.platform`; undefined outside Telegram.
+ * @example
+ * telegramPlatform(window) // 'ios' in Telegram on an iPhone, undefined in a browser
+ */
+export function telegramPlatform(win: unknown): TelegramPlatform | undefined {
+  const platform = (win as { Telegram?: { WebApp?: { platform?: unknown } } } | undefined)?.Telegram?.WebApp
+    ?.platform
+  if (typeof platform !== 'string' || platform === '' || platform === 'unknown') return undefined
+  return platform === 'ios' || platform === 'macos' || platform === 'android' ? platform : 'other'
+}
+
+/**
+ * The spec's Telegram rules (§5): the providers a Telegram platform cannot offer are left out.
+ * @example
+ * telegramSocials(['google', 'x', 'github'], 'ios') // ['x', 'github']
+ */
+export function telegramSocials(
+  socials: readonly SocialProvider[],
+  platform: TelegramPlatform | undefined,
+): SocialProvider[] {
+  const dropped = platform ? TELEGRAM_DROPS[platform] : []
+  return socials.filter((s) => !dropped.includes(s))
+}
+
 /**
  * Lays out the `socials` flag: the first provider wide, up to {@link SOCIAL_ICON_SLOTS} icons after it;
- * when more are left, the last icon slot is "Other social".
+ * when more are left, the last icon slot is "Other social". In a Telegram mini app, `platform`'s rules
+ * apply ({@link telegramSocials}).
  * @example
  * socialBlockLayout(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
  * // { wide: 'google', icons: ['x', 'discord', 'github'], more: true, all: [...] }
  */
-export function socialBlockLayout(socials: readonly SocialProvider[]): SocialBlockLayout {
-  const all = offeredSocials(socials)
+export function socialBlockLayout(
+  socials: readonly SocialProvider[],
+  platform?: TelegramPlatform,
+): SocialBlockLayout {
+  const all = telegramSocials(offeredSocials(socials), platform)
   const [wide, ...rest] = all
   const more = rest.length > SOCIAL_ICON_SLOTS
   const icons = more ? rest.slice(0, SOCIAL_ICON_SLOTS - 1) : rest
