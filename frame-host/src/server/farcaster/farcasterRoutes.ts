@@ -1,17 +1,17 @@
 // The frame's Farcaster sign-in API: the frame opens a relay channel through its server (and keeps the
 // binding token), shows the app the `farcaster://connect` URL, and polls until the Farcaster app signed;
 // the server verifies the message against the IdRegistry and opens the session as a social login does.
-import { z } from 'zod'
-import { type FrameProject, originMatches } from '../config'
+import type { FrameProject } from '../config'
 import { ApiError, readBody, sendJson } from '../http/httpKit'
 import type { ApiDeps } from '../routes/apiContext'
 import type { ApiRoutes } from '../routes/apiRoutes'
-import { sendSignedInSession } from '../routes/socialRoutes'
+import {
+  flowStartBody,
+  flowStepBody,
+  requireAllowedOrigin,
+  sendSignedInSession,
+} from '../routes/socialRoutes'
 import type { FarcasterLogin } from './createFarcasterLogin'
-
-const projectId = z.string().min(1).max(128)
-/** `state` and binding tokens: base64url secrets (see newFlowSecret). */
-const flowSecret = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'a flow secret')
 
 /** What the Farcaster routes need besides the API's deps. */
 export interface FarcasterRouteDeps extends ApiDeps {
@@ -30,11 +30,8 @@ export function farcasterRoutes(deps: FarcasterRouteDeps): ApiRoutes {
   const projects = new Map(deps.projects.map((p) => [p.id, p]))
   return {
     'POST /api/farcaster/start': async (req, res) => {
-      const body = await readBody(req, z.strictObject({ projectId, appOrigin: z.string().max(2048) }))
-      const project = projects.get(body.projectId)
-      if (!project) throw new ApiError(403, 'Unknown project', 'UNKNOWN_PROJECT')
-      if (!originMatches(project.origins, body.appOrigin))
-        throw new ApiError(403, 'Unauthorized: origin not allowed', 'ORIGIN_NOT_ALLOWED')
+      const body = await readBody(req, flowStartBody)
+      requireAllowedOrigin(projects, body.projectId, body.appOrigin)
       const started = await deps.farcaster.start(body)
       sendJson(res, 200, {
         url: started.url,
@@ -44,10 +41,7 @@ export function farcasterRoutes(deps: FarcasterRouteDeps): ApiRoutes {
       })
     },
     'POST /api/farcaster/poll': async (req, res) => {
-      const body = await readBody(
-        req,
-        z.strictObject({ projectId, state: flowSecret, bindingToken: flowSecret }),
-      )
+      const body = await readBody(req, flowStepBody)
       if (!projects.has(body.projectId)) throw new ApiError(403, 'Unknown project', 'UNKNOWN_PROJECT')
       const result = await deps.farcaster.poll(body)
       if (result.status === 'pending') return sendJson(res, 200, { status: 'pending' })

@@ -13,6 +13,26 @@ import type { ApiRoutes } from './apiRoutes'
 const projectId = z.string().min(1).max(128)
 /** `state` and binding tokens: base64url secrets (see newFlowSecret). */
 const flowSecret = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'a flow secret')
+/** The body of a flow's next step (finish, poll): the project and the flow's two secrets. */
+export const flowStepBody = z.strictObject({ projectId, state: flowSecret, bindingToken: flowSecret })
+/** The body of a flow's start: the project and the app's origin (the provider where there is a choice). */
+export const flowStartBody = z.strictObject({ projectId, appOrigin: z.string().max(2048) })
+
+/**
+ * Refuses a start for an unknown project, or from an app origin the project does not list.
+ * @example
+ * requireAllowedOrigin(projects, body.projectId, body.appOrigin)
+ */
+export function requireAllowedOrigin(
+  projects: ReadonlyMap<string, FrameProject>,
+  id: string,
+  appOrigin: string,
+): void {
+  const project = projects.get(id)
+  if (!project) throw new ApiError(403, 'Unknown project', 'UNKNOWN_PROJECT')
+  if (!originMatches(project.origins, appOrigin))
+    throw new ApiError(403, 'Unauthorized: origin not allowed', 'ORIGIN_NOT_ALLOWED')
+}
 
 /** What the social routes need besides the API's deps. */
 export interface SocialRouteDeps extends ApiDeps {
@@ -148,18 +168,8 @@ export function socialRoutes(deps: SocialRouteDeps): ApiRoutes {
   const projects = new Map(deps.projects.map((p) => [p.id, p]))
   return {
     'POST /api/social/start': async (req, res) => {
-      const body = await readBody(
-        req,
-        z.strictObject({
-          projectId,
-          provider: z.enum(SOCIAL_LOGIN_PROVIDERS),
-          appOrigin: z.string().max(2048),
-        }),
-      )
-      const project = projects.get(body.projectId)
-      if (!project) throw new ApiError(403, 'Unknown project', 'UNKNOWN_PROJECT')
-      if (!originMatches(project.origins, body.appOrigin))
-        throw new ApiError(403, 'Unauthorized: origin not allowed', 'ORIGIN_NOT_ALLOWED')
+      const body = await readBody(req, flowStartBody.extend({ provider: z.enum(SOCIAL_LOGIN_PROVIDERS) }))
+      requireAllowedOrigin(projects, body.projectId, body.appOrigin)
       const started = await deps.social.start(body)
       sendJson(res, 200, {
         authorizationUrl: started.authorizationUrl,
@@ -169,10 +179,7 @@ export function socialRoutes(deps: SocialRouteDeps): ApiRoutes {
       })
     },
     'POST /api/social/finish': async (req, res) => {
-      const body = await readBody(
-        req,
-        z.strictObject({ projectId, state: flowSecret, bindingToken: flowSecret }),
-      )
+      const body = await readBody(req, flowStepBody)
       if (!projects.has(body.projectId)) throw new ApiError(403, 'Unknown project', 'UNKNOWN_PROJECT')
       const done = await deps.social.finish(body)
       await sendSignedInSession(deps, res, body.projectId, done)
