@@ -323,6 +323,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         ]),
         ...(options.framePort ? { port: options.framePort } : {}),
         socialLogin: frameHostSocialLogin(social, projectIds),
+        // Sign In With Farcaster through the devnet relay, checked against the IdRegistry on anvil.
+        ...(farcaster
+          ? {
+              farcaster: {
+                relayUrl: farcaster.relayUrl,
+                rpcUrl: farcaster.rpcUrl,
+                idRegistryAddress: farcaster.idRegistryAddress,
+              },
+            }
+          : {}),
       },
       { database: frameDb },
     )

@@ -9,6 +9,7 @@ import type { FramePageConfig } from '../server/routes/frameRoutes'
 import { FrameError } from './api'
 import { ApprovalSlot } from './approvals'
 import { EmailChange, EmailLogin, type ShowFrame } from './emailFlows'
+import { FarcasterSignIn } from './farcasterFlow'
 import { chainRpc, handleRpc } from './rpc'
 import { SmartAccounts, smartAccountEnabledNetworks } from './smartAccounts'
 import { SocialLogin } from './socialFlow'
@@ -60,6 +61,12 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
   const login = new EmailLogin(config.projectId, wallet, showFrame)
   const emailChange = new EmailChange(wallet, showFrame)
   const social = new SocialLogin(config.projectId, options.appOrigin, wallet, config.socialProviders ?? [])
+  const farcaster = new FarcasterSignIn(
+    config.projectId,
+    options.appOrigin,
+    wallet,
+    config.farcaster === true,
+  )
 
   const smartAccounts = new SmartAccounts(config.smartAccounts, (method, params, caip) =>
     chainRpc(config.chains, method, params, caip),
@@ -201,6 +208,13 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
         await social.connect(event.payload.uri)
         await sessionUpdate()
         return user()
+      case 'GET_FARCASTER_URI':
+        return farcaster.start()
+      case 'CONNECT_FARCASTER': {
+        const signedIn = await farcaster.connect()
+        await sessionUpdate()
+        return signedIn
+      }
       case 'RELOAD':
         setTimeout(() => location.reload(), 0)
         return undefined

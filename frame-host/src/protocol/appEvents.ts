@@ -77,10 +77,7 @@ export type AppEventType = keyof typeof APP_EVENT_PAYLOADS
 export const APP_EVENT_TYPES = Object.keys(APP_EVENT_PAYLOADS) as AppEventType[]
 
 /** Declared events this frame host answers with 'not enabled' for now. */
-export const NOT_ENABLED_APP_EVENTS = [
-  'GET_FARCASTER_URI',
-  'CONNECT_FARCASTER',
-] as const satisfies readonly AppEventType[]
+export const NOT_ENABLED_APP_EVENTS = [] as const satisfies readonly AppEventType[]
 
 /** The app → frame message: one strict branch per type, discriminated by `type`. */
 export const appEventSchema = z.discriminatedUnion(

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { farcasterConfigFromEnv, farcasterConfigSchema } from './farcaster/farcasterConfig'
 import { socialLoginConfigFromEnv, socialLoginConfigSchema } from './oauth/socialLoginConfig'
 import { smartAccountsConfigSchema } from './smartAccountsConfig'
 
@@ -61,6 +62,11 @@ export const frameHostOptionsSchema = z.strictObject({
    * socialLoginConfigSchema). Secrets stay on the server; a provider absent for a project is refused.
    */
   socialLogin: socialLoginConfigSchema.default({}),
+  /**
+   * Sign In With Farcaster: the auth relay, the chain holding the IdRegistry (see farcasterConfigSchema).
+   * Absent: Farcaster is off and nothing is requested from any relay.
+   */
+  farcaster: farcasterConfigSchema.optional(),
   /** Session lifetime in seconds (default 7 days). */
   sessionTtlSeconds: z
     .number()
@@ -79,7 +85,8 @@ export type FrameHostConfig = z.output<typeof frameHostOptionsSchema>
  * DATA_DIR, SMTP_URL, MAIL_FROM, SECRET, PROJECTS (JSON `[{id, origins}]`) or PROJECT_ID +
  * ALLOWED_ORIGINS (comma-separated), CHAINS (JSON `{"eip155:1": "https://rpc…"}`), SMART_ACCOUNTS (JSON, see
  * smartAccountsConfigSchema), SESSION_TTL_SECONDS,
- * TRUSTED_PROXIES, SOCIAL_LOGIN (JSON, see socialLoginConfigFromEnv).
+ * TRUSTED_PROXIES, SOCIAL_LOGIN (JSON, see socialLoginConfigFromEnv), FARCASTER (JSON, see
+ * farcasterConfigFromEnv).
  * Throws one error naming every bad variable.
  * @example
  * const options = configFromEnv(process.env)
@@ -115,6 +122,7 @@ export function configFromEnv(env: Record<string, string | undefined>): FrameHos
     ...(env.SESSION_TTL_SECONDS ? { sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS) } : {}),
     ...(env.TRUSTED_PROXIES ? { trustedProxies: Number(env.TRUSTED_PROXIES) } : {}),
     ...(env.SOCIAL_LOGIN ? { socialLogin: socialLoginConfigFromEnv(env) } : {}),
+    ...(env.FARCASTER ? { farcaster: farcasterConfigFromEnv(env) } : {}),
   }
   return parseFrameHostOptions(input, envNames)
 }
@@ -131,6 +139,7 @@ const envNames: Record<string, string> = {
   smartAccounts: 'SMART_ACCOUNTS',
   trustedProxies: 'TRUSTED_PROXIES',
   socialLogin: 'SOCIAL_LOGIN',
+  farcaster: 'FARCASTER',
 }
 
 /** Parses startFrameHost options; throws one error listing every bad field. */

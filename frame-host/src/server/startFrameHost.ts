@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net'
 import { type FrameHostConfig, type FrameHostOptionsInput, parseFrameHostOptions } from './config'
 import { type FrameDatabase, openFrameDatabase } from './database/openFrameDatabase'
+import { createFarcasterLogin } from './farcaster/createFarcasterLogin'
+import { farcasterRoutes } from './farcaster/farcasterRoutes'
 import { clientIp } from './http/clientIp'
 import { API_SECURITY_HEADERS, ApiError, sendError, sendJson } from './http/httpKit'
 import { createMailer, type Mailer } from './mail/createMailer'
@@ -153,6 +155,19 @@ export async function startFrameHost(
   const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>> = {
     ...apiRoutes(apiDeps),
     ...socialRoutes(socialDeps),
+    ...(config.farcaster
+      ? farcasterRoutes({
+          ...apiDeps,
+          projects: config.projects,
+          farcaster: createFarcasterLogin({
+            db: database,
+            config: config.farcaster,
+            publicUrl: config.publicUrl ?? url,
+            now,
+            ...(runtime.socialRequestTimeoutMs ? { requestTimeoutMs: runtime.socialRequestTimeoutMs } : {}),
+          }),
+        })
+      : {}),
     ...frameRoutes(config, scripts),
     'GET /healthz': async (_req, res) => sendJson(res, 200, { ok: true, database: database.kind }),
   }

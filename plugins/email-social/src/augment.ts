@@ -23,13 +23,15 @@ declare module '@airlock/kernel' {
     'email-social/update-email': undefined
     /** "Other social": every social login the `socials` flag offers. */
     'email-social/socials': undefined
+    /** The spec's ConnectingFarcaster view: a QR code and a link to the Farcaster app (spec §4). */
+    ConnectingFarcaster: undefined
     /** The spec's ApproveTransaction view: it only lays out the secure frame, whose own view asks. */
     ApproveTransaction: ApproveTransactionParams
   }
   interface FeatureFlags {
     /** Email login through the secure frame (spec §9: on by default). */
     email: boolean
-    /** Social logins offered, in order (spec §9 default list); an empty list hides the social block. Farcaster is not wired yet: it is listed but not shown. */
+    /** Social logins offered, in order (spec §9 default list); an empty list hides the social block. Farcaster opens ConnectingFarcaster. */
     socials: readonly SocialProvider[]
   }
 }

@@ -22,6 +22,14 @@ export const EMAIL_SOCIAL_EN = {
   /** A social login button; `provider` is the provider's name (Google, GitHub…). */
   continueWith: 'Continue with {provider}',
   otherSocial: 'Other social',
+  /** ConnectingFarcaster's title. */
+  signInWithFarcaster: 'Sign in with Farcaster',
+  /** Under the QR code of ConnectingFarcaster. */
+  farcasterScan: 'Scan this QR code with your phone, or open the link on this device',
+  /** The QR code's accessible name. */
+  farcasterQr: 'QR code to sign in with Farcaster',
+  /** The link to the Farcaster app. */
+  openFarcaster: 'Open Farcaster',
   // Errors (spec §6), thrown as the plugin's error classes (./errors) with these texts.
   authInitializationProblem: 'A problem occurred while trying initialize authentication',
   addressOrAuthConnectorNotFound: 'Address or auth connector not found',

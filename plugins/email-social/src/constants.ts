@@ -45,12 +45,15 @@ export const EMAIL_BLOCK_HEIGHT = 88
 export const SOCIAL_BLOCK_HEIGHT = 88
 
 /**
- * Whether the `socials` flag offers a provider the block can show (Farcaster is not wired yet): kept in
- * the eager part, so a block that would be empty is never loaded.
+ * Whether the `socials` flag offers a provider: kept in the eager part, so a block that would be empty is
+ * never loaded.
  */
 export function hasOfferedSocial(socials: readonly string[]): boolean {
-  return socials.some((s) => s !== 'farcaster')
+  return socials.length > 0
 }
+
+/** Going back from ConnectingFarcaster reloads the frame (the auth provider) after this delay (spec §4). */
+export const FARCASTER_RELOAD_DELAY_MS = 100
 
 /** The spec's default social logins (§9). */
 export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const

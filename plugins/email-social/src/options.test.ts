@@ -9,6 +9,7 @@ describe('parseEmailSocialOptions', () => {
       frameOrigin: 'https://frame.example.com',
       loadTimeoutMs: 20_000,
       authTimeoutMs: 30_000,
+      socialLoginTimeoutMs: 120_000,
       enableLogger: false,
     })
   })

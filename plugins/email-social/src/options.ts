@@ -10,6 +10,11 @@ export const emailSocialOptionsSchema = z.strictObject({
   loadTimeoutMs: z.number().int().positive().max(120_000).default(20_000),
   /** Timeout of the frame's auth actions: email, device, OTP (spec §9: 30 s). */
   authTimeoutMs: z.number().int().positive().max(120_000).default(30_000),
+  /**
+   * How long a social sign-in may take, from the popup opening to the provider's answer (default 120 s);
+   * then the social-login timeout alert (spec §8, `SOCIAL_LOGIN_TIMEOUT`) and the popup is closed.
+   */
+  socialLoginTimeoutMs: z.number().int().positive().max(600_000).default(120_000),
   /** Let the frame log to its console. */
   enableLogger: z.boolean().default(false),
   /**

@@ -108,6 +108,11 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
         load: () => import('./views/OtherSocialView').then((m) => m.OtherSocialView),
       })
       ctx.registerView({
+        id: 'ConnectingFarcaster',
+        title: EMAIL_SOCIAL_EN.signInWithFarcaster,
+        load: () => import('./views/ConnectingFarcasterView').then((m) => m.ConnectingFarcasterView),
+      })
+      ctx.registerView({
         id: 'ApproveTransaction',
         title: EMAIL_SOCIAL_EN.approve,
         load: () => import('./views/ApproveTransactionView').then((m) => m.ApproveTransactionView),

@@ -2,17 +2,6 @@
 // flag's order, and how they are laid out — the first as a wide button, the next as icons, the rest
 // behind "Other social".
 import type { SocialProvider } from './augment'
-import type { FrameSocialProvider } from './runtime/frameSocialSignIn'
-
-/** The providers the frame signs in with today (Farcaster has its own flow, not wired yet). */
-const WIRED: ReadonlySet<SocialProvider> = new Set<SocialProvider>([
-  'google',
-  'x',
-  'discord',
-  'github',
-  'apple',
-  'facebook',
-])
 
 /** How many icons fit beside each other under the wide button (the last is "Other social" when more are left). */
 export const SOCIAL_ICON_SLOTS = 4
@@ -31,40 +20,81 @@ export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
 /** The social block's parts: none at all when `wide` is undefined. */
 export interface SocialBlockLayout {
   /** The first provider: a wide button. */
-  wide: FrameSocialProvider | undefined
+  wide: SocialProvider | undefined
   /** The next ones, as icons. */
-  icons: readonly FrameSocialProvider[]
+  icons: readonly SocialProvider[]
   /** Whether an "Other social" icon leads to the full list. */
   more: boolean
   /** Every provider offered, in order (the "Other social" view's list). */
-  all: readonly FrameSocialProvider[]
+  all: readonly SocialProvider[]
 }
 
 /**
- * The providers offered, in the flag's order, without duplicates and without those not wired yet.
+ * The providers offered, in the flag's order, without duplicates.
  * @example
- * offeredSocials(['github', 'farcaster', 'google']) // ['github', 'google']
+ * offeredSocials(['github', 'farcaster', 'github']) // ['github', 'farcaster']
  */
-export function offeredSocials(socials: readonly SocialProvider[]): FrameSocialProvider[] {
+export function offeredSocials(socials: readonly SocialProvider[]): SocialProvider[] {
   const seen = new Set<SocialProvider>()
-  const offered: FrameSocialProvider[] = []
+  const offered: SocialProvider[] = []
   for (const s of socials) {
-    if (seen.has(s) || !WIRED.has(s)) continue
+    if (seen.has(s)) continue
     seen.add(s)
-    offered.push(s as FrameSocialProvider)
+    offered.push(s)
   }
   return offered
 }
 
+/** The platform of a Telegram mini app the page runs in (`Telegram.WebApp.platform`, grouped). */
+export type TelegramPlatform = 'ios' | 'macos' | 'android' | 'other'
+
+/** What each Telegram platform cannot offer (spec §5: iOS drops google, Mac drops x, Android drops facebook and x). */
+const TELEGRAM_DROPS: Readonly<Record<TelegramPlatform, readonly SocialProvider[]>> = {
+  ios: ['google'],
+  macos: ['x'],
+  android: ['facebook', 'x'],
+  other: [],
+}
+
+/**
+ * The Telegram platform the page runs in, read from the Telegram mini app script's
+ * `Telegram.WebApp.platform`; undefined outside Telegram.
+ * @example
+ * telegramPlatform(window) // 'ios' in Telegram on an iPhone, undefined in a browser
+ */
+export function telegramPlatform(win: unknown): TelegramPlatform | undefined {
+  const platform = (win as { Telegram?: { WebApp?: { platform?: unknown } } } | undefined)?.Telegram?.WebApp
+    ?.platform
+  if (typeof platform !== 'string' || platform === '' || platform === 'unknown') return undefined
+  return platform === 'ios' || platform === 'macos' || platform === 'android' ? platform : 'other'
+}
+
+/**
+ * The spec's Telegram rules (§5): the providers a Telegram platform cannot offer are left out.
+ * @example
+ * telegramSocials(['google', 'x', 'github'], 'ios') // ['x', 'github']
+ */
+export function telegramSocials(
+  socials: readonly SocialProvider[],
+  platform: TelegramPlatform | undefined,
+): SocialProvider[] {
+  const dropped = platform ? TELEGRAM_DROPS[platform] : []
+  return socials.filter((s) => !dropped.includes(s))
+}
+
 /**
  * Lays out the `socials` flag: the first provider wide, up to {@link SOCIAL_ICON_SLOTS} icons after it;
- * when more are left, the last icon slot is "Other social".
+ * when more are left, the last icon slot is "Other social". In a Telegram mini app, `platform`'s rules
+ * apply ({@link telegramSocials}).
  * @example
  * socialBlockLayout(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
  * // { wide: 'google', icons: ['x', 'discord', 'github'], more: true, all: [...] }
  */
-export function socialBlockLayout(socials: readonly SocialProvider[]): SocialBlockLayout {
-  const all = offeredSocials(socials)
+export function socialBlockLayout(
+  socials: readonly SocialProvider[],
+  platform?: TelegramPlatform,
+): SocialBlockLayout {
+  const all = telegramSocials(offeredSocials(socials), platform)
   const [wide, ...rest] = all
   const more = rest.length > SOCIAL_ICON_SLOTS
   const icons = more ? rest.slice(0, SOCIAL_ICON_SLOTS - 1) : rest

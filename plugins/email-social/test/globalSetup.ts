@@ -16,12 +16,14 @@ declare module 'vitest' {
     mailboxUrl: string
     /** The devnet's Solana node. */
     solana: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
+    /** The devnet Farcaster app page (`?uri=farcaster://connect?…`). */
+    farcasterAppUrl: string
   }
 }
 
 export default async function setup(project: TestProject) {
   // The social providers too (the social journey): the frame host gets their clients for the project.
-  const devnet = await startDevnet({ ...OPTIONAL_SERVICES_OFF, social: true })
+  const devnet = await startDevnet({ ...OPTIONAL_SERVICES_OFF, social: true, farcaster: true })
   // The frame host opens its database (PGlite, migrations) on the first request: do it before the tests.
   const started = Date.now()
   // (/healthz does not open it: a well-formed code check for an address with no code does, and answers
@@ -40,6 +42,8 @@ export default async function setup(project: TestProject) {
   provideDevnetEndpoints(project, devnet)
   project.provide('frameUrl', devnet.frameUrl)
   project.provide('mailboxUrl', devnet.mailboxUrl)
+  if (!devnet.farcaster) throw new Error('the devnet started without Farcaster')
+  project.provide('farcasterAppUrl', devnet.farcaster.appUrl)
   if (!devnet.solana) throw new Error('the devnet started without its Solana node')
   const { caipNetworkId, rpcUrl, wsUrl } = devnet.solana
   project.provide('solana', { caipNetworkId, rpcUrl, wsUrl })

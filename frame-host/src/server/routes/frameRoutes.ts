@@ -21,6 +21,8 @@ export interface FramePageConfig {
   locale?: string
   /** The social providers the project offers (names only: the clients stay on the server). */
   socialProviders?: string[]
+  /** Whether the frame host signs in with Farcaster (GET_FARCASTER_URI / CONNECT_FARCASTER). */
+  farcaster?: boolean
   /** ERC-4337 services per EVM chain (CAIP-2): the chains where the default EVM account is a smart account. */
   smartAccounts?: Record<string, SmartAccountChain>
 }
@@ -134,6 +136,7 @@ export function frameRoutes(config: FrameHostConfig, scripts: FrameScripts) {
         enableLogger: url.searchParams.get('enableLogger') === 'true',
         socialProviders: projectProvidersOf(config.socialLogin, project.id),
       }
+      if (config.farcaster) pageConfig.farcaster = true
       if (Object.keys(config.smartAccounts).length > 0) pageConfig.smartAccounts = config.smartAccounts
       const locale = url.searchParams.get('locale')
       if (locale && LOCALE_PATTERN.test(locale)) pageConfig.locale = locale

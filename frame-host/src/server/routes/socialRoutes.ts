@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { SOCIAL_CALLBACK_MESSAGE } from '../../protocol/social'
 import { type FrameProject, originMatches } from '../config'
 import { ApiError, readBody, sendJson } from '../http/httpKit'
-import type { SocialLogin } from '../oauth/createSocialLogin'
+import type { FinishedSocialLogin, SocialLogin } from '../oauth/createSocialLogin'
 import { SOCIAL_LOGIN_PROVIDERS } from '../oauth/socialLoginConfig'
 import { toSocialLoginError } from '../oauth/toSocialLoginError'
 import { type ApiDeps, sessionHelpers } from './apiContext'
@@ -13,6 +13,26 @@ import type { ApiRoutes } from './apiRoutes'
 const projectId = z.string().min(1).max(128)
 /** `state` and binding tokens: base64url secrets (see newFlowSecret). */
 const flowSecret = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'a flow secret')
+/** The body of a flow's next step (finish, poll): the project and the flow's two secrets. */
+export const flowStepBody = z.strictObject({ projectId, state: flowSecret, bindingToken: flowSecret })
+/** The body of a flow's start: the project and the app's origin (the provider where there is a choice). */
+export const flowStartBody = z.strictObject({ projectId, appOrigin: z.string().max(2048) })
+
+/**
+ * Refuses a start for an unknown project, or from an app origin the project does not list.
+ * @example
+ * requireAllowedOrigin(projects, body.projectId, body.appOrigin)
+ */
+export function requireAllowedOrigin(
+  projects: ReadonlyMap<string, FrameProject>,
+  id: string,
+  appOrigin: string,
+): void {
+  const project = projects.get(id)
+  if (!project) throw new ApiError(403, 'Unknown project', 'UNKNOWN_PROJECT')
+  if (!originMatches(project.origins, appOrigin))
+    throw new ApiError(403, 'Unauthorized: origin not allowed', 'ORIGIN_NOT_ALLOWED')
+}
 
 /** What the social routes need besides the API's deps. */
 export interface SocialRouteDeps extends ApiDeps {
@@ -107,27 +127,49 @@ export async function handleSocialCallback(
 }
 
 /**
+ * Opens the session of a finished social or Farcaster sign-in and answers the frame as an email login
+ * does (the session cookie, and the bearer token where cookies are not secure).
+ */
+export async function sendSignedInSession(
+  deps: ApiDeps,
+  res: ServerResponse,
+  projectId: string,
+  done: FinishedSocialLogin,
+): Promise<void> {
+  const { cookie } = sessionHelpers(deps)
+  const { token, expiresAt } = await deps.sessions.create(done.userId, projectId, done.identity.provider)
+  // The user's email is the one of its email identity (a verified address, or a linked email account).
+  const session = await deps.sessions.resolve(token)
+  const hasWallet = (await deps.keyShares.get(done.userId)) !== undefined
+  sendJson(
+    res,
+    200,
+    {
+      user: {
+        id: done.userId,
+        email: session?.email ?? null,
+        socialProvider: done.identity.provider,
+        username: done.identity.username,
+      },
+      expiresAt: expiresAt.toISOString(),
+      hasWallet,
+      ...(deps.secure ? { sessionMode: 'cookie' } : { sessionMode: 'bearer', token }),
+    },
+    { 'set-cookie': cookie(token, deps.sessionTtlSeconds) },
+  )
+}
+
+/**
  * The frame's social login API: `POST /api/social/start` (the frame asks for a provider's sign-in URL and
  * keeps the binding token) and `POST /api/social/finish` (after the callback, the same frame opens the
  * session, exactly as an email login does).
  */
 export function socialRoutes(deps: SocialRouteDeps): ApiRoutes {
-  const { cookie } = sessionHelpers(deps)
   const projects = new Map(deps.projects.map((p) => [p.id, p]))
   return {
     'POST /api/social/start': async (req, res) => {
-      const body = await readBody(
-        req,
-        z.strictObject({
-          projectId,
-          provider: z.enum(SOCIAL_LOGIN_PROVIDERS),
-          appOrigin: z.string().max(2048),
-        }),
-      )
-      const project = projects.get(body.projectId)
-      if (!project) throw new ApiError(403, 'Unknown project', 'UNKNOWN_PROJECT')
-      if (!originMatches(project.origins, body.appOrigin))
-        throw new ApiError(403, 'Unauthorized: origin not allowed', 'ORIGIN_NOT_ALLOWED')
+      const body = await readBody(req, flowStartBody.extend({ provider: z.enum(SOCIAL_LOGIN_PROVIDERS) }))
+      requireAllowedOrigin(projects, body.projectId, body.appOrigin)
       const started = await deps.social.start(body)
       sendJson(res, 200, {
         authorizationUrl: started.authorizationUrl,
@@ -137,36 +179,10 @@ export function socialRoutes(deps: SocialRouteDeps): ApiRoutes {
       })
     },
     'POST /api/social/finish': async (req, res) => {
-      const body = await readBody(
-        req,
-        z.strictObject({ projectId, state: flowSecret, bindingToken: flowSecret }),
-      )
+      const body = await readBody(req, flowStepBody)
       if (!projects.has(body.projectId)) throw new ApiError(403, 'Unknown project', 'UNKNOWN_PROJECT')
       const done = await deps.social.finish(body)
-      const { token, expiresAt } = await deps.sessions.create(
-        done.userId,
-        body.projectId,
-        done.identity.provider,
-      )
-      // The user's email is the one of its email identity (a verified address, or a linked email account).
-      const session = await deps.sessions.resolve(token)
-      const hasWallet = (await deps.keyShares.get(done.userId)) !== undefined
-      sendJson(
-        res,
-        200,
-        {
-          user: {
-            id: done.userId,
-            email: session?.email ?? null,
-            socialProvider: done.identity.provider,
-            username: done.identity.username,
-          },
-          expiresAt: expiresAt.toISOString(),
-          hasWallet,
-          ...(deps.secure ? { sessionMode: 'cookie' } : { sessionMode: 'bearer', token }),
-        },
-        { 'set-cookie': cookie(token, deps.sessionTtlSeconds) },
-      )
+      await sendSignedInSession(deps, res, body.projectId, done)
     },
   }
 }

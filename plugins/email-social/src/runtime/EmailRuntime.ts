@@ -18,6 +18,7 @@ import { createEvmProvider, type EmbeddedEvmProvider } from './createEvmProvider
 import { createSolanaProvider, type EmbeddedSolanaProvider } from './createSolanaProvider'
 import { EmailRuntimeState } from './EmailRuntimeState'
 import { embeddedAccounts, publishEmbeddedAccountData } from './embeddedAccount'
+import { FarcasterLogin } from './FarcasterLogin'
 import { FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
 import { FrameLayout } from './FrameLayout'
 import { createFrameElement, type FrameElement } from './frameElement'
@@ -57,6 +58,10 @@ export class EmailRuntime {
   private readonly frameOrigin: string
   /** The app's window (the social popup's callback arrives on it). */
   private readonly win: Window
+  /** How long a social sign-in may take (the `socialLoginTimeoutMs` option). */
+  private readonly socialLoginTimeoutMs: number
+  /** Farcaster sign-in (ConnectingFarcaster): `begin` on the view's mount, `reset` when it is left. */
+  readonly farcaster: FarcasterLogin
 
   constructor(params: EmailRuntimeParameters) {
     const { ctx, options } = params
@@ -64,6 +69,7 @@ export class EmailRuntime {
     this.ctx = ctx
     this.frameOrigin = options.frameOrigin
     this.win = win
+    this.socialLoginTimeoutMs = options.socialLoginTimeoutMs
     this.layout = new FrameLayout({ ctx, state: this.state, element: () => this.element })
     const network = ctx.get((s) => s.network.lastActive('eip155'))
     const src = frameUrl(options.frameOrigin, {
@@ -91,6 +97,13 @@ export class EmailRuntime {
       requestTimeoutMs: options.authTimeoutMs,
       onNotice: (notice) => this.onNotice(notice),
       onDropped: (reason) => ctx.log.debug(`dropped a frame message (${reason})`),
+    })
+    this.farcaster = new FarcasterLogin({
+      client: this.client,
+      storage: ctx.storage,
+      state: this.state,
+      start: () => this.start(),
+      whenHidden: () => this.whenHidden(),
     })
     this.provider = createEvmProvider({ client: this.client, notAllowed: (m) => this.notAllowed(m) })
     this.solanaProvider = createSolanaProvider({
@@ -162,7 +175,13 @@ export class EmailRuntime {
     connect: () => Promise<unknown>,
     signal?: AbortSignal,
   ): Promise<void> {
-    const deps = { client: this.client, ctx: this.ctx, win: this.win, frameOrigin: this.frameOrigin }
+    const deps = {
+      client: this.client,
+      ctx: this.ctx,
+      win: this.win,
+      frameOrigin: this.frameOrigin,
+      timeoutMs: this.socialLoginTimeoutMs,
+    }
     await frameSocialSignIn({ ...deps, start: () => this.start() }, provider, popup, signal)
     runInAction(() => {
       this.state.signedIn = true
@@ -311,6 +330,7 @@ export class EmailRuntime {
   /** Closes the frame (instance destroyed). */
   dispose(): void {
     this.stopThemeSync?.()
+    this.farcaster.dispose()
     this.client.close()
   }
 

@@ -14,8 +14,16 @@ export class EmailRuntimeState {
   email: string | undefined = undefined
   /** The frame reports a signed-in session. */
   signedIn = false
+  /** The open Farcaster channel's `farcaster://connect` URL (spec §3 `farcasterUrl`), while ConnectingFarcaster waits. */
+  farcasterUrl: string | undefined = undefined
 
   constructor() {
-    makeObservable(this, { visible: observable, reason: observable, email: observable, signedIn: observable })
+    makeObservable(this, {
+      visible: observable,
+      reason: observable,
+      email: observable,
+      signedIn: observable,
+      farcasterUrl: observable,
+    })
   }
 }

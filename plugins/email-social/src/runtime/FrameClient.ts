@@ -137,6 +137,29 @@ export class FrameClient {
     })
   }
 
+  /**
+   * Reloads the frame's page (RELOAD, spec §4's "reload the auth provider") and connects to it again:
+   * what is still pending is rejected, and the next request waits for the new handshake (the frame
+   * restores its session from its own cookie). Nothing happens before the first handshake.
+   * @example
+   * await client.reload()
+   */
+  async reload(): Promise<void> {
+    if (this.closed || !this.port || !this.frame) return
+    const frame = this.frame
+    await this.request('RELOAD', undefined)
+    // The frame answered and reloads in a moment: listen for its next READY before it can come.
+    this.port?.close()
+    this.port = undefined
+    for (const entry of this.pending.values()) {
+      clearTimeout(entry.timer)
+      entry.reject(new FrameError('The secure frame reloaded'))
+    }
+    this.pending.clear()
+    this.readyPromise = this.handshake(frame)
+    await this.readyPromise
+  }
+
   /** Holds request timeouts while the visitor acts in the shown frame (recovery code, approval). */
   setHoldTimeouts(hold: boolean): void {
     this.holdTimeouts = hold
@@ -161,10 +184,11 @@ export class FrameClient {
     this.pending.clear()
   }
 
-  private handshake(): Promise<void> {
+  /** Waits for READY from `existing` (a reloaded frame) or from a frame it creates. */
+  private handshake(existing?: FrameHandle): Promise<void> {
     const { options } = this
     return new Promise<void>((resolve, reject) => {
-      const frame = options.createFrame()
+      const frame = existing ?? options.createFrame()
       this.frame = frame
       let restored: (() => void) | undefined
       const timer = setTimeout(() => {

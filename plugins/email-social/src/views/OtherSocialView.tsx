@@ -2,7 +2,7 @@
 import { ListItem, Spinner, Stack, useAirlockState } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useEmailSocialText } from '../messages'
-import { SOCIAL_PROVIDER_NAMES, socialBlockLayout } from '../socials'
+import { SOCIAL_PROVIDER_NAMES, socialBlockLayout, telegramPlatform } from '../socials'
 import { SocialError } from './SocialError'
 import { SocialMark } from './SocialMark'
 import { useSocialSignIn } from './useSocialSignIn'
@@ -15,7 +15,7 @@ export function OtherSocialView(): ReactElement {
   return (
     <div data-testid="other-social-view">
       <Stack gap={4} style={{ padding: 8 }}>
-        {socialBlockLayout(socials).all.map((provider) => (
+        {socialBlockLayout(socials, telegramPlatform(window)).all.map((provider) => (
           <ListItem
             key={provider}
             label={text('continueWith', { provider: SOCIAL_PROVIDER_NAMES[provider] })}

@@ -4,7 +4,7 @@
 import { Button, Row, Stack, useAirlock, useAirlockState } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useEmailSocialMessages, useEmailSocialText } from '../messages'
-import { SOCIAL_PROVIDER_NAMES, socialBlockLayout } from '../socials'
+import { SOCIAL_PROVIDER_NAMES, socialBlockLayout, telegramPlatform } from '../socials'
 import { SocialError } from './SocialError'
 import { SocialMark } from './SocialMark'
 import { useSocialSignIn } from './useSocialSignIn'
@@ -16,7 +16,7 @@ export function SocialBlock(): ReactElement | null {
   const t = useEmailSocialMessages()
   const text = useEmailSocialText()
   const social = useSocialSignIn()
-  const layout = socialBlockLayout(socials)
+  const layout = socialBlockLayout(socials, telegramPlatform(window))
   if (!layout.wide) return null
   const wide = layout.wide
   const continueWith = (provider: keyof typeof SOCIAL_PROVIDER_NAMES) =>

@@ -4,6 +4,7 @@
 // Account). A popup the visitor closes leaves everything as it was, with no error.
 import { useAirlock } from '@airlock/ui'
 import { useCallback, useRef, useState } from 'react'
+import type { SocialProvider } from '../augment'
 import { EMBEDDED_CONNECTOR_ID } from '../constants'
 import type { FrameSocialProvider } from '../runtime/frameSocialSignIn'
 import { openSocialPopup, SocialPopupClosedError } from '../runtime/socialPopup'
@@ -12,9 +13,9 @@ import { errorText, useEmailSocial } from './useEmailRuntime'
 /** The state of the social buttons: the provider signing in, the last failure's text. */
 export interface SocialSignInState {
   /** Starts a sign-in with `provider`: call it from the click handler itself. */
-  start(provider: FrameSocialProvider): void
+  start(provider: SocialProvider): void
   /** The provider whose sign-in is under way. */
-  busy: FrameSocialProvider | undefined
+  busy: SocialProvider | undefined
   /** The last failure's text (cleared by the next attempt). */
   error: string | undefined
 }
@@ -28,13 +29,18 @@ export interface SocialSignInState {
 export function useSocialSignIn(): SocialSignInState {
   const airlock = useAirlock()
   const handle = useEmailSocial()
-  const [busy, setBusy] = useState<FrameSocialProvider | undefined>()
+  const [busy, setBusy] = useState<SocialProvider | undefined>()
   const [error, setError] = useState<string | undefined>()
   const running = useRef(false)
   const start = useCallback(
-    (provider: FrameSocialProvider) => {
+    (provider: SocialProvider) => {
       if (running.current) return
       setError(undefined)
+      // Farcaster signs in with the Farcaster app: its own view shows the QR code and the link.
+      if (provider === 'farcaster') {
+        void airlock.navigate('ConnectingFarcaster')
+        return
+      }
       let popup: ReturnType<typeof openSocialPopup>
       try {
         popup = openSocialPopup(window)
@@ -47,7 +53,7 @@ export function useSocialSignIn(): SocialSignInState {
       void (async () => {
         try {
           const runtime = await handle.load()
-          await runtime.connectSocial(provider, popup, () =>
+          await runtime.connectSocial(provider as FrameSocialProvider, popup, () =>
             airlock.connect(EMBEDDED_CONNECTOR_ID, { showView: false }),
           )
         } catch (failure) {

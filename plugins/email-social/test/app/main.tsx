@@ -15,6 +15,8 @@ declare global {
     __EMAIL_E2E__: {
       frameUrl: string
       loadTimeoutMs?: number
+      /** A short social-login timeout (the timeout alert's test). */
+      socialLoginTimeoutMs?: number
       /** The devnet's Solana node and a receiver for the SOL transfer (absent: no solana plugin). */
       solana?: { caipNetworkId: string; rpcUrl: string; wsUrl: string; receiver: string }
     }
@@ -44,6 +46,9 @@ const airlock = createAirlock({
     emailSocial({
       frameUrl: window.__EMAIL_E2E__.frameUrl,
       ...(window.__EMAIL_E2E__.loadTimeoutMs ? { loadTimeoutMs: window.__EMAIL_E2E__.loadTimeoutMs } : {}),
+      ...(window.__EMAIL_E2E__.socialLoginTimeoutMs
+        ? { socialLoginTimeoutMs: window.__EMAIL_E2E__.socialLoginTimeoutMs }
+        : {}),
     }),
   ],
 })

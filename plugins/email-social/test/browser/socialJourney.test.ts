@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
 const frameUrl = inject('frameUrl')
 const apiUrl = inject('apiUrl')
+const farcasterAppUrl = inject('farcasterAppUrl')
 
 let browser: Browser
 let server: LocalServer
@@ -25,11 +26,13 @@ let appUrl: string
 const contexts: BrowserContext[] = []
 
 /** A fresh context on the app with Connect open; `providerFails`: the callback's 502 (the provider's error) is expected. */
-async function newPage(providerFails = false): Promise<Page> {
+async function newPage(providerFails = false, socialLoginTimeoutMs?: number): Promise<Page> {
   const context = await browser.newContext()
   contexts.push(context)
   await context.addInitScript(e2eConfigScript(e2eEndpointsFrom(inject)))
-  await context.addInitScript(`window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl })}`)
+  await context.addInitScript(
+    `window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl, ...(socialLoginTimeoutMs ? { socialLoginTimeoutMs } : {}) })}`,
+  )
   const page = await context.newPage()
   page.on('console', (m) => {
     if (m.type() !== 'error') return
@@ -42,10 +45,22 @@ async function newPage(providerFails = false): Promise<Page> {
   return page
 }
 
-/** Clicks a social button; resolves with the popup it opened (on the provider's sign-in page). */
+/** The providers of the default list Connect's block shows; the others are behind Other social. */
+const IN_BLOCK = new Set(['google', 'x', 'discord', 'farcaster'])
+
+/**
+ * Clicks a social button (in Connect's block, or in Other social for those behind it); resolves with the
+ * popup it opened (on the provider's sign-in page).
+ */
 async function clickSocial(page: Page, provider: string): Promise<Page> {
+  let button = page.locator(`[data-testid=social-block] button[data-social=${provider}]`)
+  if (!IN_BLOCK.has(provider)) {
+    await page.locator('[data-testid=social-block] button[data-social=other]').click()
+    button = page.getByTestId('other-social-view').locator(`[data-social=${provider}]`)
+    await button.waitFor()
+  }
   const opened = page.context().waitForEvent('page')
-  await page.locator(`[data-testid=social-block] button[data-social=${provider}]`).click()
+  await button.click()
   const popup = await opened
   await popup.locator('button[data-user]').first().waitFor({ timeout: 60_000 })
   return popup
@@ -106,13 +121,13 @@ afterAll(async () => {
 })
 
 describe('social login on Connect (devnet providers, Chromium)', () => {
-  it('[spec 9.15, 2.23] Connect offers the default social logins after email, before the wallets: Google wide, then icons, the rest behind Other social (farcaster not wired yet)', async () => {
+  it('[spec 9.15, 2.23] Connect offers the default social logins after email, before the wallets: Google wide, then icons, the rest behind Other social', async () => {
     const page = await newPage()
     const block = page.getByTestId('social-block')
     const offered = await block
       .locator('button[data-social]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-social')))
-    expect(offered).toEqual(['google', 'x', 'discord', 'github', 'other'])
+    expect(offered).toEqual(['google', 'x', 'discord', 'farcaster', 'other'])
     await expect.poll(() => block.getByRole('button', { name: 'Continue with Google' }).count()).toBe(1)
     // Connect-method order: email, social, wallet (no wallet installed in this browser).
     await page.getByTestId('email-block').waitFor()
@@ -125,7 +140,7 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     const listed = page.getByTestId('other-social-view').locator('button[data-social]')
     await listed.first().waitFor()
     const all = await listed.evaluateAll((els) => els.map((e) => e.getAttribute('data-social')))
-    expect(all).toEqual(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
+    expect(all).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
   })
 
   it('GitHub: the popup opens on the provider, the visitor picks a user and consents, the popup closes and the embedded wallet connects; a message is signed approved in the frame', async () => {
@@ -163,6 +178,51 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     expect(await verifyMessage({ address, message: 'Hello from the test app', signature })).toBe(true)
   })
 
+  it('[spec 2.8, 7.31] Farcaster: ConnectingFarcaster shows a QR code and a link; the devnet Farcaster app signs it and the embedded wallet connects', async () => {
+    const page = await newPage()
+    await page.locator('[data-testid=social-block] button[data-social=farcaster]').click()
+    const view = page.getByTestId('connecting-farcaster')
+    const link = view.getByTestId('farcaster-link')
+    await link.waitFor({ timeout: 60_000 })
+    const url = (await link.getAttribute('href')) ?? ''
+    expect(url.startsWith('farcaster://connect?channelToken=')).toBe(true)
+    expect(await view.getByRole('img', { name: 'QR code to sign in with Farcaster' }).count()).toBe(1)
+    // The Farcaster app (the devnet page, as a phone would) opens the URL and signs with the custody key.
+    const app = await page.context().newPage()
+    await app.goto(`${farcasterAppUrl}?uri=${encodeURIComponent(url)}`)
+    await app.click('button[data-fid="1"]')
+    await app.locator('[data-result="signed"]').waitFor({ timeout: 30_000 })
+    await app.close()
+    // A new wallet: the frame shows its recovery code first.
+    await page
+      .frameLocator('#airlock-secure-frame')
+      .locator('button[data-action=saved]')
+      .click({ timeout: 60_000 })
+    await page.waitForFunction(
+      () => /^0x[0-9a-fA-F]{40}$/.test(document.querySelector('[data-testid=address]')?.textContent ?? ''),
+      undefined,
+      { timeout: 60_000 },
+    )
+    expect(await page.evaluate(() => localStorage.getItem('@airlock/email-social/socialUsername'))).toContain(
+      'ada',
+    )
+  })
+
+  it('[spec 4.6] going back from ConnectingFarcaster resets its URL; coming back opens a new channel', async () => {
+    const page = await newPage()
+    await page.locator('[data-testid=social-block] button[data-social=farcaster]').click()
+    const link = page.getByTestId('connecting-farcaster').getByTestId('farcaster-link')
+    await link.waitFor({ timeout: 60_000 })
+    const first = await link.getAttribute('href')
+    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByTestId('social-block').waitFor()
+    await page.locator('[data-testid=social-block] button[data-social=farcaster]').click()
+    await link.waitFor({ timeout: 60_000 })
+    const second = await link.getAttribute('href')
+    expect(second).not.toBe(first)
+    expect(second?.startsWith('farcaster://connect?channelToken=')).toBe(true)
+  })
+
   it('closing the popup returns to Connect with nothing changed (no error, not connected)', async () => {
     const page = await newPage()
     const popup = await clickSocial(page, 'google')
@@ -191,5 +251,17 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     // The email field still takes input.
     await page.locator('input[name=email]').fill('still@example.com')
     expect(await page.locator('input[name=email]').inputValue()).toBe('still@example.com')
+  })
+
+  it('[spec 8.33] a provider that does not answer: the social-login timeout alert shows, the popup closes, nothing is connected', async () => {
+    const page = await newPage(false, 8_000)
+    // The provider's authorization endpoint hangs (devnet's timeout fault): the sign-in page never comes.
+    await addFault({ route: '/x/auth', kind: 'timeout', count: 1 })
+    const opened = page.context().waitForEvent('page')
+    await page.locator('[data-testid=social-block] button[data-social=x]').click()
+    const popup = await opened
+    await page.getByText('Social Login Timed Out').waitFor({ timeout: 60_000 })
+    await expect.poll(() => popup.isClosed(), { timeout: 30_000 }).toBe(true)
+    expect(await page.getByTestId('address').textContent()).toBe('')
   })
 })
