@@ -7,11 +7,13 @@ import { base58 } from '@scure/base'
 import { FRAME_ERROR_CODES, FRAME_ERROR_MESSAGES } from '../protocol/errors'
 import type { RpcRequest } from '../protocol/rpc'
 import { needsApproval } from '../protocol/rpc'
+import type { SmartAccountChain } from '../server/smartAccountsConfig'
 import { FrameError } from './api'
 import { type ApprovalSlot, aborted } from './approvals'
 import { type ApprovalContent, approveInWindow } from './approvalWindow'
 import { type EvmSigningContext, sendTransaction, signTypedData } from './evmSigning'
 import { evmPrivateKey, personalSign, solanaPrivateKey, solanaSignMessage } from './keys'
+import { sendTransactionFromSmartAccount } from './smartAccountSend'
 import { type SmartAccounts, signMessageForSmartAccount } from './smartAccounts'
 import { handleSolanaTransactions } from './solanaApproval'
 import { texts } from './texts'
@@ -150,6 +152,21 @@ function evmSigning(ctx: RpcContext, chain: EvmChain, signal: AbortSignal): EvmS
   }
 }
 
+/**
+ * The wallet's smart account on `caip` and its services, where the frame host configures them (undefined
+ * elsewhere, or when the factory cannot be read: the key's own account still works).
+ */
+async function smartAccountOf(
+  ctx: RpcContext,
+  caip: string,
+): Promise<{ address: `0x${string}`; services: SmartAccountChain } | undefined> {
+  const owner = ctx.wallet.account?.evmAddress
+  const services = ctx.smartAccounts?.servicesOf(caip)
+  if (!owner || !services) return undefined
+  const address = await ctx.smartAccounts?.address(caip, owner).catch(() => undefined)
+  return address ? { address, services } : undefined
+}
+
 /** The approval methods this frame host signs (the others are answered 4200). */
 const SIGNING_METHODS: ReadonlySet<string> = new Set([
   'personal_sign',
@@ -192,19 +209,21 @@ async function handleApproval(ctx: RpcContext, request: RpcRequest, signal: Abor
     case 'eth_sendTransaction': {
       const [tx] = request.params ?? []
       if (!tx) throw new FrameError('eth_sendTransaction: no transaction', -32602)
-      return sendTransaction(evmSigning(ctx, evmChain(ctx), signal), tx)
+      const chain = evmChain(ctx)
+      const signing = evmSigning(ctx, chain, signal)
+      // From the wallet's smart account: one user operation through the chain's bundler.
+      const smartAccount = await smartAccountOf(ctx, chain.caip)
+      if (smartAccount && tx.from.toLowerCase() === smartAccount.address.toLowerCase())
+        return sendTransactionFromSmartAccount({ ...signing, smartAccount }, tx)
+      return sendTransaction(signing, tx)
     }
     case 'eth_signTypedData_v4': {
       const [address, data] = request.params ?? []
       if (!address || data === undefined) throw new FrameError('eth_signTypedData_v4: missing params', -32602)
       const chain = evmChain(ctx)
-      const services = ctx.smartAccounts?.servicesOf(chain.caip)
-      const smart = await ctx.smartAccounts?.address(chain.caip, account.evmAddress).catch(() => undefined)
+      const smartAccount = await smartAccountOf(ctx, chain.caip)
       return signTypedData(
-        {
-          ...evmSigning(ctx, chain, signal),
-          ...(smart && services ? { smartAccount: { address: smart, services } } : {}),
-        },
+        { ...evmSigning(ctx, chain, signal), ...(smartAccount ? { smartAccount } : {}) },
         address,
         data,
       )
