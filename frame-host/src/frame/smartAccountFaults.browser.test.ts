@@ -69,7 +69,13 @@ describe('the smart account send when the bundler or paymaster fails (Chromium, 
     return answer
   }
 
-  it('sends sponsored: the approval shows the paymaster paying, the account pays only the value', async () => {
+  it('sends sponsored (EIP-5792 paymasterService): the approval shows the paymaster paying, the account pays only the value', async () => {
+    // wallet_getCapabilities says so: atomic batches and the paymaster service on this chain.
+    expect(
+      await h.request(page, 'RPC_REQUEST', { method: 'wallet_getCapabilities', params: [smart, ['0x7a69']] }),
+    ).toMatchObject({
+      payload: { '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: true } } },
+    })
     const before = await client.getBalance({ address: smart })
     const to = receiver()
     const id = await h.send(page, 'RPC_REQUEST', {

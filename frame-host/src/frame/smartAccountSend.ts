@@ -74,8 +74,11 @@ export function toFrameError(error: unknown): Error {
   return new FrameError(message, error.rpcCode === -32603 ? error.code : error.rpcCode)
 }
 
-/** The bundler client and the account (owned by the wallet's key, which signs only inside withSeed). */
-async function clients(
+/**
+ * The chain's bundler client and the smart account (owned by the wallet's key, which signs only inside
+ * withSeed, for one signature at a time).
+ */
+export async function smartAccountClients(
   ctx: SmartAccountSendContext,
 ): Promise<{ bundlerClient: AaBundlerClient; account: AirlockSmartAccount }> {
   const own = ctx.wallet.account?.evmAddress
@@ -145,10 +148,51 @@ export function feeRow(prepared: PreparedUserOperation): [string, string] {
   return [texts().maxFee, cost.sponsored ? texts().sponsoredFee : `${formatEther(cost.wei)} ETH`]
 }
 
+/** A user operation the bundler accepted (not yet included). */
+export interface SubmittedUserOperation {
+  userOperationHash: Hex
+  /** The bundler client it was sent with (to wait for it, or read its receipt). */
+  bundlerClient: AaBundlerClient
+}
+
 /**
- * Sends `calls` from the smart account as one user operation: simulated (a revert is refused before
+ * Submits `calls` from the smart account as one user operation: simulated (a revert is refused before
  * `approve` is called), approved (`approve` gets the simulated operation and throws to refuse), signed
- * once, sent once, and waited for until included. Any failure is a FrameError (see {@link toFrameError}).
+ * once and sent once (an unanswered send is looked up by its hash, never signed again). Any failure is a
+ * FrameError (see {@link toFrameError}).
+ *
+ * @example
+ * const { userOperationHash } = await submitFromSmartAccount(ctx, calls, (prepared) => ctx.approve(...))
+ */
+export async function submitFromSmartAccount(
+  ctx: SmartAccountSendContext,
+  calls: readonly AaCall[],
+  approve: (prepared: PreparedUserOperation) => Promise<void>,
+): Promise<SubmittedUserOperation> {
+  const { bundlerClient, account } = await smartAccountClients(ctx)
+  try {
+    const prepared = await prepareUserOperation({ bundlerClient, account, calls })
+    await approve(prepared)
+    const signed = await signUserOperation(account, prepared)
+    try {
+      return { userOperationHash: await submitUserOperation({ bundlerClient, signed }), bundlerClient }
+    } catch (error) {
+      // No answer to the send: the bundler may have it. The same signed operation goes again only if the
+      // bundler does not know its hash; the key is never asked to sign it twice.
+      if (!(error instanceof BundlerUnavailableError && error.mayHaveBeenReceived)) throw error
+      return {
+        userOperationHash: (await resubmitUserOperation({ bundlerClient, signed })).hash,
+        bundlerClient,
+      }
+    }
+  } catch (error) {
+    throw toFrameError(error)
+  }
+}
+
+/**
+ * {@link submitFromSmartAccount}, then waits until the operation is included; an included operation whose
+ * calls reverted is a FrameError too.
  *
  * @example
  * const { receipt } = await sendFromSmartAccount(ctx, [{ to, value }], (prepared) => ctx.approve(...))
@@ -159,20 +203,8 @@ export async function sendFromSmartAccount(
   calls: readonly AaCall[],
   approve: (prepared: PreparedUserOperation) => Promise<void>,
 ): Promise<IncludedUserOperation> {
-  const { bundlerClient, account } = await clients(ctx)
+  const { userOperationHash, bundlerClient } = await submitFromSmartAccount(ctx, calls, approve)
   try {
-    const prepared = await prepareUserOperation({ bundlerClient, account, calls })
-    await approve(prepared)
-    const signed = await signUserOperation(account, prepared)
-    let userOperationHash: Hex
-    try {
-      userOperationHash = await submitUserOperation({ bundlerClient, signed })
-    } catch (error) {
-      // No answer to the send: the bundler may have it. The same signed operation goes again only if the
-      // bundler does not know its hash; the key is never asked to sign it twice.
-      if (!(error instanceof BundlerUnavailableError && error.mayHaveBeenReceived)) throw error
-      userOperationHash = (await resubmitUserOperation({ bundlerClient, signed })).hash
-    }
     const receipt = await waitForUserOperationReceipt({
       bundlerClient,
       hash: userOperationHash,
