@@ -1,11 +1,11 @@
-import { DEFAULT_PROJECT_ID, DEVNET_AA_CONTRACTS } from '@airlock/devnet'
+import { type AaTestChain, DEFAULT_PROJECT_ID, DEVNET_AA_CONTRACTS, startAaTestChain } from '@airlock/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, encodeFunctionData, type Hex, http, parseEther, toHex } from 'viem'
 import { entryPoint08Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FrameEvent } from '../protocol/frameEvents'
-import { type AaBundlerChain, factoryAddressOf, fund, startAaBundlerChain } from './testing/aaAnvil'
+import { factoryAddressOf } from './testing/aaAnvil'
 import { type BundlerProxy, startBundlerProxy } from './testing/bundlerProxy'
 import { type FrameBrowserHarness, startFrameBrowserHarness } from './testing/frameBrowserHarness'
 import { FRAME_TEXTS_EN } from './texts'
@@ -19,7 +19,7 @@ const receiver = (): Address => privateKeyToAccount(generatePrivateKey()).addres
 const BUNDLER_TIMEOUT_MS = 8_000
 
 describe('the smart account send when the bundler or paymaster fails (Chromium, anvil, alto, paymaster)', () => {
-  let chain: AaBundlerChain
+  let chain: AaTestChain
   let proxy: BundlerProxy
   let h: FrameBrowserHarness
   let page: Page
@@ -27,7 +27,7 @@ describe('the smart account send when the bundler or paymaster fails (Chromium, 
   let client: ReturnType<typeof createPublicClient>
 
   beforeAll(async () => {
-    chain = await startAaBundlerChain()
+    chain = await startAaTestChain()
     proxy = await startBundlerProxy(chain.bundlerUrl)
     h = await startFrameBrowserHarness({
       chains: { 'eip155:31337': chain.node.rpcUrl },
@@ -44,7 +44,7 @@ describe('the smart account send when the bundler or paymaster fails (Chromium, 
     const { address: owner } = await h.login(page, 'aa-faults@example.com')
     smart = await factoryAddressOf(chain.node.rpcUrl, owner as Address)
     client = createPublicClient({ transport: http(chain.node.rpcUrl) })
-    await fund(chain.node.rpcUrl, smart, '1')
+    await chain.fund(smart, '1')
   }, 300_000)
   afterAll(async () => {
     await h?.stop()

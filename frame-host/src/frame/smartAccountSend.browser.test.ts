@@ -1,10 +1,10 @@
-import { DEVNET_AA_CONTRACTS } from '@airlock/devnet'
+import { type AaTestChain, DEVNET_AA_CONTRACTS, startAaTestChain } from '@airlock/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, encodeFunctionData, type Hex, http, parseEther, toHex } from 'viem'
 import { entryPoint08Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AaBundlerChain, factoryAddressOf, fund, startAaBundlerChain } from './testing/aaAnvil'
+import { factoryAddressOf } from './testing/aaAnvil'
 import { type FrameBrowserHarness, startFrameBrowserHarness } from './testing/frameBrowserHarness'
 
 /** EntryPoint.withdrawTo more than the account's deposit: reverts with 'Withdraw amount too large'. */
@@ -19,11 +19,11 @@ const withdrawTooMuch = () =>
 const receiver = (): Address => privateKeyToAccount(generatePrivateKey()).address
 
 describe('eth_sendTransaction from the smart account (Chromium, anvil, alto bundler)', () => {
-  let chain: AaBundlerChain
+  let chain: AaTestChain
   let h: FrameBrowserHarness
 
   beforeAll(async () => {
-    chain = await startAaBundlerChain()
+    chain = await startAaTestChain()
     h = await startFrameBrowserHarness({
       chains: { 'eip155:31337': chain.node.rpcUrl },
       smartAccounts: {
@@ -53,7 +53,7 @@ describe('eth_sendTransaction from the smart account (Chromium, anvil, alto bund
     const client = createPublicClient({ transport: http(chain.node.rpcUrl) })
     expect(await client.getCode({ address: smart })).toBeUndefined()
     // Self-paid (no paymaster configured): the account pays its gas.
-    await fund(chain.node.rpcUrl, smart, '1')
+    await chain.fund(smart, '1')
 
     const to = receiver()
     const first = await sendApproved(page, { from: smart, to, value: toHex(parseEther('0.1')) })
@@ -98,7 +98,7 @@ describe('eth_sendTransaction from the smart account (Chromium, anvil, alto bund
       payload: { code: 4100 },
     })
 
-    await fund(chain.node.rpcUrl, smart, '1')
+    await chain.fund(smart, '1')
     const [a, b] = [receiver(), receiver()]
     const batch = {
       version: '2.0.0',

@@ -4,14 +4,10 @@ import {
   type AnvilNode,
   DEVNET_AA_CONTRACTS,
   DEVNET_ACCOUNTS,
-  type DevnetAa,
-  defaultProjects,
   deployAaContracts,
-  FaultRegistry,
-  startAaStack,
   startAnvil,
 } from '@airlock/devnet'
-import { type Address, createPublicClient, createWalletClient, getAddress, http, parseEther } from 'viem'
+import { type Address, createPublicClient, createWalletClient, getAddress, http } from 'viem'
 import { airlockAccountFactoryAbi } from '../../aa'
 
 /** Starts anvil (chain 31337) and deploys the EntryPoint, the account factory and the paymaster on it. */
@@ -45,57 +41,5 @@ export async function deployThroughFactory(rpcUrl: string, owner: Address): Prom
     functionName: 'createAccount',
     args: [owner, 0n],
   })
-  await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-}
-
-/** anvil with the ERC-4337 contracts and the devnet's AA server (alto bundler, paymaster service). */
-export interface AaBundlerChain {
-  node: AnvilNode
-  aa: DevnetAa
-  faults: FaultRegistry
-  bundlerUrl: string
-  paymasterUrl: string
-  stop(): Promise<void>
-}
-
-/**
- * Starts anvil (chain 31337), deploys the ERC-4337 contracts and starts the devnet's AA server with its
- * bundler already running (alto takes longer to load on a busy machine than a client waits for).
- */
-export async function startAaBundlerChain(): Promise<AaBundlerChain> {
-  const node = await startAnvil({ chainId: 31337 })
-  let aa: DevnetAa | undefined
-  try {
-    const faults = new FaultRegistry()
-    aa = await startAaStack([{ chainId: node.chainId, rpcUrl: node.rpcUrl }], {
-      projects: defaultProjects(),
-      faults,
-    })
-    await aa.server.bundlers.get(node.chainId)!.ensure()
-    const endpoints = aa.chains[0]!
-    const stack = aa
-    return {
-      node,
-      aa: stack,
-      faults,
-      bundlerUrl: endpoints.bundlerUrl,
-      paymasterUrl: endpoints.paymasterUrl,
-      async stop() {
-        await stack.server.stop()
-        await node.stop()
-      },
-    }
-  } catch (error) {
-    await aa?.server.stop()
-    await node.stop()
-    throw error
-  }
-}
-
-/** Sends `ether` from devnet account 0 to `to` and waits for it. */
-export async function fund(rpcUrl: string, to: Address, ether: string): Promise<void> {
-  const client = createPublicClient({ transport: http(rpcUrl) })
-  const funder = createWalletClient({ transport: http(rpcUrl), account: DEVNET_ACCOUNTS[0]!.address })
-  const hash = await funder.sendTransaction({ chain: null, to, value: parseEther(ether) })
   await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
 }
