@@ -126,4 +126,11 @@ export const CONSOLE_ALLOWLIST = [
     match: httpStatus(502),
     reason: "the visitor denies at the provider: the frame's finish call is answered 502 PROVIDER_ERROR",
   },
+  {
+    kind: 'console',
+    file: 'frame-host/src/frame/smartAccountFaults.browser.test.ts',
+    test: 'refuses connections',
+    match: /net::ERR_CONNECTION_REFUSED/,
+    reason: "the test closes the bundler's port: the frame's request to it is refused",
+  },
 ]

@@ -44,3 +44,4 @@ export {
   startAaServer,
 } from './startAaServer'
 export { type AaStackOptions, type DevnetAa, startAaStack } from './startAaStack'
+export { type AaTestChain, startAaTestChain } from './testing/startAaTestChain'

@@ -1,5 +1,6 @@
 // Dispatch of app events arriving on the private port; every answer is `<TYPE>_SUCCESS` or `_ERROR`
 // with the request's id.
+import { SentCallsRegistry } from '../aa'
 import type { AppEvent, AppEventType } from '../protocol/appEvents'
 import { FRAME_ERROR_CODES, FRAME_ERROR_MESSAGES } from '../protocol/errors'
 import type { FrameEvent } from '../protocol/frameEvents'
@@ -68,6 +69,8 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
     config.farcaster === true,
   )
 
+  // The ids wallet_sendCalls answered while this frame is open (wallet_getCallsStatus reads them).
+  const sentCalls = new SentCallsRegistry()
   const smartAccounts = new SmartAccounts(config.smartAccounts, (method, params, caip) =>
     chainRpc(config.chains, method, params, caip),
   )
@@ -162,6 +165,7 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
               unsolicited('FRAME_VISIBILITY', { visible, ...(visible ? { reason: 'approval' } : {}) }),
             approvals,
             smartAccounts,
+            sentCalls,
           },
           event.payload,
         )

@@ -4,14 +4,23 @@
 // and sent to is one and the same, whatever the app switches meanwhile.
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { base58 } from '@scure/base'
+import { type SentCalls, type SentCallsRegistry, UnknownBundleError, UnsupportedChainError } from '../aa'
 import { FRAME_ERROR_CODES, FRAME_ERROR_MESSAGES } from '../protocol/errors'
 import type { RpcRequest } from '../protocol/rpc'
 import { needsApproval } from '../protocol/rpc'
+import type { SmartAccountChain } from '../server/smartAccountsConfig'
 import { FrameError } from './api'
 import { type ApprovalSlot, aborted } from './approvals'
 import { type ApprovalContent, approveInWindow } from './approvalWindow'
 import { type EvmSigningContext, sendTransaction, signTypedData } from './evmSigning'
 import { evmPrivateKey, personalSign, solanaPrivateKey, solanaSignMessage } from './keys'
+import {
+  type ChainSmartAccount,
+  callsStatusOf,
+  capabilitiesOf,
+  sendCallsFromSmartAccount,
+} from './smartAccountCalls'
+import { sendTransactionFromSmartAccount, toFrameError } from './smartAccountSend'
 import { type SmartAccounts, signMessageForSmartAccount } from './smartAccounts'
 import { handleSolanaTransactions } from './solanaApproval'
 import { texts } from './texts'
@@ -36,6 +45,8 @@ export interface RpcContext {
   approvals: ApprovalSlot
   /** The wallet's smart accounts on the chains the frame host configures them for. */
   smartAccounts?: SmartAccounts
+  /** The ids wallet_sendCalls answered this session, for wallet_getCallsStatus. */
+  sentCalls?: SentCallsRegistry
 }
 
 /** An EVM chain of the frame host's config: CAIP-2 id, numeric id, JSON-RPC URL. */
@@ -150,11 +161,58 @@ function evmSigning(ctx: RpcContext, chain: EvmChain, signal: AbortSignal): EvmS
   }
 }
 
+/**
+ * The wallet's smart account on `caip` and its services, where the frame host configures them (undefined
+ * elsewhere, or when the factory cannot be read: the key's own account still works).
+ */
+async function smartAccountOf(
+  ctx: RpcContext,
+  caip: string,
+): Promise<{ address: `0x${string}`; services: SmartAccountChain } | undefined> {
+  const owner = ctx.wallet.account?.evmAddress
+  const services = ctx.smartAccounts?.servicesOf(caip)
+  if (!owner || !services) return undefined
+  const address = await ctx.smartAccounts?.address(caip, owner).catch(() => undefined)
+  return address ? { address, services } : undefined
+}
+
+/** The wallet's smart account on every EVM chain of the config that has smart-account services. */
+async function smartAccountsOnAllChains(ctx: RpcContext): Promise<ChainSmartAccount[]> {
+  const found = await Promise.all(
+    Object.keys(ctx.chains)
+      .filter((caip) => caip.startsWith('eip155:'))
+      .map(async (caip) => {
+        const smart = await smartAccountOf(ctx, caip)
+        return smart ? { chainId: Number(caip.slice(7)), ...smart } : undefined
+      }),
+  )
+  return found.filter((a) => a !== undefined)
+}
+
+/** wallet_getCallsStatus: the status of an id wallet_sendCalls answered, read on its own chain. */
+async function callsStatus(ctx: RpcContext, id: string | undefined): Promise<unknown> {
+  if (!id || !ctx.sentCalls) throw toFrameError(new UnknownBundleError({ details: `no calls with id ${id}` }))
+  let sent: SentCalls
+  try {
+    sent = ctx.sentCalls.get(id)
+  } catch (error) {
+    throw toFrameError(error)
+  }
+  const caip = `eip155:${sent.chainId}`
+  const url = ctx.chains[caip]
+  const smartAccount = await smartAccountOf(ctx, caip)
+  if (!url || !smartAccount) throw new FrameError('Chain is not supported', 4901)
+  const chain = { caip, id: sent.chainId, url }
+  const signing = evmSigning(ctx, chain, new AbortController().signal)
+  return callsStatusOf({ ...signing, smartAccount }, id, ctx.sentCalls)
+}
+
 /** The approval methods this frame host signs (the others are answered 4200). */
 const SIGNING_METHODS: ReadonlySet<string> = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAllTransactions',
@@ -174,6 +232,12 @@ export async function handleRpc(ctx: RpcContext, request: RpcRequest): Promise<u
   if (!account) throw new FrameError('Not connected', FRAME_ERROR_CODES.notConnected)
   if (!needsApproval(request.method)) {
     if (request.method === 'eth_accounts') return [account.evmAddress]
+    if (request.method === 'wallet_getCapabilities') {
+      const [address, requested] = request.params ?? []
+      if (!address) throw new FrameError('wallet_getCapabilities: no address', -32602)
+      return capabilitiesOf(address, account.evmAddress, await smartAccountsOnAllChains(ctx), requested)
+    }
+    if (request.method === 'wallet_getCallsStatus') return callsStatus(ctx, request.params?.[0])
     return chainCall(ctx, request.method, request.params)
   }
   return ctx.approvals.run(async (signal) => {
@@ -192,19 +256,32 @@ async function handleApproval(ctx: RpcContext, request: RpcRequest, signal: Abor
     case 'eth_sendTransaction': {
       const [tx] = request.params ?? []
       if (!tx) throw new FrameError('eth_sendTransaction: no transaction', -32602)
-      return sendTransaction(evmSigning(ctx, evmChain(ctx), signal), tx)
+      const chain = evmChain(ctx)
+      const signing = evmSigning(ctx, chain, signal)
+      // From the wallet's smart account: one user operation through the chain's bundler.
+      const smartAccount = await smartAccountOf(ctx, chain.caip)
+      if (smartAccount && tx.from.toLowerCase() === smartAccount.address.toLowerCase())
+        return sendTransactionFromSmartAccount({ ...signing, smartAccount }, tx)
+      return sendTransaction(signing, tx)
+    }
+    case 'wallet_sendCalls': {
+      const chain = evmChain(ctx)
+      const smartAccount = await smartAccountOf(ctx, chain.caip)
+      if (!smartAccount || !ctx.sentCalls)
+        throw toFrameError(new UnsupportedChainError({ details: `no smart account on ${chain.caip}` }))
+      return sendCallsFromSmartAccount(
+        { ...evmSigning(ctx, chain, signal), smartAccount },
+        request.params,
+        ctx.sentCalls,
+      )
     }
     case 'eth_signTypedData_v4': {
       const [address, data] = request.params ?? []
       if (!address || data === undefined) throw new FrameError('eth_signTypedData_v4: missing params', -32602)
       const chain = evmChain(ctx)
-      const services = ctx.smartAccounts?.servicesOf(chain.caip)
-      const smart = await ctx.smartAccounts?.address(chain.caip, account.evmAddress).catch(() => undefined)
+      const smartAccount = await smartAccountOf(ctx, chain.caip)
       return signTypedData(
-        {
-          ...evmSigning(ctx, chain, signal),
-          ...(smart && services ? { smartAccount: { address: smart, services } } : {}),
-        },
+        { ...evmSigning(ctx, chain, signal), ...(smartAccount ? { smartAccount } : {}) },
         address,
         data,
       )

@@ -14,6 +14,16 @@ export const FRAME_ERROR_MESSAGES = {
   aborted: 'Request was aborted',
   /** SWITCH_NETWORK (or GET_USER with another chain) while an approval request is in flight. */
   approvalPending: 'Finish or reject the pending request before switching networks',
+  /** A smart account's user operation could not be sent (bundler or paymaster down or refusing; spec §8). */
+  failedToSendTransaction: 'Failed to send transaction. Please try again.',
+  /** A smart account's call reverts (in simulation, before signing, or once included; spec §8). */
+  transactionError: 'Transaction error',
+  /** The smart account cannot pay for its operation and nothing sponsors it (spec §8). */
+  insufficientBalance: 'Insufficient balance',
+  /** A smart-account request for a chain without smart-account services (spec §8). */
+  unsupportedChain: 'Unsupported chain',
+  /** Any other smart-account failure (spec §8). */
+  somethingWentWrong: 'Something went wrong',
 } as const
 
 /**

@@ -142,6 +142,7 @@ export const sendCallSchema = z.strictObject({
   to: hexSchema,
   data: hexSchema.optional(),
   value: quantity.optional(),
+  capabilities: z.record(z.string().max(64), jsonSchema).optional(),
 })
 
 const userOperationSchema = z.record(z.string().max(64), z.union([hexSchema, z.null()]))
@@ -208,7 +209,10 @@ export const RPC_PARAM_SCHEMAS = {
   wallet_sendCalls: z.tuple([
     z.strictObject({
       version: boundedString(16),
+      /** EIP-5792 2.0: the dApp's id for the batch (wallet_getCallsStatus takes it). */
+      id: boundedString(256).optional(),
       chainId: hexSchema.optional(),
+      atomicRequired: z.boolean().optional(),
       from: evmAddressSchema.optional(),
       calls: z.array(sendCallSchema).min(1).max(64),
       capabilities: z.record(z.string().max(64), jsonSchema).optional(),

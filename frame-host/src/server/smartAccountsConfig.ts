@@ -15,6 +15,8 @@ export const smartAccountChainSchema = z.strictObject({
   entryPointAddress: addressSchema.optional(),
   /** An ERC-7677 paymaster service: operations are sponsored through it (absent: the account pays). */
   paymasterUrl: z.url().optional(),
+  /** Milliseconds the frame waits for a bundler or paymaster answer before it fails the request (default 30 000). */
+  bundlerTimeoutMs: z.number().int().min(100).max(600_000).optional(),
 })
 
 /** One chain's smart-account services. */
