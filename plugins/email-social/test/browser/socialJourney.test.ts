@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url'
 import {
   buildTestApp,
+  clickUntilGone,
   e2eConfigScript,
   e2eEndpointsFrom,
   humanClick,
@@ -151,7 +152,7 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     await consentAndWaitClosed(popup)
     // A new wallet: the frame shows its recovery code first.
     const frame = page.frameLocator('#airlock-secure-frame')
-    await frame.locator('button[data-action=saved]').click({ timeout: 60_000 })
+    await clickUntilGone(frame.locator('button[data-action=saved]'))
     await page.waitForFunction(
       () => /^0x[0-9a-fA-F]{40}$/.test(document.querySelector('[data-testid=address]')?.textContent ?? ''),
       undefined,
@@ -166,7 +167,7 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Sign message' }).click()
     const opened = page.context().waitForEvent('page')
-    await frame.locator('button[data-action=open-window]').click()
+    await clickUntilGone(frame.locator('button[data-action=open-window]'))
     const approval = await opened
     await humanClick(approval, approval.locator('button[data-action=approve]'))
     await page.waitForFunction(
@@ -194,10 +195,7 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     await app.locator('[data-result="signed"]').waitFor({ timeout: 30_000 })
     await app.close()
     // A new wallet: the frame shows its recovery code first.
-    await page
-      .frameLocator('#airlock-secure-frame')
-      .locator('button[data-action=saved]')
-      .click({ timeout: 60_000 })
+    await clickUntilGone(page.frameLocator('#airlock-secure-frame').locator('button[data-action=saved]'))
     await page.waitForFunction(
       () => /^0x[0-9a-fA-F]{40}$/.test(document.querySelector('[data-testid=address]')?.textContent ?? ''),
       undefined,
