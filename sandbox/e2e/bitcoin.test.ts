@@ -4,6 +4,7 @@ import { createEsploraClient } from '@airlock/bitcoin'
 import { DEVNET_BITCOIN_ACCOUNTS } from '@airlock/devnet'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { shownAmount } from './devnetChain'
 import { startJourney } from './journey'
 import { connectButton, dialog, sendFromAccount } from './sandboxPage'
 
@@ -17,12 +18,9 @@ const esploraOf = (page: Page) =>
     return url
   })
 
-/** Satoshis as the UI shows BTC: 3 decimals, cut not rounded, trailing zeros dropped. */
+/** Satoshis as the UI shows BTC (grouped, 3 decimals, cut not rounded). */
 function shown(sats: bigint): string {
-  const text = sats.toString().padStart(9, '0')
-  const whole = text.slice(0, -8)
-  const cut = text.slice(-8, -5).replace(/0+$/, '')
-  return cut ? `${whole}.${cut}` : whole
+  return shownAmount(sats, 8)
 }
 
 const account = (i: number) =>

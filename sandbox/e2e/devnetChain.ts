@@ -1,6 +1,6 @@
 // Reads of the devnet chains and API from the test process, to check what the page shows against the truth.
 import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS } from '@airlock/devnet'
-import { type Address, createPublicClient, erc20Abi, formatEther, type Hex, http } from 'viem'
+import { type Address, createPublicClient, erc20Abi, formatUnits, type Hex, http } from 'viem'
 import { expect, inject } from 'vitest'
 
 /** A devnet account by index (the sandbox's `?account=N`). */
@@ -17,11 +17,15 @@ export const chainClient = (chainId: number) =>
 /** How the UI writes an amount in English: grouped, cut (not rounded) to 3 decimals; Intl reads the exact string. */
 const SHOWN_EN = new Intl.NumberFormat('en', { maximumFractionDigits: 3, roundingMode: 'trunc' })
 
+/** A base-unit amount (`decimals` places) as the UI shows it in English: grouped, cut to 3 decimals. */
+export const shownAmount = (units: bigint, decimals: number): string =>
+  SHOWN_EN.format(formatUnits(units, decimals) as `${number}`)
+
 /** Native balance as the UI shows it in English: ether grouped ('9,998.749'), cut (not rounded) to 3 decimals. */
 export async function shownNativeBalance(chainId: number, address: Address): Promise<string> {
   const wei = await chainClient(chainId).getBalance({ address })
   // A string is formatted exactly (Intl.NumberFormat v3), no float in between.
-  return SHOWN_EN.format(formatEther(wei) as `${number}`)
+  return shownAmount(wei, 18)
 }
 
 /** USDC balance (6 decimals) of an address on a chain. */

@@ -3,7 +3,14 @@ import { DEVNET_CONTRACTS } from '@airlock/devnet'
 import { type Address, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
-import { account, chainClient, findReceipt, shownNativeBalance, usdcBalance } from './devnetChain'
+import {
+  account,
+  chainClient,
+  findReceipt,
+  shownAmount,
+  shownNativeBalance,
+  usdcBalance,
+} from './devnetChain'
 import { startJourney } from './journey'
 import {
   connectButton,
@@ -70,7 +77,7 @@ describe('EIP-6963 journeys', () => {
     expect(await usdcBalance(31337, tokenTo)).toBe(12_500_000n)
     expect(await usdcBalance(31337, a.address)).toBe(before - 12_500_000n)
     await expect
-      .poll(async () => modal.getByText(`${Number(before - 12_500_000n) / 1e6} USDC`).count(), {
+      .poll(async () => modal.getByText(`${shownAmount(before - 12_500_000n, 6)} USDC`).count(), {
         timeout: 15_000,
       })
       .toBeGreaterThan(0)

@@ -4,6 +4,7 @@ import { DEVNET_SOLANA_ACCOUNTS, DEVNET_SOLANA_CAIP_ID, DEVNET_SOLANA_MINTS } fr
 import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { shownAmount } from './devnetChain'
 import { startJourney } from './journey'
 import { connectButton, dialog, sendFromAccount } from './sandboxPage'
 
@@ -26,13 +27,8 @@ const readSolana = (page: Page) =>
     })),
   )
 
-/** A base-unit amount as the UI shows it: 3 decimals, cut not rounded, trailing zeros dropped. */
-function shown(units: bigint, decimals: number): string {
-  const text = units.toString().padStart(decimals + 1, '0')
-  const whole = text.slice(0, text.length - decimals)
-  const cut = text.slice(text.length - decimals, text.length - decimals + 3).replace(/0+$/, '')
-  return cut ? `${whole}.${cut}` : whole
-}
+/** A base-unit amount as the UI shows it (the devnet chain helpers' English formatting). */
+const shown = shownAmount
 
 /** The node's reads the journeys compare the page with. */
 function node(rpcUrl: string) {
