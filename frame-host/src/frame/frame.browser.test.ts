@@ -260,7 +260,8 @@ describe('secure frame in Chromium (app on localhost, frame on 127.0.0.1)', () =
       }),
     ).toBe(true)
     await page.context().close()
-  })
+    // A login, a restart of the host (its database reopened) and an approval: 60 s ran out at load 25.
+  }, 120_000)
 
   it('comes back to the frame when the window is closed, and says what /approve is when opened by anyone else', async () => {
     nextDay()
