@@ -157,6 +157,7 @@ describe('@airlock/devnet public API', () => {
         "solanaTestWalletConfig",
         "startAaServer",
         "startAaStack",
+        "startAaTestChain",
         "startAltoBundler",
         "startAnvil",
         "startApiServer",
