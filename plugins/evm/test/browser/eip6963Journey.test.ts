@@ -139,10 +139,11 @@ describe('EIP-6963 journey through the ConnectButton and the modal', () => {
     const onChain = await client(31337).getBalance({ address: account.address })
     await expect.poll(async () => (await stores()).balance, { timeout: 10_000 }).toBeDefined()
     expect(parseEther((await stores()).balance ?? '0')).toBe(onChain)
-    await page
-      .getByText(`${(await stores()).balance} ETH`)
-      .first()
-      .waitFor({ state: 'visible', timeout: 10_000 })
+    // As the modal writes it in English: grouped, cut (not rounded) to 3 decimals; Intl reads the exact string.
+    const shown = new Intl.NumberFormat('en', { maximumFractionDigits: 3, roundingMode: 'trunc' }).format(
+      (await stores()).balance as `${number}`,
+    )
+    await page.getByText(`${shown} ETH`).first().waitFor({ state: 'visible', timeout: 10_000 })
   })
 
   test('sends ETH from the Send view: receipt succeeds and the receiver holds the amount', async () => {
