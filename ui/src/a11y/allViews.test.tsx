@@ -132,11 +132,17 @@ function visibleImages(r: AirlockRender): HTMLImageElement[] {
 
 /** Waits for the finite animations (view, header, modal entrance) so colours are checked at full opacity. */
 async function settleAnimations(r: AirlockRender): Promise<void> {
-  const finite = r
-    .shadow()
-    .getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-  await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
+  // A view may start a transition after the first ones end (a button shown once the state settles): wait
+  // until a frame passes with none running, a bounded number of rounds.
+  for (let round = 0; round < 20; round++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    const running = r
+      .shadow()
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+    if (running.length === 0) return
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)))
+  }
 }
 
 async function axeViolations(): Promise<axe.Result[]> {
