@@ -1,29 +1,12 @@
 // Email login out of the box in the sandbox: the email field of Connect, the code read from devnet's mail
 // sink (as the visitor would read it on the mailbox page the sandbox links) and typed in the secure frame,
 // the embedded wallet connected.
-import { clickUntilGone } from '@airlock/devnet'
+import { clickUntilGone, mailedCode } from '@airlock/devnet'
 import { describe, expect, inject, test } from 'vitest'
 import { startJourney } from './journey'
 import { connectButton, dialog, readStores } from './sandboxPage'
 
 const mailboxUrl = inject('mailboxUrl')
-
-/** The 6-digit code of the newest mail to `email` (bounded poll of the mail sink's API). */
-async function codeFor(email: string): Promise<string> {
-  let code = ''
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(new URL(`/mailbox/${encodeURIComponent(email)}`, mailboxUrl))
-        const { messages } = (await res.json()) as { messages: { subject: string }[] }
-        code = /(\d{6})/.exec(messages.at(-1)?.subject ?? '')?.[1] ?? ''
-        return code
-      },
-      { timeout: 30_000, interval: 200 },
-    )
-    .toMatch(/^\d{6}$/)
-  return code
-}
 
 describe('email login in the sandbox', () => {
   test('the sandbox links the mailbox; email → code from the mail sink → the embedded wallet is connected', async () => {
@@ -40,7 +23,7 @@ describe('email login in the sandbox', () => {
     await modal.getByRole('button', { name: 'Continue', exact: true }).click()
     // The code is typed in the secure frame, laid over the OTP view (the sandbox page never holds it).
     const frame = j.page.frameLocator('#airlock-secure-frame')
-    await frame.locator('input[name=otp]').fill(await codeFor(email), { timeout: 60_000 })
+    await frame.locator('input[name=otp]').fill(await mailedCode(mailboxUrl, email), { timeout: 60_000 })
     await clickUntilGone(frame.locator('button[data-action=confirm]'))
     // A new wallet: the frame shows its recovery code once.
     await clickUntilGone(frame.locator('button[data-action=saved]'))

@@ -3,7 +3,7 @@
 // email (the code read from the devnet's mail sink, typed in the secure frame), and wagmi reports the
 // embedded wallet's address; wagmi's signMessage is approved in the approval window the frame opens, and
 // the signature verifies on anvil's chain.
-import { clickUntilGone, humanClick } from '@airlock/devnet'
+import { clickUntilGone, humanClick, mailedCode } from '@airlock/devnet'
 import type { FrameLocator, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http } from 'viem'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
@@ -21,23 +21,6 @@ beforeAll(() => {
   page = app().page
 })
 
-/** The code of the first mail the devnet's mail sink holds for `email` (bounded poll). */
-async function codeFor(email: string): Promise<string> {
-  let code = ''
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(new URL(`/mailbox/${encodeURIComponent(email)}`, mailboxUrl))
-        const { messages } = (await res.json()) as { messages: { subject: string }[] }
-        code = /(\d{6})/.exec(messages[0]?.subject ?? '')?.[1] ?? ''
-        return code
-      },
-      { timeout: 30_000, interval: 100 },
-    )
-    .toMatch(/^\d{6}$/)
-  return code
-}
-
 const frame = (): FrameLocator => page.frameLocator('#airlock-secure-frame')
 const wagmiText = (id: string) => page.getByTestId(`wagmi-${id}`).textContent()
 
@@ -49,7 +32,7 @@ describe('a wagmi host and the embedded wallet (email login on the devnet frame 
     await page.getByTestId('otp-view').waitFor({ timeout: 60_000 })
     await frame()
       .locator('input[name=otp]')
-      .fill(await codeFor(EMAIL))
+      .fill(await mailedCode(mailboxUrl, EMAIL))
     await clickUntilGone(frame().locator('button[data-action=confirm]'))
     // A new wallet: the frame shows its recovery code once.
     await clickUntilGone(frame().locator('button[data-action=saved]'))
