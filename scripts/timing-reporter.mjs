@@ -40,7 +40,7 @@ export default class TimingReporter {
     }))
     if (files.length === 0) return
     const { projects, slowest } = summarizeTimes(files)
-    const lines = ['', 'Test time per project (files summed; files run two at a time):']
+    const lines = ['', 'Test time per project (files summed; several run at a time):']
     for (const [name, ms] of projects) lines.push(`  ${name.padEnd(16)} ${seconds(ms)}`)
     lines.push(`Slowest ${slowest.length} files:`)
     for (const { file, ms } of slowest) lines.push(`  ${seconds(ms).padStart(8)}  ${file}`)
