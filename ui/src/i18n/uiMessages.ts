@@ -136,6 +136,7 @@ export const UI_EN = {
   networkFee: 'Network fee',
   cancel: 'Cancel',
   reviewCarefully: 'Review the transaction carefully: it cannot be undone.',
+  confirmInWallet: 'Confirm in your wallet',
 } as const
 
 /** The UI's messages: English, and Spanish and Arabic as lazy chunks (loaded only when chosen). */

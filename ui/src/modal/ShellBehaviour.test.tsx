@@ -1,7 +1,7 @@
 import { type AirlockPlugin, definePlugin, lazyPlugin } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { commands } from 'vitest/browser'
+import { commands, page } from 'vitest/browser'
 import { type AirlockRender, renderWithAirlock } from '../test-support/renderWithAirlock'
 import { announcedConnector, createTestChain } from '../test-support/testChain'
 import { SNACKBAR_DURATION_MS } from './Snackbar'
@@ -9,6 +9,7 @@ import { SNACKBAR_DURATION_MS } from './Snackbar'
 let r: AirlockRender | undefined
 afterEach(async () => {
   vi.useRealTimers()
+  await page.viewport(1024, 768)
   await commands.emulateReducedMotion(false)
   document.getElementById('hostile')?.remove()
   await r?.unmount()
@@ -42,6 +43,47 @@ function throwingPlugin() {
 }
 
 describe('snackbar', () => {
+  test.each([
+    ['desktop', 1024, 600],
+    ['mobile', 375, 600],
+  ])('a message shows whole in the viewport beside the tallest dialog (%s)', async (_, width, height) => {
+    await page.viewport(width, height)
+    r = await renderWithAirlock(null, {
+      plugins: [
+        definePlugin({
+          name: 'tall-view',
+          setup(ctx) {
+            ctx.registerView({
+              id: 'tall' as never,
+              title: 'Tall',
+              load: async () => () => <div style={{ height: 3000 }} />,
+            })
+          },
+        }),
+      ],
+    })
+    await r.open()
+    await act(async () => showView(r as AirlockRender, 'tall'))
+    // The dialog grows to its tallest through a height transition: wait until it stands still.
+    const dialogHeight = () => r?.$('.al-modal')?.getBoundingClientRect().height ?? 0
+    await vi.waitFor(async () => {
+      const before = dialogHeight()
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      expect(r?.shadow().getAnimations()).toEqual([])
+      expect(dialogHeight()).toBe(before)
+    })
+    expect(dialogHeight()).toBeGreaterThan(height * 0.7)
+    await act(async () => r?.airlock.notify('Transaction started', 'success'))
+    const modal = (r.$('.al-modal') as HTMLElement).getBoundingClientRect()
+    const message = (r.$('.al-snackbar') as HTMLElement).getBoundingClientRect()
+    expect(message.top).toBeGreaterThanOrEqual(0)
+    expect(message.bottom).toBeLessThanOrEqual(window.innerHeight)
+    // Under the centred dialog's bottom edge, above the bottom sheet's top edge, or over the dialog's
+    // last pixels when the viewport has no room left: never in the middle of its content.
+    if (width > 430) expect(message.top).toBeGreaterThan(modal.top + modal.height / 2)
+    else expect(message.bottom).toBeLessThan(modal.top + modal.height / 2)
+  })
+
   test('shows each variant; a second message waits 150 ms while one is open; messages hide by themselves [spec 2.15, 4.4]', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     r = await renderWithAirlock()

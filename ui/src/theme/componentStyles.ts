@@ -116,6 +116,7 @@ export const componentStyles = `
 
 .al-spinner { display: inline-flex; color: var(--airlock-accent-c); }
 .al-spinner svg { animation: al-spin 0.8s linear infinite; }
+.al-btn .al-spinner { color: inherit; }
 
 .al-qr {
   position: relative; padding: 16px; border-radius: var(--airlock-radius-modal);
@@ -134,8 +135,11 @@ export const componentStyles = `
   z-index: 2; animation: al-fade-in 120ms var(--airlock-ease);
 }
 
-.al-snackbar-region { position: absolute; inset-inline: 0; top: calc(100% + 12px); display: flex; justify-content: center; pointer-events: none; z-index: 3; }
-@media (max-width: 430px) { .al-snackbar-region { top: auto; bottom: calc(100% + 12px); } }
+/* Below the centred dialog (above the bottom sheet), moved up over its edge when the viewport has no room
+   left for the message (44 px and a 12 px margin): the dialog's top is at 50vh - 50%, so the viewport's
+   bottom is at 50vh + 50% in its box. */
+.al-snackbar-region { position: absolute; inset-inline: 0; top: min(calc(100% + 12px), calc(50vh + 50% - 56px)); display: flex; justify-content: center; pointer-events: none; z-index: 3; }
+@media (max-width: 430px) { .al-snackbar-region { top: auto; bottom: min(calc(100% + 12px), calc(100vh - 56px)); } }
 .al-snackbar {
   display: inline-flex; align-items: center; gap: 8px; max-width: calc(100% - 32px);
   padding: 8px 14px 8px 8px; border-radius: var(--airlock-radius-full);

@@ -126,6 +126,7 @@ const ar: Required<MessageTranslation<typeof UI_EN>> = {
   networkFee: 'رسوم الشبكة',
   cancel: 'إلغاء',
   reviewCarefully: 'راجع المعاملة بعناية: لا يمكن التراجع عنها.',
+  confirmInWallet: 'أكّد في محفظتك',
 }
 
 export default ar

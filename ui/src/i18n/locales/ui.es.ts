@@ -122,6 +122,7 @@ const es: Required<MessageTranslation<typeof UI_EN>> = {
   networkFee: 'Comisión de red',
   cancel: 'Cancelar',
   reviewCarefully: 'Revisa bien la transacción: no se puede deshacer.',
+  confirmInWallet: 'Confirma en tu billetera',
 }
 
 export default es

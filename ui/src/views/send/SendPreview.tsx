@@ -93,9 +93,13 @@ export const SendPreview = observer(function SendPreview({ form }: { form: SendF
           </Text>
         </div>
       </div>
-      <Text as="p" variant="small" tone="secondary" align="center">
-        {t('reviewCarefully')}
-      </Text>
+      {/* While the wallet has the request, say where the visitor's next step is (the spinner alone does not);
+          a live region from the start, so the change is announced. */}
+      <div role="status" data-testid="send-status">
+        <Text as="p" variant="small" tone="secondary" align="center">
+          {form.sending ? t('confirmInWallet') : t('reviewCarefully')}
+        </Text>
+      </div>
       <InlineError error={form.error} />
       <div className="al-row" style={{ gap: 8 }}>
         <div className="al-grow">

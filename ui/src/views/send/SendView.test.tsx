@@ -1,8 +1,15 @@
-import { BaseError, definePlugin, InsufficientBalanceError, type PluginMessages } from '@airlock/kernel'
+import {
+  type Airlock,
+  BaseError,
+  definePlugin,
+  InsufficientBalanceError,
+  type PluginMessages,
+} from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { messagesOf } from '../../i18n/MessagesStore'
+import { UI_MESSAGES } from '../../i18n/uiMessages'
 import { userRejection } from '../../test-support/connectorTypes'
 import {
   EVM_ADDRESS,
@@ -204,6 +211,33 @@ describe('Send preview and submit', () => {
     expect(view.airlock.get((s) => s.snackbar.message)).toBe('Transaction started')
     expect(view.airlock.get((s) => s.snackbar.variant)).toBe('success')
     await vi.waitFor(() => expect(view?.$('[data-testid="account-balance"]')?.textContent).toBe('0.734 ETH'))
+  })
+
+  test("while the wallet has the request: 'Confirm in your wallet' in a live region, a spinner that shows on the button", async () => {
+    view = await openSend()
+    await fill(view, '0.5', EVM_RECEIVER)
+    await view.click(submit(view))
+    await vi.waitFor(() => expect(view?.$('[data-testid="send-preview"]')).not.toBeNull())
+    let answer: (hash: string) => void = () => {}
+    view.fake.wallet.sendTransfer = () =>
+      new Promise<string>((resolve) => {
+        answer = resolve
+      })
+    const status = view.$('[data-testid="send-status"]') as HTMLElement
+    expect(status.getAttribute('role')).toBe('status')
+    const before = status.textContent
+    await view.click(view.button('Send'))
+    const ui = (key: 'confirmInWallet' | 'reviewCarefully') =>
+      messagesOf(view?.airlock as Airlock).format(UI_MESSAGES, key)
+    await vi.waitFor(() => expect(status.textContent).toBe(ui('confirmInWallet')))
+    expect(before).toBe(ui('reviewCarefully'))
+    const send = view.$('[data-testid="send-preview"] button[aria-busy="true"]') as HTMLButtonElement
+    const spinner = send.querySelector('.al-spinner') as HTMLElement
+    // The spinner draws in the button's text colour, not in the accent the button is filled with.
+    expect(getComputedStyle(spinner).color).toBe(getComputedStyle(send).color)
+    expect(getComputedStyle(spinner).color).not.toBe(getComputedStyle(send).backgroundColor)
+    answer(`0x${'ab'.repeat(32)}`)
+    await vi.waitFor(() => expect(view?.airlock.get((s) => s.modal.view.view)).toBe('Account'))
   })
 
   test('opened on its own, Send is replaced by Account after success', async () => {
