@@ -3,6 +3,7 @@
 
 import { writeBenchSection } from './bench-report.mjs'
 import { measureBundle } from './measureBundle.ts'
+import { EVERY_PLUGIN_BUDGET_KIB, measurePluginFaces, pluginFacesSection } from './pluginFaces.ts'
 
 /** Named-import cases: what a host app imports, and its budget in KiB gzip (null when none is set). */
 const cases = [
@@ -114,3 +115,10 @@ writeBenchSection(
   `Command: \`npm run bench:size\` (esbuild bundle with code splitting, minified, gzip level 9 per file, dependencies included). Raw and Gzip count the entry chunk and every chunk it imports statically (what loads with the page); chunks reached only through \`import()\` are listed apart.\n\n${table}${breakdownText ? `\n\n${breakdownText}` : ''}`,
 )
 if (rows.some((r) => r.withinBudget === false)) process.exitCode = 1
+
+// Every plugin's eager face and the page with all of them (Vite, see pluginFaces.ts).
+const faces = await measurePluginFaces()
+console.log(JSON.stringify(faces, null, 2))
+writeBenchSection('Every plugin: eager faces and a page with all of them', pluginFacesSection(faces))
+if (faces.faces.some((f) => !f.within) || faces.everyPlugin / 1024 > EVERY_PLUGIN_BUDGET_KIB)
+  process.exitCode = 1

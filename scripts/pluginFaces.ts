@@ -1,0 +1,91 @@
+// Every plugin's eager face and the initial JS of a host with every plugin configured, built with Vite (rolldown:
+// what apps build with) from the workspace sources. Part of `npm run bench:size` (issue 32, item 4).
+//
+// esbuild's splitting (measureBundle.ts) is not used here: it puts every module a lazy chunk shares with a module
+// the entry reaches into a chunk the entry imports, so a plugin's lazy half counts as eager there.
+import { measureWithVite } from '../plugins/bitcoin/test/measureWithVite'
+
+/** Every plugin a host configures in `createAirlock({ plugins })`: its factory and package. */
+export const PLUGINS = [
+  ['evm', '@airlock/evm'],
+  ['solana', '@airlock/solana'],
+  ['bitcoin', '@airlock/bitcoin'],
+  ['walletConnect', '@airlock/walletconnect'],
+  ['ens', '@airlock/ens'],
+  ['emailSocial', '@airlock/email-social'],
+  ['analytics', '@airlock/analytics'],
+  ['swap', '@airlock/swap'],
+  ['onramp', '@airlock/onramp'],
+  ['siwx', '@airlock/siwx'],
+] as const
+
+/** Each plugin's eager face at most this, KiB gzip (issue 32). */
+export const PLUGIN_FACE_BUDGET_KIB = 2
+/** A host with every plugin configured: initial JS at most this, KiB gzip, React included (issue 32). */
+export const EVERY_PLUGIN_BUDGET_KIB = 125
+
+/** One plugin's row. */
+export interface PluginFace {
+  factory: string
+  pkg: string
+  /** Gzip bytes the plugin adds to the page's initial JS of a host that has the kernel, ui and evm. */
+  face: number
+  /** Gzip bytes of the chunks only an `import()` reaches, with the plugin. */
+  lazy: number
+  within: boolean
+}
+
+/**
+ * A host entry: the kernel, React and ui's provider and button, and `plugins` imported by name and used.
+ * @example
+ * hostEntry([['evm', '@airlock/evm']])
+ */
+export function hostEntry(plugins: ReadonlyArray<readonly [string, string]>): string {
+  const imports = plugins.map(([factory, pkg]) => `import { ${factory} } from '${pkg}';`).join(' ')
+  const used = plugins.map(([factory]) => factory).join(', ')
+  return `import { createAirlock } from '@airlock/kernel'; import { AirlockProvider, ConnectButton } from '@airlock/ui'; import { createElement } from 'react'; import { createRoot } from 'react-dom/client'; ${imports} globalThis.x = [createAirlock, AirlockProvider, ConnectButton, createElement, createRoot${used ? `, ${used}` : ''}]`
+}
+
+/**
+ * Measures each plugin's eager face (what it adds to the initial JS of a host that already has the kernel,
+ * ui, React and the evm plugin — the evm plugin's own face against a host without it) and the initial JS of
+ * a host with every plugin.
+ */
+export async function measurePluginFaces(): Promise<{ faces: PluginFace[]; everyPlugin: number }> {
+  const evm = PLUGINS[0]
+  const withoutEvm = (await measureWithVite(hostEntry([]))).eager.gzip
+  const withEvm = (await measureWithVite(hostEntry([evm]))).eager.gzip
+  const faces: PluginFace[] = []
+  for (const plugin of PLUGINS) {
+    const isEvm = plugin === evm
+    const host = await measureWithVite(hostEntry(isEvm ? [evm] : [evm, plugin]))
+    const face = host.eager.gzip - (isEvm ? withoutEvm : withEvm)
+    faces.push({
+      factory: plugin[0],
+      pkg: plugin[1],
+      face,
+      lazy: host.lazy.gzip,
+      within: face / 1024 <= PLUGIN_FACE_BUDGET_KIB,
+    })
+  }
+  const everyPlugin = (await measureWithVite(hostEntry(PLUGINS))).eager.gzip
+  return { faces, everyPlugin }
+}
+
+/** The BENCHMARKS.md section's body. */
+export function pluginFacesSection(result: { faces: PluginFace[]; everyPlugin: number }): string {
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(2)} KiB`
+  const everyWithin = result.everyPlugin / 1024 <= EVERY_PLUGIN_BUDGET_KIB
+  return [
+    "Command: `npm run bench:size` (Vite production build of a host entry from the workspace sources, code-split and minified; gzip level 9 of one stream over the chunks). A plugin's face: the initial JS of a host with the kernel, `@airlock/ui`, React, `evm` and the plugin, minus the same host without the plugin (for `evm`: minus the host without `evm`).",
+    '',
+    '| Plugin | Eager face (gzip) | Budget | Within | Lazy chunks with it (gzip) |',
+    '|---|---|---|---|---|',
+    ...result.faces.map(
+      (f) =>
+        `| \`import { ${f.factory} } from '${f.pkg}'\` | ${kib(f.face)} | ≤ ${PLUGIN_FACE_BUDGET_KIB} KiB | ${f.within ? 'yes' : 'NO'} | ${kib(f.lazy)} |`,
+    ),
+    '',
+    `Every plugin configured (${PLUGINS.map(([f]) => f).join(', ')}), initial JS with React: **${kib(result.everyPlugin)}** (budget ≤ ${EVERY_PLUGIN_BUDGET_KIB} KiB: ${everyWithin ? 'met' : 'missed'}).`,
+  ].join('\n')
+}
