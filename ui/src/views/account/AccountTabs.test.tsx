@@ -123,10 +123,11 @@ describe('Tokens tab', () => {
     )
   })
 
-  test('a loading skeleton, then the empty state', async () => {
+  test('a loading skeleton, then the empty state (no token listed, no native balance)', async () => {
     let release: () => void = () => {}
     view = await renderView('Account', {
-      before: (_, api) => {
+      before: (chain, api) => {
+        chain.wallet.balance = '0'
         const original = api.getTokenBalances
         api.getTokenBalances = (p) => new Promise((resolve) => (release = () => resolve(original(p))))
       },
@@ -134,6 +135,18 @@ describe('Tokens tab', () => {
     await vi.waitFor(() => expect(view?.$('[role="tabpanel"] [data-testid="skeleton"]')).not.toBeNull())
     await act(async () => release())
     await vi.waitFor(() => expect(view?.$('[role="tabpanel"]')?.textContent).toContain('No tokens yet'))
+  })
+  test('no token listed while the account holds the native currency: that balance is a row, not "No tokens yet"', async () => {
+    view = await renderView('Account')
+    const row = async () => {
+      await vi.waitFor(() => expect(view?.$('[role="tabpanel"] [data-testid="token-row"]')).not.toBeNull())
+      return view?.$('[role="tabpanel"] [data-testid="token-row"]') as HTMLElement
+    }
+    const shown = await row()
+    expect(view.$('[role="tabpanel"] .al-empty')).toBeNull()
+    // The account's native balance, cut to 3 decimals, unpriced (the API listed nothing to price it by).
+    expect(shown.textContent).toContain('1.234 ETH')
+    expect(shown.querySelector('.al-asset-end')).toBeNull()
   })
 })
 

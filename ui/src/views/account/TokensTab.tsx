@@ -17,8 +17,11 @@ import { BalanceRefreshContext } from './useBalanceRefresh'
 /** Empty-state text of the Tokens tab. */
 export const NO_TOKENS = UI_EN.noTokens
 
-/** One token row: icon, name, quantity (3 decimals cut) and value (2 decimals). */
-export function TokenRow({ token }: { token: TokenBalance }): ReactElement {
+/**
+ * One token row: icon, name, quantity (3 decimals cut) and value (2 decimals; left out when `valued` is false,
+ * for a balance the API did not price).
+ */
+export function TokenRow({ token, valued = true }: { token: TokenBalance; valued?: boolean }): ReactElement {
   const locale = useActiveLocale()
   const airlock = useAirlock()
   return (
@@ -32,15 +35,17 @@ export function TokenRow({ token }: { token: TokenBalance }): ReactElement {
           <Amount value={token.quantity.numeric} symbol={token.symbol} />
         </Text>
       </span>
-      <span className="al-asset-end">
-        <Text variant="body-strong">
-          <bdi>
-            {locale === 'en'
-              ? `$${formatTokenValue(token.value)}`
-              : formatCurrency(token.value ?? 0, 'USD', locale)}
-          </bdi>
-        </Text>
-      </span>
+      {valued ? (
+        <span className="al-asset-end">
+          <Text variant="body-strong">
+            <bdi>
+              {locale === 'en'
+                ? `$${formatTokenValue(token.value)}`
+                : formatCurrency(token.value ?? 0, 'USD', locale)}
+            </bdi>
+          </Text>
+        </span>
+      ) : null}
     </li>
   )
 }
@@ -51,7 +56,9 @@ export const TokensTab = observer(function TokensTab(): ReactElement {
   const t = useUiMessages()
   const k = useKernelMessages()
   const state = useContext(BalanceRefreshContext)
-  const tokens = airlock.get((s) => s.account).tokenBalance
+  const account = airlock.get((s) => s.account)
+  const network = airlock.get((s) => s.network.active)
+  const tokens = account.tokenBalance
   if (tokens.length > 0) {
     return (
       <ul className="al-list" style={{ gap: 0 }} aria-label={t('tabTokens')}>
@@ -72,6 +79,24 @@ export const TokensTab = observer(function TokensTab(): ReactElement {
     )
   }
   if (state.loading) return <SkeletonRows label={t('loadingTokens')} />
+  // No token listed (the API lists none, or none for this chain) while the account holds the native
+  // currency: that balance is a row, so the tab never says "No tokens yet" under a balance.
+  if (Number(account.balance) > 0) {
+    const native: TokenBalance = {
+      name: network.nativeCurrency.name,
+      symbol: account.balanceSymbol ?? network.nativeCurrency.symbol,
+      chainId: network.caipNetworkId,
+      value: 0,
+      price: 0,
+      quantity: { decimals: String(network.nativeCurrency.decimals), numeric: account.balance ?? '0' },
+      iconUrl: '',
+    }
+    return (
+      <ul className="al-list" style={{ gap: 0 }} aria-label={t('tabTokens')}>
+        <TokenRow token={native} valued={false} />
+      </ul>
+    )
+  }
   return (
     <div className="al-empty">
       <span className="al-asset-icon">
