@@ -371,9 +371,14 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
         params: [address, '0xDE0B6B3A7640000'],
       }),
     })
+    // A short viewport (a 1366 × 768 laptop's browser window): the frame still fits wholly in view, so its
+    // visibility guard lets the visitor act (at its former fixed 600 px it reached past the viewport here).
+    await page.setViewportSize({ width: 1280, height: 600 })
     await page.getByRole('button', { name: 'Send transaction' }).click()
     const review = frame(page).locator('button[data-action=open-window]')
     await review.waitFor()
+    const frameBox = await page.locator('#airlock-secure-frame').boundingBox()
+    expect(frameBox && frameBox.y >= 0 && frameBox.y + frameBox.height <= 600).toBe(true)
 
     // The hostile script: read the frame's storage and DOM, click Approve itself, spoof the answer on the
     // window, post a request with a forged RPC URL straight to the frame, embed a second frame with one.
