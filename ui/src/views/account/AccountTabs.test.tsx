@@ -1,9 +1,9 @@
-import { definePlugin } from '@airlock/kernel'
+import { CONSTANTS, definePlugin } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { selectedTab } from './selectedTab'
-import { fakeHistoryItem, fakeToken } from './testing/fakeChain'
+import { EVM_RECEIVER, fakeHistoryItem, fakeToken } from './testing/fakeChain'
 import { expectNoAxeViolations, renderView, screenshotModal, type ViewRender } from './testing/renderView'
 
 let view: ViewRender | undefined
@@ -11,6 +11,7 @@ afterEach(async () => {
   await view?.unmount()
   view = undefined
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 const tabs = (v: ViewRender) => v.$$('[role="tab"]')
@@ -110,6 +111,42 @@ describe('Tokens tab', () => {
     expect(row?.textContent).toContain('12.345 USDC')
     expect(row?.textContent).toContain('$1,234.50')
     expect(view.text()).not.toContain('NODEC')
+  })
+
+  test("after 'Token Balance Unavailable' the tab asks again once the 30 s retry block passes, not before; the alert goes when the API answers [spec 8.2, 9.3]", async () => {
+    // The tab waits with setTimeout and the kernel's retry block reads the clock: both are faked.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    view = await renderView('Account', {
+      // An address of its own: no balance another test of the file left in the 30 s cache.
+      address: EVM_RECEIVER,
+      before: (chain, api) => {
+        chain.wallet.balance = '0'
+        api.tokenError = true
+        api.tokens = [fakeToken('USDC', '12.34567', { value: 1234.5 })]
+      },
+    })
+    const alert = () => view?.$('[role="tabpanel"] [role="alert"]')
+    await vi.waitFor(() => expect(alert()).not.toBeNull())
+    const asked: unknown[] = []
+    const answer = view.api.getTokenBalances.bind(view.api)
+    view.api.getTokenBalances = (p) => {
+      asked.push(p)
+      return answer(p)
+    }
+    view.api.tokenError = false
+    // Within the block nothing is asked again, so the API's recovery is not seen yet.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CONSTANTS.TOKEN_BALANCE_RETRY_BLOCK_MS - 1_000)
+    })
+    expect(asked).toEqual([])
+    expect(alert()).not.toBeNull()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000)
+    })
+    vi.useRealTimers()
+    await vi.waitFor(() => expect(rows(view as ViewRender, 'token')).toHaveLength(1))
+    expect(asked).toHaveLength(1)
+    expect(alert()).toBeNull()
   })
 
   test("'Token Balance Unavailable' when the API fails [spec 8.2]", async () => {

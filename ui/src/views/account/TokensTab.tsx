@@ -1,7 +1,7 @@
 // Tokens tab: the account's token balances (0-decimal tokens are already dropped by the kernel).
-import { formatTokenValue, type TokenBalance } from '@airlock/kernel'
+import { CONSTANTS, formatTokenValue, type TokenBalance } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
-import { type ReactElement, useContext } from 'react'
+import { type ReactElement, useContext, useEffect } from 'react'
 import { tokenImageUrl } from '../../catalogue/chainMarks'
 import { Amount } from '../../components/Amount'
 import { Icon } from '../../components/Icon'
@@ -50,11 +50,35 @@ export function TokenRow({ token, valued = true }: { token: TokenBalance; valued
   )
 }
 
+/**
+ * 'Token Balance Unavailable', asked again by itself: the kernel blocks token retries for 30 s after a
+ * failure (spec §9), so once that time has passed the tab refreshes the balances; the alert goes when the API
+ * answers, and stays (and waits again) while it does not.
+ */
+function TokenBalanceUnavailable(): ReactElement {
+  const airlock = useAirlock()
+  const k = useKernelMessages()
+  useEffect(() => {
+    const timer = setTimeout(
+      () => void airlock.refreshBalances().catch(() => undefined),
+      CONSTANTS.TOKEN_BALANCE_RETRY_BLOCK_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [airlock])
+  return (
+    <div className="al-empty" role="alert">
+      <span className="al-asset-icon">
+        <Icon name="warning" />
+      </span>
+      <Text tone="secondary">{k('tokenBalanceUnavailable')}</Text>
+    </div>
+  )
+}
+
 /** The Tokens tab's content. */
 export const TokensTab = observer(function TokensTab(): ReactElement {
   const airlock = useAirlock()
   const t = useUiMessages()
-  const k = useKernelMessages()
   const state = useContext(BalanceRefreshContext)
   const account = airlock.get((s) => s.account)
   const network = airlock.get((s) => s.network.active)
@@ -68,16 +92,7 @@ export const TokensTab = observer(function TokensTab(): ReactElement {
       </ul>
     )
   }
-  if (state.tokenError) {
-    return (
-      <div className="al-empty" role="alert">
-        <span className="al-asset-icon">
-          <Icon name="warning" />
-        </span>
-        <Text tone="secondary">{k('tokenBalanceUnavailable')}</Text>
-      </div>
-    )
-  }
+  if (state.tokenError) return <TokenBalanceUnavailable />
   if (state.loading) return <SkeletonRows label={t('loadingTokens')} />
   // No token listed (the API lists none, or none for this chain) while the account holds the native
   // currency: that balance is a row, so the tab never says "No tokens yet" under a balance.
