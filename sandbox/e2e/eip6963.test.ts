@@ -113,7 +113,7 @@ describe('EIP-6963 journeys', () => {
     await j.finish('switch-network')
   })
 
-  test("a rejected connection request shows 'Signature declined', and a retry connects", async () => {
+  test("a rejected connection request shows 'Connection declined', once, and a retry connects", async () => {
     const a = account(4)
     // The kernel's logger reports the rejection at level error: expected here, not a crash.
     const j = await startJourney({ query: '?account=4', allowConsole: [/^\[airlock\] Signature declined/] })
@@ -122,7 +122,9 @@ describe('EIP-6963 journeys', () => {
     await dialog(j.page)
       .getByRole('button', { name: /Airlock Test Wallet/ })
       .click()
-    await dialog(j.page).getByText('Signature declined').first().waitFor({ timeout: 10_000 })
+    await dialog(j.page).getByText('Connection declined').waitFor({ timeout: 10_000 })
+    // Said once: in the connecting view, not again in the snackbar.
+    expect(await dialog(j.page).getByText(/Connection declined|Signature declined/).count()).toBe(1)
     expect((await readStores(j.page)).status).not.toBe('connected')
     await dialog(j.page)
       .getByRole('button', { name: /Try again|Retry/ })

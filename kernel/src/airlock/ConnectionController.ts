@@ -384,11 +384,21 @@ export class ConnectionController {
     this.deps.stores.connection.setRecentWallets(recent)
   }
 
-  /** Records a failed connect under every connector id of the attempt, so any view keyed on one shows it. */
+  /**
+   * Records a failed connect under every connector id of the attempt, so any view keyed on one shows it;
+   * the snackbar says it too, unless the open modal shows the kernel's ConnectingExternal view of that
+   * connector, which shows `lastError` itself (the visitor reads it once).
+   */
   private fail(connectorIds: ReadonlySet<string>, cause: unknown): BaseError {
     const error = isUserRejection(cause) ? new SignatureDeclinedError({ cause }) : asBaseError(cause)
-    for (const id of connectorIds) this.deps.stores.connection.setLastError(id, error)
-    this.deps.notify(error)
+    const { connection, modal, router } = this.deps.stores
+    for (const id of connectorIds) connection.setLastError(id, error)
+    const { view, params } = router.current
+    const shown =
+      modal.open &&
+      view === 'ConnectingExternal' &&
+      connectorIds.has((params as { connectorId?: string } | undefined)?.connectorId ?? '')
+    if (!shown) this.deps.notify(error)
     this.deps.report(error)
     return error
   }

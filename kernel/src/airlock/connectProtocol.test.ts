@@ -5,7 +5,12 @@ import { describe, expect, test, vi } from 'vitest'
 import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import { createTestchainAdapter, testchain, testchainNetwork } from '../chain/testing/testchain'
 import type { CaipNetwork, ChainAdapter, Connector } from '../chain/types'
-import { BaseError, ConnectionAbortedError, UserRejectedRequestError } from '../errors'
+import {
+  BaseError,
+  ConnectionAbortedError,
+  SignatureDeclinedError,
+  UserRejectedRequestError,
+} from '../errors'
 import { definePlugin } from '../plugins/types'
 import { createMemoryBackend } from '../storage'
 import { createAirlock } from './createAirlock'
@@ -205,6 +210,20 @@ describe('hooks around connect', () => {
     adapter.options.connectError = undefined
     await airlock.connect('test-wallet')
     expect(airlock.get((s) => s.connection.lastError('test-wallet') !== undefined)).toBe(false)
+  })
+
+  test('a failed connect is told once: by the snackbar with the modal closed, not while the modal shows its ConnectingExternal view', async () => {
+    const adapter = createTestchainAdapter({ connectError: new UserRejectedRequestError() })
+    const airlock = createAirlock(testConfig({ plugins: [testchain(adapter)] }), testRuntime())
+    await airlock.ready
+    await expect(airlock.connect('test-wallet')).rejects.toBeInstanceOf(SignatureDeclinedError)
+    expect(airlock.get((s) => s.snackbar.open)).toBe(true)
+    airlock.dismissNotice()
+    await airlock.open()
+    await expect(airlock.connect('test-wallet')).rejects.toBeInstanceOf(SignatureDeclinedError)
+    expect(airlock.get((s) => s.modal.view.view)).toBe('ConnectingExternal')
+    expect(airlock.get((s) => s.connection.lastError('test-wallet'))).toBeInstanceOf(SignatureDeclinedError)
+    expect(airlock.get((s) => s.snackbar.open)).toBe(false)
   })
 
   test('beforeRequest hooks see each wallet request with its namespace and may refuse it', async () => {

@@ -65,6 +65,7 @@ export const UI_EN = {
   continueIn: 'Continue in {name}',
   acceptRequest: 'Accept the connection request in your wallet',
   tryAgainOrPick: 'Try again, or go back and pick another wallet',
+  connectionDeclined: 'Connection declined',
   // Account
   notConnected: 'No wallet connected',
   connectAWallet: 'Connect a wallet',

@@ -61,6 +61,7 @@ const ar: Required<MessageTranslation<typeof UI_EN>> = {
   continueIn: 'تابع في {name}',
   acceptRequest: 'اقبل طلب الاتصال في محفظتك',
   tryAgainOrPick: 'أعد المحاولة، أو ارجع واختر محفظة أخرى',
+  connectionDeclined: 'تم رفض الاتصال',
   notConnected: 'لا توجد محفظة متصلة',
   connectAWallet: 'ربط محفظة',
   disconnect: 'قطع الاتصال',

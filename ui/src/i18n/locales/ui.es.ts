@@ -56,6 +56,7 @@ const es: Required<MessageTranslation<typeof UI_EN>> = {
   continueIn: 'Continúa en {name}',
   acceptRequest: 'Acepta la solicitud de conexión en tu billetera',
   tryAgainOrPick: 'Reinténtalo o vuelve atrás y elige otra billetera',
+  connectionDeclined: 'Conexión rechazada',
   notConnected: 'Ninguna billetera conectada',
   connectAWallet: 'Conectar una billetera',
   disconnect: 'Desconectar',

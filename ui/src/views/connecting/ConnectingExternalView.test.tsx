@@ -1,6 +1,8 @@
-import { ERROR_MESSAGES } from '@airlock/kernel'
+import { SignatureDeclinedError } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { messagesOf } from '../../i18n/MessagesStore'
+import { UI_MESSAGES } from '../../i18n/uiMessages'
 import { type AirlockRender, renderWithAirlock } from '../../test-support/renderWithAirlock'
 import { announcedConnector, createTestChain, userRejection } from '../../test-support/testChain'
 
@@ -14,7 +16,7 @@ const retryButton = (render: AirlockRender) =>
   render.$$<HTMLButtonElement>('button').find((b) => b.textContent === 'Try again')!
 
 describe('ConnectingExternal', () => {
-  test("airlock.connect shows it; it shows 'Signature declined' from the stores and Try again connects again [spec 2.5]", async () => {
+  test("airlock.connect shows it; a refusal reads 'Connection declined', once (no snackbar), and Try again connects again [spec 2.5]", async () => {
     const chain = createTestChain([announcedConnector(1)])
     r = await renderWithAirlock(null, { chain })
     await r.open()
@@ -25,12 +27,13 @@ describe('ConnectingExternal', () => {
     expect(retryButton(r).disabled).toBe(true)
     await act(async () => (await chain.nextConnect()).reject(userRejection()))
     await first
-    await vi.waitFor(() =>
-      expect(r!.$('.al-connecting')!.textContent).toContain(ERROR_MESSAGES.signatureDeclined),
+    const declined = messagesOf(r.airlock).format(UI_MESSAGES, 'connectionDeclined')
+    await vi.waitFor(() => expect(r!.$('.al-connecting')!.textContent).toContain(declined))
+    expect(r.airlock.get((s) => s.connection.lastError('io.test.wallet1'))).toBeInstanceOf(
+      SignatureDeclinedError,
     )
-    expect(r.airlock.get((s) => s.connection.lastError('io.test.wallet1')?.shortMessage)).toBe(
-      ERROR_MESSAGES.signatureDeclined,
-    )
+    // The view says it; the snackbar does not say it a second time.
+    expect(r.airlock.get((s) => s.snackbar.open)).toBe(false)
     expect(r.$('[data-state="error"]')).not.toBeNull()
     expect(retryButton(r).disabled).toBe(false)
     const history = r.airlock.get((s) => s.modal.history).length

@@ -1,6 +1,6 @@
-// ConnectingExternal: the state of a connect the kernel runs (waiting for the wallet, or 'Signature
-// declined' / the error with a retry). On success the kernel moves on to Account.
-import { BaseError, ERROR_MESSAGES } from '@airlock/kernel'
+// ConnectingExternal: the state of a connect the kernel runs (waiting for the wallet, or 'Connection
+// declined' for a refusal / the error, with a retry). On success the kernel moves on to Account.
+import { BaseError, ERROR_MESSAGES, SignatureDeclinedError } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import { catalogueState } from '../../catalogue/CatalogueState'
@@ -76,7 +76,11 @@ export const ConnectingExternalView = observer(function ConnectingExternalView()
       />
       <div className="al-stack al-center" style={{ gap: 6 }} aria-live="polite">
         <Text variant="body-strong" tone={failed ? 'error' : 'primary'}>
-          {failed ? errorText(error) : t('continueIn', { name })}
+          {failed
+            ? error instanceof SignatureDeclinedError
+              ? t('connectionDeclined')
+              : errorText(error)
+            : t('continueIn', { name })}
         </Text>
         <Text variant="small" tone="secondary" align="center">
           {failed ? t('tryAgainOrPick') : t('acceptRequest')}
