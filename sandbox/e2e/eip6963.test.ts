@@ -124,7 +124,11 @@ describe('EIP-6963 journeys', () => {
       .click()
     await dialog(j.page).getByText('Connection declined').waitFor({ timeout: 10_000 })
     // Said once: in the connecting view, not again in the snackbar.
-    expect(await dialog(j.page).getByText(/Connection declined|Signature declined/).count()).toBe(1)
+    expect(
+      await dialog(j.page)
+        .getByText(/Connection declined|Signature declined/)
+        .count(),
+    ).toBe(1)
     expect((await readStores(j.page)).status).not.toBe('connected')
     await dialog(j.page)
       .getByRole('button', { name: /Try again|Retry/ })
