@@ -8,7 +8,7 @@ import { clickUntilGone, humanClick, mailedCode } from '@airlock/devnet'
 import type { FrameLocator, Page } from 'playwright-core'
 import { createPublicClient, createTestClient, type Hex, http, parseEther } from 'viem'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
-import { setUpWagmiApp } from './openWagmiApp'
+import { airlockEip155, setUpWagmiApp } from './openWagmiApp'
 
 const EMAIL = `wagmi.${Date.now()}@example.com`
 const mailboxUrl = inject('mailboxUrl')
@@ -29,15 +29,7 @@ beforeAll(() => {
 
 const frame = (): FrameLocator => page.frameLocator('#airlock-secure-frame')
 const wagmiText = (id: string) => page.getByTestId(`wagmi-${id}`).textContent()
-/** What the Airlock instance reports (read by the test only; the host never touches it). */
-const airlock = () =>
-  page.evaluate(() =>
-    window.__airlock.get((s) => ({
-      status: s.connection.statusOf('eip155'),
-      address: s.accountOf('eip155').address,
-      chain: s.network.active.caipNetworkId,
-    })),
-  )
+const airlock = () => airlockEip155(page)
 
 /** Approves the frame's pending request in the approval window it opens. */
 async function approveInWindow(): Promise<void> {

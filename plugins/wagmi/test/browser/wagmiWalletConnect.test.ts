@@ -49,6 +49,19 @@ async function approveOnPhone(method: string): Promise<string> {
   return text
 }
 
+/** wagmi's signMessage, approved on the wallet page: the signature the page shows verifies for the account. */
+async function signOnPhoneAndVerify() {
+  await page.getByRole('button', { name: 'wagmi sign' }).click()
+  await approveOnPhone('personal_sign')
+  await expect
+    .poll(() => page.getByTestId('wagmi-signature').textContent(), { timeout: 20_000 })
+    .toMatch(/^0x[0-9a-f]{130}$/)
+  const signature = (await page.getByTestId('wagmi-signature').textContent()) as Hex
+  expect(await verifyMessage({ address: account.address, message: 'Signed through wagmi', signature })).toBe(
+    true,
+  )
+}
+
 describe('a wagmi host over WalletConnect (the wallet page as the phone)', () => {
   test("wagmi's connect → the modal's WalletConnect QR → the wallet page pairs and approves → wagmi has the phone's account", async () => {
     await page.getByRole('button', { name: 'wagmi connect' }).click()
@@ -69,15 +82,7 @@ describe('a wagmi host over WalletConnect (the wallet page as the phone)', () =>
   })
 
   test('useSignMessage: the wallet page approves personal_sign; the signature verifies', async () => {
-    await page.getByRole('button', { name: 'wagmi sign' }).click()
-    await approveOnPhone('personal_sign')
-    await expect
-      .poll(() => page.getByTestId('wagmi-signature').textContent(), { timeout: 20_000 })
-      .toMatch(/^0x[0-9a-f]{130}$/)
-    const signature = (await page.getByTestId('wagmi-signature').textContent()) as Hex
-    expect(
-      await verifyMessage({ address: account.address, message: 'Signed through wagmi', signature }),
-    ).toBe(true)
+    await signOnPhoneAndVerify()
   })
 
   test('useWriteContract: the wallet page approves eth_sendTransaction; the receipt is on anvil', async () => {
@@ -134,15 +139,7 @@ describe('a wagmi host over WalletConnect (the wallet page as the phone)', () =>
     expect(await phone.getByTestId('session').count()).toBe(1)
     expect(await phone.getByTestId('session').getAttribute('data-topic')).toBe(topic)
     // The restored session still signs: the phone approves and the signature verifies.
-    await page.getByRole('button', { name: 'wagmi sign' }).click()
-    await approveOnPhone('personal_sign')
-    await expect
-      .poll(() => page.getByTestId('wagmi-signature').textContent(), { timeout: 20_000 })
-      .toMatch(/^0x[0-9a-f]{130}$/)
-    const signature = (await page.getByTestId('wagmi-signature').textContent()) as Hex
-    expect(
-      await verifyMessage({ address: account.address, message: 'Signed through wagmi', signature }),
-    ).toBe(true)
+    await signOnPhoneAndVerify()
   })
 
   test("useDisconnect ends the session on both sides: Airlock disconnected, the wallet page's session gone", async () => {
