@@ -16,6 +16,7 @@ import {
   useConnection,
   useConnectors,
   useDisconnect,
+  useSendTransaction,
   useSignMessage,
   useSwitchChain,
   useWaitForTransactionReceipt,
@@ -28,6 +29,8 @@ import { airlockWagmiConfig } from '../../src/index'
 const USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 /** Devnet account 3, the recipient of the test transfer. */
 const RECIPIENT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+/** What the "wagmi send" button sends (wei): the embedded-wallet journey checks it arrived. */
+const SEND_VALUE = 1_234_567n
 
 declare global {
   interface Window {
@@ -59,8 +62,10 @@ function WagmiPanel() {
   const sign = useSignMessage()
   const switchChain = useSwitchChain()
   const write = useWriteContract()
+  const send = useSendTransaction()
   const receipt = useWaitForTransactionReceipt({ hash: write.data })
-  const error = connect.error ?? sign.error ?? write.error ?? switchChain.error
+  const sendReceipt = useWaitForTransactionReceipt({ hash: send.data })
+  const error = connect.error ?? sign.error ?? write.error ?? send.error ?? switchChain.error
   return (
     <section>
       <output data-testid="wagmi-status">{connection.status}</output>
@@ -71,6 +76,8 @@ function WagmiPanel() {
       <output data-testid="wagmi-signature">{sign.data ?? ''}</output>
       <output data-testid="wagmi-tx">{write.data ?? ''}</output>
       <output data-testid="wagmi-receipt">{receipt.data?.status ?? ''}</output>
+      <output data-testid="wagmi-send-tx">{send.data ?? ''}</output>
+      <output data-testid="wagmi-send-receipt">{sendReceipt.data?.status ?? ''}</output>
       <output data-testid="wagmi-error">{error ? error.name : ''}</output>
       <button type="button" onClick={() => connectors[0] && connect.mutate({ connector: connectors[0] })}>
         wagmi connect
@@ -85,6 +92,9 @@ function WagmiPanel() {
         }
       >
         wagmi transfer
+      </button>
+      <button type="button" onClick={() => send.mutate({ to: RECIPIENT, value: SEND_VALUE })}>
+        wagmi send
       </button>
       <button type="button" onClick={() => switchChain.mutate({ chainId: 31338 })}>
         wagmi switch

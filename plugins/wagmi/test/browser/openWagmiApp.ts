@@ -41,3 +41,13 @@ export function setUpWagmiApp(
     return app
   }
 }
+
+/** The eip155 connection as the page's Airlock instance holds it (read by the tests only; the host never does). */
+export const airlockEip155 = (page: Page) =>
+  page.evaluate(() =>
+    window.__airlock.get((s) => ({
+      status: s.connection.statusOf('eip155'),
+      address: s.accountOf('eip155').address,
+      chain: s.network.active.caipNetworkId,
+    })),
+  )

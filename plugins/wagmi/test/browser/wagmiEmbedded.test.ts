@@ -2,16 +2,22 @@
 // embedded wallet, in headless Chromium: wagmi's connect opens Airlock's modal, the visitor logs in by
 // email (the code read from the devnet's mail sink, typed in the secure frame), and wagmi reports the
 // embedded wallet's address; wagmi's signMessage is approved in the approval window the frame opens, and
-// the signature verifies on anvil's chain.
+// the signature verifies on anvil's chain; wagmi's sendTransaction, approved there too, has its receipt on
+// anvil; wagmi's switchChain moves the embedded wallet, Airlock and wagmi; wagmi's disconnect ends both.
 import { clickUntilGone, humanClick, mailedCode } from '@airlock/devnet'
 import type { FrameLocator, Page } from 'playwright-core'
-import { createPublicClient, type Hex, http } from 'viem'
+import { createPublicClient, createTestClient, type Hex, http, parseEther } from 'viem'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
-import { setUpWagmiApp } from './openWagmiApp'
+import { airlockEip155, setUpWagmiApp } from './openWagmiApp'
 
 const EMAIL = `wagmi.${Date.now()}@example.com`
 const mailboxUrl = inject('mailboxUrl')
 const anvil = createPublicClient({ transport: http(inject('rpcUrls')[31337]) })
+const anvil2 = createPublicClient({ transport: http(inject('rpcUrls')[31338]) })
+const control = (chainId: number) =>
+  createTestClient({ mode: 'anvil', transport: http(inject('rpcUrls')[chainId]) })
+/** Devnet account 3: the test app's recipient (test/app/main.tsx). */
+const RECIPIENT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 const app = setUpWagmiApp('wagmi-embedded', {
   initScripts: [`window.__WAGMI_E2E__ = ${JSON.stringify({ frameUrl: inject('frameUrl') })}`],
@@ -23,6 +29,15 @@ beforeAll(() => {
 
 const frame = (): FrameLocator => page.frameLocator('#airlock-secure-frame')
 const wagmiText = (id: string) => page.getByTestId(`wagmi-${id}`).textContent()
+const airlock = () => airlockEip155(page)
+
+/** Approves the frame's pending request in the approval window it opens. */
+async function approveInWindow(): Promise<void> {
+  const opened = page.context().waitForEvent('page')
+  await clickUntilGone(frame().locator('button[data-action=open-window]'))
+  const popup = await opened
+  await humanClick(popup, popup.locator('button[data-action=approve]'))
+}
 
 describe('a wagmi host and the embedded wallet (email login on the devnet frame host)', () => {
   test("wagmi's connect → the modal's email login (code from the mail sink, typed in the frame) → wagmi reports the embedded wallet's address", async () => {
@@ -49,12 +64,61 @@ describe('a wagmi host and the embedded wallet (email login on the devnet frame 
     const address = (await wagmiText('address')) as Hex
     if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'wagmi sign' }).click()
-    const opened = page.context().waitForEvent('page')
-    await clickUntilGone(frame().locator('button[data-action=open-window]'))
-    const popup = await opened
-    await humanClick(popup, popup.locator('button[data-action=approve]'))
+    await approveInWindow()
     await expect.poll(() => wagmiText('signature'), { timeout: 30_000 }).toMatch(/^0x[0-9a-f]+$/)
     const signature = (await wagmiText('signature')) as Hex
     expect(await anvil.verifyMessage({ address, message: 'Signed through wagmi', signature })).toBe(true)
+  })
+
+  test("wagmi's sendTransaction is approved in the frame's approval window; its receipt is on anvil", async () => {
+    const address = (await wagmiText('address')) as Hex
+    // A new embedded wallet holds nothing: anvil gives it gas money.
+    await control(31337).setBalance({ address, value: parseEther('1') })
+    await page.getByRole('button', { name: 'wagmi send' }).click()
+    await approveInWindow()
+    await expect.poll(() => wagmiText('send-receipt'), { timeout: 30_000 }).toBe('success')
+    const hash = (await wagmiText('send-tx')) as Hex
+    const [receipt, transaction] = await Promise.all([
+      anvil.getTransactionReceipt({ hash }),
+      anvil.getTransaction({ hash }),
+    ])
+    expect(receipt.status).toBe('success')
+    expect(transaction.from.toLowerCase()).toBe(address.toLowerCase())
+    expect(transaction.to?.toLowerCase()).toBe(RECIPIENT.toLowerCase())
+    expect(transaction.value).toBe(1_234_567n)
+  })
+
+  test("wagmi's switchChain moves the embedded wallet, Airlock's network and wagmi together; the next send lands on the new chain", async () => {
+    const address = (await wagmiText('address')) as Hex
+    await page.getByRole('button', { name: 'wagmi switch' }).click()
+    await expect.poll(() => wagmiText('chain'), { timeout: 15_000 }).toBe('31338')
+    await expect.poll(airlock, { timeout: 10_000 }).toEqual({
+      status: 'connected',
+      address,
+      chain: 'eip155:31338',
+    })
+    expect(await wagmiText('error')).toBe('')
+    // The frame signs for the new chain: the next send's receipt is on 31338's anvil.
+    const firstHash = await wagmiText('send-tx')
+    await control(31338).setBalance({ address, value: parseEther('1') })
+    await page.getByRole('button', { name: 'wagmi send' }).click()
+    await approveInWindow()
+    await expect.poll(() => wagmiText('send-tx'), { timeout: 30_000 }).not.toBe(firstHash)
+    await expect.poll(() => wagmiText('send-receipt'), { timeout: 30_000 }).toBe('success')
+    const receipt = await anvil2.getTransactionReceipt({ hash: (await wagmiText('send-tx')) as Hex })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+  })
+
+  test("wagmi's disconnect disconnects Airlock's embedded-wallet connection too", async () => {
+    await page.getByRole('button', { name: 'wagmi disconnect' }).click()
+    await expect.poll(() => wagmiText('status'), { timeout: 10_000 }).toBe('disconnected')
+    expect(await wagmiText('address')).toBe('')
+    await expect
+      .poll(airlock, { timeout: 10_000 })
+      .toMatchObject({ status: 'disconnected', address: undefined })
+    await page
+      .getByRole('button', { name: 'Connect', exact: true })
+      .waitFor({ state: 'visible', timeout: 10_000 })
   })
 })

@@ -5,7 +5,7 @@ import { DEVNET_ACCOUNTS, DEVNET_CONTRACTS, testWalletInitScript } from '@airloc
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, type Hex, http, verifyMessage } from 'viem'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
-import { setUpWagmiApp } from './openWagmiApp'
+import { airlockEip155, setUpWagmiApp } from './openWagmiApp'
 
 const rpcUrls = inject('rpcUrls')
 const account = DEVNET_ACCOUNTS[1]!
@@ -36,15 +36,7 @@ async function wagmi() {
     error: await text('error'),
   }
 }
-/** What the Airlock instance reports (read by the test only; the host never touches it). */
-const airlock = () =>
-  page.evaluate(() =>
-    window.__airlock.get((s) => ({
-      status: s.connection.statusOf('eip155'),
-      address: s.accountOf('eip155').address,
-      chain: s.network.active.caipNetworkId,
-    })),
-  )
+const airlock = () => airlockEip155(page)
 const walletLog = (): Promise<string[]> =>
   page.evaluate(() => (window.airlockTestWallet?.log ?? []).map((entry) => entry.method))
 
