@@ -1,13 +1,15 @@
 // The sign-in browser tests' host app: @airlock/ui's ConnectButton over an Airlock instance with the evm
 // and solana plugins and siwx() backed by the devnet's sign-in server (window.__AIRLOCK_SIWX_E2E__ gives
 // its URL, the Solana node and the Bitcoin node's Esplora facade). `?required=1` turns required sign-in on,
-// `?chains=solana` / `?chains=bitcoin` configure that chain's plugin alone.
+// `?chains=solana` / `?chains=bitcoin` configure that chain's plugin alone, `?wc=1` adds WalletConnect (the
+// devnet relay; the devnet's wallet page is the phone).
 import { bitcoin, bitcoinRegtest, defineBitcoinNetwork } from '@airlock/bitcoin'
 import { e2eAppConfig, e2eChains, readE2eConfig } from '@airlock/devnet/test-app'
 import { evm } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
 import { type SolanaNetworkParameters, solana, solanaNetwork } from '@airlock/solana'
 import { AirlockProvider, ConnectButton, useAirlock, useWatched } from '@airlock/ui'
+import { walletConnect } from '@airlock/walletconnect'
 import { createRoot } from 'react-dom/client'
 import { createSiwxServerConfig } from '../../src/client/index'
 import { siwx } from '../../src/index'
@@ -32,6 +34,7 @@ const injected = window.__AIRLOCK_SIWX_E2E__
 const query = new URLSearchParams(location.search)
 const required = query.get('required') === '1'
 const only = query.get('chains') // `?chains=solana` or `?chains=bitcoin`: that chain's plugin alone
+const withWalletConnect = query.get('wc') === '1'
 const airlock = createAirlock({
   ...e2eAppConfig(e2e, 'Airlock sign-in test app'),
   plugins: [
@@ -46,6 +49,7 @@ const airlock = createAirlock({
           }),
         ]
       : []),
+    ...(withWalletConnect ? [walletConnect()] : []),
     siwx({
       siwx: createSiwxServerConfig({ url: injected.url, statement: 'Sign in to the test app', required }),
     }),
