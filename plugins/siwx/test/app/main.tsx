@@ -2,9 +2,11 @@
 // and solana plugins and siwx() backed by the devnet's sign-in server (window.__AIRLOCK_SIWX_E2E__ gives
 // its URL, the Solana node and the Bitcoin node's Esplora facade). `?required=1` turns required sign-in on,
 // `?chains=solana` / `?chains=bitcoin` configure that chain's plugin alone, `?wc=1` adds WalletConnect (the
-// devnet relay; the devnet's wallet page is the phone).
+// devnet relay; the devnet's wallet page is the phone), a `frameUrl` in the injected config adds the
+// email/social plugin (the embedded wallet on the devnet's frame host).
 import { bitcoin, bitcoinRegtest, defineBitcoinNetwork } from '@airlock/bitcoin'
 import { e2eAppConfig, e2eChains, readE2eConfig } from '@airlock/devnet/test-app'
+import { emailSocial } from '@airlock/email-social'
 import { evm } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
 import { type SolanaNetworkParameters, solana, solanaNetwork } from '@airlock/solana'
@@ -20,6 +22,8 @@ interface SiwxE2eConfig {
   solana?: SolanaNetworkParameters
   /** The devnet Bitcoin node's Esplora facade (`?chains=bitcoin`: the bitcoin plugin alone). */
   esploraUrl?: string
+  /** The devnet's frame host: the email/social plugin (the embedded wallet) is added. */
+  frameUrl?: string
 }
 
 declare global {
@@ -50,6 +54,7 @@ const airlock = createAirlock({
         ]
       : []),
     ...(withWalletConnect ? [walletConnect()] : []),
+    ...(injected.frameUrl ? [emailSocial({ frameUrl: injected.frameUrl })] : []),
     siwx({
       siwx: createSiwxServerConfig({ url: injected.url, statement: 'Sign in to the test app', required }),
     }),
