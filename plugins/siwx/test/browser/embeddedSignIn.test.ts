@@ -117,7 +117,7 @@ describe('[spec 2.10, 3.10] sign-in with the embedded wallet (email login, appro
     await signInView().waitFor({ state: 'visible', timeout: 30_000 })
     expect(await status()).toBe('pending')
     expect(await session()).toBeUndefined()
-    account = await address()
+    account = (await address()) ?? ''
     expect(account).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
     await page.getByRole('button', { name: 'Sign', exact: true }).click()
