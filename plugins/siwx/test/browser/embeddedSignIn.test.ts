@@ -22,6 +22,7 @@ import {
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest'
+import { serverSession as sessionOnServer, serverSessions as sessionsOnServer } from './serverSessions'
 
 const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
 const EMAIL = `siwx.${Date.now()}@example.com`
@@ -77,26 +78,9 @@ const frame = (): FrameLocator => page.frameLocator('#airlock-secure-frame')
 const status = () => page.evaluate(() => window.__airlock.get((s) => s.connection.statusOf('eip155')))
 const session = () => page.evaluate(() => window.__airlock.plugin('siwx')?.getSession())
 const address = () => page.evaluate(() => window.__airlock.get((s) => s.accountOf('eip155').address))
-/** What the sign-in server holds for the account: its active sessions (asked by the page, with its cookie). */
-const serverSessions = (account: string) =>
-  page.evaluate(
-    async ({ url, account }) => {
-      const chainId = window.__airlock.get((s) => s.network.active.caipNetworkId)
-      const response = await fetch(`${url}/v1/sessions?chainId=${chainId}&address=${account}`, {
-        credentials: 'include',
-      })
-      return ((await response.json()) as { sessions: { id: string; status: string }[] }).sessions
-    },
-    { url: siwxUrl, account },
-  )
-const serverSession = (id: string) =>
-  page.evaluate(
-    async ({ url, id }) => {
-      const response = await fetch(`${url}/v1/sessions/${id}`, { credentials: 'include' })
-      return { status: response.status, body: (await response.json()) as { session?: { status: string } } }
-    },
-    { url: siwxUrl, id },
-  )
+/** What the sign-in server holds for the account: its active sessions. */
+const serverSessions = (account: string) => sessionsOnServer(page, siwxUrl, account)
+const serverSession = (id: string) => sessionOnServer(page, siwxUrl, id)
 const signInView = () => page.getByText('Airlock sign-in test app wants you to sign in')
 
 describe('[spec 2.10, 3.10] sign-in with the embedded wallet (email login, approval in the frame)', () => {

@@ -21,6 +21,7 @@ import type { WalletConnectApi } from '@airlock/walletconnect'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest'
+import { serverSession as sessionOnServer, serverSessions as sessionsOnServer } from './serverSessions'
 
 const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
 // The wallet page's `?account=6`: its keys are the devnet accounts in order.
@@ -86,26 +87,9 @@ const pairingUri = () =>
   page.evaluate(
     () => (window.__airlock.plugin('walletconnect') as WalletConnectApi | undefined)?.store.uri ?? null,
   )
-/** What the sign-in server holds for the account: its active sessions (asked by the page, with its cookie). */
-const serverSessions = () =>
-  page.evaluate(
-    async ({ url, address }) => {
-      const chainId = window.__airlock.get((s) => s.network.active.caipNetworkId)
-      const response = await fetch(`${url}/v1/sessions?chainId=${chainId}&address=${address}`, {
-        credentials: 'include',
-      })
-      return ((await response.json()) as { sessions: { id: string; status: string }[] }).sessions
-    },
-    { url: siwxUrl, address: ACCOUNT.address },
-  )
-const serverSession = (id: string) =>
-  page.evaluate(
-    async ({ url, id }) => {
-      const response = await fetch(`${url}/v1/sessions/${id}`, { credentials: 'include' })
-      return { status: response.status, body: (await response.json()) as { session?: { status: string } } }
-    },
-    { url: siwxUrl, id },
-  )
+/** What the sign-in server holds for the account: its active sessions. */
+const serverSessions = () => sessionsOnServer(page, siwxUrl, ACCOUNT.address)
+const serverSession = (id: string) => sessionOnServer(page, siwxUrl, id)
 const signInView = () => page.getByText('Airlock sign-in test app wants you to sign in')
 
 describe('[spec 2.10, 3.10] sign-in over WalletConnect, two steps (the wallet page as the phone)', () => {
