@@ -1,13 +1,17 @@
 // The sign-in browser tests' host app: @airlock/ui's ConnectButton over an Airlock instance with the evm
 // and solana plugins and siwx() backed by the devnet's sign-in server (window.__AIRLOCK_SIWX_E2E__ gives
 // its URL, the Solana node and the Bitcoin node's Esplora facade). `?required=1` turns required sign-in on,
-// `?chains=solana` / `?chains=bitcoin` configure that chain's plugin alone.
+// `?chains=solana` / `?chains=bitcoin` configure that chain's plugin alone, `?wc=1` adds WalletConnect (the
+// devnet relay; the devnet's wallet page is the phone), a `frameUrl` in the injected config adds the
+// email/social plugin (the embedded wallet on the devnet's frame host).
 import { bitcoin, bitcoinRegtest, defineBitcoinNetwork } from '@airlock/bitcoin'
 import { e2eAppConfig, e2eChains, readE2eConfig } from '@airlock/devnet/test-app'
+import { emailSocial } from '@airlock/email-social'
 import { evm } from '@airlock/evm'
 import { type Airlock, createAirlock } from '@airlock/kernel'
 import { type SolanaNetworkParameters, solana, solanaNetwork } from '@airlock/solana'
 import { AirlockProvider, ConnectButton, useAirlock, useWatched } from '@airlock/ui'
+import { walletConnect } from '@airlock/walletconnect'
 import { createRoot } from 'react-dom/client'
 import { createSiwxServerConfig } from '../../src/client/index'
 import { siwx } from '../../src/index'
@@ -18,6 +22,8 @@ interface SiwxE2eConfig {
   solana?: SolanaNetworkParameters
   /** The devnet Bitcoin node's Esplora facade (`?chains=bitcoin`: the bitcoin plugin alone). */
   esploraUrl?: string
+  /** The devnet's frame host: the email/social plugin (the embedded wallet) is added. */
+  frameUrl?: string
 }
 
 declare global {
@@ -32,6 +38,7 @@ const injected = window.__AIRLOCK_SIWX_E2E__
 const query = new URLSearchParams(location.search)
 const required = query.get('required') === '1'
 const only = query.get('chains') // `?chains=solana` or `?chains=bitcoin`: that chain's plugin alone
+const withWalletConnect = query.get('wc') === '1'
 const airlock = createAirlock({
   ...e2eAppConfig(e2e, 'Airlock sign-in test app'),
   plugins: [
@@ -46,6 +53,8 @@ const airlock = createAirlock({
           }),
         ]
       : []),
+    ...(withWalletConnect ? [walletConnect()] : []),
+    ...(injected.frameUrl ? [emailSocial({ frameUrl: injected.frameUrl })] : []),
     siwx({
       siwx: createSiwxServerConfig({ url: injected.url, statement: 'Sign in to the test app', required }),
     }),

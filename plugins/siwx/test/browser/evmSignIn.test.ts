@@ -19,6 +19,7 @@ import {
 } from '@airlock/devnet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest'
+import { serverSession as sessionOnServer, serverSessions as sessionsOnServer } from './serverSessions'
 
 const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
 const ACCOUNT = DEVNET_ACCOUNTS[7]!
@@ -89,26 +90,9 @@ const signatures = () =>
     () => (window.airlockTestWallet?.log ?? []).filter((e) => e.method === 'personal_sign').length,
   )
 
-/** What the sign-in server holds for the account: its active sessions (asked by the page, with its cookie). */
-const serverSessions = () =>
-  page.evaluate(
-    async ({ url, address }) => {
-      const chainId = window.__airlock.get((s) => s.network.active.caipNetworkId)
-      const response = await fetch(`${url}/v1/sessions?chainId=${chainId}&address=${address}`, {
-        credentials: 'include',
-      })
-      return ((await response.json()) as { sessions: { id: string; status: string }[] }).sessions
-    },
-    { url: siwxUrl, address: ACCOUNT.address },
-  )
-const serverSession = (id: string) =>
-  page.evaluate(
-    async ({ url, id }) => {
-      const response = await fetch(`${url}/v1/sessions/${id}`, { credentials: 'include' })
-      return { status: response.status, body: (await response.json()) as { session?: { status: string } } }
-    },
-    { url: siwxUrl, id },
-  )
+/** What the sign-in server holds for the account: its active sessions. */
+const serverSessions = () => sessionsOnServer(page, siwxUrl, ACCOUNT.address)
+const serverSession = (id: string) => sessionOnServer(page, siwxUrl, id)
 
 async function connect(): Promise<void> {
   await page.getByRole('button', { name: 'Connect' }).click()
