@@ -51,7 +51,6 @@ async function connected(i: number) {
     parseBitcoinOptions({ networks: [network, bitcoinTestnet], wallets: source, pollIntervalMs: 50 }),
     networks,
   )
-  const stop = adapter.registry.watch(source)
   const requests: string[] = []
   const events: string[] = []
   adapter.attach({
@@ -60,7 +59,7 @@ async function connected(i: number) {
     disconnected: () => events.push('disconnected'),
     beforeRequest: async ({ method }) => void requests.push(method),
   })
-  cleanups.push(stop, () => adapter.dispose())
+  cleanups.push(() => adapter.dispose())
   const result = await adapter.connect({ connectorId: 'bip122:Test Bitcoin Wallet' })
   return { adapter, control, signers, result, requests, events, caip: networks[0]!, wallet }
 }
