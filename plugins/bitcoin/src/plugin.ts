@@ -22,8 +22,8 @@ declare module '@airlock/kernel' {
  * the page's Wallet Standard bitcoin wallets (followed as they register) and Sats Connect providers,
  * connects connectors of other plugins through their bip122 provider, contributes its texts and the bip122
  * namespace to WalletConnect. Wallet discovery starts at the page's first idle moment after load or when
- * the modal opens, whichever comes first (at once outside a browser); @scure/btc-signer and zod load on the
- * first connect or read.
+ * the modal opens, whichever comes first (at once outside a browser), and the kernel awaits it before any
+ * connect or restore (`ChainAdapter.loadConnectors`); @scure/btc-signer loads on the first connect or read.
  *
  * @example
  * createAirlock({
@@ -56,7 +56,7 @@ export function bitcoin(input: BitcoinOptions): AirlockPlugin {
       ctx.contribute('walletconnect/namespace', bitcoinWalletConnectNamespace(networks))
       // ui shows Bitcoin's mark for networks and balances that have no image of their own.
       ctx.contribute('ui/chainMarks', BITCOIN_CHAIN_MARKS)
-      const start = () => void adapter.discover().catch((error: unknown) => ctx.log.warn(String(error)))
+      const start = () => void adapter.loadConnectors().catch((error: unknown) => ctx.log.warn(String(error)))
       ctx.watch(
         (s) => s.modal.open,
         (open) => open && start(),

@@ -49,7 +49,7 @@ function start(
 /** Ready, with wallet discovery done (in a page it starts at the first idle moment or when the modal opens). */
 async function discovered(airlock: ReturnType<typeof start>) {
   await airlock.ready
-  await airlock.get((s) => s.connection.adapter('bip122'))?.discover()
+  await airlock.get((s) => s.connection.adapter('bip122'))?.loadConnectors()
 }
 
 describe('bitcoin() in an Airlock instance', () => {

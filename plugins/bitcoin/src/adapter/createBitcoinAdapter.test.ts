@@ -1,4 +1,4 @@
-// The adapter's eager face: wallet discovery is its own chunk, started by discover() (the plugin calls it at
+// The adapter's eager face: wallet discovery is its own chunk, started by loadConnectors() (the plugin calls it at
 // the page's first idle moment or when the modal opens); until then the adapter lists no connector and has
 // touched no wallet registry. Its connectors are observable, so the kernel's lists follow discovery.
 import { autorun } from 'mobx'
@@ -12,7 +12,7 @@ import { createBitcoinAdapter } from './createBitcoinAdapter'
 const KEY = '0000000000000000000000000000000000000000000000000000000000000001'
 
 describe('createBitcoinAdapter: lazy wallet discovery', () => {
-  test('lists no wallet and reads no registry before discover(); then the page’s wallets, observably', async () => {
+  test('lists no wallet and reads no registry before loadConnectors(); then the page’s wallets, observably', async () => {
     const { wallet } = testBitcoinWallet([KEY], bitcoinRegtest)
     const source = memoryWallets([wallet])
     let reads = 0
@@ -32,8 +32,8 @@ describe('createBitcoinAdapter: lazy wallet discovery', () => {
     expect(adapter.connectors).toEqual([])
     expect(adapter.registry).toBeUndefined()
     expect(reads).toBe(0)
-    const registry = await adapter.discover()
-    expect(await adapter.discover()).toBe(registry)
+    const registry = await adapter.loadConnectors()
+    expect(await adapter.loadConnectors()).toBe(registry)
     expect(reads).toBe(1)
     expect(seen).toEqual([[], ['bip122:Test Bitcoin Wallet']])
     stop()
@@ -46,7 +46,7 @@ describe('createBitcoinAdapter: lazy wallet discovery', () => {
       parseBitcoinOptions({ networks: [bitcoinRegtest], wallets: source }),
       [toCaipNetwork(bitcoinRegtest)],
     )
-    await adapter.discover()
+    await adapter.loadConnectors()
     const late = testBitcoinWallet([KEY], bitcoinRegtest, 'Late Wallet')
     source.register(late.wallet)
     expect((adapter.connectors ?? []).map((c) => c.id)).toEqual(['bip122:Late Wallet'])

@@ -1,9 +1,8 @@
 // The Bitcoin adapter's eager face: what the kernel reads synchronously (networks, the page's wallets as
 // connectors once discovery started, an address shape check) is here, in the page's initial JS. Wallet
 // discovery (@wallet-standard/app, the registry) and the implementation (connect, reads, signing, transfers,
-// with @scure/btc-signer and zod) are their own chunks, loaded when first needed.
+// with @scure/btc-signer) are their own chunks, loaded when first needed.
 import type { CaipNetwork, ChainAdapter, ChainAdapterHooks } from '@airlock/kernel'
-import { NetworkNotFoundError } from '@airlock/kernel'
 import { observable, runInAction } from 'mobx'
 import type { BitcoinCaipNetwork } from '../caipNetwork'
 import type { EsploraTransaction } from '../esplora/schemas'
@@ -57,13 +56,14 @@ export interface BitcoinAdapter
     Required<Pick<ChainAdapter, BitcoinCapability>> {
   readonly namespace: 'bip122'
   readonly networks: readonly BitcoinCaipNetwork[]
-  /** The page's Bitcoin wallets, once discovery started (`discover()`); undefined before. */
+  /** The page's Bitcoin wallets, once discovery started (`loadConnectors()`); undefined before. */
   readonly registry: BitcoinWalletRegistry | undefined
   /**
    * Starts wallet discovery (loads its chunk once; the plugin calls it at the page's first idle moment after
-   * load and when the modal opens; connect and reads call it too) and resolves with the registry.
+   * load and when the modal opens; the kernel awaits it before a connect or restore; reads call it too) and
+   * resolves with the registry (`ChainAdapter.loadConnectors`).
    */
-  discover(): Promise<BitcoinWalletRegistry>
+  loadConnectors(): Promise<BitcoinWalletRegistry>
   /** The connected address, every address of the wallet, network and connector; undefined when none. */
   readonly connection: BitcoinConnection | undefined
   /** Confirmed, unconfirmed and total balance of an address, in satoshis. */
@@ -92,13 +92,13 @@ type LazyMember = Exclude<
   {
     [K in keyof BitcoinAdapter]: BitcoinAdapter[K] extends (...args: never[]) => Promise<unknown> ? K : never
   }[keyof BitcoinAdapter],
-  'discover' | 'disconnect' | 'switchNetwork' | undefined
+  'loadConnectors' | 'disconnect' | undefined
 >
 
 /** What the lazily loaded implementation provides. */
 export type BitcoinAdapterBehaviour = Pick<
   BitcoinAdapter,
-  LazyMember | 'connection' | 'attach' | 'disconnect' | 'switchNetwork' | 'dispose'
+  LazyMember | 'connection' | 'attach' | 'disconnect' | 'dispose'
 > & {
   /** Full address check (checksums, network prefixes). */
   validateAddress(value: string): boolean
@@ -112,6 +112,7 @@ const LAZY_MEMBERS: Record<LazyMember, 0> = {
   getBitcoinBalance: 0,
   getActivity: 0,
   getFeeRates: 0,
+  switchNetwork: 0,
   signMessage: 0,
   signBitcoinMessage: 0,
   prepareTransfer: 0,
@@ -132,14 +133,14 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * Creates the Bitcoin adapter. Nothing touches the page until `discover()` is called; the implementation
+ * Creates the Bitcoin adapter. Nothing touches the page until `loadConnectors()` is called; the implementation
  * loads on the first connect, reconnect, read, signature or transfer (a failed load is retried by the next
  * call). Before it loaded, addresses get a shape check for the configured networks' prefixes; after, the
  * full check.
  *
  * @example
  * const adapter = createBitcoinAdapter(parseBitcoinOptions({ networks: [bitcoinRegtest] }), networks)
- * await adapter.discover() // the page's wallets are now adapter.connectors
+ * await adapter.loadConnectors() // the page's wallets are now adapter.connectors
  */
 export function createBitcoinAdapter(
   options: BitcoinResolvedOptions,
@@ -186,7 +187,7 @@ export function createBitcoinAdapter(
     get registry() {
       return found.get()
     },
-    discover,
+    loadConnectors: discover,
     address: { validate: (value: string) => (impl ? impl.validateAddress(value) : shapeOk(value)) },
     get connectors() {
       return found.get()?.connectors ?? []
@@ -206,11 +207,6 @@ export function createBitcoinAdapter(
       }
     },
     disconnect: async () => impl?.disconnect(),
-    async switchNetwork(params: { network: CaipNetwork }) {
-      if (impl) return impl.switchNetwork(params)
-      if (!networks.some((n) => n.caipNetworkId === params.network.caipNetworkId))
-        throw new NetworkNotFoundError(params.network.caipNetworkId)
-    },
     dispose() {
       disposed = true
       stopDiscovery?.()
