@@ -76,6 +76,7 @@ export class ConnectionController {
     if (stores.options.features.legalCheckbox && !stores.connection.legalAccepted) {
       throw new LegalConsentRequiredError()
     }
+    await this.loadConnectors()
     const targets = this.targetsOf(connectorId, options)
     const first = targets[0]
     if (!first) throw this.noTarget(options)
@@ -138,6 +139,7 @@ export class ConnectionController {
   async reconnect(): Promise<void> {
     const { stores, storage, sync } = this.deps
     const stored = storage.getActiveNamespace()
+    await this.loadConnectors()
     const targets: Target[] = []
     for (const namespace of storage.getConnectedNamespaces()) {
       const connectorId = storage.getConnectedConnectorId(namespace)
@@ -252,6 +254,15 @@ export class ConnectionController {
       await adapter.switchNetwork({ network })
     }
     this.deps.sync.applyChain(namespace, network.caipNetworkId)
+  }
+
+  /** Lets every adapter that finds its wallets lazily finish finding them (a failure is reported, not thrown). */
+  private loadConnectors(): Promise<unknown> {
+    return Promise.all(
+      this.deps.stores.connection.adapters.map((a) =>
+        a.loadConnectors?.().catch((cause: unknown) => this.deps.report(asBaseError(cause))),
+      ),
+    )
   }
 
   /** The namespaces to connect for a connector id: each connector of its wallet, each namespace with an adapter. */

@@ -3,7 +3,7 @@ import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import { createTestchainAdapter, type TestchainOptions, testchain } from '../chain/testing/testchain'
 import type { AirlockConfig } from '../config/airlockConfigSchema'
 import { InvalidConfigError } from '../config/InvalidConfigError'
-import { LegalConsentRequiredError, UserRejectedRequestError } from '../errors'
+import { AdapterNotFoundError, LegalConsentRequiredError, UserRejectedRequestError } from '../errors'
 import { ConnectionStorage, createMemoryBackend, createStorageService, type StorageBackend } from '../storage'
 import { createAirlock } from './createAirlock'
 
@@ -190,6 +190,66 @@ describe('reconnect on start', () => {
     const second = await setup({ reconnects: false }, {}, backend)
     expect(second.airlock.get((s) => s.connection.statusOf('testchain'))).toBe('disconnected')
     expect(second.storage.getConnectedConnectorId('testchain')).toBeUndefined()
+  })
+})
+
+describe('adapters that find their wallets lazily (ChainAdapter.loadConnectors)', () => {
+  /** A testchain adapter whose wallet is listed only once `loadConnectors()` ran (and a task passed). */
+  function lazyAdapter(options: TestchainOptions = {}) {
+    const adapter = createTestchainAdapter(options)
+    const [wallet] = adapter.connectors.splice(0)
+    let discoveries = 0
+    adapter.loadConnectors = async () => {
+      discoveries++
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      if (wallet && !adapter.connectors.includes(wallet)) adapter.announce(wallet)
+    }
+    return { adapter, discoveries: () => discoveries }
+  }
+
+  test('connect by id before anything started discovery finds the wallet: the kernel awaits loadConnectors()', async () => {
+    const { adapter, discoveries } = lazyAdapter()
+    const airlock = createAirlock(testConfig({ plugins: [testchain(adapter)] }), testRuntime())
+    await airlock.ready
+    expect(airlock.get((s) => s.connection.connector('test-wallet'))).toBeUndefined()
+    await expect(airlock.connect('test-wallet')).resolves.toMatchObject({ address: 'tc1alice' })
+    expect(discoveries()).toBe(1)
+    expect(airlock.get((s) => s.account.connectedWalletInfo)).toMatchObject({ name: 'Test Wallet' })
+  })
+
+  test('a stored connection is restored with its connector, found by loadConnectors() first', async () => {
+    const backend = createMemoryBackend()
+    const first = createAirlock(
+      testConfig({ plugins: [testchain(createTestchainAdapter())] }),
+      testRuntime(backend),
+    )
+    await first.ready
+    await first.connect('test-wallet')
+    await first.destroy()
+    const { adapter } = lazyAdapter()
+    const given: (string | undefined)[] = []
+    const reconnect = adapter.reconnect?.bind(adapter)
+    adapter.reconnect = async (params) => {
+      given.push(params.connector?.name)
+      return (await reconnect?.(params)) ?? null
+    }
+    const second = createAirlock(testConfig({ plugins: [testchain(adapter)] }), testRuntime(backend))
+    await second.ready
+    expect(given).toEqual(['Test Wallet'])
+    expect(second.get((s) => s.connection.statusOf('testchain'))).toBe('connected')
+  })
+
+  test('a failing loadConnectors() is reported, not thrown: the connect ends as for any unknown id', async () => {
+    const { adapter } = lazyAdapter()
+    adapter.loadConnectors = async () => {
+      throw new Error('discovery chunk failed to load')
+    }
+    const airlock = createAirlock(testConfig({ plugins: [testchain(adapter)] }), testRuntime())
+    await airlock.ready
+    const errors: unknown[] = []
+    airlock.on('error', ({ error }) => errors.push(error))
+    await expect(airlock.connect('test-wallet')).rejects.toBeInstanceOf(AdapterNotFoundError)
+    expect(errors.length).toBeGreaterThan(0)
   })
 })
 

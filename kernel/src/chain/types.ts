@@ -282,6 +282,12 @@ export interface ChainAdapter {
    * kinds are added with `ctx.registerConnector`.
    */
   readonly connectors?: readonly Connector[]
+  /**
+   * Starts finding the page's wallets when the adapter does that lazily (its discovery code in a chunk of
+   * its own); resolves once `connectors` lists what was found. The kernel awaits it before it connects or
+   * restores a stored connection, so a programmatic `connect` never misses a wallet. Must be idempotent.
+   */
+  loadConnectors?(): Promise<unknown>
   /** Receives the kernel's callbacks once, when the adapter is registered; may return a disposer. */
   attach?(hooks: ChainAdapterHooks): undefined | (() => void)
   /** Connects with a connector (may prompt the user). */

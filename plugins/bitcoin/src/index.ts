@@ -1,6 +1,6 @@
 // @airlock/bitcoin: Bitcoin for Airlock (namespace bip122). `bitcoin()` is the plugin; the chain logic
 // (networks, addresses, amounts, the Esplora client, fees, UTXO selection, PSBTs, BIP-322 messages) is
-// exported for apps and tests. Nothing the plugin's eager face imports pulls in @scure/btc-signer or zod.
+// exported for apps and tests. Nothing the plugin's eager face imports pulls in @scure/btc-signer.
 export {
   type BitcoinActivityPage,
   type BitcoinAdapter,

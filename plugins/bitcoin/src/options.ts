@@ -36,49 +36,49 @@ export interface BitcoinResolvedOptions extends Required<Omit<BitcoinOptions, 'w
   wallets?: WalletsSource | undefined
 }
 
-function fail(field: string, details: string): never {
+const fail = (field: string, details: string): never => {
   throw new BaseError(`Invalid bitcoin() option: ${field}`, { details, docsPath: '/plugins/bitcoin#options' })
 }
 
 /**
- * Checks and completes the options.
+ * Checks and completes the options (a small hand check: it runs in the page's initial JS).
  *
  * @example
  * parseBitcoinOptions({ networks: [bitcoinRegtest] }).feeSpeed // 'normal'
  */
 export function parseBitcoinOptions(input: BitcoinOptions): BitcoinResolvedOptions {
-  if (!Array.isArray(input?.networks) || input.networks.length === 0) {
-    fail(
-      'networks',
-      'Give at least one Bitcoin network (bitcoinMainnet, bitcoinTestnet, bitcoinRegtest, defineBitcoinNetwork(...))',
-    )
+  const networks = input?.networks
+  if (!networks?.length) fail('networks', 'Give at least one Bitcoin network (e.g. bitcoinMainnet)')
+  const ids = networks.map((n) => {
+    const id = n?.caipNetworkId
+    if (!id?.startsWith('bip122:') || !n.params || !n.walletStandardChain)
+      fail('networks', `Not a Bitcoin network: ${id}`)
+    return id
+  })
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i)
+  if (twice) fail('networks', `Listed twice: ${twice}`)
+  const out = {
+    walletStandard: true,
+    satsConnect: true,
+    feeSpeed: 'normal',
+    requestTimeoutMs: 10_000,
+    pollIntervalMs: 2000,
+    confirmationTimeoutMs: 3_600_000,
+    reconnectWaitMs: 1000,
+    rdns: {},
+    // an option given as undefined takes its default
+    ...Object.fromEntries(Object.entries(input).filter((e) => e[1] !== undefined)),
+  } as BitcoinResolvedOptions
+  if (!['slow', 'normal', 'fast'].includes(out.feeSpeed))
+    fail('feeSpeed', `Expected slow, normal or fast, not ${out.feeSpeed}`)
+  for (const field of [
+    'requestTimeoutMs',
+    'pollIntervalMs',
+    'confirmationTimeoutMs',
+    'reconnectWaitMs',
+  ] as const) {
+    const v = out[field]
+    if (!Number.isInteger(v) || v < 0) fail(field, `Expected a non-negative integer, not ${v}`)
   }
-  const seen = new Set<string>()
-  for (const n of input.networks) {
-    if (!n?.caipNetworkId?.startsWith('bip122:') || !n.params || !n.walletStandardChain) {
-      fail('networks', `Not a Bitcoin network definition: ${String(n?.caipNetworkId)}`)
-    }
-    if (seen.has(n.caipNetworkId)) fail('networks', `Listed twice: ${n.caipNetworkId}`)
-    seen.add(n.caipNetworkId)
-  }
-  const feeSpeed = input.feeSpeed ?? 'normal'
-  if (!['slow', 'normal', 'fast'].includes(feeSpeed))
-    fail('feeSpeed', `Expected slow, normal or fast, got ${String(feeSpeed)}`)
-  const positive = (field: string, value: number | undefined, fallback: number) => {
-    const v = value ?? fallback
-    if (!Number.isInteger(v) || v < 0) fail(field, `Expected a non-negative integer, got ${v}`)
-    return v
-  }
-  return {
-    networks: input.networks,
-    walletStandard: input.walletStandard ?? true,
-    satsConnect: input.satsConnect ?? true,
-    wallets: input.wallets,
-    feeSpeed,
-    requestTimeoutMs: positive('requestTimeoutMs', input.requestTimeoutMs, 10_000),
-    pollIntervalMs: positive('pollIntervalMs', input.pollIntervalMs, 2000),
-    confirmationTimeoutMs: positive('confirmationTimeoutMs', input.confirmationTimeoutMs, 3_600_000),
-    reconnectWaitMs: positive('reconnectWaitMs', input.reconnectWaitMs, 1000),
-    rdns: input.rdns ?? {},
-  }
+  return out
 }

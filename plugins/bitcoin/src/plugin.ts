@@ -1,5 +1,4 @@
 import { type AirlockPlugin, definePlugin, type SessionNamespace } from '@airlock/kernel'
-import { getWallets } from '@wallet-standard/app'
 import { type BitcoinAdapter, createBitcoinAdapter } from './adapter/createBitcoinAdapter'
 import { BITCOIN_CHAIN_MARKS } from './btcMark'
 import { toCaipNetwork } from './caipNetwork'
@@ -22,7 +21,9 @@ declare module '@airlock/kernel' {
  * The Bitcoin chain plugin (namespace `bip122`): declares its networks, registers the Bitcoin adapter with
  * the page's Wallet Standard bitcoin wallets (followed as they register) and Sats Connect providers,
  * connects connectors of other plugins through their bip122 provider, contributes its texts and the bip122
- * namespace to WalletConnect. @scure/btc-signer and zod load on the first connect or read.
+ * namespace to WalletConnect. Wallet discovery starts at the page's first idle moment after load or when
+ * the modal opens, whichever comes first (at once outside a browser), and the kernel awaits it before any
+ * connect or restore (`ChainAdapter.loadConnectors`); @scure/btc-signer loads on the first connect or read.
  *
  * @example
  * createAirlock({
@@ -55,22 +56,20 @@ export function bitcoin(input: BitcoinOptions): AirlockPlugin {
       ctx.contribute('walletconnect/namespace', bitcoinWalletConnectNamespace(networks))
       // ui shows Bitcoin's mark for networks and balances that have no image of their own.
       ctx.contribute('ui/chainMarks', BITCOIN_CHAIN_MARKS)
-      const browser = typeof window !== 'undefined'
-      const source = options.wallets ?? (options.walletStandard && browser ? getWallets() : undefined)
-      const stopWatching = options.walletStandard && source ? adapter.registry.watch(source) : () => {}
-      let stopSats = () => {}
-      if (options.satsConnect && browser) {
-        // Sats Connect has no announcement event: read the list now and once the page has loaded.
-        const read = () => adapter.registry.readSatsConnect(window as never)
-        read()
-        window.addEventListener('load', read)
-        stopSats = () => window.removeEventListener('load', read)
+      const start = () => void adapter.loadConnectors().catch((error: unknown) => ctx.log.warn(String(error)))
+      ctx.watch(
+        (s) => s.modal.open,
+        (open) => open && start(),
+      )
+      if (typeof window === 'undefined') start()
+      else {
+        // After the page's load event, in an idle moment: discovery is not the page's work. (A destroy
+        // before then needs no cancel: discovery on a disposed adapter stops at once.)
+        const idle = () => (window.requestIdleCallback ?? setTimeout)(start, { timeout: 2000 } as never)
+        if (document.readyState === 'complete') idle()
+        else window.addEventListener('load', idle, { once: true })
       }
-      return () => {
-        stopWatching()
-        stopSats()
-        adapter.dispose()
-      }
+      return () => adapter.dispose()
     },
   })
 }

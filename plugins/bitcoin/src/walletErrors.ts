@@ -1,23 +1,28 @@
 // The plugin's errors as the kernel's: Bitcoin errors (kernel-free classes with a catalogue key) become a
 // BaseError carrying the same text key and the original as `cause`; wallet refusals become 'Signature
 // declined'; an insufficient balance is the kernel's InsufficientBalanceError ('Insufficient balance').
-import {
-  BaseError,
-  ERROR_MESSAGES,
-  InsufficientBalanceError,
-  isUserRejection,
-  SignatureDeclinedError,
-} from '@airlock/kernel'
+import { BaseError, InsufficientBalanceError, isUserRejection, SignatureDeclinedError } from '@airlock/kernel'
 import { BitcoinError, BitcoinInsufficientBalanceError } from './errors'
+import { BITCOIN_EN } from './messages'
+
+// 'Something went wrong' from the plugin's own catalogue (the kernel's ERROR_MESSAGES object would bring
+// every kernel text into the page's initial JS: a bundler keeps the whole object for one property).
+const somethingWentWrong = (options: { details?: string; docsPath?: string; cause?: unknown }) =>
+  [
+    BITCOIN_EN.somethingWentWrong,
+    { ...options, messageKey: { namespace: 'bitcoin', key: 'somethingWentWrong' } },
+  ] as const
 
 /** A connector id the Bitcoin adapter does not know (no wallet of that name on the page, no provider). */
 export class BitcoinConnectorNotFoundError extends BaseError {
   override name = 'BitcoinConnectorNotFoundError'
   constructor(connectorId: string) {
-    super(ERROR_MESSAGES.somethingWentWrong, {
-      details: `No Bitcoin wallet or provider for connector '${connectorId}'`,
-      docsPath: '/plugins/bitcoin#wallets',
-    })
+    super(
+      ...somethingWentWrong({
+        details: `No Bitcoin wallet or provider for connector '${connectorId}'`,
+        docsPath: '/plugins/bitcoin#wallets',
+      }),
+    )
   }
 }
 
@@ -25,10 +30,12 @@ export class BitcoinConnectorNotFoundError extends BaseError {
 export class BitcoinWalletFeatureError extends BaseError {
   override name = 'BitcoinWalletFeatureError'
   constructor(feature: string) {
-    super(ERROR_MESSAGES.somethingWentWrong, {
-      details: `The connected wallet does not support ${feature}`,
-      docsPath: '/plugins/bitcoin#wallets',
-    })
+    super(
+      ...somethingWentWrong({
+        details: `The connected wallet does not support ${feature}`,
+        docsPath: '/plugins/bitcoin#wallets',
+      }),
+    )
   }
 }
 
@@ -80,5 +87,5 @@ export function toBitcoinKernelError(err: unknown): BaseError {
     return new InsufficientBalanceError({ cause: err, details: err.details })
   if (err instanceof BitcoinError) return new BitcoinPluginError(err)
   if (isRejection(err)) return new SignatureDeclinedError({ cause: err })
-  return new BaseError(ERROR_MESSAGES.somethingWentWrong, { cause: err })
+  return new BaseError(...somethingWentWrong({ cause: err }))
 }

@@ -51,7 +51,6 @@ async function connected(i: number) {
     parseBitcoinOptions({ networks: [network, bitcoinTestnet], wallets: source, pollIntervalMs: 50 }),
     networks,
   )
-  const stop = adapter.registry.watch(source)
   const requests: string[] = []
   const events: string[] = []
   adapter.attach({
@@ -60,7 +59,7 @@ async function connected(i: number) {
     disconnected: () => events.push('disconnected'),
     beforeRequest: async ({ method }) => void requests.push(method),
   })
-  cleanups.push(stop, () => adapter.dispose())
+  cleanups.push(() => adapter.dispose())
   const result = await adapter.connect({ connectorId: 'bip122:Test Bitcoin Wallet' })
   return { adapter, control, signers, result, requests, events, caip: networks[0]!, wallet }
 }
@@ -139,6 +138,48 @@ describe('the Bitcoin adapter on the devnet node', () => {
     expect((await esplora().getBalance(to)).confirmed).toBe(before.confirmed + 1_234_567n)
     const page = await adapter.getActivity({ address: A(0).address, network: caip })
     expect(page.transactions.map((t) => t.txid)).toContain(txid)
+  })
+
+  test('each fee speed pays its own rate on the node: vbytes × rate, rounded up to whole sats', async () => {
+    const { adapter, caip } = await connected(1)
+    // Fractional estimates, so vbytes × rate is never whole and the rounding shows.
+    const put = await fetch(`${node.url}/__devnet/bitcoin/fee-estimates`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 1: 7.314, 3: 3.171, 6: 1.093 }),
+    })
+    expect(put.ok).toBe(true)
+    const rates = await adapter.getFeeRates({ network: caip })
+    // the node's estimates, rounded up to the hundredth of a sat/vB: a speed never pays under the estimate
+    expect(rates).toEqual({ fast: 7.32, normal: 3.18, slow: 1.1 })
+    const paid: Record<string, bigint> = {}
+    for (const feeSpeed of ['slow', 'fast'] as const) {
+      const prepared = await adapter.prepareTransfer({
+        to: fresh(3),
+        amount: 40_000n,
+        network: caip,
+        address: A(1).address,
+        feeSpeed,
+      })
+      const fee = (await adapter.estimateFee(prepared)).amount
+      const { vsize } = (prepared.data as { selections: Record<string, { vsize: number }> }).selections[
+        feeSpeed
+      ] as { vsize: number }
+      const exact = vsize * rates[feeSpeed]
+      expect(Number.isInteger(exact)).toBe(false)
+      expect(fee).toBe(BigInt(Math.ceil(exact))) // rounded up, never down
+      const txid = await adapter.sendTransfer(prepared)
+      const tx = await esplora().getTransaction(txid)
+      // what the node accepted pays exactly the fee shown, at least the chosen rate for its real size
+      // (the estimate counts 72-byte signatures; a real one may be a byte shorter)
+      expect(BigInt(tx.fee)).toBe(fee)
+      const realVsize = Math.ceil(tx.weight / 4)
+      expect(realVsize).toBeLessThanOrEqual(vsize)
+      expect(Number(fee) / realVsize).toBeGreaterThanOrEqual(rates[feeSpeed])
+      paid[feeSpeed] = fee
+      await node.mine(1)
+    }
+    expect(paid.fast).toBeGreaterThan((paid.slow as bigint) * 6n)
   })
 
   test('a refusal is Signature declined and nothing is broadcast', async () => {

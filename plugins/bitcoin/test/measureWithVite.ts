@@ -14,13 +14,15 @@ interface Chunk {
   code?: string
   isEntry?: boolean
   imports?: string[]
-  modules?: Record<string, unknown>
+  modules?: Record<string, { renderedLength?: number }>
 }
 
 /** One side of the build: gzip (one stream over its chunks), bundled module ids, chunk count. */
 export interface ViteBundlePart {
   gzip: number
   modules: string[]
+  /** Minified bytes each module renders to (before gzip), by module id. */
+  sizes: Record<string, number>
   files: number
 }
 
@@ -62,10 +64,17 @@ export async function measureWithVite(
     const eagerChunks = chunks.filter((c) => eager.has(c.fileName))
     const lazyChunks = chunks.filter((c) => !eager.has(c.fileName))
     const modules = (list: Chunk[]) => list.flatMap((c) => Object.keys(c.modules ?? {}))
-    return {
-      eager: { gzip: gzip(eagerChunks), modules: modules(eagerChunks), files: eagerChunks.length },
-      lazy: { gzip: gzip(lazyChunks), modules: modules(lazyChunks), files: lazyChunks.length },
-    }
+    const sizes = (list: Chunk[]) =>
+      Object.fromEntries(
+        list.flatMap((c) => Object.entries(c.modules ?? {}).map(([id, m]) => [id, m.renderedLength ?? 0])),
+      )
+    const part = (list: Chunk[]) => ({
+      gzip: gzip(list),
+      modules: modules(list),
+      sizes: sizes(list),
+      files: list.length,
+    })
+    return { eager: part(eagerChunks), lazy: part(lazyChunks) }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

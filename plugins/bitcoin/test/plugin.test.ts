@@ -46,6 +46,12 @@ function start(
   return airlock
 }
 
+/** Ready, with wallet discovery done (in a page it starts at the first idle moment or when the modal opens). */
+async function discovered(airlock: ReturnType<typeof start>) {
+  await airlock.ready
+  await airlock.get((s) => s.connection.adapter('bip122'))?.loadConnectors()
+}
+
 describe('bitcoin() in an Airlock instance', () => {
   test('connects a Wallet Standard wallet; a payment is tracked to its first block; beforeRequest gates it', async () => {
     const { wallet } = testBitcoinWallet([A(2).privateKeyHex], network)
@@ -56,7 +62,7 @@ describe('bitcoin() in an Airlock instance', () => {
         void ctx.hook('beforeRequest', ({ namespace, method }) => void gated.push(`${namespace}:${method}`)),
     }
     const airlock = start(memoryWallets([wallet]), [gate])
-    await airlock.ready
+    await discovered(airlock)
     expect(airlock.get((s) => s.network.all.map((n) => n.caipNetworkId))).toEqual(
       expect.arrayContaining([network.caipNetworkId, bitcoinMainnet.caipNetworkId]),
     )
@@ -127,7 +133,7 @@ describe('bitcoin() in an Airlock instance', () => {
     const storage = createMemoryBackend()
     const first = testBitcoinWallet([A(1).privateKeyHex], network)
     const airlock = start(memoryWallets([first.wallet]), [], storage)
-    await airlock.ready
+    await discovered(airlock)
     await airlock.connect('bip122:Test Bitcoin Wallet')
     await airlock.destroy()
     instances.splice(instances.indexOf(airlock), 1)
@@ -154,7 +160,7 @@ describe('bitcoin() in an Airlock instance', () => {
     const airlock = start(memoryWallets([custom.wallet]), [
       { name: 'other', setup: (ctx) => ctx.registerConnector(evmLike) },
     ])
-    await airlock.ready
+    await discovered(airlock)
     const rows = airlock.get((s) => s.connection.wallets)
     expect(rows.filter((g) => g.name === 'Custom Wallet')).toHaveLength(1)
     expect(rows.find((g) => g.name === 'Custom Wallet')?.rdns).toBe('com.custom')

@@ -1,4 +1,4 @@
-// The Bitcoin adapter's implementation (its own chunk with @scure/btc-signer and zod, loaded by
+// The Bitcoin adapter's implementation (its own chunk with @scure/btc-signer, loaded by
 // `createBitcoinAdapter` on the first connect, read, signature or transfer): connect and reconnect, balance
 // and activity through the network's Esplora API, network switch, message signing, transfers and PSBTs.
 import {

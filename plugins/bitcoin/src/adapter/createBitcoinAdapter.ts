@@ -1,14 +1,15 @@
 // The Bitcoin adapter's eager face: what the kernel reads synchronously (networks, the page's wallets as
-// connectors, an address shape check) is here, in the page's initial JS. The implementation (connect, reads,
-// signing, transfers, with @scure/btc-signer and zod) is its own chunk, loaded by the first call that needs it.
-import type { CaipNetwork, ChainAdapter, ChainAdapterHooks, ChainBalance } from '@airlock/kernel'
-import { NetworkNotFoundError } from '@airlock/kernel'
+// connectors once discovery started, an address shape check) is here, in the page's initial JS. Wallet
+// discovery (@wallet-standard/app, the registry) and the implementation (connect, reads, signing, transfers,
+// with @scure/btc-signer) are their own chunks, loaded when first needed.
+import type { CaipNetwork, ChainAdapter, ChainAdapterHooks } from '@airlock/kernel'
+import { observable, runInAction } from 'mobx'
 import type { BitcoinCaipNetwork } from '../caipNetwork'
 import type { EsploraTransaction } from '../esplora/schemas'
 import type { BitcoinResolvedOptions } from '../options'
 import type { FeeRates } from '../transfer/fees'
 import type { BitcoinMessageProtocol, BitcoinWalletAddress } from '../types'
-import { BitcoinWalletRegistry } from '../wallets/BitcoinWalletRegistry'
+import type { BitcoinWalletRegistry } from '../wallets/BitcoinWalletRegistry'
 import type { BitcoinTransferCapabilities } from './transfers'
 
 /** The optional `ChainAdapter` capabilities the Bitcoin adapter always has (besides the transfer ones). */
@@ -55,8 +56,14 @@ export interface BitcoinAdapter
     Required<Pick<ChainAdapter, BitcoinCapability>> {
   readonly namespace: 'bip122'
   readonly networks: readonly BitcoinCaipNetwork[]
-  /** The page's Bitcoin wallets. */
-  readonly registry: BitcoinWalletRegistry
+  /** The page's Bitcoin wallets, once discovery started (`loadConnectors()`); undefined before. */
+  readonly registry: BitcoinWalletRegistry | undefined
+  /**
+   * Starts wallet discovery (loads its chunk once; the plugin calls it at the page's first idle moment after
+   * load and when the modal opens; the kernel awaits it before a connect or restore; reads call it too) and
+   * resolves with the registry (`ChainAdapter.loadConnectors`).
+   */
+  loadConnectors(): Promise<BitcoinWalletRegistry>
   /** The connected address, every address of the wallet, network and connector; undefined when none. */
   readonly connection: BitcoinConnection | undefined
   /** Confirmed, unconfirmed and total balance of an address, in satoshis. */
@@ -85,89 +92,110 @@ type LazyMember = Exclude<
   {
     [K in keyof BitcoinAdapter]: BitcoinAdapter[K] extends (...args: never[]) => Promise<unknown> ? K : never
   }[keyof BitcoinAdapter],
-  undefined
+  'loadConnectors' | 'disconnect' | undefined
 >
 
 /** What the lazily loaded implementation provides. */
 export type BitcoinAdapterBehaviour = Pick<
   BitcoinAdapter,
-  LazyMember | 'connection' | 'attach' | 'disconnect' | 'switchNetwork' | 'dispose'
+  LazyMember | 'connection' | 'attach' | 'disconnect' | 'dispose'
 > & {
   /** Full address check (checksums, network prefixes). */
   validateAddress(value: string): boolean
 }
 
-const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{25,35}$/
+/** Every lazy member (a record, so the compiler tells when one is missing). */
+const LAZY_MEMBERS: Record<LazyMember, 0> = {
+  connect: 0,
+  reconnect: 0,
+  getBalance: 0,
+  getBitcoinBalance: 0,
+  getActivity: 0,
+  getFeeRates: 0,
+  switchNetwork: 0,
+  signMessage: 0,
+  signBitcoinMessage: 0,
+  prepareTransfer: 0,
+  estimateFee: 0,
+  sendTransfer: 0,
+  waitForTransaction: 0,
+  signPsbt: 0,
+}
+
+/** `import()` that forgets a failed load, so the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
+}
 
 /**
- * Creates the Bitcoin adapter. Nothing touches the page until `registry.watch` is called; the
- * implementation loads on the first connect, reconnect, read, signature or transfer (a failed load is
- * retried by the next call). Before it loaded, addresses get a shape check for the configured networks'
- * prefixes; after, the full check.
+ * Creates the Bitcoin adapter. Nothing touches the page until `loadConnectors()` is called; the implementation
+ * loads on the first connect, reconnect, read, signature or transfer (a failed load is retried by the next
+ * call). Before it loaded, addresses get a shape check for the configured networks' prefixes; after, the
+ * full check.
  *
  * @example
  * const adapter = createBitcoinAdapter(parseBitcoinOptions({ networks: [bitcoinRegtest] }), networks)
+ * await adapter.loadConnectors() // the page's wallets are now adapter.connectors
  */
 export function createBitcoinAdapter(
   options: BitcoinResolvedOptions,
   networks: readonly BitcoinCaipNetwork[],
   env: BitcoinAdapterEnvironment = {},
 ): BitcoinAdapter {
-  const extraRdns = new Map(Object.entries(options.rdns).map(([k, v]) => [k.toLowerCase(), v]))
-  const registry = new BitcoinWalletRegistry(
-    (name) => extraRdns.get(name.toLowerCase()) ?? env.rdnsOf?.(name),
-  )
+  const found = observable.box<BitcoinWalletRegistry | undefined>(undefined, { deep: false })
   let hooks: ChainAdapterHooks | undefined
   let impl: BitcoinAdapterBehaviour | undefined
   let detachImpl: (() => void) | undefined
-  let loading: Promise<BitcoinAdapterBehaviour> | undefined
-  const load = (): Promise<BitcoinAdapterBehaviour> => {
-    loading ??= import('./bitcoinAdapterImpl').then(
-      ({ createBitcoinAdapterImpl }) => {
-        impl ??= createBitcoinAdapterImpl(options, { registry, networks })
-        if (hooks) detachImpl = impl.attach?.(hooks)
-        return impl
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
-  const lazy =
-    <K extends LazyMember>(member: K) =>
-    async (...args: Parameters<BitcoinAdapter[K]>): Promise<Awaited<ReturnType<BitcoinAdapter[K]>>> => {
-      const adapter = await load()
-      return (
-        adapter[member] as (
-          ...a: Parameters<BitcoinAdapter[K]>
-        ) => Promise<Awaited<ReturnType<BitcoinAdapter[K]>>>
-      )(...args)
-    }
+  let stopDiscovery: (() => void) | undefined
+  let disposed = false
+  const discover = once(() =>
+    import('../wallets/discoverBitcoinWallets').then(({ discoverBitcoinWallets }) => {
+      if (!found.get()) {
+        const discovery = discoverBitcoinWallets(options, env.rdnsOf)
+        stopDiscovery = discovery.stop
+        if (disposed) discovery.stop()
+        runInAction(() => found.set(discovery.registry))
+      }
+      return found.get() as BitcoinWalletRegistry
+    }),
+  )
+  const load = once(() =>
+    Promise.all([import('./bitcoinAdapterImpl'), discover()]).then(([m, registry]) => {
+      impl ??= m.createBitcoinAdapterImpl(options, { registry, networks })
+      if (hooks) detachImpl = impl.attach?.(hooks)
+      return impl
+    }),
+  )
   const shapeOk = (value: string) => {
     const text = value.trim()
     const lower = text.toLowerCase()
     if (networks.some((n) => lower.startsWith(`${n.bitcoin.params.bech32}1`) && /^[a-z0-9]+$/.test(lower)))
       return text === lower || text === text.toUpperCase()
-    return BASE58.test(text)
+    return /^[1-9A-HJ-NP-Za-km-z]{25,35}$/.test(text)
   }
-
-  return {
+  const adapter = {
     namespace: 'bip122',
     networks,
     // The blockchain-data API's balance and history rows answer for bip122 addresses (issue #33: Account
     // and Activity as for the other chains; the devnet's API reads them from the Esplora facade).
     accountData: true,
-    registry,
-    address: { validate: (value) => (impl ? impl.validateAddress(value) : shapeOk(value)) },
+    get registry() {
+      return found.get()
+    },
+    loadConnectors: discover,
+    address: { validate: (value: string) => (impl ? impl.validateAddress(value) : shapeOk(value)) },
     get connectors() {
-      return registry.connectors
+      return found.get()?.connectors ?? []
     },
     get connection() {
       return impl?.connection
     },
-    attach(h) {
+    attach(h: ChainAdapterHooks) {
       hooks = h
       detachImpl?.()
       detachImpl = impl?.attach?.(h)
@@ -178,27 +206,16 @@ export function createBitcoinAdapter(
         detachImpl = undefined
       }
     },
-    connect: lazy('connect'),
-    reconnect: lazy('reconnect'),
     disconnect: async () => impl?.disconnect(),
-    getBalance: lazy('getBalance') as (p: { address: string; network: CaipNetwork }) => Promise<ChainBalance>,
-    getBitcoinBalance: lazy('getBitcoinBalance'),
-    getActivity: lazy('getActivity'),
-    getFeeRates: lazy('getFeeRates'),
-    async switchNetwork(params) {
-      if (impl) return impl.switchNetwork(params)
-      if (!networks.some((n) => n.caipNetworkId === params.network.caipNetworkId))
-        throw new NetworkNotFoundError(params.network.caipNetworkId)
-    },
-    signMessage: lazy('signMessage'),
-    signBitcoinMessage: lazy('signBitcoinMessage'),
-    prepareTransfer: lazy('prepareTransfer'),
-    estimateFee: lazy('estimateFee'),
-    sendTransfer: lazy('sendTransfer'),
-    waitForTransaction: lazy('waitForTransaction'),
-    signPsbt: lazy('signPsbt'),
     dispose() {
+      disposed = true
+      stopDiscovery?.()
       impl?.dispose()
     },
+  } as Record<string, unknown>
+  for (const member in LAZY_MEMBERS) {
+    adapter[member] = async (...args: unknown[]) =>
+      ((await load())[member as LazyMember] as (...a: unknown[]) => Promise<unknown>)(...args)
   }
+  return adapter as unknown as BitcoinAdapter
 }

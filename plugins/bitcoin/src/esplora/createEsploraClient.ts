@@ -1,6 +1,5 @@
 // A client of the Esplora REST API (Blockstream's esplora, mempool.space, the devnet's facade): every answer
-// checked with zod, every request bounded by a timeout, failures turned into the plugin's error classes.
-import * as z from 'zod/mini'
+// checked (./schemas), every request bounded by a timeout, failures turned into the plugin's error classes.
 import {
   BitcoinBroadcastRejectedError,
   EsploraHttpError,
@@ -8,6 +7,7 @@ import {
   EsploraUnavailableError,
 } from '../errors'
 import { type FeeRates, feeRatesFromEstimates } from '../transfer/fees'
+import { type Checker, CheckIssue } from './check'
 import { classifyRejection, parseRejection } from './classifyRejection'
 import {
   addressSchema,
@@ -120,7 +120,7 @@ export function createEsploraClient(options: EsploraClientOptions): EsploraClien
     return { status: response.status, text, url }
   }
 
-  async function read<S extends z.ZodMiniType>(path: string, schema: S, json = true): Promise<z.output<S>> {
+  async function read<T>(path: string, schema: Checker<T>, json = true): Promise<T> {
     const { status, text, url } = await request(path)
     if (status < 200 || status > 299) throw new EsploraHttpError(url, status, text)
     let value: unknown = text.trim()
@@ -131,15 +131,12 @@ export function createEsploraClient(options: EsploraClientOptions): EsploraClien
         throw new EsploraResponseError(url, 'the answer is not JSON')
       }
     }
-    const parsed = z.safeParse(schema, value)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw new EsploraResponseError(
-        url,
-        `${issue?.path.join('.') || 'answer'}: ${issue?.message ?? 'invalid'}`,
-      )
+    try {
+      return schema(value)
+    } catch (error) {
+      if (!(error instanceof CheckIssue)) throw error
+      throw new EsploraResponseError(url, `${error.path || 'answer'}: ${error.message}`)
     }
-    return parsed.data
   }
 
   const estimates = () => read('/fee-estimates', feeEstimatesSchema)
@@ -185,9 +182,11 @@ export function createEsploraClient(options: EsploraClientOptions): EsploraClien
         throw new BitcoinBroadcastRejectedError(reason, code, classifyRejection(reason))
       }
       if (status < 200 || status > 299) throw new EsploraHttpError(url, status, text)
-      const parsed = hashSchema.safeParse(text.trim())
-      if (!parsed.success) throw new EsploraResponseError(url, 'the answer is not a transaction id')
-      return parsed.data
+      try {
+        return hashSchema(text.trim())
+      } catch {
+        throw new EsploraResponseError(url, 'the answer is not a transaction id')
+      }
     },
     getFeeEstimates: estimates,
     getFeeRates: async () => feeRatesFromEstimates(await estimates()),

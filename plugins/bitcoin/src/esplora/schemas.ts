@@ -1,24 +1,36 @@
-// zod schemas (zod/mini: tree-shakable) of the Esplora answers the plugin reads (Blockstream's esplora and
-// mempool.space agree on them). Only the fields the plugin uses are required; extra fields pass unread.
-import * as z from 'zod/mini'
-
-const count = z.int().check(z.nonnegative())
-const sats = z.pipe(
+// Checkers of the Esplora answers the plugin reads (Blockstream's esplora and mempool.space agree on them),
+// hand-written with ./check (no zod: see there why). Only the fields the plugin uses are required; extra
+// fields pass unread.
+import {
+  array,
+  bool,
+  type Checked,
   count,
-  z.transform((n: number) => BigInt(n)),
-)
-const hex = z.string().check(z.regex(/^[0-9a-f]*$/i))
-const txid = z.string().check(z.regex(/^[0-9a-f]{64}$/i))
+  int,
+  is,
+  map,
+  matching,
+  nullable,
+  object,
+  optional,
+  positive,
+  record,
+  str,
+} from './check'
+
+const sats = map(count, BigInt)
+const hex = matching(/^[0-9a-f]*$/i, 'hex')
+const txid = matching(/^[0-9a-f]{64}$/i, 'a 32-byte hash in hex')
 
 /** A transaction's confirmation status. */
-export const statusSchema = z.object({
-  confirmed: z.boolean(),
-  block_height: z.optional(count),
-  block_hash: z.optional(txid),
-  block_time: z.optional(count),
+export const statusSchema = object({
+  confirmed: bool,
+  block_height: optional(count),
+  block_hash: optional(txid),
+  block_time: optional(count),
 })
 
-const sideStats = z.object({
+const sideStats = object({
   funded_txo_count: count,
   funded_txo_sum: sats,
   spent_txo_count: count,
@@ -27,73 +39,65 @@ const sideStats = z.object({
 })
 
 /** GET /address/:address */
-export const addressSchema = z.object({
-  address: z.string(),
-  chain_stats: sideStats,
-  mempool_stats: sideStats,
-})
+export const addressSchema = object({ address: str, chain_stats: sideStats, mempool_stats: sideStats })
 
 /** GET /address/:address/utxo */
-export const utxosSchema = z.array(z.object({ txid, vout: count, value: sats, status: statusSchema }))
+export const utxosSchema = array(object({ txid, vout: count, value: sats, status: statusSchema }))
 
-const outputSchema = z.object({
+const outputSchema = object({
   scriptpubkey: hex,
-  scriptpubkey_type: z.optional(z.string()),
-  scriptpubkey_address: z.optional(z.string()),
+  scriptpubkey_type: optional(str),
+  scriptpubkey_address: optional(str),
   value: sats,
 })
 
 /** GET /tx/:txid (and each item of /address/:address/txs) */
-export const transactionSchema = z.object({
+export const transactionSchema = object({
   txid,
-  version: z.int(),
+  version: int,
   locktime: count,
-  vin: z.array(
-    z.object({
+  vin: array(
+    object({
       txid,
       vout: count,
-      prevout: z.nullable(outputSchema),
-      is_coinbase: z.boolean(),
+      prevout: nullable(outputSchema),
+      is_coinbase: bool,
       sequence: count,
-      witness: z.optional(z.array(hex)),
+      witness: optional(array(hex)),
     }),
   ),
-  vout: z.array(outputSchema),
-  size: z.int().check(z.positive()),
-  weight: z.int().check(z.positive()),
+  vout: array(outputSchema),
+  size: positive,
+  weight: positive,
   fee: sats,
   status: statusSchema,
 })
 
 /** GET /address/:address/txs[/chain[/:last]] */
-export const transactionsSchema = z.array(transactionSchema)
+export const transactionsSchema = array(transactionSchema)
 
 /** GET /fee-estimates: confirmation target (blocks) → sat/vB. */
-export const feeEstimatesSchema = z.record(
-  z.string().check(z.regex(/^\d+$/)),
-  z.number().check(z.nonnegative()),
+export const feeEstimatesSchema = record(
+  matching(/^\d+$/, 'a block count'),
+  is<number>((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0, 'a fee rate'),
 )
 
 /** GET /blocks/tip/height (text) */
-export const heightSchema = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))
+export const heightSchema = map(matching(/^\d+$/, 'a block height'), Number)
 
 /** A block or transaction hash in text (GET /blocks/tip/hash, POST /tx). */
-export const hashSchema = z.pipe(
-  txid,
-  z.transform((s: string) => s.toLowerCase()),
-)
+export const hashSchema = map(txid, (s) => s.toLowerCase())
 
 /** GET /tx/:txid/hex (text) */
-export const rawHexSchema = z.pipe(
-  z.string().check(z.regex(/^(?:[0-9a-f]{2})+$/i)),
-  z.transform((s: string) => s.toLowerCase()),
+export const rawHexSchema = map(matching(/^(?:[0-9a-f]{2})+$/i, 'a transaction in hex'), (s) =>
+  s.toLowerCase(),
 )
 
 /** Balances and counts of an address (bigint satoshis). */
-export type EsploraAddress = z.output<typeof addressSchema>
+export type EsploraAddress = Checked<typeof addressSchema>
 /** An unspent output with its status. */
-export type EsploraUtxo = z.output<typeof utxosSchema>[number]
+export type EsploraUtxo = Checked<typeof utxosSchema>[number]
 /** A transaction as Esplora describes it (values in bigint satoshis). */
-export type EsploraTransaction = z.output<typeof transactionSchema>
+export type EsploraTransaction = Checked<typeof transactionSchema>
 /** A transaction's confirmation status. */
-export type EsploraStatus = z.output<typeof statusSchema>
+export type EsploraStatus = Checked<typeof statusSchema>

@@ -20,6 +20,8 @@ declare global {
   interface Window {
     __airlock: Airlock
     __AIRLOCK_BTC_E2E__: ChainsConfig
+    /** `?connect=<connector id>`: the address (or the error's name) of a connect made at once after start. */
+    __earlyConnect?: Promise<string>
   }
 }
 
@@ -44,6 +46,16 @@ const airlock = createAirlock({
   ],
 })
 window.__airlock = airlock
+
+// A host that connects programmatically at once, before the page's idle moment and with no modal: the kernel
+// must let the Bitcoin adapter discover its wallets first (`?connect=bip122:<wallet name>`).
+const early = new URLSearchParams(location.search).get('connect')
+if (early) {
+  window.__earlyConnect = airlock.connect(early, { namespaces: ['bip122'] }).then(
+    (result) => result.address,
+    (error: Error) => `error:${error.name}`,
+  )
+}
 
 /** What a dApp does with the adapter directly: sign a message. */
 function SignPanel() {

@@ -37,6 +37,7 @@ let server: LocalServer
 let page: Page
 let esplora: EsploraClient
 let requests: string[]
+let initScripts: string[]
 
 beforeAll(async () => {
   const [started, build, chromium] = await Promise.all([
@@ -52,24 +53,23 @@ beforeAll(async () => {
   if (!btc || !sol) throw new Error('the devnet runs its Bitcoin and Solana nodes')
   esplora = createEsploraClient({ baseUrl: btc.esploraUrl })
   const endpoints = provideDevnetEndpoints({ provide: () => undefined }, devnet)
-  const opened = await openPage(browser, server.url, {
-    initScripts: [
-      e2eConfigScript(endpoints),
-      `window.__AIRLOCK_BTC_E2E__ = ${JSON.stringify({
-        esploraUrl: btc.esploraUrl,
-        solana: { ...DEVNET_SOLANA_NETWORK, rpcUrl: sol.rpcUrl, wsUrl: sol.wsUrl },
-      })}`,
-      testWalletInitScript({
-        chains: devnet.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
-        accounts: [DEVNET_ACCOUNTS[6]!.privateKey],
-        solana: solanaTestWalletConfig(sol.rpcUrl),
-        bitcoin: bitcoinTestWalletConfig(btc.esploraUrl),
-      }),
-      // The test wallet keeps no site permissions across page loads; a real wallet does: re-grant them (as
-      // the wallet's own memory would) once the app was connected before.
-      `if (sessionStorage.getItem('e2e:granted')) { window.airlockTestWallet.provider.request({ method: 'eth_requestAccounts' }); window.airlockTestWallet.bitcoin?.wallet.authorize() }`,
-    ],
-  })
+  initScripts = [
+    e2eConfigScript(endpoints),
+    `window.__AIRLOCK_BTC_E2E__ = ${JSON.stringify({
+      esploraUrl: btc.esploraUrl,
+      solana: { ...DEVNET_SOLANA_NETWORK, rpcUrl: sol.rpcUrl, wsUrl: sol.wsUrl },
+    })}`,
+    testWalletInitScript({
+      chains: devnet.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+      accounts: [DEVNET_ACCOUNTS[6]!.privateKey],
+      solana: solanaTestWalletConfig(sol.rpcUrl),
+      bitcoin: bitcoinTestWalletConfig(btc.esploraUrl),
+    }),
+    // The test wallet keeps no site permissions across page loads; a real wallet does: re-grant them (as
+    // the wallet's own memory would) once the app was connected before.
+    `if (sessionStorage.getItem('e2e:granted')) { window.airlockTestWallet.provider.request({ method: 'eth_requestAccounts' }); window.airlockTestWallet.bitcoin?.wallet.authorize() }`,
+  ]
+  const opened = await openPage(browser, server.url, { initScripts })
   page = opened.page
   requests = opened.requests
 }, 240_000)
@@ -222,5 +222,21 @@ describe('Bitcoin through the ConnectButton and the modal', () => {
     expect((await stores()).address).toBe(B(0).address)
     // Only the wallet's own remembered grant (init script) asked: the app restored the connection silently.
     expect((await walletLog()).filter((m) => m === 'bitcoin:connect')).toHaveLength(1)
+  })
+})
+
+describe('a host that connects programmatically', () => {
+  test('airlock.connect(bip122 wallet) at once after createAirlock, before any idle moment or modal, connects', async () => {
+    // A fresh context: nothing stored, discovery not started by the page's idle moment yet when connect runs.
+    const id = encodeURIComponent('bip122:Airlock Test Wallet')
+    const early = await openPage(browser, `${server.url}?connect=${id}`, { initScripts })
+    try {
+      expect(await early.page.evaluate(() => window.__earlyConnect)).toBe(B(0).address)
+      expect(
+        await early.page.evaluate(() => window.__airlock.get((s) => s.connection.statusOf('bip122'))),
+      ).toBe('connected')
+    } finally {
+      await early.close()
+    }
   })
 })
