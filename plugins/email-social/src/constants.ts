@@ -21,13 +21,15 @@ export type ApproveTransactionParams = { reason?: 'approval' | 'recovery-code' |
 
 /**
  * Login-state keys in `ctx.storage` (spec §3 "Login state": email-login-used flag, email, social
- * username, last-used chain, last email-login time), under the fixed prefix `@airlock/email-social/`.
+ * username, last-used chain, last email-login time; and the stored wallet data's connected social
+ * provider), under the fixed prefix `@airlock/email-social/`.
  * Non-secret hints only: no key, code or session token is ever stored in the host page.
  */
 export const LOGIN_STATE_KEYS = {
   emailLoginUsed: 'emailLoginUsed',
   email: 'email',
   socialUsername: 'socialUsername',
+  connectedSocialProvider: 'connectedSocialProvider',
   lastUsedChain: 'lastUsedChain',
   lastEmailLoginTime: 'lastEmailLoginTime',
 } as const

@@ -144,7 +144,7 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     expect(all).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
   })
 
-  it('GitHub: the popup opens on the provider, the visitor picks a user and consents, the popup closes and the embedded wallet connects; a message is signed approved in the frame', async () => {
+  it('GitHub: the popup opens on the provider, the visitor picks a user and consents, the popup closes and the embedded wallet connects; Account shows the user name and the state the provider; a message is signed approved in the frame', async () => {
     const page = await newPage()
     const popup = await clickSocial(page, 'github')
     expect(new URL(popup.url()).pathname.startsWith('/github/')).toBe(true)
@@ -159,10 +159,18 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
       { timeout: 60_000 },
     )
     const address = (await page.getByTestId('address').textContent()) as `0x${string}`
+    // Account names the account by the provider's user name, and the account state gives the provider.
+    await expect
+      .poll(() => page.locator('#al-account-name').textContent(), { timeout: 30_000 })
+      .toBe('grace_hopper')
+    expect(await page.getByTestId('social-provider').textContent()).toBe('github')
     // The provider and user name reach the login state.
     expect(await page.evaluate(() => localStorage.getItem('@airlock/email-social/socialUsername'))).toContain(
       'grace_hopper',
     )
+    expect(
+      await page.evaluate(() => localStorage.getItem('@airlock/email-social/connectedSocialProvider')),
+    ).toContain('github')
 
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Sign message' }).click()
