@@ -1,6 +1,6 @@
 // The login state of spec §3 in the plugin's storage (`@airlock/email-social/…`): non-secret hints only.
 import type { PluginStorage } from '@airlock/kernel'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { LOGIN_STATE_KEYS } from '../constants'
 
 /** Records a finished email login. */
