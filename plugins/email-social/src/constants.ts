@@ -1,3 +1,6 @@
+import type { SocialProvider } from './augment'
+import { telegramPlatform, telegramSocials } from './telegram'
+
 /** Id of the embedded-wallet connector (type AUTH). */
 export const EMBEDDED_CONNECTOR_ID = 'embedded'
 
@@ -21,13 +24,15 @@ export type ApproveTransactionParams = { reason?: 'approval' | 'recovery-code' |
 
 /**
  * Login-state keys in `ctx.storage` (spec §3 "Login state": email-login-used flag, email, social
- * username, last-used chain, last email-login time), under the fixed prefix `@airlock/email-social/`.
+ * username, last-used chain, last email-login time; and the stored wallet data's connected social
+ * provider), under the fixed prefix `@airlock/email-social/`.
  * Non-secret hints only: no key, code or session token is ever stored in the host page.
  */
 export const LOGIN_STATE_KEYS = {
   emailLoginUsed: 'emailLoginUsed',
   email: 'email',
   socialUsername: 'socialUsername',
+  connectedSocialProvider: 'connectedSocialProvider',
   lastUsedChain: 'lastUsedChain',
   lastEmailLoginTime: 'lastEmailLoginTime',
 } as const
@@ -45,11 +50,15 @@ export const EMAIL_BLOCK_HEIGHT = 88
 export const SOCIAL_BLOCK_HEIGHT = 88
 
 /**
- * Whether the `socials` flag offers a provider: kept in the eager part, so a block that would be empty is
- * never loaded.
+ * Whether the `socials` flag offers a provider once the spec's Telegram rules apply (§5: in a Telegram
+ * mini app on Android, `['facebook', 'x']` leaves none): kept in the eager part, so a block that would be
+ * empty is never loaded. `win` is where the Telegram mini app script is read (the page's global).
+ *
+ * @example
+ * hasOfferedSocial(['google']) // true in a browser; false in Telegram on an iPhone
  */
-export function hasOfferedSocial(socials: readonly string[]): boolean {
-  return socials.length > 0
+export function hasOfferedSocial(socials: readonly SocialProvider[], win: unknown = globalThis): boolean {
+  return telegramSocials(socials, telegramPlatform(win)).length > 0
 }
 
 /** Going back from ConnectingFarcaster reloads the frame (the auth provider) after this delay (spec §4). */

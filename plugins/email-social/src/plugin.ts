@@ -123,6 +123,8 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
       }
       ctx.hook('afterConnect', publish)
       ctx.hook('afterReconnect', publish)
+      // A social login's user name is the account's name on Account (spec §3 socialProvider, username).
+      ctx.hook('profile', ({ namespace }) => runtime?.profileOf(namespace))
       // The frame may not be closed over while it shows or asks for the recovery code. An approval may:
       // closing the modal or leaving the view aborts the open RPC requests (spec §4; not the safe reads).
       ctx.hook('canClose', ({ view }) =>

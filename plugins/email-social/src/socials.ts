@@ -2,6 +2,9 @@
 // flag's order, and how they are laid out — the first as a wide button, the next as icons, the rest
 // behind "Other social".
 import type { SocialProvider } from './augment'
+import { type TelegramPlatform, telegramSocials } from './telegram'
+
+export { type TelegramPlatform, telegramPlatform, telegramSocials } from './telegram'
 
 /** How many icons fit beside each other under the wide button (the last is "Other social" when more are left). */
 export const SOCIAL_ICON_SLOTS = 4
@@ -43,43 +46,6 @@ export function offeredSocials(socials: readonly SocialProvider[]): SocialProvid
     offered.push(s)
   }
   return offered
-}
-
-/** The platform of a Telegram mini app the page runs in (`Telegram.WebApp.platform`, grouped). */
-export type TelegramPlatform = 'ios' | 'macos' | 'android' | 'other'
-
-/** What each Telegram platform cannot offer (spec §5: iOS drops google, Mac drops x, Android drops facebook and x). */
-const TELEGRAM_DROPS: Readonly<Record<TelegramPlatform, readonly SocialProvider[]>> = {
-  ios: ['google'],
-  macos: ['x'],
-  android: ['facebook', 'x'],
-  other: [],
-}
-
-/**
- * The Telegram platform the page runs in, read from the Telegram mini app script's
- * `Telegram.WebApp.platform`; undefined outside Telegram.
- * @example
- * telegramPlatform(window) // 'ios' in Telegram on an iPhone, undefined in a browser
- */
-export function telegramPlatform(win: unknown): TelegramPlatform | undefined {
-  const platform = (win as { Telegram?: { WebApp?: { platform?: unknown } } } | undefined)?.Telegram?.WebApp
-    ?.platform
-  if (typeof platform !== 'string' || platform === '' || platform === 'unknown') return undefined
-  return platform === 'ios' || platform === 'macos' || platform === 'android' ? platform : 'other'
-}
-
-/**
- * The spec's Telegram rules (§5): the providers a Telegram platform cannot offer are left out.
- * @example
- * telegramSocials(['google', 'x', 'github'], 'ios') // ['x', 'github']
- */
-export function telegramSocials(
-  socials: readonly SocialProvider[],
-  platform: TelegramPlatform | undefined,
-): SocialProvider[] {
-  const dropped = platform ? TELEGRAM_DROPS[platform] : []
-  return socials.filter((s) => !dropped.includes(s))
 }
 
 /**

@@ -2,14 +2,16 @@
 // binding token), shows the app the `farcaster://connect` URL, and polls until the Farcaster app signed;
 // the server verifies the message against the IdRegistry and opens the session as a social login does.
 import type { FrameProject } from '../config'
-import { ApiError, readBody, sendJson } from '../http/httpKit'
+import { readBody, sendJson } from '../http/httpKit'
 import type { ApiDeps } from '../routes/apiContext'
 import type { ApiRoutes } from '../routes/apiRoutes'
 import {
   flowStartBody,
   flowStepBody,
   requireAllowedOrigin,
+  requireKnownProject,
   sendSignedInSession,
+  startedFlowAnswer,
 } from '../routes/socialRoutes'
 import type { FarcasterLogin } from './createFarcasterLogin'
 
@@ -33,16 +35,11 @@ export function farcasterRoutes(deps: FarcasterRouteDeps): ApiRoutes {
       const body = await readBody(req, flowStartBody)
       requireAllowedOrigin(projects, body.projectId, body.appOrigin)
       const started = await deps.farcaster.start(body)
-      sendJson(res, 200, {
-        url: started.url,
-        state: started.state,
-        bindingToken: started.bindingToken,
-        expiresAt: started.expiresAt.toISOString(),
-      })
+      sendJson(res, 200, { url: started.url, ...startedFlowAnswer(started) })
     },
     'POST /api/farcaster/poll': async (req, res) => {
       const body = await readBody(req, flowStepBody)
-      if (!projects.has(body.projectId)) throw new ApiError(403, 'Unknown project', 'UNKNOWN_PROJECT')
+      requireKnownProject(projects, body.projectId)
       const result = await deps.farcaster.poll(body)
       if (result.status === 'pending') return sendJson(res, 200, { status: 'pending' })
       await sendSignedInSession(deps, res, body.projectId, result)

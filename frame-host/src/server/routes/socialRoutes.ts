@@ -19,6 +19,33 @@ export const flowStepBody = z.strictObject({ projectId, state: flowSecret, bindi
 export const flowStartBody = z.strictObject({ projectId, appOrigin: z.string().max(2048) })
 
 /**
+ * What a flow's start answers besides its sign-in URL: the state, the binding token the frame keeps, and
+ * when the flow expires.
+ * @example
+ * sendJson(res, 200, { authorizationUrl: started.authorizationUrl, ...startedFlowAnswer(started) })
+ */
+export function startedFlowAnswer(started: { state: string; bindingToken: string; expiresAt: Date }): {
+  state: string
+  bindingToken: string
+  expiresAt: string
+} {
+  return {
+    state: started.state,
+    bindingToken: started.bindingToken,
+    expiresAt: started.expiresAt.toISOString(),
+  }
+}
+
+/**
+ * Refuses a flow's next step for an unknown project.
+ * @example
+ * requireKnownProject(projects, body.projectId)
+ */
+export function requireKnownProject(projects: ReadonlyMap<string, FrameProject>, id: string): void {
+  if (!projects.has(id)) throw new ApiError(403, 'Unknown project', 'UNKNOWN_PROJECT')
+}
+
+/**
  * Refuses a start for an unknown project, or from an app origin the project does not list.
  * @example
  * requireAllowedOrigin(projects, body.projectId, body.appOrigin)
@@ -171,16 +198,11 @@ export function socialRoutes(deps: SocialRouteDeps): ApiRoutes {
       const body = await readBody(req, flowStartBody.extend({ provider: z.enum(SOCIAL_LOGIN_PROVIDERS) }))
       requireAllowedOrigin(projects, body.projectId, body.appOrigin)
       const started = await deps.social.start(body)
-      sendJson(res, 200, {
-        authorizationUrl: started.authorizationUrl,
-        state: started.state,
-        bindingToken: started.bindingToken,
-        expiresAt: started.expiresAt.toISOString(),
-      })
+      sendJson(res, 200, { authorizationUrl: started.authorizationUrl, ...startedFlowAnswer(started) })
     },
     'POST /api/social/finish': async (req, res) => {
       const body = await readBody(req, flowStepBody)
-      if (!projects.has(body.projectId)) throw new ApiError(403, 'Unknown project', 'UNKNOWN_PROJECT')
+      requireKnownProject(projects, body.projectId)
       const done = await deps.social.finish(body)
       await sendSignedInSession(deps, res, body.projectId, done)
     },

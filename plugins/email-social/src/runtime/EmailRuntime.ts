@@ -7,6 +7,7 @@ import {
   type ConnectorAccounts,
   type ConnectorConnectParameters,
   type PluginContext,
+  type Profile,
   SDK_VERSION,
 } from '@airlock/kernel'
 import { runInAction } from 'mobx'
@@ -17,7 +18,7 @@ import { notifyActionNotAllowed } from './actionNotAllowed'
 import { createEvmProvider, type EmbeddedEvmProvider } from './createEvmProvider'
 import { createSolanaProvider, type EmbeddedSolanaProvider } from './createSolanaProvider'
 import { EmailRuntimeState } from './EmailRuntimeState'
-import { embeddedAccounts, publishEmbeddedAccountData } from './embeddedAccount'
+import { embeddedAccounts, embeddedProfile, publishEmbeddedAccountData } from './embeddedAccount'
 import { FarcasterLogin } from './FarcasterLogin'
 import { FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
 import { FrameLayout } from './FrameLayout'
@@ -307,6 +308,15 @@ export class EmailRuntime {
   }
 
   /**
+   * The `profile` hook's answer for a namespace connected through the embedded wallet: a social login's
+   * user name, which Account shows as the account's name; undefined otherwise.
+   */
+  profileOf(namespace: ChainNamespace): Profile | undefined {
+    if (this.ctx.get((s) => s.connection.connectorIdOf(namespace)) !== EMBEDDED_CONNECTOR_ID) return undefined
+    return embeddedProfile(this.user)
+  }
+
+  /**
    * Writes the frame's user and `smartAccountDeployed` to `account.data['email-social']` of every
    * namespace connected through the embedded wallet (after connect, reconnect and each SESSION_UPDATE).
    */
@@ -343,6 +353,7 @@ export class EmailRuntime {
     saveLoginState(this.ctx.storage, {
       email: user.email ?? undefined,
       lastUsedChain: network?.caipNetworkId,
+      socialProvider: user.socialProvider ?? undefined,
     })
     runInAction(() => {
       this.state.signedIn = true

@@ -300,3 +300,45 @@ describe('FrameClient under hostile messages', () => {
     timed.close()
   })
 })
+
+describe('FrameClient.reload', () => {
+  it("[spec 4.6] sends RELOAD, rejects what was pending, and waits for the reloaded frame's READY on the same frame", async () => {
+    const h = harness()
+    const ready = h.client.ready()
+    h.dispatch(READY(), FRAME_ORIGIN, h.frameWindow)
+    const first = h.port()
+    const requests: { id: string; type: string }[] = []
+    first.onmessage = (m) => {
+      const request = m.data as { id: string; type: string }
+      requests.push(request)
+      if (request.type === 'RELOAD') first.postMessage({ v: 1, id: request.id, type: 'RELOAD_SUCCESS' })
+    }
+    first.postMessage(SESSION())
+    await ready
+    const waiting = h.client.request('GET_USER', undefined).catch((error: unknown) => error)
+    await until(() => requests.length === 1, 'the frame got GET_USER')
+    const reloaded = h.client.reload()
+    // The pending request ends with the reload; the client listens for READY again (from the same frame).
+    expect(await waiting).toBeInstanceOf(Error)
+    await until(() => h.listeners.size === 1, 'the client listens for READY again')
+    expect(requests.map((r) => r.type)).toEqual(['GET_USER', 'RELOAD'])
+    expect(h.client.pendingCount).toBe(0)
+    h.dispatch(READY(), FRAME_ORIGIN, h.frameWindow)
+    expect(h.inits).toHaveLength(2)
+    const second = h.port()
+    expect(second).not.toBe(first)
+    second.postMessage(SESSION())
+    await reloaded
+    // Requests go to the new port.
+    const after: string[] = []
+    second.onmessage = (m) => {
+      const request = m.data as { id: string; type: string }
+      after.push(request.type)
+      second.postMessage({ v: 1, id: request.id, type: 'GET_USER_SUCCESS', payload: USER })
+    }
+    expect(await h.client.request('GET_USER', undefined)).toEqual(USER)
+    expect(after).toEqual(['GET_USER'])
+    h.client.close()
+    expect(unhandled).toEqual([])
+  })
+})

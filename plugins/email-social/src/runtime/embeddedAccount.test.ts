@@ -1,6 +1,6 @@
 import type { ConnectedUser } from '@airlock/frame-host/protocol'
 import { describe, expect, test } from 'vitest'
-import { embeddedAccountData, embeddedAccounts } from './embeddedAccount'
+import { embeddedAccountData, embeddedAccounts, embeddedProfile } from './embeddedAccount'
 
 const SMART = '0x00000000000000000000000000000000000005aa'
 const OWNER = '0x0000000000000000000000000000000000000e0a'
@@ -61,5 +61,17 @@ describe('[spec 3.3] the frame user reaches the account state', () => {
       socialProvider: 'github',
       smartAccountDeployed: true,
     })
+  })
+})
+
+describe('a social login names its account (the profile hook)', () => {
+  test("the provider's user name for a social login; nothing for an email login or a user with no name", () => {
+    expect(embeddedProfile({ ...smartUser, socialProvider: 'github', userName: 'grace_hopper' })).toEqual({
+      name: 'grace_hopper',
+    })
+    expect(embeddedProfile(smartUser)).toBeUndefined()
+    const { userName: _, ...nameless } = smartUser
+    expect(embeddedProfile({ ...nameless, socialProvider: 'x' })).toBeUndefined()
+    expect(embeddedProfile(undefined)).toBeUndefined()
   })
 })

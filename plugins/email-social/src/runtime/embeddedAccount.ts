@@ -2,7 +2,7 @@
 // the preferred type (kernel fields, through the connector's `accountsOf`), and the user and whether the
 // smart account is deployed (this plugin's `account.data['email-social']`).
 import type { ConnectedUser } from '@airlock/frame-host/protocol'
-import type { ChainNamespace, ConnectorAccounts, PluginContext } from '@airlock/kernel'
+import type { ChainNamespace, ConnectorAccounts, PluginContext, Profile } from '@airlock/kernel'
 import { EMBEDDED_CONNECTOR_ID } from '../constants'
 
 /** The plugin's data on an embedded-wallet account: `account.data['email-social']`. */
@@ -52,6 +52,19 @@ export function embeddedAccountData(user: ConnectedUser): EmbeddedAccountData {
     ...(user.socialProvider !== undefined ? { socialProvider: user.socialProvider } : {}),
     ...(user.smartAccountDeployed !== undefined ? { smartAccountDeployed: user.smartAccountDeployed } : {}),
   }
+}
+
+/**
+ * The profile a social login gives its account (the `profile` hook's answer): the provider's user name,
+ * which Account shows in place of the shortened address. Undefined for an email login or a user with no
+ * user name (the address is shown).
+ *
+ * @example
+ * embeddedProfile({ socialProvider: 'github', userName: 'grace_hopper', … }) // { name: 'grace_hopper' }
+ */
+export function embeddedProfile(user: ConnectedUser | undefined): Profile | undefined {
+  if (!user?.socialProvider || !user.userName) return undefined
+  return { name: user.userName }
 }
 
 /**

@@ -6,7 +6,7 @@ import { evm } from '@airlock/evm'
 import { createAirlock } from '@airlock/kernel'
 import { solana, solanaNetwork } from '@airlock/solana'
 import { mountTestApp } from '@airlock/testing/react'
-import { useAccount } from '@airlock/ui'
+import { useAccount, useAirlockState } from '@airlock/ui'
 import { useState } from 'react'
 import { emailSocial } from '../../src/index'
 
@@ -74,6 +74,8 @@ function Panel() {
     return solanaAdapter
   }
   const address = () => adapter().connection?.address ?? ''
+  // The account state's socialProvider (spec §3), as the plugin keeps it on the account.
+  const socialProvider = useAirlockState((s) => s.account.data['email-social']?.socialProvider)
   return (
     <section>
       <button
@@ -155,6 +157,7 @@ function Panel() {
       </button>
       <output data-testid="result">{result}</output>
       <output data-testid="address">{account.address ?? ''}</output>
+      <output data-testid="social-provider">{socialProvider ?? ''}</output>
     </section>
   )
 }

@@ -1,93 +1,26 @@
 // Social login end to end on the devnet, in Debian Chromium: Connect's social block opens the real popup
 // in the click, the devnet provider's sign-in page (a user, consent) answers the frame host, the frame
 // finishes the sign-in and the embedded wallet connects; a message is signed approved in the frame.
-import { fileURLToPath } from 'node:url'
-import {
-  buildTestApp,
-  clickUntilGone,
-  e2eConfigScript,
-  e2eEndpointsFrom,
-  humanClick,
-  type LocalServer,
-  launchChromium,
-  serveStatic,
-} from '@airlock/devnet'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { clickUntilGone, humanClick } from '@airlock/devnet'
+import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  clickSocial,
+  connectedAddress,
+  consentAndWaitClosed,
+  type SocialTestApp,
+  startSocialTestApp,
+} from './socialTestApp'
 
-const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
-const frameUrl = inject('frameUrl')
 const apiUrl = inject('apiUrl')
 const farcasterAppUrl = inject('farcasterAppUrl')
 
-let browser: Browser
-let server: LocalServer
-let appUrl: string
-const contexts: BrowserContext[] = []
+let app: SocialTestApp
 
 /** A fresh context on the app with Connect open; `providerFails`: the callback's 502 (the provider's error) is expected. */
-async function newPage(providerFails = false, socialLoginTimeoutMs?: number): Promise<Page> {
-  const context = await browser.newContext()
-  contexts.push(context)
-  await context.addInitScript(e2eConfigScript(e2eEndpointsFrom(inject)))
-  await context.addInitScript(
-    `window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl, ...(socialLoginTimeoutMs ? { socialLoginTimeoutMs } : {}) })}`,
-  )
-  const page = await context.newPage()
-  page.on('console', (m) => {
-    if (m.type() !== 'error') return
-    if (providerFails && m.text().includes('status of 502')) return
-    console.warn(`[browser] ${m.text()}`)
-  })
-  await page.goto(appUrl)
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await page.getByTestId('social-block').waitFor()
-  return page
-}
-
-/** The providers of the default list Connect's block shows; the others are behind Other social. */
-const IN_BLOCK = new Set(['google', 'x', 'discord', 'farcaster'])
-
-/**
- * Clicks a social button (in Connect's block, or in Other social for those behind it); resolves with the
- * popup it opened (on the provider's sign-in page).
- */
-async function clickSocial(page: Page, provider: string): Promise<Page> {
-  let button = page.locator(`[data-testid=social-block] button[data-social=${provider}]`)
-  if (!IN_BLOCK.has(provider)) {
-    await page.locator('[data-testid=social-block] button[data-social=other]').click()
-    button = page.getByTestId('other-social-view').locator(`[data-social=${provider}]`)
-    await button.waitFor()
-  }
-  const opened = page.context().waitForEvent('page')
-  await button.click()
-  const popup = await opened
-  await popup.locator('button[data-user]').first().waitFor({ timeout: 60_000 })
-  return popup
-}
-
-/**
- * Consents on the provider's page and waits for the popup to close itself (the callback page does, once the
- * frame host has the sign-in). The wait starts before the click: the popup may close before the click's
- * promise settles. If it never closes, fails with where it stopped (its URL and text).
- */
-async function consentAndWaitClosed(popup: Page): Promise<void> {
-  const closed = popup.waitForEvent('close', { timeout: 60_000 })
-  await popup
-    .locator('button[data-action=allow]')
-    .click()
-    .catch((error: unknown) => {
-      if (!popup.isClosed()) throw error
-    })
-  try {
-    await closed
-  } catch (error) {
-    const where = popup.isClosed()
-      ? 'closed'
-      : `${popup.url()}: ${(await popup.textContent('body').catch(() => '')) ?? ''}`
-    throw new Error(`the social popup did not close; it is at ${where.slice(0, 500)}`, { cause: error })
-  }
+function newPage(providerFails = false, socialLoginTimeoutMs?: number): Promise<Page> {
+  return app.newPage({ providerFails, ...(socialLoginTimeoutMs ? { socialLoginTimeoutMs } : {}) })
 }
 
 /** A devnet fault rule (the devnet's control route, shared by its services). */
@@ -101,24 +34,11 @@ async function addFault(rule: { route: string; kind: string; count: number }): P
 }
 
 beforeAll(async () => {
-  const [{ outDir }, launched] = await Promise.all([
-    buildTestApp(`${APP_DIR}main.tsx`, {
-      title: 'Airlock social test app',
-      tempPrefix: 'airlock-social-app-',
-      headScripts: ['/zod-jitless.js'],
-      publicDir: `${APP_DIR}public`,
-    }),
-    launchChromium(),
-  ])
-  browser = launched
-  server = await serveStatic(outDir)
-  appUrl = server.url.replace('127.0.0.1', 'localhost')
+  app = await startSocialTestApp()
 }, 180_000)
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined)
-  await browser?.close()
-  await server?.stop()
+  await app?.close()
 })
 
 describe('social login on Connect (devnet providers, Chromium)', () => {
@@ -144,7 +64,7 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     expect(all).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
   })
 
-  it('GitHub: the popup opens on the provider, the visitor picks a user and consents, the popup closes and the embedded wallet connects; a message is signed approved in the frame', async () => {
+  it('[spec 3.3, 3.16, 3.17] GitHub: the popup opens on the provider, the visitor picks a user and consents, the popup closes and the embedded wallet connects; Account shows the user name and the state the provider; a message is signed approved in the frame', async () => {
     const page = await newPage()
     const popup = await clickSocial(page, 'github')
     expect(new URL(popup.url()).pathname.startsWith('/github/')).toBe(true)
@@ -153,16 +73,19 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     // A new wallet: the frame shows its recovery code first.
     const frame = page.frameLocator('#airlock-secure-frame')
     await clickUntilGone(frame.locator('button[data-action=saved]'))
-    await page.waitForFunction(
-      () => /^0x[0-9a-fA-F]{40}$/.test(document.querySelector('[data-testid=address]')?.textContent ?? ''),
-      undefined,
-      { timeout: 60_000 },
-    )
-    const address = (await page.getByTestId('address').textContent()) as `0x${string}`
+    const address = await connectedAddress(page)
+    // Account names the account by the provider's user name, and the account state gives the provider.
+    await expect
+      .poll(() => page.locator('#al-account-name').textContent(), { timeout: 30_000 })
+      .toBe('grace_hopper')
+    expect(await page.getByTestId('social-provider').textContent()).toBe('github')
     // The provider and user name reach the login state.
     expect(await page.evaluate(() => localStorage.getItem('@airlock/email-social/socialUsername'))).toContain(
       'grace_hopper',
     )
+    expect(
+      await page.evaluate(() => localStorage.getItem('@airlock/email-social/connectedSocialProvider')),
+    ).toContain('github')
 
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Sign message' }).click()
@@ -196,11 +119,7 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     await app.close()
     // A new wallet: the frame shows its recovery code first.
     await clickUntilGone(page.frameLocator('#airlock-secure-frame').locator('button[data-action=saved]'))
-    await page.waitForFunction(
-      () => /^0x[0-9a-fA-F]{40}$/.test(document.querySelector('[data-testid=address]')?.textContent ?? ''),
-      undefined,
-      { timeout: 60_000 },
-    )
+    await connectedAddress(page)
     expect(await page.evaluate(() => localStorage.getItem('@airlock/email-social/socialUsername'))).toContain(
       'ada',
     )

@@ -1,0 +1,42 @@
+// What `import { emailSocial }` adds to a host's initial JS, measured with Vite (what apps build with),
+// code-split and minified: the descriptor beyond what every host has anyway (kernel, @airlock/ui, mobx).
+// The runtime (frame client, protocol schemas), the views and the Spanish and Arabic texts are chunks
+// loaded once the visitor acts (or a stored login is restored).
+//
+// The issue's budget is 2 KiB and it is NOT met yet: measured 13.7 KiB (2026-11-28). The plugin's own
+// eager modules are small (catalogue, constants, Telegram rules, errors, options and the login-state
+// reader on zod/mini: about 3 KiB); the rest is zod's core. The lazy runtime parses the frame protocol
+// with @airlock/frame-host/protocol's schemas on zod's classic API, and the parts of zod's core it shares
+// with the kernel's zod/mini land in a chunk the page's entry imports (as swap's schemas did, BENCHMARKS.md).
+// Moving frame-host/src/protocol to zod/mini is the fix; until then this bounds the face where it is, so it
+// cannot grow unseen.
+const MEASURED_FACE_KIB = 14
+
+import { expect, test } from 'vitest'
+import { measureWithVite as measure } from '../../bitcoin/test/measureWithVite'
+
+// An email-social host has these anyway: the modal (@airlock/ui) on the kernel, with mobx.
+const HOST = (extra: string) =>
+  `import { createAirlock } from '@airlock/kernel'; import { AirlockProvider, ConnectButton } from '@airlock/ui'; import { makeObservable } from 'mobx';${extra ? " import { emailSocial } from '@airlock/email-social';" : ''} globalThis.x = [createAirlock, AirlockProvider, ConnectButton, makeObservable${extra}]`
+
+test('emailSocial() adds at most 14 KiB gzip to the initial JS (budget 2 KiB: not met, see above); the runtime and views load later', async () => {
+  const base = await measure(HOST(''))
+  const host = await measure(HOST(', emailSocial'))
+  const own = (modules: string[]) => modules.filter((m) => m.includes('/plugins/email-social/src/'))
+  const ownEager = own(host.eager.modules)
+  const ownLazy = own(host.lazy.modules)
+  // The runtime, the frame client and the views are not eager; they are in the lazy chunks (the login
+  // state's reader is: the connector's reconnect asks it whether to load the frame at all).
+  expect(ownEager.filter((m) => /\/(runtime|views)\//.test(m))).toEqual([
+    expect.stringMatching(/\/runtime\/loginState\.ts$/),
+  ])
+  expect(ownLazy.some((m) => m.endsWith('runtime/EmailRuntime.ts'))).toBe(true)
+  expect(ownLazy.some((m) => m.endsWith('runtime/FrameClient.ts'))).toBe(true)
+  expect(ownLazy.some((m) => m.endsWith('views/SocialBlock.tsx'))).toBe(true)
+  const face = (host.eager.gzip - base.eager.gzip) / 1024
+  console.info(
+    `emailSocial() eager face (vite, minified): ${face.toFixed(2)} KiB gzip beyond kernel + ui + mobx (${ownEager.length} modules: ${ownEager.map((m) => m.split('/src/')[1]).join(', ')}); ` +
+      `lazy: ${(host.lazy.gzip / 1024).toFixed(1)} KiB gzip in ${host.lazy.files} chunks (${ownLazy.length} email-social modules)`,
+  )
+  expect(face).toBeLessThanOrEqual(MEASURED_FACE_KIB)
+}, 180_000)
