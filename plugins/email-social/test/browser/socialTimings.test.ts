@@ -2,7 +2,7 @@
 // Chromium, five runs (one per provider, each a new person's new wallet: Alan has no email to link them). Each
 // run counts from the click on the provider to the address shown, with the devnet sign-in page's user pick
 // and consent and the new wallet's 'saved' click done by the test as fast as it can. Printed for
-// BENCHMARKS.md: `npx vitest run --project email-social test/browser/socialTimings.test.ts`.
+// BENCHMARKS.md: `AIRLOCK_TIMINGS=1 npx vitest run --project email-social test/browser/socialTimings.test.ts`.
 import { clickUntilGone } from '@airlock/devnet'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import {
