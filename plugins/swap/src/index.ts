@@ -5,6 +5,7 @@ export { formatAmount, normalizeAmountInput, parseAmount } from './amount'
 export { assertSufficientBalance, type BalanceCheck, insufficientBalance } from './balance'
 export {
   NATIVE_TOKEN_ADDRESS,
+  SWAP_CHAIN_IDS,
   SWAP_FEATURE,
   SWAP_GAS_ESTIMATE,
   SWAP_OUTPUT_DECIMALS,
@@ -26,7 +27,10 @@ export {
   InvalidSwapInputError,
   type InvalidSwapInputReason,
   NetworkTokenPriceError,
+  SWAP_ERROR_CODES,
+  SWAP_NAMESPACE,
   SwapError,
+  type SwapErrorCode,
   type SwapErrorParameters,
   SwapInitializationError,
   SwapInsufficientBalanceError,
@@ -93,5 +97,6 @@ export {
   type SwapOptions,
   type SwapResolvedOptions,
   swap,
+  swapOfferedOn,
 } from './swap'
 export { quoteToAmount, searchTokens, swappableTokens, validateSwapInput } from './swapInput'

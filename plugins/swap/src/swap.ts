@@ -2,6 +2,7 @@
 // store, views, texts) loads in its own chunk once an EVM account is connected.
 import { type AirlockState, BaseError, type LazyAirlockPlugin, lazyPlugin } from '@airlock/kernel'
 import {
+  SWAP_CHAIN_IDS,
   SWAP_FEATURE,
   SWAP_QUOTE_DEBOUNCE_MS,
   SWAP_REVIEW_VIEW,
@@ -19,6 +20,14 @@ export interface SwapOptions {
   unlimitedApproval?: boolean
   /** Wait after the last keystroke in the amount before a quote is asked for, in ms (default 300). */
   quoteDebounceMs?: number
+  /**
+   * EVM chain ids the Swap button is offered on (default `SWAP_CHAIN_IDS`: the spec's 12 production
+   * chains). A devnet or testnet whose convert endpoints serve other chains lists them here.
+   *
+   * @example
+   * swap({ chains: [31337, 31338] }) // the devnet's two anvil chains
+   */
+  chains?: readonly number[]
 }
 
 /** `swap()` options after defaults. */
@@ -26,7 +35,11 @@ export type SwapResolvedOptions = Required<SwapOptions>
 
 /** Checks `swap()`'s options once; a bad field is a BaseError naming it. */
 export function resolveSwapOptions(options: SwapOptions = {}): SwapResolvedOptions {
-  const { unlimitedApproval = false, quoteDebounceMs = SWAP_QUOTE_DEBOUNCE_MS } = options
+  const {
+    unlimitedApproval = false,
+    quoteDebounceMs = SWAP_QUOTE_DEBOUNCE_MS,
+    chains = SWAP_CHAIN_IDS,
+  } = options
   if (typeof unlimitedApproval !== 'boolean') {
     throw new BaseError('Invalid swap options', { details: 'unlimitedApproval must be a boolean' })
   }
@@ -35,7 +48,27 @@ export function resolveSwapOptions(options: SwapOptions = {}): SwapResolvedOptio
       details: 'quoteDebounceMs must be a whole number of ms, 0 or more',
     })
   }
-  return { unlimitedApproval, quoteDebounceMs }
+  if (
+    !Array.isArray(chains) ||
+    chains.length === 0 ||
+    !chains.every((id) => Number.isSafeInteger(id) && id > 0)
+  ) {
+    throw new BaseError('Invalid swap options', {
+      details: 'chains must be a non-empty list of EVM chain ids (positive whole numbers)',
+    })
+  }
+  return { unlimitedApproval, quoteDebounceMs, chains: Object.freeze([...chains]) }
+}
+
+/**
+ * True when swaps are offered on the active network: an EVM network whose chain id is in `chains`.
+ *
+ * @example
+ * swapOfferedOn(state, SWAP_CHAIN_IDS) // false on a chain outside the 12 production chains
+ */
+export function swapOfferedOn(state: AirlockState, chains: readonly number[]): boolean {
+  const active = state.network.active
+  return active.chainNamespace === 'eip155' && chains.includes(Number(active.id))
 }
 
 /** True while an EVM account is connected: the swap's code is needed (its Account button shows then). */

@@ -10,6 +10,9 @@ const e2e = readE2eConfig()
 const airlock = createAirlock({
   ...e2eAppConfig(e2e, 'Airlock swap test app', 'swap browser tests'),
   features: { analytics: false },
-  plugins: [evm({ networks: e2eChains(e2e), rpc: 'direct' }), swap({ quoteDebounceMs: 150 })],
+  plugins: [
+    evm({ networks: e2eChains(e2e), rpc: 'direct' }),
+    swap({ quoteDebounceMs: 150, chains: e2eChains(e2e).map((c) => c.id) }),
+  ],
 })
 mountTestApp({ airlock })
