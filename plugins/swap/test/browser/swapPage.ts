@@ -1,5 +1,6 @@
 // What the swap journeys share: the devnet tokens, on-chain balances, the token picker, the live quote
 // and the devnet API's own quote for the same input (to compare what the page shows and what lands).
+import { type AxeViolation, axeViolations } from '@airlock/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { inject } from 'vitest'
@@ -44,4 +45,25 @@ export async function apiQuote(from: string, to: string, amount: bigint, user: s
   const res = await fetch(`${inject('apiUrl')}/v1/convert/quotes?${query}`)
   const body = (await res.json()) as { quotes: { toAmount: string }[] }
   return BigInt(body.quotes[0]?.toAmount ?? '0')
+}
+
+/**
+ * axe-core's WCAG 2.1 A/AA violations once the modal's finite animations have finished (a view still
+ * fading in has colours in between, which axe would measure): waits, a bounded number of frames, until a
+ * frame passes with none running in the modal's shadow root.
+ */
+export async function settledAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(async () => {
+    const root = document.querySelector('[data-airlock-modal]')?.shadowRoot
+    if (!root) return
+    for (let round = 0; round < 20; round++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      const running = root
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+      if (running.length === 0) return
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)))
+    }
+  })
+  return axeViolations(page)
 }
