@@ -1,8 +1,10 @@
 // Public API of @airlock/swap: the plugin's tiny eager descriptor `swap()` (its store, API client and
 // views load in their own chunk), and its kernel-free logic: the convert endpoints' requests and answer
 // schemas, the quote and review computations, the input and balance rules, quote freshness, errors, texts.
+
 export { formatAmount, normalizeAmountInput, parseAmount } from './amount'
 export { assertSufficientBalance, type BalanceCheck, insufficientBalance } from './balance'
+export { type ActiveNetworkState, swapOfferedOn } from './chains'
 export {
   NATIVE_TOKEN_ADDRESS,
   SWAP_CHAIN_IDS,
@@ -97,6 +99,5 @@ export {
   type SwapOptions,
   type SwapResolvedOptions,
   swap,
-  swapOfferedOn,
 } from './swap'
 export { quoteToAmount, searchTokens, swappableTokens, validateSwapInput } from './swapInput'

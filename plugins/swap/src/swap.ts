@@ -2,7 +2,6 @@
 // store, views, texts) loads in its own chunk once an EVM account is connected.
 import { type AirlockState, BaseError, type LazyAirlockPlugin, lazyPlugin } from '@airlock/kernel'
 import {
-  SWAP_CHAIN_IDS,
   SWAP_FEATURE,
   SWAP_QUOTE_DEBOUNCE_MS,
   SWAP_REVIEW_VIEW,
@@ -30,16 +29,12 @@ export interface SwapOptions {
   chains?: readonly number[]
 }
 
-/** `swap()` options after defaults. */
-export type SwapResolvedOptions = Required<SwapOptions>
+/** `swap()` options after defaults (`chains` absent: `SWAP_CHAIN_IDS`, applied in the lazy half). */
+export type SwapResolvedOptions = Required<Omit<SwapOptions, 'chains'>> & { chains?: readonly number[] }
 
 /** Checks `swap()`'s options once; a bad field is a BaseError naming it. */
 export function resolveSwapOptions(options: SwapOptions = {}): SwapResolvedOptions {
-  const {
-    unlimitedApproval = false,
-    quoteDebounceMs = SWAP_QUOTE_DEBOUNCE_MS,
-    chains = SWAP_CHAIN_IDS,
-  } = options
+  const { unlimitedApproval = false, quoteDebounceMs = SWAP_QUOTE_DEBOUNCE_MS, chains } = options
   if (typeof unlimitedApproval !== 'boolean') {
     throw new BaseError('Invalid swap options', { details: 'unlimitedApproval must be a boolean' })
   }
@@ -49,26 +44,14 @@ export function resolveSwapOptions(options: SwapOptions = {}): SwapResolvedOptio
     })
   }
   if (
-    !Array.isArray(chains) ||
-    chains.length === 0 ||
-    !chains.every((id) => Number.isSafeInteger(id) && id > 0)
+    chains !== undefined &&
+    !(Array.isArray(chains) && chains.length > 0 && chains.every((id) => Number.isSafeInteger(id) && id > 0))
   ) {
-    throw new BaseError('Invalid swap options', {
-      details: 'chains must be a non-empty list of EVM chain ids (positive whole numbers)',
-    })
+    throw new BaseError('Invalid swap options', { details: 'chains: a non-empty list of EVM chain ids' })
   }
-  return { unlimitedApproval, quoteDebounceMs, chains: Object.freeze([...chains]) }
-}
-
-/**
- * True when swaps are offered on the active network: an EVM network whose chain id is in `chains`.
- *
- * @example
- * swapOfferedOn(state, SWAP_CHAIN_IDS) // false on a chain outside the 12 production chains
- */
-export function swapOfferedOn(state: AirlockState, chains: readonly number[]): boolean {
-  const active = state.network.active
-  return active.chainNamespace === 'eip155' && chains.includes(Number(active.id))
+  return chains
+    ? { unlimitedApproval, quoteDebounceMs, chains: [...chains] }
+    : { unlimitedApproval, quoteDebounceMs }
 }
 
 /** True while an EVM account is connected: the swap's code is needed (its Account button shows then). */

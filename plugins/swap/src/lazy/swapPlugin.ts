@@ -1,6 +1,7 @@
 // The swap plugin's lazy half: the convert API client (through extend()), the store and the execution
 // (exposed as `airlock.plugin('swap')`), the views and Account's "Swap" button, the texts.
 import { type AirlockPlugin, definePlugin, type WalletFeatureEntry } from '@airlock/kernel'
+import { swapOfferedOn } from '../chains'
 import {
   SWAP_FEATURE,
   SWAP_FEATURE_ORDER,
@@ -10,7 +11,7 @@ import {
   SWAP_WALLET_FEATURE,
 } from '../constants'
 import { SWAP_EN, SWAP_MESSAGES } from '../messages'
-import { type SwapResolvedOptions, swapOfferedOn } from '../swap'
+import type { SwapResolvedOptions } from '../swap'
 import { createSwapApi, type SwapApi } from './createSwapApi'
 import { SwapExecution } from './SwapExecution'
 import { SwapStore } from './SwapStore'
@@ -26,7 +27,7 @@ export interface SwapPluginApi {
 }
 
 /** Account's "Swap" button: on an EVM account whose active chain is one of `chains` (spec §9). */
-export function swapWalletFeature(chains: readonly number[]): WalletFeatureEntry {
+export function swapWalletFeature(chains?: readonly number[]): WalletFeatureEntry {
   return {
     id: SWAP_WALLET_FEATURE,
     label: SWAP_EN.swap,
