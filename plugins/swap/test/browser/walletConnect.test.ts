@@ -11,10 +11,10 @@ import {
   type OpenedPage,
   openPage,
 } from '@airlock/devnet'
-import { createMemoryStorage } from '@airlock/testing'
-import { SignClient } from '@walletconnect/sign-client'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, onTestFailed, test } from 'vitest'
+// The walletconnect plugin's phone serves here as it is (a sign-client wallet on the devnet relay).
+import { type Phone, startPhone } from '../../../walletconnect/test/phone'
 import { NATIVE_TOKEN_ADDRESS } from '../../src/constants'
 import { minimumReceived } from '../../src/quote'
 import { apiQuote, pickToken, quoteFor, tokenBalance, USDC } from './swapPage'
@@ -25,51 +25,32 @@ const signer = createEip155Signer({ privateKey: account.privateKey, rpcUrls: inj
 
 let browser: Browser
 let app: OpenedPage | undefined
-let phone: Awaited<ReturnType<typeof SignClient.init>>
+let phone: Phone
 /** The methods the phone was asked for, in order. */
 const asked: string[] = []
 
 beforeAll(async () => {
   ;[browser, phone] = await Promise.all([
     launchChromium(),
-    SignClient.init({
-      projectId: inject('projectId'),
-      relayUrl: inject('relayUrl'),
-      metadata: { name: 'Phone wallet', description: 'devnet phone', url: 'http://127.0.0.1', icons: [] },
-      storage: createMemoryStorage().keyValue(),
-      logger: 'silent',
-      telemetryEnabled: false,
-    }),
+    startPhone(inject('relayUrl'), inject('projectId')),
   ])
-  phone.on('session_proposal', async ({ id }) => {
-    await phone.approve({
-      id,
-      namespaces: {
-        eip155: {
-          chains: ['eip155:31337', 'eip155:31338'],
-          accounts: [`eip155:31337:${account.address}`, `eip155:31338:${account.address}`],
-          methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4'],
-          events: ['accountsChanged', 'chainChanged'],
-        },
-      },
-    })
+  phone.approve = () => ({
+    eip155: {
+      chains: ['eip155:31337', 'eip155:31338'],
+      accounts: [`eip155:31337:${account.address}`, `eip155:31338:${account.address}`],
+      methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4'],
+      events: ['accountsChanged', 'chainChanged'],
+    },
   })
-  phone.on('session_request', async ({ id, topic, params }) => {
-    const { method, params: requestParams } = params.request
+  phone.respond = ({ method, params, chainId }) => {
     asked.push(method)
-    try {
-      const result = await signer.sign(method, requestParams, Number(params.chainId.split(':')[1]))
-      await phone.respond({ topic, response: { id, jsonrpc: '2.0', result } })
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      await phone.respond({ topic, response: { id, jsonrpc: '2.0', error: { code: 5000, message } } })
-    }
-  })
+    return signer.sign(method, params as readonly unknown[], Number(chainId.split(':')[1]))
+  }
 }, 120_000)
 
 afterAll(async () => {
   await app?.close()
-  await phone?.core.relayer.transportClose().catch(() => undefined)
+  await phone?.close()
   await browser?.close()
 })
 
@@ -93,7 +74,7 @@ describe('swap over WalletConnect (the phone signs through the devnet relay)', (
           (window.__airlock.plugin('walletconnect') as { store: { uri?: string } } | undefined)?.store.uri,
       )
     await expect.poll(wcUri, { timeout: 20_000 }).toMatch(/^wc:/)
-    await phone.core.pairing.pair({ uri: (await wcUri()) as string })
+    await phone.pair((await wcUri()) as string)
     await page.waitForFunction(
       () => window.__airlock.get((s) => s.accountOf('eip155').address) !== undefined,
       null,
