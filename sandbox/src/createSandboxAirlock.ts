@@ -106,7 +106,7 @@ export function createSandboxAirlock(config: SandboxRuntimeConfig, state: Sandbo
       ...(frame ? [emailSocial({ frameUrl: frame })] : []),
       ens(),
       // Swaps on devnet's Uniswap V2 pools through the convert endpoints (lazy; the swaps flag turns it off).
-      swap(),
+      swap({ chains: chains.map((c) => c.id) }),
       // The on-ramp on devnet's two providers (their checkout pages fund the wallet on anvil and the Solana
       // node); lazy: its code loads when "Buy" is first used.
       onramp(),

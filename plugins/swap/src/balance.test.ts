@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { assertSufficientBalance, type BalanceCheck, insufficientBalance } from './balance'
-import { SwapInsufficientBalanceError } from './errors'
+import { SWAP_ERROR_CODES, SwapInsufficientBalanceError } from './errors'
 
 const base: BalanceCheck = {
   amount: 100n,
@@ -72,7 +72,7 @@ describe('the insufficient-balance rule (spec §5)', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(SwapInsufficientBalanceError)
       expect((error as SwapInsufficientBalanceError).reason).toBe('gas')
-      expect((error as SwapInsufficientBalanceError).messageKey).toBe('insufficientBalance')
+      expect((error as SwapInsufficientBalanceError).code).toBe(SWAP_ERROR_CODES.insufficientBalance)
     }
   })
 })

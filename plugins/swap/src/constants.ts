@@ -24,6 +24,16 @@ export const SWAP_QUOTE_LIFETIME_MS = 10_000
 /** The pseudo-address of a chain's native token in the convert API (`eip155:<id>:0xeeee…eeee`). */
 export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 
+/**
+ * The EVM chains swaps are offered on by default: the spec's 12 production chain ids (§9 "Swaps: 12 EVM
+ * chain ids"; the list AppKit's `SWAP_SUPPORTED_NETWORKS` names, REFERENCE §3): Ethereum, Arbitrum One,
+ * Optimism, zkSync Era, Base, BNB Smart Chain, Polygon, Gnosis, Avalanche, Fantom, Klaytn, Aurora.
+ * A devnet or testnet passes its own ids as `swap({ chains })`.
+ */
+export const SWAP_CHAIN_IDS: readonly number[] = Object.freeze([
+  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+])
+
 /** The feature flag of the swap (spec §9 "swaps", on by default). */
 export const SWAP_FEATURE = 'swaps'
 

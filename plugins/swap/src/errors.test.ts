@@ -1,3 +1,4 @@
+import { BaseError } from '@airlock/kernel'
 import { describe, expect, it } from 'vitest'
 import {
   AllowanceCheckError,
@@ -6,6 +7,7 @@ import {
   InvalidSwapAmountError,
   InvalidSwapInputError,
   NetworkTokenPriceError,
+  SWAP_ERROR_CODES,
   SwapError,
   SwapInitializationError,
   SwapInsufficientBalanceError,
@@ -25,52 +27,57 @@ describe('swap errors (spec §8)', () => {
       new SwapInsufficientBalanceError('amount'),
       new IncorrectAmountError(),
     ]
-    expect(errors.map((e) => [e.name, e.messageKey, e.shortMessage])).toMatchInlineSnapshot(`
+    expect(errors.map((e) => [e.code, e.textKey, e.shortMessage])).toMatchInlineSnapshot(`
       [
         [
-          "SwapInitializationError",
+          "SWAP_INITIALIZATION_FAILED",
           "failedToInitializeSwap",
           "Failed to initialize swap",
         ],
         [
-          "NetworkTokenPriceError",
+          "SWAP_NETWORK_TOKEN_PRICE_FAILED",
           "failedToFetchNetworkTokenPrice",
           "Failed to fetch network token price",
         ],
         [
-          "AllowanceCheckError",
+          "SWAP_ALLOWANCE_CHECK_FAILED",
           "failedToCheckAllowance",
           "Failed to check allowance",
         ],
         [
-          "ApprovalTransactionError",
+          "SWAP_APPROVAL_TRANSACTION_FAILED",
           "failedToCreateApprovalTransaction",
           "Failed to create approval transaction",
         ],
         [
-          "SwapTransactionError",
+          "SWAP_TRANSACTION_BUILD_FAILED",
           "failedToCreateTransaction",
           "Failed to create transaction",
         ],
         [
-          "SwapTransactionFailedError",
+          "SWAP_TRANSACTION_ERROR",
           "transactionError",
           "Transaction error",
         ],
         [
-          "SwapInsufficientBalanceError",
+          "SWAP_INSUFFICIENT_BALANCE",
           "insufficientBalance",
           "Insufficient balance",
         ],
         [
-          "IncorrectAmountError",
+          "SWAP_INCORRECT_AMOUNT",
           "incorrectAmount",
           "Incorrect amount",
         ],
       ]
     `)
-    for (const error of errors) expect(error).toBeInstanceOf(SwapError)
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(SwapError)
+      expect(error).toBeInstanceOf(BaseError)
+      expect(error.messageKey).toEqual({ namespace: 'swap', key: error.textKey })
+    }
     expect(new Set(errors.map((e) => e.constructor)).size).toBe(errors.length)
+    expect(new Set(errors.map((e) => e.code)).size).toBe(errors.length)
   })
 
   it('keep the cause and put its message in the details', () => {
@@ -88,12 +95,16 @@ describe('swap errors (spec §8)', () => {
 
   it('say why an amount or input was refused, by reason and key', () => {
     expect(new InvalidSwapAmountError('tooManyDecimals')).toMatchObject({
+      code: SWAP_ERROR_CODES.invalidAmount,
       reason: 'tooManyDecimals',
-      messageKey: 'tooManyDecimals',
+      textKey: 'tooManyDecimals',
     })
-    expect(new InvalidSwapAmountError('zero').messageKey).toBe('amountAboveZero')
-    expect(new InvalidSwapAmountError('format').messageKey).toBe('pleaseEnterValidAmount')
-    expect(new InvalidSwapInputError('sameToken').messageKey).toBe('sameToken')
+    expect(new InvalidSwapAmountError('zero').textKey).toBe('amountAboveZero')
+    expect(new InvalidSwapAmountError('format').textKey).toBe('pleaseEnterValidAmount')
+    expect(new InvalidSwapInputError('sameToken')).toMatchObject({
+      code: SWAP_ERROR_CODES.invalidInput,
+      textKey: 'sameToken',
+    })
     expect(new SwapInsufficientBalanceError('gas')).toMatchObject({
       reason: 'gas',
       details: 'not enough native token for gas',

@@ -1,11 +1,37 @@
-// The swap flow's failures (spec §8), one class per message. Each carries the key of its text in the
-// swap catalogue (`SWAP_EN`), so the UI shows it in the visitor's locale and code tells errors apart by
-// class or `messageKey`, never by English. Kernel-free on purpose for now: when the plugin is wired to
-// the kernel's plugin contract, SwapError takes the kernel's BaseError as its base.
+// The swap flow's failures (spec §8), one class per message, each a kernel BaseError. Each carries a
+// stable `code` (tell errors apart by class or code, never by English) and the key of its text in the
+// swap catalogue (`textKey`; `messageKey` is the kernel's { namespace: 'swap', key }), so the UI and the
+// snackbar show it in the visitor's locale.
+import { BaseError } from '@airlock/kernel'
 import { SWAP_EN } from './messages'
 
 /** A key of the swap catalogue. */
 export type SwapMessageKey = keyof typeof SWAP_EN
+
+/** The catalogue namespace of the swap's texts (the `messageKey.namespace` of every swap error). */
+export const SWAP_NAMESPACE = 'swap'
+
+/**
+ * Stable identifiers of the swap's failures, one per spec §8 swap message (and one per kind of refused
+ * input): 'Failed to initialize swap', 'Failed to fetch network token price', 'Failed to check
+ * allowance', 'Failed to create approval transaction', 'Failed to create transaction', 'Transaction
+ * error', 'Insufficient balance', 'Incorrect amount'.
+ */
+export const SWAP_ERROR_CODES = {
+  initializationFailed: 'SWAP_INITIALIZATION_FAILED',
+  networkTokenPriceFailed: 'SWAP_NETWORK_TOKEN_PRICE_FAILED',
+  allowanceCheckFailed: 'SWAP_ALLOWANCE_CHECK_FAILED',
+  approvalTransactionFailed: 'SWAP_APPROVAL_TRANSACTION_FAILED',
+  transactionBuildFailed: 'SWAP_TRANSACTION_BUILD_FAILED',
+  transactionError: 'SWAP_TRANSACTION_ERROR',
+  insufficientBalance: 'SWAP_INSUFFICIENT_BALANCE',
+  incorrectAmount: 'SWAP_INCORRECT_AMOUNT',
+  invalidAmount: 'SWAP_INVALID_AMOUNT',
+  invalidInput: 'SWAP_INVALID_INPUT',
+} as const
+
+/** One of {@link SWAP_ERROR_CODES}. */
+export type SwapErrorCode = (typeof SWAP_ERROR_CODES)[keyof typeof SWAP_ERROR_CODES]
 
 /** Arguments every swap error takes: what went wrong underneath, and technical details. */
 export interface SwapErrorParameters {
@@ -16,44 +42,36 @@ export interface SwapErrorParameters {
 }
 
 /**
- * The base of the swap package's errors: `shortMessage` is the English catalogue text, `messageKey` its
- * key, `details` the technical reason.
+ * The base of the swap package's errors, a kernel BaseError: `code` identifies the failure,
+ * `shortMessage` is the English catalogue text, `textKey` its key in the swap catalogue, `messageKey`
+ * the kernel's key for the visitor's locale, `details` the technical reason.
  *
  * @example
- * try { … } catch (e) { if (e instanceof SwapError) show(t(e.messageKey)) }
+ * try { … } catch (e) { if (e instanceof SwapError && e.code === SWAP_ERROR_CODES.allowanceCheckFailed) retry() }
  */
-export class SwapError extends Error {
+export class SwapError extends BaseError {
   override name = 'SwapError'
-  /** The catalogue key of the text the visitor sees. */
-  readonly messageKey: SwapMessageKey
-  /** The English text of `messageKey`. */
-  readonly shortMessage: string
-  /** Technical details (the cause's message when none were given). */
-  readonly details: string
+  /** Stable identifier of the failure. */
+  readonly code: SwapErrorCode
+  /** The swap catalogue key of the text the visitor sees. */
+  readonly textKey: SwapMessageKey
 
-  constructor(messageKey: SwapMessageKey, args: SwapErrorParameters = {}) {
-    const details = args.details ?? detailsOf(args.cause)
-    const shortMessage = SWAP_EN[messageKey]
-    super(
-      details ? `${shortMessage}\n\nDetails: ${details}` : shortMessage,
-      args.cause === undefined ? undefined : { cause: args.cause },
-    )
-    this.messageKey = messageKey
-    this.shortMessage = shortMessage
-    this.details = details
+  constructor(code: SwapErrorCode, textKey: SwapMessageKey, args: SwapErrorParameters = {}) {
+    super(SWAP_EN[textKey], {
+      messageKey: { namespace: SWAP_NAMESPACE, key: textKey },
+      ...(args.details !== undefined ? { details: args.details } : {}),
+      ...(args.cause !== undefined ? { cause: args.cause } : {}),
+    })
+    this.code = code
+    this.textKey = textKey
   }
-}
-
-function detailsOf(cause: unknown): string {
-  if (cause instanceof Error) return cause.message
-  return typeof cause === 'string' ? cause : ''
 }
 
 /** The token list or balances could not be loaded: 'Failed to initialize swap' (the view goes back). */
 export class SwapInitializationError extends SwapError {
   override name = 'SwapInitializationError'
   constructor(args: SwapErrorParameters = {}) {
-    super('failedToInitializeSwap', args)
+    super(SWAP_ERROR_CODES.initializationFailed, 'failedToInitializeSwap', args)
   }
 }
 
@@ -61,7 +79,7 @@ export class SwapInitializationError extends SwapError {
 export class NetworkTokenPriceError extends SwapError {
   override name = 'NetworkTokenPriceError'
   constructor(args: SwapErrorParameters = {}) {
-    super('failedToFetchNetworkTokenPrice', args)
+    super(SWAP_ERROR_CODES.networkTokenPriceFailed, 'failedToFetchNetworkTokenPrice', args)
   }
 }
 
@@ -69,7 +87,7 @@ export class NetworkTokenPriceError extends SwapError {
 export class AllowanceCheckError extends SwapError {
   override name = 'AllowanceCheckError'
   constructor(args: SwapErrorParameters = {}) {
-    super('failedToCheckAllowance', args)
+    super(SWAP_ERROR_CODES.allowanceCheckFailed, 'failedToCheckAllowance', args)
   }
 }
 
@@ -77,7 +95,7 @@ export class AllowanceCheckError extends SwapError {
 export class ApprovalTransactionError extends SwapError {
   override name = 'ApprovalTransactionError'
   constructor(args: SwapErrorParameters = {}) {
-    super('failedToCreateApprovalTransaction', args)
+    super(SWAP_ERROR_CODES.approvalTransactionFailed, 'failedToCreateApprovalTransaction', args)
   }
 }
 
@@ -85,7 +103,7 @@ export class ApprovalTransactionError extends SwapError {
 export class SwapTransactionError extends SwapError {
   override name = 'SwapTransactionError'
   constructor(args: SwapErrorParameters = {}) {
-    super('failedToCreateTransaction', args)
+    super(SWAP_ERROR_CODES.transactionBuildFailed, 'failedToCreateTransaction', args)
   }
 }
 
@@ -93,7 +111,7 @@ export class SwapTransactionError extends SwapError {
 export class SwapTransactionFailedError extends SwapError {
   override name = 'SwapTransactionFailedError'
   constructor(args: SwapErrorParameters = {}) {
-    super('transactionError', args)
+    super(SWAP_ERROR_CODES.transactionError, 'transactionError', args)
   }
 }
 
@@ -105,7 +123,7 @@ export class SwapInsufficientBalanceError extends SwapError {
   override name = 'SwapInsufficientBalanceError'
   readonly reason: InsufficientBalanceReason
   constructor(reason: InsufficientBalanceReason, args: SwapErrorParameters = {}) {
-    super('insufficientBalance', {
+    super(SWAP_ERROR_CODES.insufficientBalance, 'insufficientBalance', {
       details: args.details ?? `not enough ${reason === 'gas' ? 'native token for gas' : 'source token'}`,
       ...(args.cause !== undefined ? { cause: args.cause } : {}),
     })
@@ -119,7 +137,7 @@ export class IncorrectAmountError extends SwapError {
   /** The key of the explanation shown under the title. */
   readonly descriptionKey: SwapMessageKey = 'pleaseEnterValidAmount'
   constructor(args: SwapErrorParameters = {}) {
-    super('incorrectAmount', args)
+    super(SWAP_ERROR_CODES.incorrectAmount, 'incorrectAmount', args)
   }
 }
 
@@ -146,7 +164,7 @@ export class InvalidSwapAmountError extends SwapError {
   override name = 'InvalidSwapAmountError'
   readonly reason: InvalidAmountReason
   constructor(reason: InvalidAmountReason, args: SwapErrorParameters = {}) {
-    super(AMOUNT_KEYS[reason], args)
+    super(SWAP_ERROR_CODES.invalidAmount, AMOUNT_KEYS[reason], args)
     this.reason = reason
   }
 }
@@ -166,7 +184,7 @@ export class InvalidSwapInputError extends SwapError {
   override name = 'InvalidSwapInputError'
   readonly reason: InvalidSwapInputReason
   constructor(reason: InvalidSwapInputReason, args: SwapErrorParameters = {}) {
-    super(INPUT_KEYS[reason], args)
+    super(SWAP_ERROR_CODES.invalidInput, INPUT_KEYS[reason], args)
     this.reason = reason
   }
 }

@@ -1,10 +1,13 @@
 // Public API of @airlock/swap: the plugin's tiny eager descriptor `swap()` (its store, API client and
 // views load in their own chunk), and its kernel-free logic: the convert endpoints' requests and answer
 // schemas, the quote and review computations, the input and balance rules, quote freshness, errors, texts.
+
 export { formatAmount, normalizeAmountInput, parseAmount } from './amount'
 export { assertSufficientBalance, type BalanceCheck, insufficientBalance } from './balance'
+export { type ActiveNetworkState, swapOfferedOn } from './chains'
 export {
   NATIVE_TOKEN_ADDRESS,
+  SWAP_CHAIN_IDS,
   SWAP_FEATURE,
   SWAP_GAS_ESTIMATE,
   SWAP_OUTPUT_DECIMALS,
@@ -26,7 +29,10 @@ export {
   InvalidSwapInputError,
   type InvalidSwapInputReason,
   NetworkTokenPriceError,
+  SWAP_ERROR_CODES,
+  SWAP_NAMESPACE,
   SwapError,
+  type SwapErrorCode,
   type SwapErrorParameters,
   SwapInitializationError,
   SwapInsufficientBalanceError,

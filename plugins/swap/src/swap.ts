@@ -19,14 +19,22 @@ export interface SwapOptions {
   unlimitedApproval?: boolean
   /** Wait after the last keystroke in the amount before a quote is asked for, in ms (default 300). */
   quoteDebounceMs?: number
+  /**
+   * EVM chain ids the Swap button is offered on (default `SWAP_CHAIN_IDS`: the spec's 12 production
+   * chains). A devnet or testnet whose convert endpoints serve other chains lists them here.
+   *
+   * @example
+   * swap({ chains: [31337, 31338] }) // the devnet's two anvil chains
+   */
+  chains?: readonly number[]
 }
 
-/** `swap()` options after defaults. */
-export type SwapResolvedOptions = Required<SwapOptions>
+/** `swap()` options after defaults (`chains` absent: `SWAP_CHAIN_IDS`, applied in the lazy half). */
+export type SwapResolvedOptions = Required<Omit<SwapOptions, 'chains'>> & { chains?: readonly number[] }
 
 /** Checks `swap()`'s options once; a bad field is a BaseError naming it. */
 export function resolveSwapOptions(options: SwapOptions = {}): SwapResolvedOptions {
-  const { unlimitedApproval = false, quoteDebounceMs = SWAP_QUOTE_DEBOUNCE_MS } = options
+  const { unlimitedApproval = false, quoteDebounceMs = SWAP_QUOTE_DEBOUNCE_MS, chains } = options
   if (typeof unlimitedApproval !== 'boolean') {
     throw new BaseError('Invalid swap options', { details: 'unlimitedApproval must be a boolean' })
   }
@@ -35,7 +43,15 @@ export function resolveSwapOptions(options: SwapOptions = {}): SwapResolvedOptio
       details: 'quoteDebounceMs must be a whole number of ms, 0 or more',
     })
   }
-  return { unlimitedApproval, quoteDebounceMs }
+  if (
+    chains !== undefined &&
+    !(Array.isArray(chains) && chains.length > 0 && chains.every((id) => Number.isSafeInteger(id) && id > 0))
+  ) {
+    throw new BaseError('Invalid swap options', { details: 'chains: a non-empty list of EVM chain ids' })
+  }
+  return chains
+    ? { unlimitedApproval, quoteDebounceMs, chains: [...chains] }
+    : { unlimitedApproval, quoteDebounceMs }
 }
 
 /** True while an EVM account is connected: the swap's code is needed (its Account button shows then). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { IncorrectAmountError, InvalidSwapAmountError, InvalidSwapInputError } from './errors'
+import {
+  IncorrectAmountError,
+  InvalidSwapAmountError,
+  InvalidSwapInputError,
+  SWAP_ERROR_CODES,
+} from './errors'
 import type { SwapToken } from './schemas'
 import { quoteToAmount, searchTokens, swappableTokens, validateSwapInput } from './swapInput'
 
@@ -79,7 +84,7 @@ describe('quoteToAmount', () => {
     (toAmount) => {
       const error = thrown(() => quoteToAmount(answer(toAmount) as never))
       expect(error).toBeInstanceOf(IncorrectAmountError)
-      expect((error as IncorrectAmountError).messageKey).toBe('incorrectAmount')
+      expect((error as IncorrectAmountError).code).toBe(SWAP_ERROR_CODES.incorrectAmount)
       expect((error as IncorrectAmountError).descriptionKey).toBe('pleaseEnterValidAmount')
     },
   )

@@ -18,10 +18,18 @@ declare module 'vitest' {
     appUrl: string
     /** Folder of the built browser test app (to read its chunks). */
     appDir: string
+    /** The devnet frame host (embedded wallet). */
+    frameUrl: string
+    /** The devnet mail sink's HTTP side (login codes). */
+    mailboxUrl: string
   }
 }
 
 export default devnetAppGlobalSetup<TestProject>({
   entry: fileURLToPath(new URL('./app/main.tsx', import.meta.url)),
   app: { title: 'Airlock swap test app', tempPrefix: 'airlock-swap-app-' },
+  provide: (project, devnet) => {
+    project.provide('frameUrl', devnet.frameUrl)
+    project.provide('mailboxUrl', devnet.mailboxUrl)
+  },
 })

@@ -58,7 +58,7 @@ describe('supportsAtomicBatch (EIP-5792 wallet_getCapabilities)', () => {
 
 describe('resolveSwapOptions', () => {
   test('defaults: exact approvals, 300 ms debounce; bad fields refused', () => {
-    expect(resolveSwapOptions()).toEqual({ unlimitedApproval: false, quoteDebounceMs: 300 })
+    expect(resolveSwapOptions()).toMatchObject({ unlimitedApproval: false, quoteDebounceMs: 300 })
     expect(() => resolveSwapOptions({ quoteDebounceMs: -1 })).toThrow()
     expect(() => resolveSwapOptions({ unlimitedApproval: 'yes' as unknown as boolean })).toThrow()
   })

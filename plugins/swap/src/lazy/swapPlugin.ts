@@ -1,6 +1,7 @@
 // The swap plugin's lazy half: the convert API client (through extend()), the store and the execution
 // (exposed as `airlock.plugin('swap')`), the views and Account's "Swap" button, the texts.
 import { type AirlockPlugin, definePlugin, type WalletFeatureEntry } from '@airlock/kernel'
+import { swapOfferedOn } from '../chains'
 import {
   SWAP_FEATURE,
   SWAP_FEATURE_ORDER,
@@ -25,15 +26,17 @@ export interface SwapPluginApi {
   readonly api: SwapApi
 }
 
-/** Account's "Swap" button: on an EVM account (swaps are EVM only, spec §9). */
-export const swapWalletFeature: WalletFeatureEntry = {
-  id: SWAP_WALLET_FEATURE,
-  label: SWAP_EN.swap,
-  icon: 'swap',
-  order: SWAP_FEATURE_ORDER,
-  view: SWAP_VIEW,
-  feature: SWAP_FEATURE,
-  visible: (s) => s.network.activeNamespace === 'eip155' && s.accountOf('eip155').address !== undefined,
+/** Account's "Swap" button: on an EVM account whose active chain is one of `chains` (spec §9). */
+export function swapWalletFeature(chains?: readonly number[]): WalletFeatureEntry {
+  return {
+    id: SWAP_WALLET_FEATURE,
+    label: SWAP_EN.swap,
+    icon: 'swap',
+    order: SWAP_FEATURE_ORDER,
+    view: SWAP_VIEW,
+    feature: SWAP_FEATURE,
+    visible: (s) => swapOfferedOn(s, chains) && s.accountOf('eip155').address !== undefined,
+  }
 }
 
 /**
@@ -72,7 +75,7 @@ export function swapPlugin(options: SwapResolvedOptions): AirlockPlugin {
         title: SWAP_EN.reviewSwap,
         load: () => import('./views/ReviewSwapView').then((m) => m.ReviewSwapView),
       })
-      ctx.addToSlot('walletFeatures', swapWalletFeature)
+      ctx.addToSlot('walletFeatures', swapWalletFeature(options.chains))
       return () => store.dispose()
     },
   })

@@ -4,19 +4,23 @@
 
 import { DEVNET_ACCOUNTS, DEVNET_DEX, routerAbi } from '@airlock/devnet'
 import type { Browser, Page } from 'playwright-core'
-import { type Address, createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
+import { type Address, createWalletClient, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { type AppPage, connectTestWallet, launchBrowser, openApp } from '../../../ens/test/browser/openApp'
 // The names plugin's helpers serve here as they are (same provided keys: appUrl, testWalletScript, apiUrl).
 import { withFaults } from '../../../ens/test/faults'
 import { minimumReceived } from '../../src/quote'
-
-const USDC: Address = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
-const DAI: Address = '0xA15BB66138824a1c7167f5E85b957d04Dd34E468'
-const client = createPublicClient({ transport: http(inject('rpcUrls')[31337]) })
-const tokenBalance = (token: Address, who: string) =>
-  client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [who as Address] })
+import {
+  apiQuote,
+  client,
+  DAI,
+  pickToken,
+  quoteFor,
+  settledAxeViolations,
+  tokenBalance,
+  USDC,
+} from './swapPage'
 
 let browser: Browser
 let app: AppPage | undefined
@@ -45,42 +49,6 @@ async function openSwap(account: number): Promise<{ page: Page; address: string 
   await page.locator('[data-feature="swap/swap"]').click({ timeout: 15_000 })
   await page.getByTestId('swap-amount').waitFor({ timeout: 15_000 })
   return { page, address }
-}
-
-/** Picks `symbol` for one side through the token picker (search, then the row). */
-async function pickToken(page: Page, side: 'from' | 'to', symbol: string): Promise<void> {
-  await page.getByTestId(side === 'from' ? 'swap-from-token' : 'swap-to-token').click()
-  await page.getByRole('textbox', { name: 'Search tokens' }).fill(symbol)
-  await page
-    .getByRole('button', { name: new RegExp(`^${symbol} `) })
-    .first()
-    .click()
-  await page.getByTestId('swap-amount').waitFor()
-}
-
-/** Types the amount and waits for the quote's amount received; returns it as shown (6 decimals). */
-async function quoteFor(page: Page, amount: string): Promise<string> {
-  await page.getByTestId('swap-amount').fill(amount)
-  const received = page.locator('[data-testid="swap-received"][data-state="fresh"]')
-  await received.waitFor({ timeout: 15_000 })
-  return (await received.textContent()) ?? ''
-}
-
-/** The quote the devnet API gives for the same input (base units). */
-async function apiQuote(from: string, to: string, amount: bigint, user: string): Promise<bigint> {
-  const query = new URLSearchParams({
-    amount: amount.toString(),
-    from: `eip155:31337:${from}`,
-    to: `eip155:31337:${to}`,
-    userAddress: `eip155:31337:${user}`,
-    gasPrice: '1',
-    projectId: inject('projectId'),
-    st: 'test',
-    sv: '0.1.0',
-  })
-  const res = await fetch(`${inject('apiUrl')}/v1/convert/quotes?${query}`)
-  const body = (await res.json()) as { quotes: { toAmount: string }[] }
-  return BigInt(body.quotes[0]?.toAmount ?? '0')
 }
 
 /** The amount field's error text (the element its aria-describedby names), once shown. */
@@ -195,6 +163,30 @@ async function swapError(page: Page): Promise<string> {
   await error.waitFor({ timeout: 20_000 })
   return (await error.textContent()) ?? ''
 }
+
+describe('the swap views are accessible', () => {
+  test('the token picker, the form with a live quote and the review: no WCAG 2.1 A/AA violation (axe-core)', async () => {
+    const { page } = await openSwap(0)
+    await page.getByTestId('swap-from-token').click()
+    await page.getByRole('textbox', { name: 'Search tokens' }).waitFor()
+    await page
+      .getByRole('button', { name: /^USDC / })
+      .first()
+      .waitFor()
+    expect(await settledAxeViolations(page)).toEqual([])
+    await page
+      .getByRole('button', { name: /^USDC / })
+      .first()
+      .click()
+    await page.getByTestId('swap-amount').waitFor()
+    await pickToken(page, 'to', 'DAI')
+    await quoteFor(page, '5')
+    expect(await settledAxeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Review swap' }).click()
+    await page.getByTestId('swap-submit').waitFor()
+    expect(await settledAxeViolations(page)).toEqual([])
+  })
+})
 
 describe("the swap's messages where they belong", () => {
   test("[spec 8.14] the tokens endpoint failing: 'Failed to initialize swap', then back on Account", async () => {
