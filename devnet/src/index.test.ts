@@ -125,6 +125,7 @@ describe('@airlock/devnet public API', () => {
         "e2eEndpointsFrom",
         "emailVerifiedAt",
         "farcasterUser",
+        "frameHostSmartAccounts",
         "generateCatalogue",
         "guardListener",
         "humanClick",

@@ -70,7 +70,7 @@ describe('startDevnet', () => {
     expect(devnet.timingsMs.bitcoin).toBeGreaterThan(0)
   })
 
-  it('deploys the ERC-4337 contracts on both chains and serves their paymasters; bundlers start on demand', async () => {
+  it('deploys the ERC-4337 contracts on both chains and serves their paymasters; bundlers start on demand; the frame host has smart accounts on both chains', async () => {
     const aa = devnet.aa!
     expect(aa.chains.map((c) => c.chainId)).toEqual([31337, 31338])
     for (const [i, chain] of devnet.chains.entries()) {
@@ -96,6 +96,26 @@ describe('startDevnet', () => {
       expect(stub.result?.paymaster).toBe(aa.contracts.paymaster)
     }
     expect(aa.server.bundlerStatus().map((b) => b.state)).toEqual(['idle', 'idle'])
+    // The frame host it started has smart accounts on both chains: the frame page's config lists each
+    // chain's bundler, factory, EntryPoint and paymaster, and its CSP lets the frame reach them.
+    const framePage = await fetch(`${devnet.frameUrl}/frame?projectId=${devnet.projectId}`)
+    const html = await framePage.text()
+    const json = /<script type="application\/json" id="airlock-frame-config">(.*?)<\/script>/s.exec(html)?.[1]
+    const pageConfig = JSON.parse(json ?? '{}') as { smartAccounts?: Record<string, unknown> }
+    expect(pageConfig.smartAccounts).toEqual(
+      Object.fromEntries(
+        aa.chains.map((c) => [
+          `eip155:${c.chainId}`,
+          {
+            bundlerUrl: c.bundlerUrl,
+            factoryAddress: aa.contracts.accountFactory,
+            entryPointAddress: aa.contracts.entryPoint,
+            paymasterUrl: c.paymasterUrl,
+          },
+        ]),
+      ),
+    )
+    expect(framePage.headers.get('content-security-policy')).toContain(aa.url)
     expect(describeDevnet(devnet).aa).toEqual({ contracts: aa.contracts, url: aa.url, chains: aa.chains })
   })
 })

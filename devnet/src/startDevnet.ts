@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { frameHostSmartAccounts } from './aa/frameHostSmartAccounts'
 import { DEFAULT_NAME_ZONE, startApiServer } from './api/startApiServer'
 import { TEST_WALLET_CATALOGUE_ID } from './catalogue/generateCatalogue'
 import { startCatalogueServer } from './catalogue/startCatalogueServer'
@@ -321,6 +322,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           ...nodes.map((n) => [`eip155:${n.chainId}`, n.rpcUrl]),
           ...(solana ? [[solana.caipNetworkId, solana.rpcUrl]] : []),
         ]),
+        // The embedded wallet's default EVM account is a smart account on the chains the 4337 stack serves.
+        smartAccounts: frameHostSmartAccounts(aa),
         ...(options.framePort ? { port: options.framePort } : {}),
         socialLogin: frameHostSocialLogin(social, projectIds),
         // Sign In With Farcaster through the devnet relay, checked against the IdRegistry on anvil.

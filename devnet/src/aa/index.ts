@@ -28,6 +28,7 @@ export {
   type DeployAaResult,
   deployAaContracts,
 } from './deployAaContracts'
+export { type FrameHostSmartAccountChain, frameHostSmartAccounts } from './frameHostSmartAccounts'
 export {
   createPaymasterRpc,
   PAYMASTER_METHODS,

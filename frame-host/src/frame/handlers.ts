@@ -11,6 +11,7 @@ import { FrameError } from './api'
 import { ApprovalSlot } from './approvals'
 import { EmailChange, EmailLogin, type ShowFrame } from './emailFlows'
 import { FarcasterSignIn } from './farcasterFlow'
+import { preferredAccountType, setPreferredAccountType } from './preferredAccountType'
 import { chainRpc, handleRpc } from './rpc'
 import { SmartAccounts, smartAccountEnabledNetworks } from './smartAccounts'
 import { SocialLogin } from './socialFlow'
@@ -90,10 +91,12 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
   const user = async (): Promise<ConnectedUser> => {
     const account = wallet.account
     if (!account) throw new FrameError('Not connected', FRAME_ERROR_CODES.notConnected)
-    const address = chainId.startsWith('solana:') ? account.solanaAddress : account.evmAddress
-    // The smart account is listed beside the key's own account; requests are still signed by the key
-    // (the preferred type stays 'eoa' until user operations are sent from the frame).
+    // The smart account is listed beside the key's own account; where the frame host enables it for the
+    // chain it is the default account (spec §9), unless the visitor switched to the EOA (SET_PREFERRED_ACCOUNT).
     const smart = await smartAccountOf(chainId)
+    const preferred = smart ? preferredAccountType(account.evmAddress) : 'eoa'
+    const eoa = chainId.startsWith('solana:') ? account.solanaAddress : account.evmAddress
+    const address = smart && preferred === 'smartAccount' ? smart.address : eoa
     return {
       email: account.email,
       ...(account.socialProvider
@@ -105,11 +108,11 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
       address,
       chainId,
       accounts: [
-        { address, type: 'eoa' },
+        { address: eoa, type: 'eoa' },
         ...(smart ? [{ address: smart.address, type: 'smartAccount' as const }] : []),
       ],
       smartAccountDeployed: smart?.isDeployed ?? false,
-      preferredAccountType: 'eoa',
+      preferredAccountType: preferred,
     }
   }
   const sessionUpdate = async () =>
@@ -166,6 +169,7 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
             approvals,
             smartAccounts,
             sentCalls,
+            preferredAccountType,
           },
           event.payload,
         )
@@ -202,10 +206,24 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
         if (!state) throw new FrameError(FRAME_ERROR_MESSAGES.notEnabled, FRAME_ERROR_CODES.notEnabled)
         return state
       }
-      case 'SET_PREFERRED_ACCOUNT':
-        if (event.payload.type !== 'eoa')
-          throw new FrameError(FRAME_ERROR_MESSAGES.notEnabled, FRAME_ERROR_CODES.notEnabled)
-        return { type: 'eoa', address: (await user()).address }
+      case 'SET_PREFERRED_ACCOUNT': {
+        const owner = wallet.account?.evmAddress
+        if (!owner) throw new FrameError('Not connected', FRAME_ERROR_CODES.notConnected)
+        const evm = active.get('eip155') ?? chainId
+        // A switch while an approval is open would change the account the approval is for.
+        if (approvals.busy)
+          throw new FrameError(FRAME_ERROR_MESSAGES.approvalPending, FRAME_ERROR_CODES.approvalPending)
+        if (event.payload.type === 'smartAccount') {
+          const smart = await smartAccountOf(evm)
+          if (!smart) throw new FrameError(FRAME_ERROR_MESSAGES.notEnabled, FRAME_ERROR_CODES.notEnabled)
+          setPreferredAccountType(owner, 'smartAccount')
+          await sessionUpdate()
+          return { type: 'smartAccount', address: smart.address }
+        }
+        setPreferredAccountType(owner, 'eoa')
+        await sessionUpdate()
+        return { type: 'eoa', address: owner }
+      }
       case 'GET_SOCIAL_REDIRECT_URI':
         return social.start(event.payload.provider)
       case 'CONNECT_SOCIAL':

@@ -47,6 +47,8 @@ export interface RpcContext {
   smartAccounts?: SmartAccounts
   /** The ids wallet_sendCalls answered this session, for wallet_getCallsStatus. */
   sentCalls?: SentCallsRegistry
+  /** The visitor's preferred EVM account type for the key `owner` (absent: the key's own account). */
+  preferredAccountType?: (owner: string) => 'eoa' | 'smartAccount'
 }
 
 /** An EVM chain of the frame host's config: CAIP-2 id, numeric id, JSON-RPC URL. */
@@ -231,7 +233,14 @@ export async function handleRpc(ctx: RpcContext, request: RpcRequest): Promise<u
   const account = ctx.wallet.account
   if (!account) throw new FrameError('Not connected', FRAME_ERROR_CODES.notConnected)
   if (!needsApproval(request.method)) {
-    if (request.method === 'eth_accounts') return [account.evmAddress]
+    if (request.method === 'eth_accounts') {
+      // The preferred account first: the smart account where it is enabled and preferred.
+      const smart =
+        ctx.preferredAccountType?.(account.evmAddress) === 'smartAccount'
+          ? await smartAccountOf(ctx, ctx.chainId())
+          : undefined
+      return [smart?.address ?? account.evmAddress]
+    }
     if (request.method === 'wallet_getCapabilities') {
       const [address, requested] = request.params ?? []
       if (!address) throw new FrameError('wallet_getCapabilities: no address', -32602)

@@ -51,10 +51,12 @@ describe('the embedded wallet smart account in the frame (Chromium, anvil with t
 
     // The factory's own answer, read by the test, is the address the frame reports.
     const expected = await factoryAddressOf(node.rpcUrl, owner as `0x${string}`)
+    // The smart account is the user's address by default.
     expect(await h.request(page, 'GET_USER')).toMatchObject({
       type: 'GET_USER_SUCCESS',
       payload: {
-        address: owner,
+        address: expected,
+        preferredAccountType: 'smartAccount',
         accounts: [
           { address: owner, type: 'eoa' },
           { address: expected, type: 'smartAccount' },
@@ -120,11 +122,53 @@ describe('the embedded wallet smart account in the frame (Chromium, anvil with t
       type: 'SWITCH_NETWORK_SUCCESS',
     })
     expect(await h.request(page, 'GET_USER')).toMatchObject({
-      payload: { accounts: [{ address: owner, type: 'eoa' }], smartAccountDeployed: false },
+      payload: {
+        address: owner,
+        preferredAccountType: 'eoa',
+        accounts: [{ address: owner, type: 'eoa' }],
+        smartAccountDeployed: false,
+      },
+    })
+    expect(await h.request(page, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toMatchObject({
+      type: 'SET_PREFERRED_ACCOUNT_ERROR',
+      payload: { code: FRAME_ERROR_CODES.notEnabled },
     })
     expect(await h.request(page, 'INIT_SMART_ACCOUNT')).toMatchObject({
       type: 'INIT_SMART_ACCOUNT_ERROR',
       payload: { code: FRAME_ERROR_CODES.notEnabled },
     })
+  })
+
+  it('switches between the smart account and the EOA (SET_PREFERRED_ACCOUNT): the user, eth_accounts and a SESSION_UPDATE follow the choice [spec 3.3]', async () => {
+    const page = await h.openApp()
+    const { address: owner } = await h.login(page, 'toggle@example.com')
+    const smart = await factoryAddressOf(node.rpcUrl, owner as `0x${string}`)
+    const accounts = async () =>
+      (await h.request(page, 'RPC_REQUEST', { method: 'eth_accounts' })).payload as string[]
+    expect(await accounts()).toEqual([smart])
+
+    // The unsolicited SESSION_UPDATEs the app receives from here on.
+    const sessionUpdates = () =>
+      page.evaluate(() =>
+        window.airlockTest.events
+          .filter((e) => e.type === 'SESSION_UPDATE')
+          .map((e) => (e.payload as { user?: { address: string } }).user?.address),
+      )
+    const before = (await sessionUpdates()).length
+    expect(await h.request(page, 'SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toMatchObject({
+      type: 'SET_PREFERRED_ACCOUNT_SUCCESS',
+      payload: { type: 'eoa', address: owner },
+    })
+    expect(await h.request(page, 'GET_USER')).toMatchObject({
+      payload: { address: owner, preferredAccountType: 'eoa' },
+    })
+    expect(await accounts()).toEqual([owner])
+
+    expect(await h.request(page, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toMatchObject({
+      type: 'SET_PREFERRED_ACCOUNT_SUCCESS',
+      payload: { type: 'smartAccount', address: smart },
+    })
+    expect(await accounts()).toEqual([smart])
+    expect((await sessionUpdates()).slice(before)).toEqual([owner, smart])
   })
 })

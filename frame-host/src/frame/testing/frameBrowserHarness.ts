@@ -70,6 +70,7 @@ export interface FrameBrowserHarness {
   /**
    * Logs `email` in as a visitor does: the code from the mail sink typed in the frame. A new wallet's
    * recovery code is read and confirmed; an existing wallet is unlocked with `recoveryCode` when asked.
+   * Resolves with the key's own (EOA) address.
    */
   login(page: Page, email: string, recoveryCode?: string): Promise<{ address: string; recoveryCode: string }>
   /** Opens the approval window from the frame and clicks `choice` there; resolves with the window. */
@@ -187,9 +188,13 @@ export async function startFrameBrowserHarness(
         shownCode = (await frame(page).locator('[data-recovery-code]').textContent()) ?? ''
         await clickUntilGone(saved)
       }
-      const user = await request(page, 'GET_USER')
+      const user = (await request(page, 'GET_USER')).payload as {
+        address: string
+        accounts?: Array<{ address: string; type: string }>
+      }
       return {
-        address: (user.payload as { address: string }).address,
+        // The key's own account (the user's address is the smart account where one is enabled).
+        address: user.accounts?.find((a) => a.type === 'eoa')?.address ?? user.address,
         recoveryCode: recoveryCode ?? shownCode,
       }
     },

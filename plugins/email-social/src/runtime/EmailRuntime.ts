@@ -26,6 +26,12 @@ import { createFrameElement, type FrameElement } from './frameElement'
 import { type FrameSocialProvider, frameSocialSignIn } from './frameSocialSignIn'
 import { initializeAuth } from './initializeAuth'
 import { clearLoginState, saveLoginState } from './loginState'
+import {
+  accountTypeToRestore,
+  type EmbeddedAccountType,
+  rememberAccountType,
+  storedAccountType,
+} from './preferredAccountType'
 import type { SocialPopupWindow } from './socialPopup'
 import { startThemeSync } from './themeSync'
 
@@ -285,6 +291,25 @@ export class EmailRuntime {
   }
 
   /**
+   * Switches the embedded wallet's EVM account between the smart account and the key's own EOA (spec §3
+   * `preferredAccountType`): the frame switches (refused while an approval is open), the choice is
+   * remembered on this device, and the app's EVM account becomes the new address (`accountsChanged`).
+   * Resolves with the new address.
+   *
+   * @example
+   * await runtime.setPreferredAccountType('eoa') // '0x…' the key's own address
+   */
+  async setPreferredAccountType(type: EmbeddedAccountType): Promise<string> {
+    const { address } = (await this.client.request('SET_PREFERRED_ACCOUNT', { type })) as {
+      address: string
+    }
+    rememberAccountType(this.ctx.storage, type)
+    if (this.ctx.get((s) => s.connection.connectorIdOf('eip155')) === EMBEDDED_CONNECTOR_ID)
+      this.provider.emit('accountsChanged', [address])
+    return address
+  }
+
+  /**
    * Aborts the open RPC requests (spec §4) when the visitor closes or leaves the approval: sends
    * RPC_ABORT, and the frame ends the request waiting for approval (answered 4001 'Request was aborted',
    * so the caller's promise rejects); safe reads in flight are not aborted and get their answers.
@@ -348,7 +373,13 @@ export class EmailRuntime {
     this.solanaChainId = params.networks.get('solana')?.caipNetworkId ?? this.solanaChainId
     const network = params.networks.get('eip155')
     if (network) await this.client.request('SWITCH_NETWORK', { chainId: network.caipNetworkId })
-    const user = (await this.client.request('GET_USER', undefined)) as ConnectedUser
+    let user = (await this.client.request('GET_USER', undefined)) as ConnectedUser
+    // The account type the visitor chose on this device (the frame defaults to the smart account).
+    const restore = accountTypeToRestore(user, storedAccountType(this.ctx.storage))
+    if (restore) {
+      await this.client.request('SET_PREFERRED_ACCOUNT', { type: restore })
+      user = (await this.client.request('GET_USER', undefined)) as ConnectedUser
+    }
     this.user = user
     saveLoginState(this.ctx.storage, {
       email: user.email ?? undefined,
