@@ -199,11 +199,25 @@ export async function startFrameBrowserHarness(
       }
     },
     async decideInWindow(page, choice = 'approve') {
-      const opened = page.context().waitForEvent('page')
-      await clickUntilGone(frame(page).locator('button[data-action=open-window]'))
-      const popup = await opened
-      await humanClick(popup, popup.locator(`button[data-action=${choice}]`))
-      return popup
+      // clickUntilGone may click again when the frame takes its first click late (a loaded machine): the
+      // frame then opens the approval window anew and the first one closes. Decide in the newest one.
+      const windows: Page[] = []
+      const opened = (popup: Page) => void windows.push(popup)
+      page.context().on('page', opened)
+      try {
+        await clickUntilGone(frame(page).locator('button[data-action=open-window]'))
+        for (let attempt = 0; ; attempt++) {
+          const popup = windows.findLast((w) => !w.isClosed()) ?? (await page.context().waitForEvent('page'))
+          try {
+            await humanClick(popup, popup.locator(`button[data-action=${choice}]`))
+            return popup
+          } catch (error) {
+            if (!popup.isClosed() || attempt >= 2) throw error
+          }
+        }
+      } finally {
+        page.context().off('page', opened)
+      }
     },
     async stop() {
       await browser?.close()

@@ -3,30 +3,23 @@
 // by email (the code from the devnet's mail sink, typed in the secure frame), the SIWXSignMessage view asks,
 // and the sign-in message is approved in the approval window the frame opens (the key never leaves the
 // frame). What the server holds is read from the page (its cookie is HttpOnly).
-import { fileURLToPath } from 'node:url'
 import {
-  buildViteApp,
   clickUntilGone,
   type Devnet,
-  e2eConfigScript,
   humanClick,
   type LocalServer,
-  launchChromium,
   mailedCode,
-  OPTIONAL_SERVICES_OFF,
   openPage,
-  provideDevnetEndpoints,
-  serveStatic,
-  startDevnet,
 } from '@airlock/devnet'
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest'
 import { serverSession as sessionOnServer, serverSessions as sessionsOnServer } from './serverSessions'
+import { type SiwxJourney, startSiwxJourney } from './siwxJourney'
 
-const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
 const EMAIL = `siwx.${Date.now()}@example.com`
 
+let journey: SiwxJourney
 let devnet: Devnet
 let browser: Browser
 let server: LocalServer
@@ -36,22 +29,10 @@ let page: Page
 const pageErrors: string[] = []
 
 beforeAll(async () => {
-  const [started, build, chromium] = await Promise.all([
-    startDevnet({ ...OPTIONAL_SERVICES_OFF, siwx: true }),
-    buildViteApp(APP_DIR, { tempPrefix: 'airlock-siwx-embedded-app-' }),
-    launchChromium(),
-  ])
-  devnet = started
-  browser = chromium
-  server = await serveStatic(build.outDir)
-  if (!devnet.siwx) throw new Error('the devnet runs its sign-in server')
-  siwxUrl = devnet.siwx.url
-  const endpoints = provideDevnetEndpoints({ provide: () => undefined }, devnet)
+  journey = await startSiwxJourney('airlock-siwx-embedded-app-')
+  ;({ devnet, browser, server, siwxUrl } = journey)
   const opened = await openPage(browser, new URL('/', server.url).href, {
-    initScripts: [
-      e2eConfigScript(endpoints),
-      `window.__AIRLOCK_SIWX_E2E__ = ${JSON.stringify({ url: siwxUrl, frameUrl: devnet.frameUrl })}`,
-    ],
+    initScripts: journey.initScripts({ frameUrl: devnet.frameUrl }),
   })
   context = opened.context
   page = opened.page
@@ -60,9 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close()
-  await browser?.close()
-  await server?.stop()
-  await devnet?.stop()
+  await journey?.stop()
 })
 
 beforeEach((ctx) => {

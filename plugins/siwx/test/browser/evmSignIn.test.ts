@@ -2,28 +2,21 @@
 // devnet's database and anvil chains): the test app (vite build: ConnectButton, evm, siwx backed by the
 // server) and the devnet's injected test wallet. What the server says is read from the page (its
 // session cookie is HttpOnly: only the page's own requests carry it).
-import { fileURLToPath } from 'node:url'
 import {
-  buildViteApp,
   DEVNET_ACCOUNTS,
   type Devnet,
-  e2eConfigScript,
   type LocalServer,
-  launchChromium,
-  OPTIONAL_SERVICES_OFF,
   openPage,
-  provideDevnetEndpoints,
-  serveStatic,
-  startDevnet,
   testWalletInitScript,
 } from '@airlock/devnet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest'
 import { serverSession as sessionOnServer, serverSessions as sessionsOnServer } from './serverSessions'
+import { type SiwxJourney, startSiwxJourney } from './siwxJourney'
 
-const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
 const ACCOUNT = DEVNET_ACCOUNTS[7]!
 
+let journey: SiwxJourney
 let devnet: Devnet
 let browser: Browser
 let server: LocalServer
@@ -34,20 +27,10 @@ let page: Page
 let pageErrors: string[] = []
 
 beforeAll(async () => {
-  const [started, build, chromium] = await Promise.all([
-    startDevnet({ ...OPTIONAL_SERVICES_OFF, siwx: true }),
-    buildViteApp(APP_DIR, { tempPrefix: 'airlock-siwx-app-' }),
-    launchChromium(),
-  ])
-  devnet = started
-  browser = chromium
-  server = await serveStatic(build.outDir)
-  if (!devnet.siwx) throw new Error('the devnet runs its sign-in server')
-  siwxUrl = devnet.siwx.url
-  const endpoints = provideDevnetEndpoints({ provide: () => undefined }, devnet)
+  journey = await startSiwxJourney('airlock-siwx-app-')
+  ;({ devnet, browser, server, siwxUrl } = journey)
   initScripts = [
-    e2eConfigScript(endpoints),
-    `window.__AIRLOCK_SIWX_E2E__ = ${JSON.stringify({ url: siwxUrl })}`,
+    ...journey.initScripts(),
     testWalletInitScript({
       chains: devnet.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
       accounts: [ACCOUNT.privateKey],
@@ -59,9 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close()
-  await browser?.close()
-  await server?.stop()
-  await devnet?.stop()
+  await journey?.stop()
 })
 
 beforeEach((ctx) => {

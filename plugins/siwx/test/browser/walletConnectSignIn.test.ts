@@ -3,31 +3,19 @@
 // wallet page (a second browser context, the "phone") pairs its URI through the devnet relay and approves
 // the session, then the SIWX sign request (personal_sign of the EIP-4361 message) reaches the phone and is
 // approved there: two steps. What the server holds is read from the page (its cookie is HttpOnly).
-import { fileURLToPath } from 'node:url'
-import {
-  buildViteApp,
-  DEVNET_ACCOUNTS,
-  type Devnet,
-  e2eConfigScript,
-  type LocalServer,
-  launchChromium,
-  OPTIONAL_SERVICES_OFF,
-  openPage,
-  provideDevnetEndpoints,
-  serveStatic,
-  startDevnet,
-} from '@airlock/devnet'
+import { DEVNET_ACCOUNTS, type Devnet, type LocalServer, openPage } from '@airlock/devnet'
 import type { WalletConnectApi } from '@airlock/walletconnect'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest'
 import { serverSession as sessionOnServer, serverSessions as sessionsOnServer } from './serverSessions'
+import { type SiwxJourney, startSiwxJourney } from './siwxJourney'
 
-const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
 // The wallet page's `?account=6`: its keys are the devnet accounts in order.
 const ACCOUNT_INDEX = 6
 const ACCOUNT = DEVNET_ACCOUNTS[ACCOUNT_INDEX]!
 
+let journey: SiwxJourney
 let devnet: Devnet
 let browser: Browser
 let server: LocalServer
@@ -39,22 +27,10 @@ let phone: Page
 const pageErrors: string[] = []
 
 beforeAll(async () => {
-  const [started, build, chromium] = await Promise.all([
-    startDevnet({ ...OPTIONAL_SERVICES_OFF, siwx: true }),
-    buildViteApp(APP_DIR, { tempPrefix: 'airlock-siwx-wc-app-' }),
-    launchChromium(),
-  ])
-  devnet = started
-  browser = chromium
-  server = await serveStatic(build.outDir)
-  if (!devnet.siwx) throw new Error('the devnet runs its sign-in server')
-  siwxUrl = devnet.siwx.url
-  const endpoints = provideDevnetEndpoints({ provide: () => undefined }, devnet)
+  journey = await startSiwxJourney('airlock-siwx-wc-app-')
+  ;({ devnet, browser, server, siwxUrl } = journey)
   const opened = await openPage(browser, new URL('/?wc=1', server.url).href, {
-    initScripts: [
-      e2eConfigScript(endpoints),
-      `window.__AIRLOCK_SIWX_E2E__ = ${JSON.stringify({ url: siwxUrl })}`,
-    ],
+    initScripts: journey.initScripts(),
   })
   context = opened.context
   page = opened.page
@@ -66,9 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await phoneContext?.close()
   await context?.close()
-  await browser?.close()
-  await server?.stop()
-  await devnet?.stop()
+  await journey?.stop()
 })
 
 beforeEach((ctx) => {
