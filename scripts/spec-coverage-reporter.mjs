@@ -40,10 +40,10 @@ export default class SpecCoverageReporter {
   }
 
   onTestRunStart() {
-    // Every test file of every project, known long before the run ends: onTestRunEnd stays synchronous, so
-    // it is done before the summary reporter (next in the list) counts the run.
+    // Every test file of every project, known long before a run ends. A merged report (`npm test`'s lanes,
+    // scripts/test-all.mjs) replays its files in moments: onTestRunEnd then waits for the count.
     this.modulesKnown = undefined
-    this.vitest.globTestSpecifications().then(
+    this.globbed = this.vitest.globTestSpecifications().then(
       (specifications) => {
         this.modulesKnown = specifications.length
       },
@@ -51,7 +51,13 @@ export default class SpecCoverageReporter {
     )
   }
 
-  onTestRunEnd(testModules, _unhandledErrors, reason) {
+  onTestRunEnd(testModules, unhandledErrors, reason) {
+    if (this.modulesKnown === undefined && this.globbed)
+      return this.globbed.then(() => this.checkRun(testModules, unhandledErrors, reason))
+    return this.checkRun(testModules, unhandledErrors, reason)
+  }
+
+  checkRun(testModules, _unhandledErrors, reason) {
     const fail = (message) => {
       process.stderr.write(`\nspec coverage: ${message}\n`)
       process.exitCode = 1
