@@ -13,9 +13,9 @@ import {
 } from '@airlock/devnet'
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { serverSession as sessionOnServer, serverSessions as sessionsOnServer } from './serverSessions'
-import { type SiwxJourney, startSiwxJourney } from './siwxJourney'
+import { type SiwxJourney, screenshotOnFailure, startSiwxJourney } from './siwxJourney'
 
 const EMAIL = `siwx.${Date.now()}@example.com`
 
@@ -44,14 +44,11 @@ afterAll(async () => {
   await journey?.stop()
 })
 
-beforeEach((ctx) => {
-  onTestFailed(async () => {
-    if (pageErrors.length > 0) console.info(`page errors:\n${pageErrors.join('\n')}`)
-    await page?.screenshot({
-      path: `/tmp/siwx-embedded-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}.png`,
-    })
-  })
-})
+screenshotOnFailure(
+  'embedded',
+  () => ({ page }),
+  () => pageErrors,
+)
 
 const frame = (): FrameLocator => page.frameLocator('#airlock-secure-frame')
 const status = () => page.evaluate(() => window.__airlock.get((s) => s.connection.statusOf('eip155')))

@@ -10,9 +10,9 @@ import {
   testWalletInitScript,
 } from '@airlock/devnet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { serverSession as sessionOnServer, serverSessions as sessionsOnServer } from './serverSessions'
-import { type SiwxJourney, startSiwxJourney } from './siwxJourney'
+import { type SiwxJourney, screenshotOnFailure, startSiwxJourney } from './siwxJourney'
 
 const ACCOUNT = DEVNET_ACCOUNTS[7]!
 
@@ -45,14 +45,11 @@ afterAll(async () => {
   await journey?.stop()
 })
 
-beforeEach((ctx) => {
-  onTestFailed(async () => {
-    if (pageErrors.length > 0) console.info(`page errors:\n${pageErrors.join('\n')}`)
-    await page?.screenshot({
-      path: `/tmp/siwx-e2e-failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}.png`,
-    })
-  })
-})
+screenshotOnFailure(
+  'e2e',
+  () => ({ page }),
+  () => pageErrors,
+)
 
 /** A fresh browser context (no cookie, no storage) on the test app. */
 async function freshPage(query = ''): Promise<void> {

@@ -12,7 +12,8 @@ import {
   serveStatic,
   startDevnet,
 } from '@airlock/devnet'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { beforeEach, onTestFailed } from 'vitest'
 
 const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
 
@@ -58,4 +59,24 @@ export async function startSiwxJourney(tempPrefix: string): Promise<SiwxJourney>
       await devnet.stop()
     },
   }
+}
+
+/**
+ * On a failed test, prints the page errors seen so far and saves a screenshot of each named page to
+ * /tmp/siwx-<prefix>-failed-<name>-<test>.png. Call once per file, at its top level.
+ */
+export function screenshotOnFailure(
+  prefix: string,
+  pages: () => Record<string, Page | undefined>,
+  pageErrors: () => readonly string[],
+): void {
+  beforeEach((ctx) => {
+    onTestFailed(async () => {
+      const errors = pageErrors()
+      if (errors.length > 0) console.info(`page errors:\n${errors.join('\n')}`)
+      const test = ctx.task.name.slice(0, 30).replace(/\W+/g, '-')
+      for (const [name, page] of Object.entries(pages()))
+        await page?.screenshot({ path: `/tmp/siwx-${prefix}-failed-${name}-${test}.png` })
+    })
+  })
 }

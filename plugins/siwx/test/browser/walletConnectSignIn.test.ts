@@ -7,9 +7,9 @@ import { DEVNET_ACCOUNTS, type Devnet, type LocalServer, openPage } from '@airlo
 import type { WalletConnectApi } from '@airlock/walletconnect'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { serverSession as sessionOnServer, serverSessions as sessionsOnServer } from './serverSessions'
-import { type SiwxJourney, startSiwxJourney } from './siwxJourney'
+import { type SiwxJourney, screenshotOnFailure, startSiwxJourney } from './siwxJourney'
 
 // The wallet page's `?account=6`: its keys are the devnet accounts in order.
 const ACCOUNT_INDEX = 6
@@ -45,14 +45,11 @@ afterAll(async () => {
   await journey?.stop()
 })
 
-beforeEach((ctx) => {
-  onTestFailed(async () => {
-    if (pageErrors.length > 0) console.info(`page errors:\n${pageErrors.join('\n')}`)
-    const name = ctx.task.name.slice(0, 30).replace(/\W+/g, '-')
-    await page?.screenshot({ path: `/tmp/siwx-wc-failed-${name}.png` })
-    await phone?.screenshot({ path: `/tmp/siwx-wc-failed-phone-${name}.png` })
-  })
-})
+screenshotOnFailure(
+  'wc',
+  () => ({ page, phone }),
+  () => pageErrors,
+)
 
 const status = () => page.evaluate(() => window.__airlock.get((s) => s.connection.statusOf('eip155')))
 const session = () => page.evaluate(() => window.__airlock.plugin('siwx')?.getSession())
