@@ -82,7 +82,8 @@ describe('[spec 2.10, 3.10] sign-in over WalletConnect, two steps (the wallet pa
     expect(await status()).toBe('pending')
     expect(await session()).toBeUndefined()
     await page.getByRole('button', { name: 'Sign', exact: true }).click()
-    const card = phone.getByTestId('request').last()
+    // The pending card (answered ones keep their place on the page without buttons).
+    const card = phone.getByTestId('request').filter({ has: phone.getByTestId('approve-request') }).last()
     await expect
       .poll(() => card.getByTestId('request-method').textContent(), { timeout: 20_000 })
       .toBe('personal_sign')

@@ -40,9 +40,13 @@ const pairingUri = () =>
     () => (window.__airlock.plugin('walletconnect') as WalletConnectApi | undefined)?.store.uri ?? null,
   )
 
-/** Approves the next request card on the wallet page once it shows `method`; the card's text. */
+/**
+ * Approves the pending request card on the wallet page once it shows `method`; the card's text. Only a card
+ * that still has its Approve button counts: answered cards stay on the page, and the previous test's
+ * `eth_sendTransaction` card would otherwise match before the new request arrives.
+ */
 async function approveOnPhone(method: string): Promise<string> {
-  const card = phone.getByTestId('request').last()
+  const card = phone.getByTestId('request').filter({ has: phone.getByTestId('approve-request') }).last()
   await expect.poll(() => card.getByTestId('request-method').textContent(), { timeout: 20_000 }).toBe(method)
   const text = (await card.textContent()) ?? ''
   await card.getByTestId('approve-request').click()
