@@ -1,19 +1,19 @@
 // Vitest reporter of one lane of `npm test` (scripts/test-lanes.mjs): a line per finished file and per failed
 // test as they happen (the merged report at the end prints the details), and a check that the lane runs
-// the projects it should — the serial lane only projects whose files run one at a time, the parallel lane
-// none of them — so a config the lane planner misread fails the run instead of sharing a devnet.
+// the projects it should — a serial lane ("serial-1", "serial-2") only projects whose files run one at a
+// time, the parallel lane none of them — so a config the lane planner misread fails the run instead of sharing a devnet.
 
 /** The lane this process runs, from `AIRLOCK_TEST_LANE` (set by scripts/test-all.mjs). */
 const lane = () => process.env.AIRLOCK_TEST_LANE ?? 'lane'
 
 /**
  * Projects whose place contradicts their resolved config.
- * @param {'parallel' | 'serial' | string} laneName
+ * @param {string} laneName 'parallel', or a serial lane ('serial-1' …)
  * @param {{ name: string, fileParallelism: boolean }[]} projects
  * @returns {string[]} one sentence per misplaced project
  */
 export function misplacedProjects(laneName, projects) {
-  if (laneName === 'serial')
+  if (laneName.startsWith('serial'))
     return projects.filter((p) => p.fileParallelism).map((p) => `${p.name} runs its files in parallel`)
   if (laneName === 'parallel')
     return projects.filter((p) => !p.fileParallelism).map((p) => `${p.name} runs its files one at a time`)

@@ -1,4 +1,4 @@
-// `npm test`'s last step: the type-check and every test at once. The tests run in two vitest processes side by
+// `npm test`'s last step: the type-check and every test at once. The tests run in three vitest processes side by
 // side (scripts/test-lanes.mjs: the projects whose files go one at a time beside the others), whose results are
 // then merged into one report; the type-check (scripts/typecheck.mjs, a few tsc at a time) runs beside them at
 // the lowest CPU priority, so it uses the time the browser journeys spend waiting on timers, sockets and the
@@ -36,7 +36,7 @@ const typecheck =
 const vitest = join(root, 'node_modules/vitest/vitest.mjs')
 const filters = process.argv.slice(2)
 
-/** With filters: one vitest process, as `vitest run` would. Without: the two lanes, then their merged report. */
+/** With filters: one vitest process, as `vitest run` would. Without: the lanes, then their merged report. */
 async function runTests() {
   if (filters.length > 0)
     return run(process.execPath, [vitest, 'run', '--coverage', ...filters], { stdio: 'inherit' })

@@ -1,12 +1,12 @@
-// How `npm test` splits the suite into two vitest processes that run at the same time ("lanes"), and the
+// How `npm test` splits the suite into vitest processes that run at the same time ("lanes"), and the
 // commands that run them and then merge their results into one report.
 //
 // Why: vitest runs every project whose files go one at a time (`fileParallelism: false`: the browser journeys
 // that share one devnet per project) in a single group of one worker, AFTER all the other projects — two
 // phases, one after the other, the second on one worker while the second core idles (a 34-minute run whose
 // files summed 35 minutes of test time). Those journeys mostly wait on timers, sockets and the devnet, so the
-// one-at-a-time projects get a process of their own (lane "serial") beside the others (lane "parallel", two
-// workers). Each lane writes a blob report; `vitest --merge-reports` then runs the configured reporters
+// one-at-a-time projects get processes of their own (lanes "serial-1" and "serial-2", balanced by each
+// project's usual test time) beside the others (lane "parallel", two workers). Each lane writes a blob report; `vitest --merge-reports` then runs the configured reporters
 // (spec coverage, timing, the closing "Tests:" line, the kernel's coverage) over both, as over one run.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -53,18 +53,60 @@ export function listProjects(root) {
 }
 
 /**
- * The two lanes' `--project` filters, each naming its projects (vitest keeps a project that matches any one
- * filter, so the parallel lane cannot be written as negations of the serial lane's names).
- * @param {{ name: string, serial: boolean }[]} projects
- * @returns {{ lane: 'parallel' | 'serial', filters: string[] }[]}
+ * Seconds of test time per one-at-a-time project (files summed) in CI on d6722d9, used only to balance the
+ * serial lanes: a wrong or missing figure (a new project counts `DEFAULT_WEIGHT`) makes one lane end later,
+ * never a project run in the wrong lane or twice. Refresh from the timing table `npm test` prints.
  */
-export function planLanes(projects) {
-  const lanes = []
-  for (const lane of /** @type {const} */ (['parallel', 'serial'])) {
-    const names = projects.filter((p) => p.serial === (lane === 'serial')).map((p) => p.name)
-    if (names.length > 0) lanes.push({ lane, filters: names.map((name) => `--project=${name}`) })
+export const LANE_WEIGHTS = {
+  sandbox: 263,
+  'email-social': 236,
+  evm: 196,
+  swap: 122,
+  onramp: 93,
+  ens: 86,
+  analytics: 72,
+  solana: 68,
+  walletconnect: 66,
+  wagmi: 62,
+}
+const DEFAULT_WEIGHT = 60
+
+/**
+ * How many processes the one-at-a-time projects are shared between. One such lane was the whole critical path
+ * (30 min against 16 for the parallel lane on a fresh clone): its journeys mostly wait, so two of them beside
+ * the parallel lane still leave the two cores room.
+ */
+export const SERIAL_LANES = 2
+
+/**
+ * The lanes' `--project` filters, each naming its projects (vitest keeps a project that matches any one
+ * filter, so the parallel lane cannot be written as negations of the serial lanes' names): "parallel" for
+ * the projects whose files run two at a time, then "serial-1" … "serial-N", heaviest project first into the
+ * lane with the least weight so far. Lanes left empty are dropped.
+ * @param {{ name: string, serial: boolean }[]} projects
+ * @param {{ weights?: Record<string, number>, serialLanes?: number }} [options]
+ * @returns {{ lane: string, filters: string[] }[]}
+ */
+export function planLanes(projects, { weights = LANE_WEIGHTS, serialLanes = SERIAL_LANES } = {}) {
+  const weight = (name) => weights[name] ?? DEFAULT_WEIGHT
+  const parallel = projects.filter((p) => !p.serial).map((p) => p.name)
+  const serial = Array.from({ length: Math.max(1, serialLanes) }, (_, i) => ({
+    lane: `serial-${i + 1}`,
+    names: [],
+    total: 0,
+  }))
+  const heaviestFirst = projects
+    .filter((p) => p.serial)
+    .map((p) => p.name)
+    .sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))
+  for (const name of heaviestFirst) {
+    const lightest = serial.reduce((best, lane) => (lane.total < best.total ? lane : best))
+    lightest.names.push(name)
+    lightest.total += weight(name)
   }
-  return lanes
+  return [{ lane: 'parallel', names: parallel }, ...serial]
+    .filter((lane) => lane.names.length > 0)
+    .map((lane) => ({ lane: lane.lane, filters: lane.names.map((name) => `--project=${name}`) }))
 }
 
 /**

@@ -50,7 +50,29 @@ describe('test lanes', () => {
     const lanes = planLanes(projects)
     const named = lanes.flatMap((l) => l.filters.map((f) => f.replace('--project=', '')))
     expect(named.sort()).toEqual(projects.map((p) => p.name).sort())
-    expect(lanes.map((l) => l.lane)).toEqual(['parallel', 'serial'])
+    expect(lanes.map((l) => l.lane)).toEqual(['parallel', 'serial-1', 'serial-2'])
+  })
+
+  it('shares the one-at-a-time projects between the serial lanes, heaviest first into the lighter lane', () => {
+    const projects = [
+      { name: 'k', serial: false },
+      { name: 'a', serial: true },
+      { name: 'b', serial: true },
+      { name: 'c', serial: true },
+      { name: 'new', serial: true },
+    ]
+    // Heaviest first: a (100) → lane 1; b (70) → lane 2; new (unknown: 60) → lane 2 (70 < 100); c (40) →
+    // lane 1 (100 < 130).
+    expect(planLanes(projects, { weights: { a: 100, b: 70, c: 40 }, serialLanes: 2 })).toEqual([
+      { lane: 'parallel', filters: ['--project=k'] },
+      { lane: 'serial-1', filters: ['--project=a', '--project=c'] },
+      { lane: 'serial-2', filters: ['--project=b', '--project=new'] },
+    ])
+    // More lanes than projects: the empty ones are not started.
+    expect(planLanes(projects.slice(0, 2), { serialLanes: 3 }).map((l) => l.lane)).toEqual([
+      'parallel',
+      'serial-1',
+    ])
   })
 
   it('plans one lane when no project runs its files one at a time', () => {
@@ -86,8 +108,8 @@ describe('test lanes', () => {
       { name: 'kernel', fileParallelism: true },
       { name: 'evm', fileParallelism: false },
     ]
-    expect(misplacedProjects('serial', projects)).toHaveLength(1)
-    expect(misplacedProjects('serial', projects)[0]).toMatch(/^kernel /)
+    expect(misplacedProjects('serial-1', projects)).toHaveLength(1)
+    expect(misplacedProjects('serial-2', projects)[0]).toMatch(/^kernel /)
     expect(misplacedProjects('parallel', projects)[0]).toMatch(/^evm /)
     expect(misplacedProjects('lane', projects)).toEqual([])
   })
