@@ -1,21 +1,18 @@
 import type { EventBus } from '../bus/createEventBus'
 import type {
   CaipNetwork,
-  ChainAdapter,
   ChainNamespace,
   Connector,
   ConnectorConnectParameters,
   ConnectResult,
 } from '../chain/types'
 import {
-  AdapterNotFoundError,
   type BaseError,
   ChainNotSupportedError,
   ConnectionAbortedError,
   DisconnectError,
   isUserRejection,
   LegalConsentRequiredError,
-  NamespaceNotConfiguredError,
   NetworkIdNotFoundError,
   SignatureDeclinedError,
 } from '../errors'
@@ -25,6 +22,7 @@ import type { ConnectedContext, HookRegistry } from '../plugins/hooks'
 import type { ConnectionStorage } from '../storage/ConnectionStorage'
 import type { AirlockStores } from '../stores/createStores'
 import type { AccountSync } from './AccountSync'
+import { connectTargets, noConnectTarget, type ConnectTarget as Target } from './connectTargets'
 import type { ModalController } from './ModalController'
 
 /** What the connection flow needs. */
@@ -49,14 +47,6 @@ export interface ConnectOptions {
   showView?: boolean
 }
 
-/** One namespace to connect, with the connector and adapter that serve it. */
-interface Target {
-  namespace: ChainNamespace
-  connector: Connector | undefined
-  connectorId: string
-  adapter: ChainAdapter
-}
-
 /**
  * The connect protocol, framework-free: `connect` sets the status, shows the connecting view, opens the
  * connector's shared connection, asks each namespace's adapter, records accounts ('pending'), runs the
@@ -77,9 +67,9 @@ export class ConnectionController {
       throw new LegalConsentRequiredError()
     }
     await this.loadConnectors()
-    const targets = this.targetsOf(connectorId, options)
+    const targets = connectTargets(this.deps.stores, connectorId, options)
     const first = targets[0]
-    if (!first) throw this.noTarget(options)
+    if (!first) throw noConnectTarget(this.deps.stores, options)
     this.showConnecting(first, options)
     const ids = new Set([connectorId, ...targets.map((t) => t.connectorId)])
     for (const id of ids) stores.connection.setLastError(id, undefined)
@@ -263,53 +253,6 @@ export class ConnectionController {
         a.loadConnectors?.().catch((cause: unknown) => this.deps.report(asBaseError(cause))),
       ),
     )
-  }
-
-  /** The namespaces to connect for a connector id: each connector of its wallet, each namespace with an adapter. */
-  private targetsOf(connectorId: string, options: ConnectOptions): Target[] {
-    const { connection } = this.deps.stores
-    const wanted = (namespace: ChainNamespace) =>
-      (options.namespaces === undefined || options.namespaces.includes(namespace)) &&
-      (options.network === undefined || options.network.chainNamespace === namespace)
-    const wallet = connection.walletOf(connectorId)
-    const targets: Target[] = []
-    // The connector the visitor chose goes first: its namespace leads, and its id keys the connecting view.
-    const connectors = [...(wallet?.connectors ?? [])].sort(
-      (a, b) => Number(b.id === connectorId) - Number(a.id === connectorId),
-    )
-    for (const connector of connectors) {
-      for (const namespace of connector.namespaces) {
-        const adapter = connection.adapter(namespace)
-        if (adapter && wanted(namespace) && !targets.some((t) => t.namespace === namespace)) {
-          targets.push({ namespace, connector, connectorId: connector.id, adapter })
-        }
-      }
-    }
-    // A connector the adapter knows but never listed (e.g. an external provider given by id).
-    const namespace = options.namespaces?.[0] ?? options.network?.chainNamespace
-    const adapter = namespace === undefined ? undefined : connection.adapter(namespace)
-    if (targets.length === 0 && adapter && namespace !== undefined) {
-      targets.push({ namespace, connector: undefined, connectorId, adapter })
-    }
-    return targets
-  }
-
-  /**
-   * Why a connect has nothing to connect: 'Namespace {namespace} is not configured' when the namespace
-   * asked for has neither networks nor an adapter; 'Adapter not found' when it has networks but no
-   * chain plugin registered its adapter, or when no namespace was named and no wallet has the connector.
-   */
-  private noTarget(options: ConnectOptions): BaseError {
-    const namespace = options.namespaces?.[0] ?? options.network?.chainNamespace
-    const { connection, network } = this.deps.stores
-    if (
-      namespace !== undefined &&
-      !connection.adapter(namespace) &&
-      network.networksOf(namespace).length === 0
-    ) {
-      return new NamespaceNotConfiguredError(namespace)
-    }
-    return new AdapterNotFoundError(namespace)
   }
 
   private showConnecting(target: Target, options: ConnectOptions): void {
