@@ -41,6 +41,9 @@ export {
   type StartDevnetOptions,
 }
 
+/** How long the devnet's frame host waits for each request to a devnet social provider. */
+const DEVNET_SOCIAL_REQUEST_TIMEOUT_MS = 30_000
+
 /** Starts the whole devnet on 127.0.0.1 and resolves when every service is ready. */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const chainOptions: DevnetChainOptions[] =
@@ -337,7 +340,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
             }
           : {}),
       },
-      { database: frameDb },
+      {
+        database: frameDb,
+        // The devnet's providers share a process (and, in tests, a loaded machine) with everything else here:
+        // in a full run under load 20–30 a first social sign-in got the frame host's 503 (a provider request
+        // past its default 10 s is PROVIDER_UNAVAILABLE). A provider that is down still fails at once.
+        socialRequestTimeoutMs: DEVNET_SOCIAL_REQUEST_TIMEOUT_MS,
+      },
     )
     stops.push(() => frameHost.stop())
     if (social) registerFrameCallbacks(social, projectIds, frameHost.url)
