@@ -65,8 +65,9 @@ export interface BitcoinTransferCapabilities {
   /**
    * The speeds (slow, normal, fast) the balance can pay for a prepared payment, each with its fee and rate:
    * the visitor's choice; `prepared.choice` (a speed) picks one for `estimateFee` and `sendTransfer`.
+   * Undefined when the wallet only sends payments itself (its own `sendTransfer` picks its own fee).
    */
-  transferChoices(prepared: PreparedTransfer): Promise<TransferChoices>
+  transferChoices(prepared: PreparedTransfer): Promise<TransferChoices | undefined>
   /** The fee of a prepared payment at its speed (`prepared.choice`, else the prepared one): vbytes × rate, in satoshis. */
   estimateFee(prepared: PreparedTransfer): Promise<ChainFee>
   /** Signs (in the wallet) and broadcasts a prepared payment at its speed; resolves with the txid. */
@@ -180,6 +181,8 @@ export function createTransfers(deps: TransferDeps): BitcoinTransferCapabilities
 
     async transferChoices(prepared) {
       const { selections, rates, speed } = dataOf(prepared)
+      const { provider } = deps.active()
+      if (!provider.signPsbt && provider.sendTransfer) return undefined
       return {
         label: text('speed'),
         choices: SPEEDS.filter((s) => selections[s]).map((s) => ({
