@@ -39,7 +39,7 @@ export const TransferChoicesField = observer(function TransferChoicesField({
             </span>
             {choice.detail !== undefined ? (
               <span className="al-text" data-variant="small" data-tone="secondary">
-                {text(choice.detail)}
+                <bdi>{text(choice.detail)}</bdi>
               </span>
             ) : null}
           </span>
