@@ -42,6 +42,7 @@ export type {
   SessionNamespace,
   SessionTransport,
 } from './chain/session'
+export { transferChoicesOf, withTransferChoice } from './chain/transferChoices'
 // Chains
 export type {
   AdapterOf,
@@ -55,6 +56,7 @@ export type {
   ChainFee,
   ChainNamespace,
   ChainSendTransactionParameters,
+  ChainText,
   Connector,
   ConnectorAccounts,
   ConnectorConnectParameters,
@@ -66,6 +68,8 @@ export type {
   NftTransferParameters,
   PreparedTransfer,
   TransactionOutcome,
+  TransferChoice,
+  TransferChoices,
   TransferParameters,
   WalletRequest,
 } from './chain/types'

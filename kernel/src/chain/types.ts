@@ -2,6 +2,7 @@
 // adapter contract every chain plugin implements. The kernel knows no namespace: each chain plugin owns
 // one and types its adapter and wallet provider by augmenting `ChainAdapters` and `NamespaceProviders`.
 
+import type { MessageKey } from '../errors/base'
 import type { ViewId } from '../router/viewTypes'
 import type { CaipNetworkId } from '../validation/caip'
 
@@ -181,6 +182,11 @@ export interface TransferParameters {
   network: CaipNetwork
   /** The sender. */
   address: string
+  /**
+   * The id of one of the adapter's `transferChoices` (e.g. a fee speed) to prepare the transfer with;
+   * absent: the adapter's default. Adapters without choices ignore it.
+   */
+  choice?: string | undefined
 }
 
 /** Parameters of `ChainAdapter.prepareNftTransfer`: one NFT from the sender to a receiver. */
@@ -201,6 +207,39 @@ export interface PreparedTransfer {
   readonly params: TransferParameters
   /** Adapter-private data (built transaction, estimates…). */
   readonly data?: unknown
+  /**
+   * The id of the transfer choice (see `ChainAdapter.transferChoices`) that `estimateFee` reports and
+   * `sendTransfer` sends; absent: the choice it was prepared with, or the adapter's default.
+   */
+  readonly choice?: string | undefined
+}
+
+/**
+ * A text a chain plugin hands the UI: the key of a message in a catalogue it contributes (shown in the
+ * visitor's language), or a text shown as it is.
+ */
+export type ChainText = MessageKey | string
+
+/** One choice a transfer offers the visitor before signing (a fee speed, a gas tier…), chain-neutral. */
+export interface TransferChoice {
+  /** Its id, unique in its list: what `PreparedTransfer.choice` and `TransferParameters.choice` carry. */
+  readonly id: string
+  /** What the visitor sees, e.g. `{ namespace: 'acme', key: 'fast' }` ('Fast'). */
+  readonly label: ChainText
+  /** A detail shown under the label, e.g. the fee rate. */
+  readonly detail?: ChainText | undefined
+  /** The fee the transfer costs with this choice. */
+  readonly fee: ChainFee
+}
+
+/** The choices a prepared transfer offers (see `ChainAdapter.transferChoices`). */
+export interface TransferChoices {
+  /** What the visitor chooses, the group's name (e.g. 'Network speed'). */
+  readonly label: ChainText
+  /** The choices, in the order shown (at least one). */
+  readonly choices: readonly TransferChoice[]
+  /** The id of the choice the prepared transfer has now (its default, or `PreparedTransfer.choice`). */
+  readonly selected: string
 }
 
 /** Parameters of `ChainAdapter.sendTransaction`: a native transfer or a call. */
@@ -317,9 +356,21 @@ export interface ChainAdapter {
    * const prepared = await adapter.prepareNftTransfer?.({ address, to, network, nft: { contract, tokenId: '1' } })
    */
   prepareNftTransfer?(params: NftTransferParameters): Promise<PreparedTransfer>
-  /** The fee a prepared transfer costs, in the native currency. */
+  /**
+   * The choices a prepared transfer offers the visitor before signing, each with its fee (e.g. Bitcoin's
+   * slow, normal and fast fee rates; an EVM adapter's gas speeds); undefined when it offers none. The
+   * visitor's pick travels in the prepared transfer: `estimateFee` and `sendTransfer` follow
+   * `prepared.choice` (see `withTransferChoice`). Absent: the UI shows the fee of `estimateFee` alone.
+   *
+   * @example
+   * const offered = await adapter.transferChoices?.(prepared) // { label, choices: [{ id: 'fast', … }], selected: 'normal' }
+   * const fast = withTransferChoice(prepared, offered, 'fast')
+   * await adapter.sendTransfer?.(fast) // paid at the fast rate
+   */
+  transferChoices?(prepared: PreparedTransfer): Promise<TransferChoices | undefined>
+  /** The fee a prepared transfer costs (with its `choice`, when it has one), in the native currency. */
   estimateFee?(prepared: PreparedTransfer): Promise<ChainFee>
-  /** Sends a prepared transfer; returns its hash or signature. */
+  /** Sends a prepared transfer (with its `choice`, when it has one); returns its hash or signature. */
   sendTransfer?(prepared: PreparedTransfer): Promise<string>
   /** Sends a transaction with call data; returns its hash. */
   sendTransaction?(params: ChainSendTransactionParameters): Promise<string>

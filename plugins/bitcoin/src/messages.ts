@@ -34,6 +34,12 @@ export const BITCOIN_EN = {
   serviceUnavailable: 'The Bitcoin network service is not responding. Please try again.',
   /** The fee rate moved between the preview and the signature. */
   feeRateChanged: 'The network fee changed to {rate} sat/vB. Review the new fee and sign again.',
+  /** The Send preview's choice of fee speed (no spec text: the plugin's own). */
+  speed: 'Network speed',
+  /** The speeds: the node's fee estimates for 6, 3 and 1 blocks. */
+  slow: 'Slow',
+  normal: 'Normal',
+  fast: 'Fast',
 } as const
 
 /** The keys of the Bitcoin catalogue. */

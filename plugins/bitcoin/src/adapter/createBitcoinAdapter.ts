@@ -48,6 +48,7 @@ export interface BitcoinAdapter
       | 'networks'
       | BitcoinCapability
       | 'prepareTransfer'
+      | 'transferChoices'
       | 'estimateFee'
       | 'sendTransfer'
       | 'waitForTransaction'
@@ -116,6 +117,7 @@ const LAZY_MEMBERS: Record<LazyMember, 0> = {
   signMessage: 0,
   signBitcoinMessage: 0,
   prepareTransfer: 0,
+  transferChoices: 0,
   estimateFee: 0,
   sendTransfer: 0,
   waitForTransaction: 0,

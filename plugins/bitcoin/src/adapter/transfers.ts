@@ -1,6 +1,7 @@
 // The transfer capabilities of the Bitcoin adapter: prepare a BTC payment (UTXO selection at the node's
-// slow, normal and fast rates; 'Insufficient balance' before any wallet is asked), report the fee of the
-// chosen speed (vbytes × rate), send it (the rate re-checked, the PSBT signed by the wallet and broadcast,
+// slow, normal and fast rates; 'Insufficient balance' before any wallet is asked), offer the speeds the
+// balance can pay as the transfer's choices (`transferChoices`), report the fee of the chosen speed
+// (vbytes × rate), send it (the rate re-checked, the PSBT signed by the wallet and broadcast,
 // or the wallet's own sendTransfer when it only has that), and follow it to its first block. Also `signPsbt`
 // for dApps: the inputs checked against the wallet's addresses before the wallet is asked.
 import {
@@ -8,6 +9,7 @@ import {
   ConnectBeforeRequestError,
   InvalidSendParametersError,
   type PreparedTransfer,
+  type TransferChoices,
   type TransferParameters,
 } from '@airlock/kernel'
 import { parseBitcoinAddress } from '../address'
@@ -26,7 +28,7 @@ import { toBitcoinKernelError } from '../walletErrors'
 export interface BitcoinTransferData {
   /** The network it was built for. */
   readonly caipNetworkId: string
-  /** The speed whose fee `estimateFee` reports and `sendTransfer` pays. */
+  /** The speed it was prepared with (`PreparedTransfer.choice`, when set, wins). */
   readonly speed: BitcoinFeeSpeed
   /** The node's rates (sat/vB) when it was prepared. */
   readonly rates: FeeRates
@@ -36,7 +38,7 @@ export interface BitcoinTransferData {
 
 /** What `prepareTransfer` takes besides the kernel's parameters. */
 export interface BitcoinTransferParameters extends TransferParameters {
-  /** The speed to pay for (default: the plugin's `feeSpeed`, 'normal'). */
+  /** The speed to pay for (default: `choice` when it names a speed, else the plugin's `feeSpeed`, 'normal'). */
   feeSpeed?: BitcoinFeeSpeed
 }
 
@@ -60,9 +62,15 @@ export interface BitcoinSignPsbtResult {
 export interface BitcoinTransferCapabilities {
   /** Prepares a BTC payment with its fee at each speed; 'Insufficient balance' when amount + fee exceed it. */
   prepareTransfer(params: BitcoinTransferParameters): Promise<PreparedTransfer>
-  /** The fee of a prepared payment at its speed (vbytes × rate), in satoshis. */
+  /**
+   * The speeds (slow, normal, fast) the balance can pay for a prepared payment, each with its fee and rate:
+   * the visitor's choice; `prepared.choice` (a speed) picks one for `estimateFee` and `sendTransfer`.
+   * Undefined when the wallet only sends payments itself (its own `sendTransfer` picks its own fee).
+   */
+  transferChoices(prepared: PreparedTransfer): Promise<TransferChoices | undefined>
+  /** The fee of a prepared payment at its speed (`prepared.choice`, else the prepared one): vbytes × rate, in satoshis. */
   estimateFee(prepared: PreparedTransfer): Promise<ChainFee>
-  /** Signs (in the wallet) and broadcasts a prepared payment; resolves with the txid. */
+  /** Signs (in the wallet) and broadcasts a prepared payment at its speed; resolves with the txid. */
   sendTransfer(prepared: PreparedTransfer): Promise<string>
   /** Waits for the transaction's first block ('failed' when the node dropped it). */
   waitForTransaction(params: {
@@ -91,15 +99,26 @@ export interface TransferDeps {
 
 const TXID = /^[0-9a-f]{64}$/
 
-function dataOf(prepared: PreparedTransfer): BitcoinTransferData {
+const SPEEDS: readonly BitcoinFeeSpeed[] = ['slow', 'normal', 'fast']
+
+const isSpeed = (value: unknown): value is BitcoinFeeSpeed => SPEEDS.includes(value as BitcoinFeeSpeed)
+
+/** The prepared data, and the speed to pay: `prepared.choice` when set (one the balance can pay), else the prepared one. */
+function dataOf(prepared: PreparedTransfer): BitcoinTransferData & { selection: CoinSelection } {
   const data = prepared.data as Partial<BitcoinTransferData> | undefined
   if (typeof data?.caipNetworkId !== 'string' || !data.selections || !data.speed || !data.rates) {
     throw new InvalidSendParametersError('Not a transfer prepared by the Bitcoin adapter')
   }
-  return data as BitcoinTransferData
+  const speed = prepared.choice ?? data.speed
+  const selection = isSpeed(speed) ? data.selections[speed] : undefined
+  if (!selection) {
+    throw new InvalidSendParametersError(`'${speed}' is not a fee speed this transfer offers`)
+  }
+  return { ...(data as BitcoinTransferData), speed: speed as BitcoinFeeSpeed, selection }
 }
 
-const SPEEDS: readonly BitcoinFeeSpeed[] = ['slow', 'normal', 'fast']
+/** A text of the plugin's catalogue (`BITCOIN_MESSAGES`), for the UI to show in the visitor's language. */
+const text = (key: string) => ({ namespace: 'bitcoin', key })
 
 /** Creates the adapter's transfer capabilities. */
 export function createTransfers(deps: TransferDeps): BitcoinTransferCapabilities {
@@ -140,7 +159,10 @@ export function createTransfers(deps: TransferDeps): BitcoinTransferCapabilities
             feeRate: rates[speed],
             changeScript: sender.script,
           })
-        const speed = params.feeSpeed ?? deps.feeSpeed
+        if (params.choice !== undefined && !isSpeed(params.choice)) {
+          throw new InvalidSendParametersError(`'${params.choice}' is not a fee speed (slow, normal, fast)`)
+        }
+        const speed = params.feeSpeed ?? params.choice ?? deps.feeSpeed
         // The chosen speed decides 'Insufficient balance'; a speed the balance cannot pay is left out.
         const chosen = select(speed)
         const selections = Object.fromEntries(
@@ -154,13 +176,28 @@ export function createTransfers(deps: TransferDeps): BitcoinTransferCapabilities
           }).filter(([, v]) => v !== undefined),
         ) as Record<BitcoinFeeSpeed, CoinSelection>
         const data: BitcoinTransferData = { caipNetworkId: network.caipNetworkId, speed, rates, selections }
-        return { params, data }
+        return { params, data, choice: speed }
       }),
 
+    async transferChoices(prepared) {
+      const { selections, rates, speed } = dataOf(prepared)
+      const { provider } = deps.active()
+      if (!provider.signPsbt && provider.sendTransfer) return undefined
+      return {
+        label: text('speed'),
+        choices: SPEEDS.filter((s) => selections[s]).map((s) => ({
+          id: s,
+          label: text(s),
+          // the rate, and the fee in satoshis as the node will charge it (the BTC amount beside it is rounded)
+          detail: `${rates[s]} sat/vB · ${selections[s].fee} sat`,
+          fee: { amount: selections[s].fee, decimals: 8, symbol: 'BTC' },
+        })),
+        selected: speed,
+      }
+    },
+
     async estimateFee(prepared) {
-      const data = dataOf(prepared)
-      const selection = data.selections[data.speed]
-      return { amount: selection.fee, decimals: 8, symbol: 'BTC' }
+      return { amount: dataOf(prepared).selection.fee, decimals: 8, symbol: 'BTC' }
     },
 
     sendTransfer: (prepared) =>
@@ -169,7 +206,7 @@ export function createTransfers(deps: TransferDeps): BitcoinTransferCapabilities
         const network = deps.network(data.caipNetworkId)
         const a = deps.active()
         if (a.address !== prepared.params.address) throw new ConnectBeforeRequestError()
-        const selection = data.selections[data.speed]
+        const { selection } = data
         const esplora = deps.esplora(network)
         // The fee the visitor saw must still be enough: a risen rate asks for a new review.
         const now = await esplora.getFeeRates()

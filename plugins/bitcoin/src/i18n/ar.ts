@@ -17,6 +17,10 @@ const ar: BitcoinTranslation = {
   broadcastRejected: 'رفضت الشبكة المعاملة: {reason}',
   serviceUnavailable: 'خدمة شبكة بيتكوين لا تستجيب. يرجى المحاولة مرة أخرى.',
   feeRateChanged: 'تغيّرت رسوم الشبكة إلى {rate} ساتوشي/بايت افتراضي. راجع الرسوم الجديدة ووقّع مرة أخرى.',
+  speed: 'سرعة الشبكة',
+  slow: 'بطيئة',
+  normal: 'عادية',
+  fast: 'سريعة',
 }
 
 export default ar

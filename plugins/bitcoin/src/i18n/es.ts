@@ -17,6 +17,10 @@ const es: BitcoinTranslation = {
   broadcastRejected: 'La red rechazó la transacción: {reason}',
   serviceUnavailable: 'El servicio de la red Bitcoin no responde. Inténtalo de nuevo.',
   feeRateChanged: 'La comisión de red cambió a {rate} sat/vB. Revisa la nueva comisión y vuelve a firmar.',
+  speed: 'Velocidad de la red',
+  slow: 'Lenta',
+  normal: 'Media',
+  fast: 'Rápida',
 }
 
 export default es

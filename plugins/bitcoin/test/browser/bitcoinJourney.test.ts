@@ -141,9 +141,17 @@ describe('Bitcoin through the ConnectButton and the modal', () => {
     await page.getByText(/BTC/).first().waitFor({ state: 'visible', timeout: 10_000 })
   })
 
-  test('send BTC: the fee in the preview, approved in the wallet, mined, the receiver paid, in Activity', async () => {
+  test('send BTC at the Fast speed: the fee in the preview, approved in the wallet, mined at that fee, the receiver paid, in Activity', async () => {
     const to = B(4).address
     const before = await esplora.getBalance(to)
+    // The node's estimates (sat/vB by confirmation target): fast 25, normal 5, slow 2.
+    const estimates = `${devnet.bitcoin?.url}/__devnet/bitcoin/fee-estimates`
+    const put = await fetch(estimates, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 1: 25, 3: 5, 6: 2 }),
+    })
+    expect(put.ok).toBe(true)
     await page.getByRole('button', { name: 'Send' }).first().click()
     await page.locator('#al-send-amount').fill('0.015')
     await page.getByLabel('Receiver address').fill(to)
@@ -151,6 +159,15 @@ describe('Bitcoin through the ConnectButton and the modal', () => {
     const preview = page.getByTestId('send-preview')
     await preview.waitFor({ state: 'visible', timeout: 15_000 })
     await expect.poll(() => preview.textContent()).toMatch(/Network fee.*BTC/)
+    // The speeds the adapter offers, as a radio group; Normal (the plugin's default) chosen; pick Fast.
+    const speeds = page.getByRole('group', { name: 'Network speed' })
+    expect(await speeds.getByRole('radio').count()).toBe(3)
+    expect(await speeds.getByRole('radio', { name: /Normal/ }).isChecked()).toBe(true)
+    await speeds.getByRole('radio', { name: /Fast/ }).check()
+    const fast = (await speeds.locator('label', { hasText: 'Fast' }).textContent()) ?? ''
+    // its detail: '25 sat/vB · <fee> sat'
+    const shown = /25 sat\/vB · (\d+) sat/.exec(fast)?.[1]
+    expect(shown).toBeDefined()
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     await expect
       .poll(async () => (await esplora.getBalance(to)).total, { timeout: 20_000 })
@@ -162,6 +179,10 @@ describe('Bitcoin through the ConnectButton and the modal', () => {
       .toBe(before.confirmed + 1_500_000n)
     const [latest] = (await esplora.getTransactions(B(0).address)).transactions
     expect(latest?.status.confirmed).toBe(true)
+    // the node charged the Fast fee shown: at least 25 sat/vB of the transaction's real size
+    expect(BigInt(latest?.fee ?? 0)).toBe(BigInt(shown as string))
+    expect(Number(latest?.fee) / Math.ceil((latest?.weight ?? 1) / 4)).toBeGreaterThanOrEqual(25)
+    await fetch(estimates, { method: 'DELETE' })
     const { total } = await esplora.getBalance(B(0).address)
     await expect.poll(async () => (await stores()).balance, { timeout: 20_000 }).toBe(formatBtc(total))
     await page.getByRole('tab', { name: 'Activity' }).click()

@@ -1,6 +1,7 @@
 // State and rules of the Send view: token, amount (numeric-input rule, Max), receiver (the active
-// adapter's address rules), the fee check ('Insufficient balance'; smart accounts exempt, spec §5),
-// preview and submit through the kernel's transaction service, with the spec's messages.
+// adapter's address rules), the fee check ('Insufficient balance'; smart accounts exempt, spec §5), the
+// adapter's transfer choices (e.g. fee speeds) when it offers some, preview and submit through the
+// kernel's transaction service, with the spec's messages.
 import {
   type Airlock,
   type BaseError,
@@ -10,6 +11,10 @@ import {
   type PreparedTransfer,
   SendTransactionError,
   sanitizeNumericInput,
+  type TransferChoice,
+  type TransferChoices,
+  transferChoicesOf,
+  withTransferChoice,
 } from '@airlock/kernel'
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import { UI_EN } from '../../i18n/uiMessages'
@@ -45,8 +50,12 @@ export class SendFormState {
   error: BaseError | undefined = undefined
   /** Estimated network fee in the native currency (after the check; undefined when the chain gives none). */
   fee: ChainFee | undefined = undefined
-  /** The transfer prepared by the check, sent by `send`. */
+  /** The transfer prepared by the check, sent by `send` (with the chosen choice, when offered). */
   prepared: PreparedTransfer | undefined = undefined
+  /** The choices the adapter offers for the prepared transfer (e.g. fee speeds); undefined when none. */
+  offered: TransferChoices | undefined = undefined
+  /** The id of the visitor's choice (kept when they go back to the form and preview again). */
+  choiceId: string | undefined = undefined
 
   constructor(private readonly airlock: Airlock) {
     makeObservable(this, {
@@ -59,6 +68,10 @@ export class SendFormState {
       error: observableRef,
       fee: observableRef,
       prepared: observableRef,
+      offered: observableRef,
+      choiceId: observable,
+      chosen: computed,
+      shownFee: computed,
       tokens: computed,
       token: computed,
       value: computed,
@@ -68,7 +81,40 @@ export class SendFormState {
       setAmount: action,
       setReceiver: action,
       back: action,
+      choose: action,
     })
+  }
+
+  /** The offered choice the visitor has (the adapter's default until they pick another). */
+  get chosen(): TransferChoice | undefined {
+    const offered = this.offered
+    return offered?.choices.find((c) => c.id === this.choiceId) ?? undefined
+  }
+
+  /** The fee the preview shows: the chosen choice's, else the adapter's estimate. */
+  get shownFee(): ChainFee | undefined {
+    return this.chosen?.fee ?? this.fee
+  }
+
+  /**
+   * Picks one of the offered choices: the fee follows, and 'Insufficient balance' shows when the native
+   * balance cannot pay the amount (when native) plus its fee (smart accounts exempt).
+   */
+  choose(id: string): void {
+    const choice = this.offered?.choices.find((c) => c.id === id)
+    if (!choice || this.sending) return
+    this.choiceId = id
+    this.error = this.exceedsBalance(choice.fee) ? new InsufficientBalanceError() : undefined
+  }
+
+  /** True when amount (native) + `fee` exceeds the native balance; smart accounts are exempt (spec §5). */
+  private exceedsBalance(fee: ChainFee | undefined): boolean {
+    const { account, network } = this.airlock.get((s) => s)
+    if (account.preferredAccountType === 'smartAccount') return false
+    const native = parseUnits(account.balance ?? '0', network.active.nativeCurrency.decimals) ?? 0n
+    const feeAmount = fee?.amount ?? 0n
+    const value = this.value ?? 0n
+    return (this.token.address === undefined ? value + feeAmount : feeAmount) > native
   }
 
   /** Sendable tokens (native first). */
@@ -170,6 +216,8 @@ export class SendFormState {
       amount,
       network: network.active,
       address,
+      // the visitor's earlier choice (back to the form, then preview again); adapters without choices ignore it
+      ...(this.choiceId !== undefined ? { choice: this.choiceId } : {}),
     }
     const token = this.token
     const prepared =
@@ -187,8 +235,9 @@ export class SendFormState {
   }
 
   /**
-   * Prepares the transfer and checks the fee, then shows the preview: 'Insufficient balance' when the
-   * native balance cannot cover the amount (when native) plus the fee; smart accounts are exempt.
+   * Prepares the transfer, asks the adapter for its choices and checks the fee (of the chosen choice, when
+   * offered), then shows the preview: 'Insufficient balance' when the native balance cannot cover the
+   * amount (when native) plus the fee; smart accounts are exempt.
    */
   async preview(): Promise<void> {
     const value = this.value
@@ -199,16 +248,14 @@ export class SendFormState {
     })
     try {
       const { prepared, fee } = await this.prepare(value)
-      const { account, network } = this.airlock.get((s) => s)
-      const native = parseUnits(account.balance ?? '0', network.active.nativeCurrency.decimals) ?? 0n
-      const feeAmount = fee?.amount ?? 0n
-      const spent = this.token.address === undefined ? value + feeAmount : feeAmount
-      // Smart accounts are exempt from the gas check (spec §5): the account's type comes from its adapter.
-      const exempt = account.preferredAccountType === 'smartAccount'
+      const offered = await transferChoicesOf(this.adapter, prepared)
       runInAction(() => {
         this.fee = fee
         this.prepared = prepared
-        if (!exempt && spent > native) this.error = new InsufficientBalanceError()
+        this.offered = offered
+        if (offered) this.choiceId = offered.selected
+        // Smart accounts are exempt from the gas check (spec §5): the account's type comes from its adapter.
+        if (this.exceedsBalance(this.shownFee)) this.error = new InsufficientBalanceError()
         else this.step = 'preview'
       })
     } catch (cause) {
@@ -229,8 +276,21 @@ export class SendFormState {
    */
   async send(): Promise<boolean> {
     const adapter = this.adapter
-    const prepared = this.prepared
+    const offered = this.offered
+    const chosen = this.chosen
+    // The visitor's choice travels in the prepared transfer: the adapter sends what the preview showed.
+    const prepared =
+      this.prepared && offered && chosen
+        ? withTransferChoice(this.prepared, offered, chosen.id)
+        : this.prepared
     if (this.sending) return false
+    if (offered && this.exceedsBalance(this.shownFee)) {
+      // a costlier choice than the balance pays: said at once (`choose`), and nothing goes to the wallet
+      runInAction(() => {
+        this.error = new InsufficientBalanceError()
+      })
+      return false
+    }
     if (!canTransfer(adapter) || !prepared) {
       runInAction(() => {
         this.error = new SendTransactionError({ details: 'Nothing prepared to send' })

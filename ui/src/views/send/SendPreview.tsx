@@ -14,6 +14,7 @@ import { formatAmount } from '../../i18n/formatAmount'
 import { useActiveLocale, useUiMessages } from '../../i18n/useUiMessages'
 import { InlineError } from '../InlineError'
 import type { SendFormState } from './SendFormState'
+import { TransferChoicesField } from './TransferChoicesField'
 import { formatUnits } from './units'
 
 /**
@@ -82,16 +83,20 @@ export const SendPreview = observer(function SendPreview({ form }: { form: SendF
             {t('networkFee')}
           </Text>
           <Text variant="small-strong">
-            <bdi>
+            <bdi data-testid="send-fee">
               {formatFee(
-                form.fee?.amount ?? 0n,
-                form.fee?.decimals ?? network.nativeCurrency.decimals,
-                form.fee?.symbol ?? network.nativeCurrency.symbol,
+                form.shownFee?.amount ?? 0n,
+                form.shownFee?.decimals ?? network.nativeCurrency.decimals,
+                form.shownFee?.symbol ?? network.nativeCurrency.symbol,
                 locale,
               )}
             </bdi>
           </Text>
         </div>
+        <TransferChoicesField
+          form={form}
+          formatFee={(fee) => formatFee(fee.amount, fee.decimals, fee.symbol, locale)}
+        />
       </div>
       {/* While the wallet has the request, say where the visitor's next step is (the spinner alone does not);
           a live region from the start, so the change is announced. */}

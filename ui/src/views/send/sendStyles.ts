@@ -23,4 +23,15 @@ export const sendStyles = `
 .al-token-list .al-list-item[aria-pressed='true'] { box-shadow: inset 0 0 0 1px var(--airlock-accent-c); }
 .al-preview-line { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
 .al-preview-amount { display: flex; align-items: center; gap: 10px; }
+.al-choices { display: flex; flex-direction: column; gap: 6px; border: 0; margin: 0; padding: 0; min-width: 0; }
+.al-choices legend { padding: 0; margin-bottom: 6px; }
+.al-choice {
+  display: flex; align-items: center; gap: 10px; padding: 8px 10px; cursor: pointer;
+  border-radius: var(--airlock-radius-3); border: 1px solid var(--airlock-border); background: var(--airlock-surface-2);
+}
+.al-choice:has(input:checked) { border-color: var(--airlock-accent-c); }
+.al-choice input { margin: 0; accent-color: var(--airlock-accent-c); flex: none; }
+.al-choice input:focus-visible { outline: 2px solid var(--airlock-accent-c); outline-offset: 2px; }
+.al-choice-text { display: flex; flex-direction: column; flex: 1 1 auto; min-width: 0; }
+.al-choice-fee { flex: none; }
 `
