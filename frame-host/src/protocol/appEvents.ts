@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { PROTOCOL_VERSION } from './constants'
 import { accountTypeSchema, boundedString, chainIdSchema, emailSchema, jsonSchema } from './primitives'
 import { rpcRequestSchema } from './rpc'
@@ -6,10 +6,10 @@ import { rpcRequestSchema } from './rpc'
 /** Request ids: UUIDs from crypto.randomUUID(). */
 export const messageIdSchema = z.uuid()
 
-const none = z.strictObject({}).optional()
+const none = z.optional(z.strictObject({}))
 
 /** One strict envelope `{v:1, id, type, payload}` schema for `type` with `payload`. */
-export function envelope<T extends string, P extends z.ZodType>(type: T, payload: P) {
+export function envelope<T extends string, P extends z.ZodMiniType>(type: T, payload: P) {
   return z.strictObject({
     v: z.literal(PROTOCOL_VERSION),
     id: messageIdSchema,
@@ -27,7 +27,7 @@ export const APP_EVENT_PAYLOADS = {
   CONNECT_DEVICE: none,
   /** The code is typed in the frame, never given to the app: CONNECT_OTP shows the frame's code entry. */
   CONNECT_OTP: none,
-  GET_USER: z.strictObject({ chainId: chainIdSchema.optional() }).optional(),
+  GET_USER: z.optional(z.strictObject({ chainId: z.optional(chainIdSchema) })),
   IS_CONNECTED: none,
   GET_CHAIN_ID: none,
   SWITCH_NETWORK: z.strictObject({ chainId: chainIdSchema }),
@@ -39,19 +39,19 @@ export const APP_EVENT_PAYLOADS = {
   UPDATE_EMAIL_PRIMARY_OTP: none,
   UPDATE_EMAIL_SECONDARY_OTP: none,
   SYNC_THEME: z.strictObject({
-    themeMode: z.enum(['light', 'dark']).optional(),
-    themeVariables: z.record(z.string().max(64), z.union([z.string().max(256), z.number()])).optional(),
-    w3mThemeVariables: z.record(z.string().max(64), z.string().max(256)).optional(),
+    themeMode: z.optional(z.enum(['light', 'dark'])),
+    themeVariables: z.optional(z.record(boundedString(64), z.union([boundedString(256), z.number()]))),
+    w3mThemeVariables: z.optional(z.record(boundedString(64), boundedString(256))),
   }),
   SYNC_DAPP_DATA: z.strictObject({
-    metadata: z
-      .strictObject({
+    metadata: z.optional(
+      z.strictObject({
         name: boundedString(256),
         description: boundedString(1024),
         url: boundedString(2048),
-        icons: z.array(boundedString(2048)).max(8),
-      })
-      .optional(),
+        icons: z.array(boundedString(2048)).check(z.maxLength(8)),
+      }),
+    ),
     sdkVersion: boundedString(64),
     sdkType: boundedString(64),
     projectId: boundedString(128),
@@ -61,8 +61,8 @@ export const APP_EVENT_PAYLOADS = {
   RELOAD: none,
   CONNECT_SOCIAL: z.strictObject({
     uri: boundedString(4096),
-    preferredAccountType: accountTypeSchema.optional(),
-    chainId: chainIdSchema.optional(),
+    preferredAccountType: z.optional(accountTypeSchema),
+    chainId: z.optional(chainIdSchema),
   }),
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: socialProviderSchema }),
   GET_FARCASTER_URI: none,
@@ -83,8 +83,8 @@ export const NOT_ENABLED_APP_EVENTS = [] as const satisfies readonly AppEventTyp
 export const appEventSchema = z.discriminatedUnion(
   'type',
   APP_EVENT_TYPES.map((type) => envelope(type, APP_EVENT_PAYLOADS[type])) as unknown as [
-    z.ZodObject,
-    ...z.ZodObject[],
+    z.ZodMiniObject,
+    ...z.ZodMiniObject[],
   ],
 )
 

@@ -2,7 +2,7 @@
 // v2), the frame opens a window of its own origin for the approval. The frame and that window talk by
 // postMessage with the frame's origin as target; each side accepts only the other's window (the opener,
 // or the window it opened) and these strict shapes.
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { envelope } from './appEvents'
 import { boundedString } from './primitives'
 
@@ -20,10 +20,10 @@ export const approvalRequestSchema = envelope(
   'APPROVAL_REQUEST',
   z.strictObject({
     title: boundedString(200),
-    rows: z.array(z.tuple([boundedString(200), boundedString(4096)])).max(128),
+    rows: z.array(z.tuple([boundedString(200), boundedString(4096)])).check(z.maxLength(128)),
     /** What the visitor must not miss: an unknown program, an owner change, an unlimited allowance. */
-    warnings: z.array(boundedString(1024)).max(32).optional(),
-    body: boundedString(128 * 1024).optional(),
+    warnings: z.optional(z.array(boundedString(1024)).check(z.maxLength(32))),
+    body: z.optional(boundedString(128 * 1024)),
   }),
 )
 

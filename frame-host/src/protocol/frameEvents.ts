@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { type AppEventType, envelope } from './appEvents'
 import {
   accountTypeSchema,
@@ -10,7 +10,7 @@ import {
 } from './primitives'
 import { connectedUserSchema } from './user'
 
-const none = z.strictObject({}).optional()
+const none = z.optional(z.strictObject({}))
 
 /** Payload schema of each `<TYPE>_SUCCESS` answer. */
 export const SUCCESS_PAYLOADS = {
@@ -30,7 +30,7 @@ export const SUCCESS_PAYLOADS = {
   SYNC_THEME: none,
   SYNC_DAPP_DATA: none,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.strictObject({
-    smartAccountEnabledNetworks: z.array(z.number().int().positive()).max(256),
+    smartAccountEnabledNetworks: z.array(z.int().check(z.positive())).check(z.maxLength(256)),
   }),
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountTypeSchema, address: addressSchema }),
   RELOAD: none,
@@ -39,14 +39,14 @@ export const SUCCESS_PAYLOADS = {
   GET_FARCASTER_URI: z.strictObject({ url: boundedString(4096) }),
   CONNECT_FARCASTER: z.strictObject({ userName: boundedString(256) }),
   INIT_SMART_ACCOUNT: z.strictObject({ address: addressSchema, isDeployed: z.boolean() }),
-} as const satisfies Record<AppEventType, z.ZodType>
+} as const satisfies Record<AppEventType, z.ZodMiniType>
 
 /** Payload of every `<TYPE>_ERROR` answer: a message and an optional code. */
 export const errorPayloadSchema = z.strictObject({
   message: boundedString(1024),
-  code: z.union([boundedString(64), z.number().int()]).optional(),
+  code: z.optional(z.union([boundedString(64), z.int()])),
   /** With code COOLDOWN: seconds until a new code may be requested. */
-  retryAfterSeconds: z.number().int().min(0).max(86_400).optional(),
+  retryAfterSeconds: z.optional(z.int().check(z.minimum(0), z.maximum(86_400))),
 })
 
 /** An `_ERROR` payload. */
@@ -57,14 +57,14 @@ export const UNSOLICITED_PAYLOADS = {
   /** The frame took the port and is ready for app events. */
   READY: z.strictObject({ version: z.literal(1) }),
   /** The session changed in the frame (sign-in, sign-out, expiry, network switch). */
-  SESSION_UPDATE: z.strictObject({ isConnected: z.boolean(), user: connectedUserSchema.optional() }),
+  SESSION_UPDATE: z.strictObject({ isConnected: z.boolean(), user: z.optional(connectedUserSchema) }),
   /**
    * The frame needs (or no longer needs) to be shown: an approval, the recovery code, a code to type
    * ('otp' for the login, 'update-email' for an email change). The app lays it out.
    */
   FRAME_VISIBILITY: z.strictObject({
     visible: z.boolean(),
-    reason: z.enum(['approval', 'recovery-code', 'recovery', 'otp', 'update-email']).optional(),
+    reason: z.optional(z.enum(['approval', 'recovery-code', 'recovery', 'otp', 'update-email'])),
   }),
   /** A message whose type the frame does not know (or could not read); `id` echoes its id when valid. */
   MESSAGE_ERROR: errorPayloadSchema,
@@ -92,7 +92,7 @@ export const frameEventSchema = z.discriminatedUnion(
   'type',
   (Object.keys(FRAME_EVENT_PAYLOADS) as FrameEventType[]).map((type) =>
     envelope(type, FRAME_EVENT_PAYLOADS[type]),
-  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  ) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
 )
 
 /** The payload of frame event `T`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { envelope } from './appEvents'
 import { boundedString } from './primitives'
 

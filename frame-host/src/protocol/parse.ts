@@ -1,4 +1,5 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
+import en from 'zod/v4/locales/en.js'
 import {
   APP_EVENT_PAYLOADS,
   type AppEvent,
@@ -74,7 +75,13 @@ function reject(
   }
 }
 
-function summarize(error: z.ZodError): string {
+/**
+ * zod's English issue texts, for this parse only: zod/mini sets no locale (its issues read 'Invalid input'),
+ * and a library must not set one for the host's own schemas. The schemas' own texts still come first.
+ */
+const englishIssues = en().localeError
+
+function summarize(error: z.core.$ZodError): string {
   const first = error.issues[0]
   const path = first?.path.length ? ` at ${first.path.join('.')}` : ''
   return `${FRAME_ERROR_MESSAGES.invalidMessage}${path}: ${first?.message ?? 'does not match the protocol'}`
@@ -82,7 +89,7 @@ function summarize(error: z.ZodError): string {
 
 function parseWith<T>(
   raw: unknown,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   types: Record<string, unknown>,
   extraCheck?: (raw: Record<string, unknown>) => MessageRejection | undefined,
 ): ParseResult<T> {
@@ -114,7 +121,7 @@ function parseWith<T>(
     )
   const early = extraCheck?.(raw)
   if (early) return early
-  const parsed = schema.safeParse(raw)
+  const parsed = schema.safeParse(raw, { error: englishIssues })
   if (parsed.success) return { success: true, data: parsed.data }
   return reject(summarize(parsed.error), FRAME_ERROR_CODES.invalidMessage, raw, true)
 }
@@ -133,12 +140,17 @@ function rpcMethodCheck(raw: Record<string, unknown>): MessageRejection | undefi
  * if (!result.success) port.postMessage(rejectionAnswer(result))
  */
 export function parseAppEvent(raw: unknown): ParseResult<AppEvent> {
-  return parseWith(raw, appEventSchema as unknown as z.ZodType<AppEvent>, APP_EVENT_PAYLOADS, rpcMethodCheck)
+  return parseWith(
+    raw,
+    appEventSchema as unknown as z.ZodMiniType<AppEvent>,
+    APP_EVENT_PAYLOADS,
+    rpcMethodCheck,
+  )
 }
 
 /** Parses a frame → app message (never throws); see {@link parseAppEvent}. */
 export function parseFrameEvent(raw: unknown): ParseResult<FrameEvent> {
-  return parseWith(raw, frameEventSchema as unknown as z.ZodType<FrameEvent>, FRAME_EVENT_PAYLOADS)
+  return parseWith(raw, frameEventSchema as unknown as z.ZodMiniType<FrameEvent>, FRAME_EVENT_PAYLOADS)
 }
 
 /**

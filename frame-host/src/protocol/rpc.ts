@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { MAX_STRING_CHARS } from './constants'
 import {
   boundedString,
@@ -91,74 +91,72 @@ const quantity = hexSchema
 const blockTag = z.union([quantity, z.enum(['latest', 'earliest', 'pending', 'safe', 'finalized'])])
 const base64 = z
   .string()
-  .max(MAX_STRING_CHARS)
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'expected base64')
+  .check(z.maxLength(MAX_STRING_CHARS), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'expected base64'))
 const base58 = z
   .string()
-  .max(MAX_STRING_CHARS)
-  .regex(/^[1-9A-HJ-NP-Za-km-z]*$/, 'expected base58')
+  .check(z.maxLength(MAX_STRING_CHARS), z.regex(/^[1-9A-HJ-NP-Za-km-z]*$/, 'expected base58'))
 
 /** An EVM transaction request as eth_sendTransaction and eth_call take it. */
 export const evmTransactionSchema = z.strictObject({
   from: evmAddressSchema,
-  to: evmAddressSchema.optional(),
-  value: quantity.optional(),
-  data: hexSchema.optional(),
-  input: hexSchema.optional(),
-  gas: quantity.optional(),
-  gasPrice: quantity.optional(),
-  maxFeePerGas: quantity.optional(),
-  maxPriorityFeePerGas: quantity.optional(),
-  nonce: quantity.optional(),
-  chainId: quantity.optional(),
-  type: quantity.optional(),
+  to: z.optional(evmAddressSchema),
+  value: z.optional(quantity),
+  data: z.optional(hexSchema),
+  input: z.optional(hexSchema),
+  gas: z.optional(quantity),
+  gasPrice: z.optional(quantity),
+  maxFeePerGas: z.optional(quantity),
+  maxPriorityFeePerGas: z.optional(quantity),
+  nonce: z.optional(quantity),
+  chainId: z.optional(quantity),
+  type: z.optional(quantity),
 })
 
 const callSchema = z.strictObject({
-  from: evmAddressSchema.optional(),
-  to: evmAddressSchema.optional(),
-  value: quantity.optional(),
-  data: hexSchema.optional(),
-  input: hexSchema.optional(),
-  gas: quantity.optional(),
-  gasPrice: quantity.optional(),
-  maxFeePerGas: quantity.optional(),
-  maxPriorityFeePerGas: quantity.optional(),
+  from: z.optional(evmAddressSchema),
+  to: z.optional(evmAddressSchema),
+  value: z.optional(quantity),
+  data: z.optional(hexSchema),
+  input: z.optional(hexSchema),
+  gas: z.optional(quantity),
+  gasPrice: z.optional(quantity),
+  maxFeePerGas: z.optional(quantity),
+  maxPriorityFeePerGas: z.optional(quantity),
 })
 
 /** EIP-712 typed data: domain, types, primaryType, message. */
 export const typedDataSchema = z.strictObject({
-  domain: z.record(z.string().max(64), jsonSchema),
+  domain: z.record(boundedString(64), jsonSchema),
   types: z.record(
-    z.string().max(256),
-    z.array(z.strictObject({ name: boundedString(256), type: boundedString(256) })).max(256),
+    boundedString(256),
+    z.array(z.strictObject({ name: boundedString(256), type: boundedString(256) })).check(z.maxLength(256)),
   ),
   primaryType: boundedString(256),
-  message: z.record(z.string().max(256), jsonSchema),
+  message: z.record(boundedString(256), jsonSchema),
 })
 
 /** One call of wallet_sendCalls: `to` and `data` start with 0x (spec §5). */
 export const sendCallSchema = z.strictObject({
   to: hexSchema,
-  data: hexSchema.optional(),
-  value: quantity.optional(),
-  capabilities: z.record(z.string().max(64), jsonSchema).optional(),
+  data: z.optional(hexSchema),
+  value: z.optional(quantity),
+  capabilities: z.optional(z.record(boundedString(64), jsonSchema)),
 })
 
-const userOperationSchema = z.record(z.string().max(64), z.union([hexSchema, z.null()]))
+const userOperationSchema = z.record(boundedString(64), z.union([hexSchema, z.null()]))
 
-const solanaOptions = z
-  .strictObject({
-    commitment: z.enum(SOLANA_COMMITMENTS).optional(),
-    preflightCommitment: z.enum(SOLANA_COMMITMENTS).optional(),
-    skipPreflight: z.boolean().optional(),
-    maxRetries: z.number().int().min(0).max(100).optional(),
-    minContextSlot: z.number().int().min(0).optional(),
-  })
-  .optional()
+const solanaOptions = z.optional(
+  z.strictObject({
+    commitment: z.optional(z.enum(SOLANA_COMMITMENTS)),
+    preflightCommitment: z.optional(z.enum(SOLANA_COMMITMENTS)),
+    skipPreflight: z.optional(z.boolean()),
+    maxRetries: z.optional(z.int().check(z.minimum(0), z.maximum(100))),
+    minContextSlot: z.optional(z.int().check(z.minimum(0))),
+  }),
+)
 
-const empty = z.tuple([]).optional()
-const json = (max: number) => z.array(jsonSchema).max(max)
+const empty = z.optional(z.tuple([]))
+const json = (max: number) => z.array(jsonSchema).check(z.maxLength(max))
 
 /** Parameter schema of every known method (no `any`: each method states what it takes). */
 export const RPC_PARAM_SCHEMAS = {
@@ -172,12 +170,16 @@ export const RPC_PARAM_SCHEMAS = {
   eth_supportedEntryPoints: empty,
   eth_call: z.union([z.tuple([callSchema]), z.tuple([callSchema, blockTag])]),
   eth_estimateGas: z.union([z.tuple([callSchema]), z.tuple([callSchema, blockTag])]),
-  eth_feeHistory: z.tuple([quantity, blockTag, z.array(z.number().min(0).max(100)).max(100)]),
+  eth_feeHistory: z.tuple([
+    quantity,
+    blockTag,
+    z.array(z.number().check(z.minimum(0), z.maximum(100))).check(z.maxLength(100)),
+  ]),
   eth_getBalance: z.tuple([evmAddressSchema, blockTag]),
   eth_getBlockByHash: z.tuple([hexSchema, z.boolean()]),
   eth_getBlockByNumber: z.tuple([blockTag, z.boolean()]),
   eth_getCode: z.tuple([evmAddressSchema, blockTag]),
-  eth_getLogs: z.tuple([z.record(z.string().max(32), jsonSchema)]),
+  eth_getLogs: z.tuple([z.record(boundedString(32), jsonSchema)]),
   eth_getStorageAt: z.tuple([evmAddressSchema, hexSchema, blockTag]),
   eth_getTransactionByHash: z.tuple([hexSchema]),
   eth_getTransactionCount: z.tuple([evmAddressSchema, blockTag]),
@@ -195,33 +197,35 @@ export const RPC_PARAM_SCHEMAS = {
   personal_sign: z.tuple([hexSchema, evmAddressSchema]),
   eth_signTypedData_v4: z.tuple([
     evmAddressSchema,
-    z.union([z.string().max(MAX_STRING_CHARS), typedDataSchema]),
+    z.union([boundedString(MAX_STRING_CHARS), typedDataSchema]),
   ]),
   eth_sendTransaction: z.tuple([evmTransactionSchema]),
   solana_signMessage: z.strictObject({ message: base58, pubkey: solanaAddressSchema }),
-  solana_signTransaction: z.strictObject({ transaction: base64, pubkey: solanaAddressSchema.optional() }),
-  solana_signAllTransactions: z.strictObject({ transactions: z.array(base64).min(1).max(32) }),
+  solana_signTransaction: z.strictObject({ transaction: base64, pubkey: z.optional(solanaAddressSchema) }),
+  solana_signAllTransactions: z.strictObject({
+    transactions: z.array(base64).check(z.minLength(1), z.maxLength(32)),
+  }),
   solana_signAndSendTransaction: z.strictObject({
     transaction: base64,
-    pubkey: solanaAddressSchema.optional(),
+    pubkey: z.optional(solanaAddressSchema),
     options: solanaOptions,
   }),
   wallet_sendCalls: z.tuple([
     z.strictObject({
       version: boundedString(16),
       /** EIP-5792 2.0: the dApp's id for the batch (wallet_getCallsStatus takes it). */
-      id: boundedString(256).optional(),
-      chainId: hexSchema.optional(),
-      atomicRequired: z.boolean().optional(),
-      from: evmAddressSchema.optional(),
-      calls: z.array(sendCallSchema).min(1).max(64),
-      capabilities: z.record(z.string().max(64), jsonSchema).optional(),
+      id: z.optional(boundedString(256)),
+      chainId: z.optional(hexSchema),
+      atomicRequired: z.optional(z.boolean()),
+      from: z.optional(evmAddressSchema),
+      calls: z.array(sendCallSchema).check(z.minLength(1), z.maxLength(64)),
+      capabilities: z.optional(z.record(boundedString(64), jsonSchema)),
     }),
   ]),
-  wallet_grantPermissions: z.tuple([z.record(z.string().max(64), jsonSchema)]),
-  wallet_revokePermissions: z.tuple([z.record(z.string().max(64), jsonSchema)]),
+  wallet_grantPermissions: z.tuple([z.record(boundedString(64), jsonSchema)]),
+  wallet_revokePermissions: z.tuple([z.record(boundedString(64), jsonSchema)]),
   eth_sendUserOperation: z.tuple([userOperationSchema, evmAddressSchema]),
-} as const satisfies Record<RpcMethod, z.ZodType>
+} as const satisfies Record<RpcMethod, z.ZodMiniType>
 
 type ParamsOf<M extends RpcMethod> = z.infer<(typeof RPC_PARAM_SCHEMAS)[M]>
 
@@ -236,18 +240,18 @@ export const rpcRequestSchema = z.discriminatedUnion(
   (Object.keys(RPC_PARAM_SCHEMAS) as RpcMethod[]).map((method) =>
     z.strictObject({
       method: z.literal(method),
-      params: RPC_PARAM_SCHEMAS[method].optional(),
-      chainId: chainIdSchema.optional(),
+      params: z.optional(RPC_PARAM_SCHEMAS[method]),
+      chainId: z.optional(chainIdSchema),
     }),
-  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
-) as unknown as z.ZodType<RpcRequest>
+  ) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
+) as unknown as z.ZodMiniType<RpcRequest>
 
 /** Result schemas of the methods whose answer the app must trust (a hex signature or hash). */
-export const RPC_RESULT_SCHEMAS: Partial<Record<RpcMethod, z.ZodType>> = {
+export const RPC_RESULT_SCHEMAS: Partial<Record<RpcMethod, z.ZodMiniType>> = {
   personal_sign: hexSchema,
   eth_signTypedData_v4: hexSchema,
-  eth_sendTransaction: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
-  eth_sendRawTransaction: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+  eth_sendTransaction: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+  eth_sendRawTransaction: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
   eth_chainId: hexSchema,
   eth_accounts: z.array(evmAddressSchema),
 }

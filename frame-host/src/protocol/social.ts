@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** `type` of the message the OAuth callback page posts to the app (its opener) when a provider came back. */
 export const SOCIAL_CALLBACK_MESSAGE = 'airlock:social-callback'
@@ -12,7 +12,7 @@ export const SOCIAL_CALLBACK_MESSAGE = 'airlock:social-callback'
  */
 export const socialCallbackMessageSchema = z.strictObject({
   type: z.literal(SOCIAL_CALLBACK_MESSAGE),
-  uri: z.string().max(4096),
+  uri: z.string().check(z.maxLength(4096)),
 })
 
 /** The callback page's message (see {@link socialCallbackMessageSchema}). */

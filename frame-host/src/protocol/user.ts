@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { accountTypeSchema, addressSchema, boundedString, chainIdSchema, emailSchema } from './primitives'
 
 /** One account of the connected user: its address and type. */
@@ -11,15 +11,15 @@ export const userAccountSchema = z.strictObject({ address: addressSchema, type: 
  * connectedUserSchema.parse({ email: 'a@b.co', address: '0x…', chainId: 'eip155:1', accounts: [] })
  */
 export const connectedUserSchema = z.strictObject({
-  email: emailSchema.nullable().optional(),
+  email: z.optional(z.nullable(emailSchema)),
   address: addressSchema,
   chainId: chainIdSchema,
-  accounts: z.array(userAccountSchema).max(16),
-  userName: boundedString(256).optional(),
+  accounts: z.array(userAccountSchema).check(z.maxLength(16)),
+  userName: z.optional(boundedString(256)),
   /** The provider of a social login (spec §3 `socialProvider`); absent for email. */
-  socialProvider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']).optional(),
-  smartAccountDeployed: z.boolean().optional(),
-  preferredAccountType: accountTypeSchema.optional(),
+  socialProvider: z.optional(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
+  smartAccountDeployed: z.optional(z.boolean()),
+  preferredAccountType: z.optional(accountTypeSchema),
 })
 
 /** The connected user (see {@link connectedUserSchema}). */

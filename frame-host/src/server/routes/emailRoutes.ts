@@ -10,7 +10,11 @@ import type { OtpPurpose, VerifyResult } from '../store/OtpStore'
 import { type ApiDeps, sessionHelpers, verifyFailure } from './apiContext'
 import type { ApiRoutes } from './apiRoutes'
 
-const email = emailSchema.transform((e) => e.trim().toLowerCase())
+// The protocol's schemas are zod/mini ones (no `.transform` method): the classic `pipe` is the same thing.
+const email = z.pipe(
+  emailSchema,
+  z.transform((e: string) => e.trim().toLowerCase()),
+)
 const projectId = z.string().min(1).max(128)
 /** base64url of 32 bytes (a verifier) or of a SHA-256 (its challenge): 43 characters. */
 const base64url43 = z.string().regex(/^[A-Za-z0-9_-]{43}$/, '43 base64url characters')

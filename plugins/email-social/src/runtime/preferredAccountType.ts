@@ -4,7 +4,7 @@
 // keeps no storage for the third-party frame.
 import type { ConnectedUser } from '@airlock/frame-host/protocol'
 import type { PluginStorage } from '@airlock/kernel'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** The plugin's storage key of the preferred account type. */
 export const PREFERRED_ACCOUNT_TYPE_KEY = 'preferredAccountType'

@@ -1,15 +1,15 @@
 // Social login end to end on the devnet, in Debian Chromium: Connect's social block opens the real popup
 // in the click, the devnet provider's sign-in page (a user, consent) answers the frame host, the frame
 // finishes the sign-in and the embedded wallet connects; a message is signed approved in the frame.
-import { clickUntilGone, humanClick } from '@airlock/devnet'
+import { clickUntilGone } from '@airlock/devnet'
 import type { Page } from 'playwright-core'
-import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   clickSocial,
   connectedAddress,
   consentAndWaitClosed,
   type SocialTestApp,
+  signApprovedInFrame,
   startSocialTestApp,
 } from './socialTestApp'
 
@@ -87,19 +87,7 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
       await page.evaluate(() => localStorage.getItem('@airlock/email-social/connectedSocialProvider')),
     ).toContain('github')
 
-    await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Sign message' }).click()
-    const opened = page.context().waitForEvent('page')
-    await clickUntilGone(frame.locator('button[data-action=open-window]'))
-    const approval = await opened
-    await humanClick(approval, approval.locator('button[data-action=approve]'))
-    await page.waitForFunction(
-      () => (document.querySelector('[data-testid=result]')?.textContent ?? '').startsWith('0x'),
-      undefined,
-      { timeout: 60_000 },
-    )
-    const signature = (await page.getByTestId('result').textContent()) as `0x${string}`
-    expect(await verifyMessage({ address, message: 'Hello from the test app', signature })).toBe(true)
+    expect(await signApprovedInFrame(page, address)).toBe(true)
   })
 
   it('[spec 2.8, 7.31] Farcaster: ConnectingFarcaster shows a QR code and a link; the devnet Farcaster app signs it and the embedded wallet connects', async () => {

@@ -1,8 +1,9 @@
-// Every social provider connects, on the devnet's providers, in Debian Chromium (GitHub, with a signature,
-// and Farcaster have their journeys in socialJourney.test.ts): Google, X, Discord, Apple (form_post) and
-// Facebook each open their sign-in popup, the visitor consents, the embedded wallet connects and the
-// account state names the provider. A reload keeps the session; a second browser context signing in
-// through the same provider as the same person reaches the same wallet. Lean on purpose: connect only.
+// Every social provider connects and signs, on the devnet's providers, in Debian Chromium (GitHub and
+// Farcaster have their journeys in socialJourney.test.ts): Google, X, Discord, Apple (form_post) and
+// Facebook each open their sign-in popup, the visitor consents, the embedded wallet connects, the account
+// state names the provider and a message is signed approved in the frame (the signature verified for the
+// address). A reload keeps the session; a second browser context signing in through the same provider as
+// the same person reaches the same wallet.
 import { clickUntilGone } from '@airlock/devnet'
 import type { FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +12,7 @@ import {
   connectedAddress,
   consentAndWaitClosed,
   type SocialTestApp,
+  signApprovedInFrame,
   startSocialTestApp,
 } from './socialTestApp'
 
@@ -43,7 +45,7 @@ afterAll(async () => {
 
 describe('[spec 7.31] every social provider connects (devnet providers, Chromium)', () => {
   for (const provider of PROVIDERS) {
-    it(`${provider}: the popup signs in, the embedded wallet connects and the account state names the provider`, async () => {
+    it(`${provider}: the popup signs in, the embedded wallet connects, the account state names the provider and a message is signed approved in the frame`, async () => {
       const page = await app.newPage()
       await signIn(page, provider)
       // A new wallet: the frame shows its recovery code once.
@@ -56,6 +58,7 @@ describe('[spec 7.31] every social provider connects (devnet providers, Chromium
       // Each provider's user is a person of its own (no email to link them): a wallet of its own.
       for (const other of connected.values()) expect(other.address).not.toBe(address)
       connected.set(provider, { page, address, recoveryCode })
+      expect(await signApprovedInFrame(page, address)).toBe(true)
     })
   }
 

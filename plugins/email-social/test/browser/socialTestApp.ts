@@ -1,16 +1,20 @@
 // What the social browser tests share: the test app built once and served on localhost, Chromium, a
 // fresh context with Connect open, the social buttons (in Connect's block or behind Other social), the
-// provider's consent with the popup's close awaited, and the connected address.
+// provider's consent with the popup's close awaited, the connected address, and a message signed approved in
+// the frame's approval window.
 import { fileURLToPath } from 'node:url'
 import {
   buildTestApp,
+  clickUntilGone,
   e2eConfigScript,
   e2eEndpointsFrom,
+  humanClick,
   type LocalServer,
   launchChromium,
   serveStatic,
 } from '@airlock/devnet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { verifyMessage } from 'viem'
 import { inject } from 'vitest'
 
 const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
@@ -147,4 +151,30 @@ export async function connectedAddress(page: Page): Promise<`0x${string}`> {
     { timeout: 60_000 },
   )
   return (await page.getByTestId('address').textContent()) as `0x${string}`
+}
+
+/** The message the test app's "Sign message" button signs. */
+export const SIGNED_MESSAGE = 'Hello from the test app'
+
+/**
+ * Closes the modal, clicks the test app's "Sign message", opens the frame's approval window, approves it
+ * like a person, and returns whether the signature the app received verifies for `address` (EIP-191).
+ *
+ * @example
+ * expect(await signApprovedInFrame(page, address)).toBe(true)
+ */
+export async function signApprovedInFrame(page: Page, address: `0x${string}`): Promise<boolean> {
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const opened = page.context().waitForEvent('page', { timeout: 60_000 })
+  await clickUntilGone(page.frameLocator('#airlock-secure-frame').locator('button[data-action=open-window]'))
+  const approval = await opened
+  await humanClick(approval, approval.locator('button[data-action=approve]'))
+  await page.waitForFunction(
+    () => (document.querySelector('[data-testid=result]')?.textContent ?? '').startsWith('0x'),
+    undefined,
+    { timeout: 60_000 },
+  )
+  const signature = (await page.getByTestId('result').textContent()) as `0x${string}`
+  return verifyMessage({ address, message: SIGNED_MESSAGE, signature })
 }
