@@ -304,6 +304,10 @@ export class EmailRuntime {
       address: string
     }
     rememberAccountType(this.ctx.storage, type)
+    // The frame's SESSION_UPDATE came first; this covers a frame that sent none, so `accountsOf` (which
+    // the kernel reads again on accountsChanged) reports the new type.
+    if (this.user && String(this.user.chainId).split(':')[0] !== 'solana')
+      this.user = { ...this.user, address, preferredAccountType: type }
     if (this.ctx.get((s) => s.connection.connectorIdOf('eip155')) === EMBEDDED_CONNECTOR_ID)
       this.provider.emit('accountsChanged', [address])
     return address
