@@ -80,9 +80,11 @@ export class AccountSync {
     storage.addConnectedNamespace(namespace)
     const format = this.format(namespace)
     const address = format(result.address)
-    // The adapter's accounts, else those the connector knows (an embedded wallet's account types).
-    const known = result.accounts || result.accountType ? undefined : connector?.accountsOf?.(namespace)
-    const allAccounts = (result.accounts ?? known?.accounts ?? []).map((a) =>
+    // The adapter's accounts when it knows their types, else those the connector knows (an embedded
+    // wallet's account types), else the adapter's untyped list (as 'eoa').
+    const typed = result.accountType !== undefined || result.accounts?.some((a) => a.type !== undefined)
+    const known = typed ? undefined : connector?.accountsOf?.(namespace)
+    const allAccounts = ((typed ? result.accounts : known?.accounts) ?? result.accounts ?? []).map((a) =>
       Object.freeze({ address: format(a.address), type: a.type ?? 'eoa' }),
     )
     stores.account.patch(namespace, {

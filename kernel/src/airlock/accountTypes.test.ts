@@ -40,10 +40,16 @@ describe('account types on accountsChanged', () => {
     const { airlock, adapter } = await setup()
     const { connector, wallet } = twoAccountConnector()
     adapter.announce(connector)
-    // The adapter reports no types of its own: the connector's accountsOf is the source.
-    adapter.connect = async () => ({ address: 'tc1smart', chainId: 'alpha' })
+    // The adapter lists the account without a type (all an EIP-1193 provider says): the connector's
+    // accountsOf is the source.
+    adapter.connect = async () => ({
+      address: 'tc1smart',
+      chainId: 'alpha',
+      accounts: [{ address: 'tc1smart' }],
+    })
     await airlock.connect('two-accounts')
     expect(airlock.get((s) => s.account.preferredAccountType)).toBe('smartAccount')
+    expect(airlock.get((s) => s.account.allAccounts)).toHaveLength(2)
     const seen: (string | undefined)[] = []
     airlock.on('account:changed', () => seen.push(airlock.get((s) => s.account.preferredAccountType)))
 

@@ -63,56 +63,58 @@ export function AccountTypeView(): ReactElement {
     }
   }
   return (
-    <Stack gap={12} style={{ padding: 16 }} data-testid="account-type-view">
-      {account.hasSmart ? (
-        <button
-          type="button"
-          role="switch"
-          aria-checked={smart}
-          aria-labelledby={label}
-          aria-busy={busy}
-          data-testid="smart-account-switch"
-          onClick={() => void toggle()}
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 12,
-            width: '100%',
-            padding: '12px 16px',
-            border: 'none',
-            borderRadius: 'var(--airlock-radius-3)',
-            background: 'var(--airlock-surface-2)',
-            color: 'var(--airlock-fg)',
-            font: 'inherit',
-            cursor: busy ? 'progress' : 'pointer',
-            textAlign: 'start',
-          }}
-        >
-          <span id={label}>{t.useSmartAccount}</span>
-          <span aria-hidden="true" style={track(smart, busy)}>
-            <span style={knob(smart)} />
-          </span>
-        </button>
-      ) : (
-        <div role="note" data-testid="smart-accounts-unsupported">
-          <Text align="center">{translate(ERROR_MESSAGES.smartAccountsNotSupported)}</Text>
-        </div>
-      )}
-      <Stack gap={4}>
-        <Text>{smart ? t.smartAccount : t.signerAccount}</Text>
-        <div
-          data-testid="account-type-address"
-          style={{ overflowWrap: 'anywhere', color: 'var(--airlock-fg-2)' }}
-        >
-          {account.address}
-        </div>
+    <div data-testid="account-type-view">
+      <Stack gap={12} style={{ padding: 16 }}>
+        {account.hasSmart ? (
+          <button
+            type="button"
+            role="switch"
+            aria-checked={smart}
+            aria-labelledby={label}
+            aria-busy={busy}
+            data-testid="smart-account-switch"
+            onClick={() => void toggle()}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 12,
+              width: '100%',
+              padding: '12px 16px',
+              border: 'none',
+              borderRadius: 'var(--airlock-radius-3)',
+              background: 'var(--airlock-surface-2)',
+              color: 'var(--airlock-fg)',
+              font: 'inherit',
+              cursor: busy ? 'progress' : 'pointer',
+              textAlign: 'start',
+            }}
+          >
+            <span id={label}>{t.useSmartAccount}</span>
+            <span aria-hidden="true" style={track(smart, busy)}>
+              <span style={knob(smart)} />
+            </span>
+          </button>
+        ) : (
+          <div role="note" data-testid="smart-accounts-unsupported">
+            <Text align="center">{translate(ERROR_MESSAGES.smartAccountsNotSupported)}</Text>
+          </div>
+        )}
+        <Stack gap={4}>
+          <Text>{smart ? t.smartAccount : t.signerAccount}</Text>
+          <div
+            data-testid="account-type-address"
+            style={{ overflowWrap: 'anywhere', color: 'var(--airlock-fg-2)' }}
+          >
+            {account.address}
+          </div>
+        </Stack>
+        {error ? (
+          <div role="alert" data-testid="account-type-error" style={{ color: 'var(--airlock-error)' }}>
+            {error}
+          </div>
+        ) : null}
       </Stack>
-      {error ? (
-        <div role="alert" data-testid="account-type-error" style={{ color: 'var(--airlock-error)' }}>
-          {error}
-        </div>
-      ) : null}
-    </Stack>
+    </div>
   )
 }
