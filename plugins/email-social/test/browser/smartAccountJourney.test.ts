@@ -2,7 +2,7 @@
 // types), end to end in Debian Chromium on a devnet of its own with the ERC-4337 stack (EntryPoint, account
 // factory, paymaster, alto bundler): email login → Account shows the smart account → a message signed
 // before deployment verifies (ERC-6492) → ETH sent as a user operation deploys the account → a message
-// signed after verifies (ERC-1271) → the Account type switch turns to the EOA, which sends itself → a
+// signed after verifies (ERC-1271) → no switch while an approval is open → the Account type switch turns to the EOA, which sends itself → a
 // reload keeps the EOA.
 import { fileURLToPath } from 'node:url'
 import {
@@ -196,6 +196,26 @@ describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)',
     const after = (await waitResult(page, sent)) as Hex
     expect(await client().verifyMessage({ address: smart, message: MESSAGE, signature: after })).toBe(true)
 
+    // No switch while an approval is open (it would change the account the approval is for): the frame
+    // refuses, the plugin rejects with its code and the account stays the smart account.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await frame(page).locator('button[data-action=reject]').waitFor({ timeout: 30_000 })
+    const refused = await page.evaluate(() =>
+      window.__airlock
+        .plugin('email-social')
+        ?.loaded()
+        ?.setPreferredAccountType('eoa')
+        .then(
+          () => 'switched',
+          (error: { code?: string }) => error.code,
+        ),
+    )
+    expect(refused).toBe('APPROVAL_PENDING')
+    expect(await evmAccount(page)).toMatchObject({ address: smart, preferredAccountType: 'smartAccount' })
+    await frame(page).locator('button[data-action=reject]').click()
+    const declined = await waitResult(page, after)
+    expect(declined).toMatch(/^error: /)
+
     // The switch, by keyboard: the EOA becomes the account (state and Account), off.
     await openAccountType(page)
     await toggle.focus()
@@ -210,7 +230,7 @@ describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)',
     await anvil('anvil_setBalance', [eoa, toHex(parseEther('1'))])
     await page.getByRole('button', { name: 'Send transaction' }).click()
     await approve(page)
-    const fromEoa = (await waitResult(page, after)) as Hex
+    const fromEoa = (await waitResult(page, declined)) as Hex
     const receipt = await client().waitForTransactionReceipt({ hash: fromEoa, timeout: 60_000 })
     expect(receipt.from.toLowerCase()).toBe(eoa.toLowerCase())
     expect(receipt.status).toBe('success')
