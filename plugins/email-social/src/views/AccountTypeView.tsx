@@ -104,7 +104,7 @@ export function AccountTypeView(): ReactElement {
           <Text>{smart ? t.smartAccount : t.signerAccount}</Text>
           <div
             data-testid="account-type-address"
-            style={{ overflowWrap: 'anywhere', color: 'var(--airlock-fg-2)' }}
+            style={{ overflowWrap: 'anywhere', color: 'var(--airlock-fg)' }}
           >
             {account.address}
           </div>

@@ -86,6 +86,20 @@ const evmAccount = (page: Page) =>
     return { address, preferredAccountType, allAccounts }
   })
 
+/** axe's WCAG 2.1 AA violations once the modal's transitions have finished (a fading view is not its colours). */
+async function settledAxe(page: Page) {
+  // Finite animations only: a spinner's never finishes.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
+  return axeViolations(page)
+}
+
 /** Opens the modal on Account, then the Account type view through its row. */
 async function openAccountType(page: Page): Promise<void> {
   await page.evaluate(() => window.__airlock.open())
@@ -166,7 +180,7 @@ describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)',
     const toggle = page.getByTestId('smart-account-switch')
     expect(await toggle.getAttribute('aria-checked')).toBe('true')
     expect(await page.getByTestId('account-type-address').textContent()).toBe(smart)
-    expect(await axeViolations(page)).toEqual([])
+    expect(await settledAxe(page)).toEqual([])
     await page.keyboard.press('Escape')
 
     // A message signed before deployment verifies on chain (ERC-6492: viem's verifyMessage simulates the deploy).
@@ -223,7 +237,7 @@ describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)',
     await expect.poll(() => toggle.getAttribute('aria-checked'), { timeout: 30_000 }).toBe('false')
     expect(await page.getByTestId('account-type-address').textContent()).toBe(eoa)
     expect(await evmAccount(page)).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
-    expect(await axeViolations(page)).toEqual([])
+    expect(await settledAxe(page)).toEqual([])
     await page.keyboard.press('Escape')
 
     // The EOA sends itself (from = EOA).
