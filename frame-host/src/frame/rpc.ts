@@ -22,6 +22,7 @@ import {
 } from './smartAccountCalls'
 import { sendTransactionFromSmartAccount, toFrameError } from './smartAccountSend'
 import { type SmartAccounts, signMessageForSmartAccount } from './smartAccounts'
+import { sendUserOperationFromSmartAccount } from './smartAccountUserOperation'
 import { handleSolanaTransactions } from './solanaApproval'
 import { texts } from './texts'
 import { CANCELLED } from './view'
@@ -215,6 +216,7 @@ const SIGNING_METHODS: ReadonlySet<string> = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'eth_sendUserOperation',
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAllTransactions',
@@ -282,6 +284,16 @@ async function handleApproval(ctx: RpcContext, request: RpcRequest, signal: Abor
         { ...evmSigning(ctx, chain, signal), smartAccount },
         request.params,
         ctx.sentCalls,
+      )
+    }
+    case 'eth_sendUserOperation': {
+      const chain = evmChain(ctx)
+      const smartAccount = await smartAccountOf(ctx, chain.caip)
+      if (!smartAccount)
+        throw toFrameError(new UnsupportedChainError({ details: `no smart account on ${chain.caip}` }))
+      return sendUserOperationFromSmartAccount(
+        { ...evmSigning(ctx, chain, signal), smartAccount },
+        request.params,
       )
     }
     case 'eth_signTypedData_v4': {

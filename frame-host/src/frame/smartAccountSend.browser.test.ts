@@ -4,6 +4,7 @@ import { type Address, createPublicClient, encodeFunctionData, type Hex, http, p
 import { entryPoint08Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { airlockSmartAccountAbi } from '../aa'
 import { factoryAddressOf } from './testing/aaAnvil'
 import { type FrameBrowserHarness, startFrameBrowserHarness } from './testing/frameBrowserHarness'
 
@@ -165,5 +166,49 @@ describe('eth_sendTransaction from the smart account (Chromium, anvil, alto bund
     expect(await rpc('wallet_sendCalls', [{ ...batch, id: 'batch-2', chainId: '0x1' }])).toMatchObject({
       payload: { code: 5710 },
     })
+  })
+
+  it('eth_sendUserOperation: the calls of the dApp operation, approved like any signature, sent from the smart account; another sender or EntryPoint refused unseen', async () => {
+    const page = await h.openApp()
+    const { address: owner } = await h.login(page, 'aa-userop@example.com')
+    const smart = await factoryAddressOf(chain.node.rpcUrl, owner as Address)
+    const client = createPublicClient({ transport: http(chain.node.rpcUrl) })
+    await chain.fund(smart, '1')
+    const to = receiver()
+    const callData = encodeFunctionData({
+      abi: airlockSmartAccountAbi,
+      functionName: 'execute',
+      args: [to, parseEther('0.02'), '0x'],
+    })
+    const entryPoint = DEVNET_AA_CONTRACTS.entryPoint
+    const rpc = (params: unknown[]) =>
+      h.request(page, 'RPC_REQUEST', { method: 'eth_sendUserOperation', params })
+
+    // Refused before anything is shown: another account's operation, another EntryPoint, call data the
+    // account does not make.
+    expect(await rpc([{ sender: receiver(), callData }, entryPoint])).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { code: -32602 },
+    })
+    expect(await rpc([{ sender: smart, callData }, receiver()])).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { code: -32602 },
+    })
+    expect(await rpc([{ sender: smart, callData: '0xdeadbeef' }, entryPoint])).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { code: -32602 },
+    })
+    expect(await client.getCode({ address: smart })).toBeUndefined()
+
+    const id = await h.send(page, 'RPC_REQUEST', {
+      method: 'eth_sendUserOperation',
+      params: [{ sender: smart, callData, nonce: '0x0', signature: '0x' }, entryPoint],
+    })
+    await h.decideInWindow(page, 'approve')
+    const answer = await h.answer(page, id)
+    expect(answer.type).toBe('RPC_REQUEST_SUCCESS')
+    expect(answer.payload).toMatch(/^0x[0-9a-f]{64}$/)
+    await expect.poll(() => client.getBalance({ address: to }), { timeout: 60_000 }).toBe(parseEther('0.02'))
+    expect(await client.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{10,}/)
   })
 })

@@ -44,7 +44,9 @@ export class AccountSync {
         if (!stores.connection.isLinked(namespace)) return
         if (address === undefined) return void this.resetNamespace(namespace)
         const network = stores.network.activeByNamespace.get(namespace)
-        if (network) this.setAccount(namespace, network.caipNetworkId, address)
+        if (!network) return
+        this.applyAccountTypes(namespace, this.format(namespace)(address))
+        this.setAccount(namespace, network.caipNetworkId, address)
       },
       chainChanged: (chainId) => void this.applyChain(namespace, chainId),
       disconnected: () => this.resetNamespace(namespace),
@@ -78,9 +80,11 @@ export class AccountSync {
     storage.addConnectedNamespace(namespace)
     const format = this.format(namespace)
     const address = format(result.address)
-    // The adapter's accounts, else those the connector knows (an embedded wallet's account types).
-    const known = result.accounts || result.accountType ? undefined : connector?.accountsOf?.(namespace)
-    const allAccounts = (result.accounts ?? known?.accounts ?? []).map((a) =>
+    // The adapter's accounts when it knows their types, else those the connector knows (an embedded
+    // wallet's account types), else the adapter's untyped list (as 'eoa').
+    const typed = result.accountType !== undefined || result.accounts?.some((a) => a.type !== undefined)
+    const known = typed ? undefined : connector?.accountsOf?.(namespace)
+    const allAccounts = ((typed ? result.accounts : known?.accounts) ?? result.accounts ?? []).map((a) =>
       Object.freeze({ address: format(a.address), type: a.type ?? 'eoa' }),
     )
     stores.account.patch(namespace, {
@@ -103,6 +107,28 @@ export class AccountSync {
     this.setAccount(namespace, caipNetworkId, address)
     this.setStatus(namespace, 'pending')
     return { caipNetworkId, address }
+  }
+
+  /**
+   * The account types after the wallet switched account (`accountsChanged`): the linked connector's
+   * `accountsOf` as it reads now (an embedded wallet switching between its smart account and its EOA),
+   * else the type the known account list gives the new address; unchanged when neither says.
+   */
+  private applyAccountTypes(namespace: ChainNamespace, address: string): void {
+    const { stores } = this.deps
+    const connectorId = stores.connection.connectorIds.get(namespace)
+    const known = connectorId ? stores.connection.connector(connectorId)?.accountsOf?.(namespace) : undefined
+    const format = this.format(namespace)
+    const allAccounts = known?.accounts
+      ? Object.freeze(
+          known.accounts.map((a) => Object.freeze({ address: format(a.address), type: a.type ?? 'eoa' })),
+        )
+      : stores.account.state(namespace).allAccounts
+    const accountType = known?.accountType ?? allAccounts.find((a) => a.address === address)?.type
+    stores.account.patch(namespace, {
+      allAccounts,
+      ...(accountType !== undefined ? { preferredAccountType: accountType } : {}),
+    })
   }
 
   /** Sets the account of a namespace; announces it, reloads its balances and asks for its profile when it changed. */

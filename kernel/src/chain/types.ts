@@ -117,7 +117,11 @@ export interface Connector {
    * account with its type, and the connected account's type (e.g. an embedded wallet's own account and
    * the smart account over it).
    * Read after the namespace's adapter connected (or reconnected); the adapter's own `accounts` and
-   * `accountType` win when it reports them. Absent, or undefined: the adapter's result alone.
+   * `accountType` win when it reports types (an `accountType`, or a `type` on an entry of `accounts`). Absent, or undefined: the adapter's result alone.
+   * Read again when the adapter reports `accountsChanged` (before `account:changed` is emitted), so a
+   * connector that switches the visitor between its accounts updates what it returns first, then has its
+   * provider emit `accountsChanged`: the kernel writes the new `accountType` (else the new address's type
+   * in `accounts`) to `preferredAccountType`.
    *
    * @example
    * accountsOf: (namespace) => namespace === 'acme'

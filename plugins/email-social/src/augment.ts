@@ -21,6 +21,8 @@ declare module '@airlock/kernel' {
     'email-social/otp': OtpViewParams
     /** Change the login email: new address, code to the old one, code to the new one. */
     'email-social/update-email': undefined
+    /** The embedded wallet's EVM account type: the smart account switch, or the spec's notice where there is none. */
+    'email-social/account-type': undefined
     /** "Other social": every social login the `socials` flag offers. */
     'email-social/socials': undefined
     /** The spec's ConnectingFarcaster view: a QR code and a link to the Farcaster app (spec §4). */

@@ -30,6 +30,12 @@ export const EMAIL_SOCIAL_EN = {
   farcasterQr: 'QR code to sign in with Farcaster',
   /** The link to the Farcaster app. */
   openFarcaster: 'Open Farcaster',
+  /** The Account row and view of the embedded wallet's EVM account type (spec §3 preferredAccountType). */
+  accountType: 'Account type',
+  /** The switch between the smart account (on) and the signer's own account (off). */
+  useSmartAccount: 'Use smart account',
+  smartAccount: 'Smart account',
+  signerAccount: 'Signer (EOA)',
   // Errors (spec §6), thrown as the plugin's error classes (./errors) with these texts.
   authInitializationProblem: 'A problem occurred while trying initialize authentication',
   addressOrAuthConnectorNotFound: 'Address or auth connector not found',

@@ -92,6 +92,22 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
             (n) => s.connection.connectorIdOf(n) === EMBEDDED_CONNECTOR_ID,
           ),
       })
+      // The embedded wallet's EVM account type (spec §3): smart account or the signer's EOA.
+      ctx.addToSlot('accountActions', {
+        id: 'email-social/account-type',
+        label: EMAIL_SOCIAL_EN.accountType,
+        icon: 'user',
+        view: 'email-social/account-type',
+        feature: 'email',
+        visible: (s) =>
+          s.network.activeNamespace === 'eip155' &&
+          s.connection.connectorIdOf('eip155') === EMBEDDED_CONNECTOR_ID,
+      })
+      ctx.registerView({
+        id: 'email-social/account-type',
+        title: EMAIL_SOCIAL_EN.accountType,
+        load: () => import('./views/AccountTypeView').then((m) => m.AccountTypeView),
+      })
       ctx.registerView({
         id: 'email-social/otp',
         title: EMAIL_SOCIAL_EN.confirmEmail,

@@ -1,14 +1,13 @@
 // The email-social runtime of one Airlock instance (the lazy chunk): the frame connection, the email and
 // OTP flow, the embedded connector's behaviour, the login state in ctx.storage and the frame's layout.
 
-import { type ConnectedUser, frameUrl } from '@airlock/frame-host/protocol'
-import {
-  type ChainNamespace,
-  type ConnectorAccounts,
-  type ConnectorConnectParameters,
-  type PluginContext,
-  type Profile,
-  SDK_VERSION,
+import type { ConnectedUser } from '@airlock/frame-host/protocol'
+import type {
+  ChainNamespace,
+  ConnectorAccounts,
+  ConnectorConnectParameters,
+  PluginContext,
+  Profile,
 } from '@airlock/kernel'
 import { runInAction } from 'mobx'
 import { EMBEDDED_CONNECTOR_ID, EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT, LOGIN_STATE_KEYS } from '../constants'
@@ -20,9 +19,9 @@ import { createSolanaProvider, type EmbeddedSolanaProvider } from './createSolan
 import { EmailRuntimeState } from './EmailRuntimeState'
 import { embeddedAccounts, embeddedProfile, publishEmbeddedAccountData } from './embeddedAccount'
 import { FarcasterLogin } from './FarcasterLogin'
-import { FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
+import { type FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
 import { FrameLayout } from './FrameLayout'
-import { createFrameElement, type FrameElement } from './frameElement'
+import type { FrameElement } from './frameElement'
 import { type FrameSocialProvider, frameSocialSignIn } from './frameSocialSignIn'
 import { initializeAuth } from './initializeAuth'
 import { clearLoginState, saveLoginState } from './loginState'
@@ -32,6 +31,7 @@ import {
   rememberAccountType,
   storedAccountType,
 } from './preferredAccountType'
+import { createRuntimeFrameClient, syncDappData } from './runtimeFrameClient'
 import type { SocialPopupWindow } from './socialPopup'
 import { startThemeSync } from './themeSync'
 
@@ -78,32 +78,14 @@ export class EmailRuntime {
     this.win = win
     this.socialLoginTimeoutMs = options.socialLoginTimeoutMs
     this.layout = new FrameLayout({ ctx, state: this.state, element: () => this.element })
-    const network = ctx.get((s) => s.network.lastActive('eip155'))
-    const src = frameUrl(options.frameOrigin, {
-      projectId: ctx.options.projectId,
-      chainId: network?.caipNetworkId ?? 'eip155:1',
-      enableLogger: options.enableLogger,
-      ...(options.locale ? { locale: options.locale } : {}),
-    })
-    this.client = new FrameClient({
-      frameOrigin: options.frameOrigin,
-      projectId: ctx.options.projectId,
-      window: win,
-      createFrame: () => {
-        const element = createFrameElement(win.document, src)
+    this.client = createRuntimeFrameClient({
+      ctx,
+      options,
+      win,
+      onElement: (element) => {
         this.element = element
-        return {
-          get contentWindow() {
-            return element.iframe.contentWindow
-          },
-          remove: () => element.remove(),
-        }
       },
-      createChannel: () => new MessageChannel(),
-      loadTimeoutMs: options.loadTimeoutMs,
-      requestTimeoutMs: options.authTimeoutMs,
       onNotice: (notice) => this.onNotice(notice),
-      onDropped: (reason) => ctx.log.debug(`dropped a frame message (${reason})`),
     })
     this.farcaster = new FarcasterLogin({
       client: this.client,
@@ -112,7 +94,10 @@ export class EmailRuntime {
       start: () => this.start(),
       whenHidden: () => this.whenHidden(),
     })
-    this.provider = createEvmProvider({ client: this.client, notAllowed: (m) => this.notAllowed(m) })
+    this.provider = createEvmProvider({
+      client: this.client,
+      notAllowed: (m) => notifyActionNotAllowed(ctx, m),
+    })
     this.solanaProvider = createSolanaProvider({
       client: this.client,
       chainId: () => this.solanaChainId ?? ctx.get((s) => s.network.lastActive('solana')?.caipNetworkId),
@@ -132,20 +117,7 @@ export class EmailRuntime {
       throw new EmailLoginDependencyError({ cause: cause as Error })
     }
     this.syncTheme()
-    const { metadata, projectId } = this.ctx.options
-    void this.client
-      .request('SYNC_DAPP_DATA', {
-        metadata: {
-          name: metadata.name.slice(0, 256),
-          description: metadata.description.slice(0, 1024),
-          url: metadata.url.slice(0, 2048),
-          icons: metadata.icons.slice(0, 8).map((i) => i.slice(0, 2048)),
-        },
-        sdkVersion: SDK_VERSION,
-        sdkType: 'airlock',
-        projectId,
-      })
-      .catch(() => undefined)
+    syncDappData(this.ctx, this.client)
   }
 
   /** Starts the theme sync (spec §3) once the frame is ready; it stops with {@link dispose}. */
@@ -304,6 +276,9 @@ export class EmailRuntime {
       address: string
     }
     rememberAccountType(this.ctx.storage, type)
+    // So `accountsOf`, read again by the kernel on accountsChanged, reports the new type.
+    if (this.user && String(this.user.chainId).split(':')[0] !== 'solana')
+      this.user = { ...this.user, address, preferredAccountType: type }
     if (this.ctx.get((s) => s.connection.connectorIdOf('eip155')) === EMBEDDED_CONNECTOR_ID)
       this.provider.emit('accountsChanged', [address])
     return address
@@ -414,10 +389,6 @@ export class EmailRuntime {
       if (connectorIdOf('eip155') === EMBEDDED_CONNECTOR_ID) this.provider.emit('accountsChanged', [])
       if (connectorIdOf('solana') === EMBEDDED_CONNECTOR_ID) this.solanaProvider.signedOut()
     }
-  }
-
-  private notAllowed(method: string): void {
-    notifyActionNotAllowed(this.ctx, method)
   }
 }
 

@@ -280,6 +280,13 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     expect(everything).not.toContain(recoveryCode)
     expect(everything.toLowerCase()).not.toContain('token')
 
+    // [spec 8.9] This devnet has no ERC-4337 stack: Account type shows the spec's notice, no switch.
+    await page.locator('[data-action="email-social/account-type"]').click()
+    const notice = page.getByTestId('smart-accounts-unsupported')
+    await notice.waitFor()
+    expect(await notice.textContent()).toBe('This application might not support Smart Accounts')
+    expect(await page.getByTestId('smart-account-switch').count()).toBe(0)
+
     // personal_sign, decided in the approval window the frame opens (the modal, closed, opens on
     // ApproveTransaction to show the frame).
     await page.keyboard.press('Escape')

@@ -241,7 +241,12 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     return {
       address: state.address,
       chainId: state.chainId,
-      accounts: conn.accounts.map((a) => ({ address: getAddress(a), type: state.accountType })),
+      // Typed only when the connector said (else the kernel asks the connector's accountsOf, e.g. the
+      // embedded wallet's smart account and EOA, and defaults to 'eoa').
+      accounts: conn.accounts.map((a) => ({
+        address: getAddress(a),
+        ...(conn.accountType ? { type: conn.accountType } : {}),
+      })),
     }
   }
   function release(): void {

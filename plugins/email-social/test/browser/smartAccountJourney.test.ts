@@ -1,0 +1,258 @@
+// The embedded wallet's smart account as a visitor meets it (spec §3 preferredAccountType, §9 default account
+// types), end to end in Debian Chromium on a devnet of its own with the ERC-4337 stack (EntryPoint, account
+// factory, paymaster, alto bundler): email login → Account shows the smart account → a message signed
+// before deployment verifies (ERC-6492) → ETH sent as a user operation deploys the account → a message
+// signed after verifies (ERC-1271) → no switch while an approval is open → the Account type switch turns to the EOA, which sends itself → a
+// reload keeps the EOA.
+import { fileURLToPath } from 'node:url'
+import {
+  axeViolations,
+  buildTestApp,
+  clickUntilGone,
+  type Devnet,
+  e2eConfigScript,
+  humanClick,
+  type LocalServer,
+  launchChromium,
+  OPTIONAL_SERVICES_OFF,
+  serveStatic,
+  startDevnet,
+} from '@airlock/devnet'
+import type { Browser, FrameLocator, Page } from 'playwright-core'
+import { type Address, createPublicClient, type Hex, http, parseEther, toHex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
+const EMAIL = `smart.${Date.now()}@example.com`
+const MESSAGE = 'Hello from the test app'
+/** The test app's Send transaction: 0.001 ETH to this anvil account. */
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const SENT = 1_000_000_000_000_000n
+
+let devnet: Devnet
+let browser: Browser
+let server: LocalServer
+let appUrl: string
+
+const frame = (page: Page): FrameLocator => page.frameLocator('#airlock-secure-frame')
+const rpcUrl = () => devnet.chains.find((c) => c.chainId === 31337)?.rpcUrl ?? ''
+const client = () => createPublicClient({ transport: http(rpcUrl()) })
+
+async function anvil(method: string, params: unknown[]): Promise<void> {
+  await fetch(rpcUrl(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+}
+
+/** The code of the first mail to `email`. */
+async function codeFor(email: string): Promise<string> {
+  for (let i = 0; i < 300; i++) {
+    const res = await fetch(new URL(`/mailbox/${encodeURIComponent(email)}`, devnet.mailboxUrl))
+    const { messages } = (await res.json()) as { messages: { subject: string }[] }
+    const code = /(\d{6})/.exec(messages[0]?.subject ?? '')?.[1]
+    if (code) return code
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no mail for ${email}`)
+}
+
+/** The test app's result line once it shows something other than `not`. */
+async function waitResult(page: Page, not = '…'): Promise<string> {
+  await page.waitForFunction(
+    (n) => {
+      const text = document.querySelector('[data-testid=result]')?.textContent ?? ''
+      return text !== '' && text !== '…' && text !== n
+    },
+    not,
+    { timeout: 120_000 },
+  )
+  return (await page.getByTestId('result').textContent()) ?? ''
+}
+
+/** Opens the approval window from the frame and approves there, as the visitor does. */
+async function approve(page: Page): Promise<void> {
+  const opened = page.context().waitForEvent('page')
+  await clickUntilGone(frame(page).locator('button[data-action=open-window]'))
+  const popup = await opened
+  await humanClick(popup, popup.locator('button[data-action=approve]'))
+}
+
+/** The EVM account state the app's instance holds. */
+const evmAccount = (page: Page) =>
+  page.evaluate(() => {
+    const { address, preferredAccountType, allAccounts } = window.__airlock.get((s) => s.accountOf('eip155'))
+    return { address, preferredAccountType, allAccounts }
+  })
+
+/** axe's WCAG 2.1 AA violations once the modal's transitions have finished (a fading view is not its colours). */
+async function settledAxe(page: Page) {
+  // Finite animations only: a spinner's never finishes.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
+  return axeViolations(page)
+}
+
+/** Opens the modal on Account, then the Account type view through its row. */
+async function openAccountType(page: Page): Promise<void> {
+  await page.evaluate(() => window.__airlock.open())
+  await page.locator('[data-action="email-social/account-type"]').click()
+  await page.getByTestId('account-type-view').waitFor()
+}
+
+beforeAll(async () => {
+  const [started, built, launched] = await Promise.all([
+    startDevnet({ ...OPTIONAL_SERVICES_OFF, aa: true }),
+    buildTestApp(`${APP_DIR}main.tsx`, {
+      title: 'Airlock email-social smart account app',
+      tempPrefix: 'airlock-email-aa-app-',
+      headScripts: ['/zod-jitless.js'],
+      publicDir: `${APP_DIR}public`,
+    }),
+    launchChromium(),
+  ])
+  devnet = started
+  browser = launched
+  server = await serveStatic(built.outDir)
+  appUrl = server.url.replace('127.0.0.1', 'localhost')
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await devnet?.stop()
+})
+
+describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)', () => {
+  it('login shows the smart account; sign (6492) → send deploys → sign (1271); the switch turns to the EOA, which sends; a reload keeps it', async () => {
+    const context = await browser.newContext()
+    const endpoints = {
+      projectId: devnet.projectId,
+      apiUrl: devnet.apiUrl,
+      catalogueUrl: devnet.catalogueUrl,
+      relayUrl: devnet.relayUrl,
+      rpcUrls: Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])),
+    }
+    await context.addInitScript(e2eConfigScript(endpoints))
+    await context.addInitScript(`window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl: devnet.frameUrl })}`)
+    const page = await context.newPage()
+    page.on('console', (m) => {
+      if (m.type() === 'error') console.warn(`[browser] ${m.text()}`)
+    })
+    await page.goto(appUrl)
+
+    // Email login; a new wallet shows its recovery code once.
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await page.locator('input[name=email]').fill(EMAIL)
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await page.getByTestId('otp-view').waitFor({ timeout: 60_000 })
+    await frame(page)
+      .locator('input[name=otp]')
+      .fill(await codeFor(EMAIL))
+    await frame(page).locator('button[data-action=confirm]').click()
+    await clickUntilGone(frame(page).locator('button[data-action=saved]'))
+    await page
+      .getByTestId('address')
+      .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
+      .waitFor({ timeout: 60_000 })
+
+    // [spec 9.x] The default EVM account is the smart account, not deployed yet (counterfactual).
+    const first = await evmAccount(page)
+    expect(first.preferredAccountType).toBe('smartAccount')
+    const smart = first.allAccounts.find((a) => a.type === 'smartAccount')?.address as Address
+    const eoa = first.allAccounts.find((a) => a.type === 'eoa')?.address as Address
+    expect(smart).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(smart).not.toBe(eoa)
+    expect(first.address).toBe(smart)
+    expect(await page.getByTestId('address').textContent()).toBe(smart)
+    expect(await client().getCode({ address: smart })).toBeUndefined()
+
+    // Account: the Account type row opens the switch, on for the smart account, which it names.
+    await openAccountType(page)
+    const toggle = page.getByTestId('smart-account-switch')
+    expect(await toggle.getAttribute('aria-checked')).toBe('true')
+    expect(await page.getByTestId('account-type-address').textContent()).toBe(smart)
+    expect(await settledAxe(page)).toEqual([])
+    await page.keyboard.press('Escape')
+
+    // A message signed before deployment verifies on chain (ERC-6492: viem's verifyMessage simulates the deploy).
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await approve(page)
+    const before = (await waitResult(page)) as Hex
+    expect(await client().verifyMessage({ address: smart, message: MESSAGE, signature: before })).toBe(true)
+
+    // ETH from the smart account: a user operation (sponsored gas; the value is the account's own) that
+    // deploys the account; the receiver's balance changes on anvil.
+    await anvil('anvil_setBalance', [smart, toHex(parseEther('1'))])
+    const receiverBefore = await client().getBalance({ address: RECEIVER })
+    await page.getByRole('button', { name: 'Send transaction' }).click()
+    await approve(page)
+    const sent = (await waitResult(page, before)) as Hex
+    expect(sent).toMatch(/^0x[0-9a-f]{64}$/)
+    await expect
+      .poll(() => client().getBalance({ address: RECEIVER }), { timeout: 60_000 })
+      .toBe(receiverBefore + SENT)
+    expect(await client().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{10,}/)
+    // The key's own account sent nothing.
+    expect(await client().getTransactionCount({ address: eoa })).toBe(0)
+
+    // After deployment: ERC-1271 on the deployed account.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await approve(page)
+    const after = (await waitResult(page, sent)) as Hex
+    expect(await client().verifyMessage({ address: smart, message: MESSAGE, signature: after })).toBe(true)
+
+    // No switch while an approval is open (it would change the account the approval is for): the frame
+    // refuses, the plugin rejects with its code and the account stays the smart account.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await frame(page).locator('button[data-action=reject]').waitFor({ timeout: 30_000 })
+    const refused = await page.evaluate(() =>
+      window.__airlock
+        .plugin('email-social')
+        ?.loaded()
+        ?.setPreferredAccountType('eoa')
+        .then(
+          () => 'switched',
+          (error: { code?: string }) => error.code,
+        ),
+    )
+    expect(refused).toBe('APPROVAL_PENDING')
+    expect(await evmAccount(page)).toMatchObject({ address: smart, preferredAccountType: 'smartAccount' })
+    await frame(page).locator('button[data-action=reject]').click()
+    const declined = await waitResult(page, after)
+    expect(declined).toMatch(/^error: /)
+
+    // The switch, by keyboard: the EOA becomes the account (state and Account), off.
+    await openAccountType(page)
+    await toggle.focus()
+    await page.keyboard.press('Space')
+    await expect.poll(() => toggle.getAttribute('aria-checked'), { timeout: 30_000 }).toBe('false')
+    expect(await page.getByTestId('account-type-address').textContent()).toBe(eoa)
+    expect(await evmAccount(page)).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
+    expect(await settledAxe(page)).toEqual([])
+    await page.keyboard.press('Escape')
+
+    // The EOA sends itself (from = EOA).
+    await anvil('anvil_setBalance', [eoa, toHex(parseEther('1'))])
+    await page.getByRole('button', { name: 'Send transaction' }).click()
+    await approve(page)
+    const fromEoa = (await waitResult(page, declined)) as Hex
+    const receipt = await client().waitForTransactionReceipt({ hash: fromEoa, timeout: 60_000 })
+    expect(receipt.from.toLowerCase()).toBe(eoa.toLowerCase())
+    expect(receipt.status).toBe('success')
+
+    // A reload restores the session with the EOA.
+    await page.reload()
+    await page.getByTestId('address').filter({ hasText: eoa }).waitFor({ timeout: 60_000 })
+    expect(await evmAccount(page)).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
+    await context.close()
+  })
+})
