@@ -55,6 +55,21 @@ export const APP_EVENT_PAYLOADS = {
     sdkVersion: boundedString(64),
     sdkType: boundedString(64),
     projectId: boundedString(128),
+    /**
+     * The app's configured networks by CAIP-2 id: the name and native currency the modal shows, so that the
+     * frame's approvals name the network and write the fee as the modal does (the app's claim: a network
+     * the frame knows keeps its own name and currency).
+     */
+    networks: z
+      .record(
+        z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/),
+        z.strictObject({
+          name: boundedString(64),
+          symbol: boundedString(16),
+          decimals: z.number().int().min(0).max(36),
+        }),
+      )
+      .optional(),
   }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: none,
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountTypeSchema }),

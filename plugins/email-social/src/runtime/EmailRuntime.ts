@@ -23,6 +23,7 @@ import { FarcasterLogin } from './FarcasterLogin'
 import { FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
 import { FrameLayout } from './FrameLayout'
 import { createFrameElement, type FrameElement } from './frameElement'
+import { frameNetworks } from './frameNetworks'
 import { type FrameSocialProvider, frameSocialSignIn } from './frameSocialSignIn'
 import { initializeAuth } from './initializeAuth'
 import { clearLoginState, saveLoginState } from './loginState'
@@ -144,6 +145,8 @@ export class EmailRuntime {
         sdkVersion: SDK_VERSION,
         sdkType: 'airlock',
         projectId,
+        // The frame's approvals name the network and write its fee as the modal does.
+        networks: frameNetworks(this.ctx.get((s) => s.network.all)),
       })
       .catch(() => undefined)
   }
