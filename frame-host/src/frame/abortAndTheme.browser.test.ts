@@ -102,10 +102,10 @@ describe('RPC_ABORT and SYNC_THEME in the frame (frame host, Chromium)', () => {
           const style = getComputedStyle(el)
           return { background: style.backgroundColor, color: style.color, scheme: style.colorScheme }
         })
-    // Before any sync: the spec's default dark theme.
+    // Before any sync: the spec's default dark theme, in the modal's colours (ui/src/theme/baseStyles.ts).
     expect(await body()).toEqual({
       background: 'rgb(20, 20, 20)',
-      color: 'rgb(238, 238, 238)',
+      color: 'rgb(228, 231, 231)',
       scheme: 'dark',
     })
 
@@ -124,7 +124,7 @@ describe('RPC_ABORT and SYNC_THEME in the frame (frame host, Chromium)', () => {
     })
     expect(await body()).toEqual({
       background: 'rgb(16, 32, 48)',
-      color: 'rgb(238, 238, 238)',
+      color: 'rgb(228, 231, 231)',
       scheme: 'dark',
     })
     expect(
@@ -133,6 +133,33 @@ describe('RPC_ABORT and SYNC_THEME in the frame (frame host, Chromium)', () => {
         .locator('body')
         .evaluate((el) => getComputedStyle(el).fontFamily),
     ).toBe('monospace')
+
+    // The modal's components in the frame: the step forward is an accent button, the type scale follows
+    // the master font size (title 1.6×) and the buttons' radius the master radius.
+    await h.request(page, 'SYNC_THEME', {
+      themeMode: 'dark',
+      themeVariables: { accent: 'rgb(255, 85, 0)', fontSizeMaster: '12px', borderRadiusMaster: '0px' },
+    })
+    const sign = await h.send(page, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [toHex('look'), address],
+    })
+    const forward = h.frame(page).locator('button[data-action=open-window]')
+    await forward.waitFor()
+    expect(
+      await forward.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return { background: style.backgroundColor, color: style.color, radius: style.borderRadius }
+      }),
+    ).toEqual({ background: 'rgb(255, 85, 0)', color: 'rgb(255, 255, 255)', radius: '0px' })
+    expect(
+      await h
+        .frame(page)
+        .locator('h1')
+        .evaluate((el) => getComputedStyle(el).fontSize),
+    ).toBe('19.2px')
+    expect(await h.request(page, 'RPC_ABORT')).toMatchObject({ type: 'RPC_ABORT_SUCCESS' })
+    expect(await h.answer(page, sign)).toMatchObject({ type: 'RPC_REQUEST_ERROR' })
 
     // A value that could fetch or break out of its declaration is not applied.
     await h.request(page, 'SYNC_THEME', {

@@ -122,9 +122,12 @@ export async function approveInWindow(
     signal?.addEventListener('abort', onAbort)
     // While the window is open the frame offers Reject only; it goes when the window answers.
     const waiting = new AbortController()
-    void ask(content.title, [el('p', texts().windowWaiting)], [{ id: 'reject', label: texts().reject }], {
-      signal: waiting.signal,
-    }).then((choice) => {
+    void ask(
+      content.title,
+      [el('p', texts().windowWaiting)],
+      [{ id: 'reject', label: texts().reject, variant: 'secondary' }],
+      { signal: waiting.signal },
+    ).then((choice) => {
       if (choice !== CANCELLED) fromWindow.settle('reject')
     })
     const outcome = await fromWindow.result

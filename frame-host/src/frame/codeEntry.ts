@@ -2,6 +2,7 @@
 // here, so the app's page never holds it and cannot pass it to anyone (issue #28, findings 5 and 6).
 import { FRAME_ERROR_CODES, FRAME_ERROR_MESSAGES } from '../protocol/errors'
 import { FrameError } from './api'
+import { codeCells } from './codeCells'
 import { fill, texts } from './texts'
 import { ask, CANCELLED, el } from './view'
 
@@ -48,14 +49,8 @@ export async function askCode<T>(
 ): Promise<T> {
   let message: string | undefined
   for (;;) {
-    const input = el('input', undefined, {
-      name: 'otp',
-      inputmode: 'numeric',
-      autocomplete: 'one-time-code',
-      maxlength: '6',
-      'aria-label': texts().otpLabel,
-    })
-    const content: Node[] = [el('p', entry.body), input]
+    const cells = codeCells(texts().otpLabel)
+    const content: Node[] = [el('p', entry.body), cells.element]
     if (message) content.unshift(el('p', message, { role: 'alert' }))
     const choice = await ask(
       entry.title,
@@ -70,7 +65,7 @@ export async function askCode<T>(
       throw new FrameError(FRAME_ERROR_MESSAGES.aborted, FRAME_ERROR_CODES.userRejected)
     if (choice === 'cancel')
       throw new FrameError(FRAME_ERROR_MESSAGES.userRejected, FRAME_ERROR_CODES.userRejected)
-    const code = input.value.replace(/\s/g, '')
+    const code = cells.value()
     try {
       return await submit(code)
     } catch (error) {

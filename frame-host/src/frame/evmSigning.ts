@@ -3,16 +3,18 @@
 // for this one operation, and (for a transaction) sent through the same chain URL. The chain is the one
 // captured when the request arrived: estimated, shown, signed for and sent to, whatever the app does.
 import { bytesToHex } from '@noble/hashes/utils.js'
-import { formatEther, type Hex, type TransactionSerializable, type TypedDataDefinition } from 'viem'
+import { formatUnits, type Hex, type TransactionSerializable, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { FRAME_ERROR_CODES } from '../protocol/errors'
 import { typedDataSchema } from '../protocol/rpc'
 import type { SmartAccountChain } from '../server/smartAccountsConfig'
 import { FrameError } from './api'
+import { formatFee } from './formatFee'
 import { evmPrivateKey } from './keys'
+import type { NetworkInfo } from './networks'
 import type { EvmChain } from './rpc'
 import { signTypedDataForSmartAccount } from './smartAccounts'
-import { fill, texts } from './texts'
+import { activeFrameLocale, fill, texts } from './texts'
 import { SIGNED_DOMAIN_FIELDS, typedDataRows } from './typedDataRows'
 import type { FrameWallet } from './wallet'
 
@@ -21,6 +23,8 @@ export interface EvmSigningContext {
   wallet: FrameWallet
   /** The chain (CAIP-2, id, JSON-RPC URL from the frame host's config) captured for this request. */
   chain: EvmChain
+  /** That chain's name and native currency, as the approval shows them (networks.ts). */
+  network?: NetworkInfo
   /** JSON-RPC over that chain's URL. */
   call(method: string, params: unknown[]): Promise<unknown>
   /** Shows the approval; throws 4001 unless the visitor approves. */
@@ -100,13 +104,15 @@ export async function sendTransaction(ctx: EvmSigningContext, tx: EvmTransaction
     ...fees,
   }
   const price = 'gasPrice' in fees ? fees.gasPrice : fees.maxFeePerGas
+  const { symbol, decimals } = ctx.network ?? { symbol: 'ETH', decimals: 18 }
   await ctx.approve(
     texts().sendTransaction,
     [
       [texts().from, tx.from],
       [texts().to, tx.to ?? texts().newContract],
-      [texts().amount, `${formatEther(request.value ?? 0n)} ETH`],
-      [texts().maxFee, `${formatEther(BigInt(gas) * price)} ETH`],
+      // The amount exactly (what leaves the wallet); the fee as the modal's preview wrote it.
+      [texts().amount, `${formatUnits(request.value ?? 0n, decimals)} ${symbol}`],
+      [texts().maxFee, formatFee(BigInt(gas) * price, decimals, symbol, activeFrameLocale())],
     ],
     data && data !== '0x'
       ? fill(texts().data, { data: data.length > 202 ? `${data.slice(0, 202)}…` : data })

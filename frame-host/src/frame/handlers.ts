@@ -11,6 +11,7 @@ import { FrameError } from './api'
 import { ApprovalSlot } from './approvals'
 import { EmailChange, EmailLogin, type ShowFrame } from './emailFlows'
 import { FarcasterSignIn } from './farcasterFlow'
+import type { AppNetworks } from './networks'
 import { preferredAccountType, setPreferredAccountType } from './preferredAccountType'
 import { chainRpc, handleRpc } from './rpc'
 import { SmartAccounts, smartAccountEnabledNetworks } from './smartAccounts'
@@ -58,6 +59,7 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
     if (config.chains[caip]) active.set(namespaceOf(caip), caip)
   }
   let appName: string | undefined
+  let appNetworks: AppNetworks | undefined
   const showFrame: ShowFrame = (visible, reason) =>
     unsolicited('FRAME_VISIBILITY', { visible, ...(visible && reason ? { reason } : {}) })
   const login = new EmailLogin(config.projectId, wallet, showFrame)
@@ -164,6 +166,7 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
             },
             appOrigin: options.appOrigin,
             appName: () => appName,
+            appNetworks: () => appNetworks,
             visibility: (visible) =>
               unsolicited('FRAME_VISIBILITY', { visible, ...(visible ? { reason: 'approval' } : {}) }),
             approvals,
@@ -192,6 +195,7 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
         return undefined
       case 'SYNC_DAPP_DATA':
         appName = event.payload.metadata?.name
+        appNetworks = event.payload.networks
         return undefined
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
         return { smartAccountEnabledNetworks: smartAccountEnabledNetworks(config.smartAccounts) }

@@ -14,6 +14,7 @@ import { type ApprovalSlot, aborted } from './approvals'
 import { type ApprovalContent, approveInWindow } from './approvalWindow'
 import { type EvmSigningContext, sendTransaction, signTypedData } from './evmSigning'
 import { evmPrivateKey, personalSign, solanaPrivateKey, solanaSignMessage } from './keys'
+import { type AppNetworks, networkInfo } from './networks'
 import {
   type ChainSmartAccount,
   callsStatusOf,
@@ -41,6 +42,8 @@ export interface RpcContext {
   appOrigin: string
   /** The app's name from SYNC_DAPP_DATA, if any (the app's claim: shown after the verified origin). */
   appName(): string | undefined
+  /** The app's networks from SYNC_DAPP_DATA, if any: their names and native currencies (see networks.ts). */
+  appNetworks?(): AppNetworks | undefined
   visibility(visible: boolean): void
   /** The approval in flight (one at a time; a newer one replaces it). */
   approvals: ApprovalSlot
@@ -96,7 +99,7 @@ async function approve(
     rows: [
       [texts().requestedBy, ctx.appOrigin],
       ...(name ? ([[texts().saysItIs, name]] as Array<[string, string]>) : []),
-      [texts().network, at.network],
+      [texts().network, networkInfo(at.network, ctx.appNetworks?.()).name],
       ...rows,
     ],
     ...(warnings.length ? { warnings } : {}),
@@ -158,6 +161,7 @@ function evmSigning(ctx: RpcContext, chain: EvmChain, signal: AbortSignal): EvmS
   return {
     wallet: ctx.wallet,
     chain,
+    network: networkInfo(chain.caip, ctx.appNetworks?.()),
     call: (method, params) => chainCall(ctx, method, params, chain.caip),
     approve: (title, rows, body, warnings) =>
       approve(ctx, { signal, network: chain.caip }, title, rows, body, warnings),

@@ -10,6 +10,7 @@ export const FRAME_THEME_VARIABLES = {
   background: '--airlock-background',
   accent: '--airlock-accent',
   fontFamily: '--airlock-font-family',
+  fontSizeMaster: '--airlock-font-size-master',
   borderRadiusMaster: '--airlock-border-radius-master',
 } as const
 

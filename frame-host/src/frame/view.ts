@@ -1,5 +1,6 @@
 // The frame's own views: approval, recovery code shown once, recovery code asked on a new device.
 // Buttons accept only trusted clicks, and only while the frame is seen (visibilityGuard.ts).
+import { copyButton } from './copyButton'
 import { showable } from './showable'
 import { texts } from './texts'
 import { ARM_MS, type VisibilityGuard, watchVisibility } from './visibilityGuard'
@@ -44,10 +45,15 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return node
 }
 
-/** A button of {@link ask}: its id (`data-action`) and label. */
+/** A button of {@link ask}: its id (`data-action`), label and look. */
 export interface AskButton {
   id: string
   label: string
+  /**
+   * The modal's button look: `primary` (the accent) or `secondary`. By default the last of the buttons is
+   * primary (the step forward) and the others secondary.
+   */
+  variant?: 'primary' | 'secondary'
 }
 
 /** Options of {@link ask}. */
@@ -90,14 +96,16 @@ export async function ask(
   body.append(el('h1', showable(title)), ...content)
   main.replaceChildren(body)
   const row = el('div', undefined, { class: 'actions' })
-  const nodes = buttons.map((b) => {
-    const button = el('button', b.label, { 'data-action': b.id, type: 'button' })
+  const nodes = buttons.map((b, i) => {
+    const variant = b.variant ?? (i === buttons.length - 1 ? 'primary' : 'secondary')
+    const button = el('button', b.label, { 'data-action': b.id, 'data-variant': variant, type: 'button' })
     button.disabled = true
     row.append(button)
     return button
   })
   main.append(row)
-  const inputs = [...main.querySelectorAll('input')]
+  // The view's inputs and its own buttons (Copy) follow the same watch as the answers.
+  const inputs = [...main.querySelectorAll<HTMLInputElement | HTMLButtonElement>('input, .content button')]
   const shownAt = performance.now()
   let timer: ReturnType<typeof setTimeout> | undefined
   const refresh = () => {
@@ -160,7 +168,7 @@ export async function ask(
     }
     const enterTarget = nodes.find((n) => n.dataset.action === options.submitOnEnter)
     if (enterTarget)
-      for (const input of inputs)
+      for (const input of main.querySelectorAll('input'))
         input.addEventListener('keydown', (event) => {
           if (event.key !== 'Enter') return
           event.preventDefault()
@@ -190,11 +198,17 @@ export function warnings(lines: readonly string[]): HTMLElement[] {
   return lines.map((line) => el('p', showable(line), { role: 'alert', class: 'warning' }))
 }
 
-/** Shows the new wallet's recovery code once, until the visitor confirms they saved it. */
+/** Shows the new wallet's recovery code once, with Copy, until the visitor confirms they saved it. */
 export async function showRecoveryCode(code: string): Promise<void> {
+  const secret = el('div', undefined, { class: 'secret' })
+  // One group of four per cell, two rows of four: the code never breaks inside a group.
+  const shown = el('p', undefined, { class: 'code', 'data-recovery-code': '', dir: 'ltr' })
+  const groups = code.split('-')
+  shown.append(...groups.map((group, i) => el('span', i < groups.length - 1 ? `${group}-` : group)))
+  secret.append(shown, copyButton(code))
   await ask(
     texts().saveRecoveryTitle,
-    [el('p', texts().saveRecoveryBody), el('p', code, { class: 'code', 'data-recovery-code': '' })],
+    [el('p', texts().saveRecoveryBody), secret],
     [{ id: 'saved', label: texts().saved }],
   )
 }

@@ -55,6 +55,21 @@ export const APP_EVENT_PAYLOADS = {
     sdkVersion: boundedString(64),
     sdkType: boundedString(64),
     projectId: boundedString(128),
+    /**
+     * The app's configured networks by CAIP-2 id: the name and native currency the modal shows, so that the
+     * frame's approvals name the network and write the fee as the modal does (the app's claim: a network
+     * the frame knows keeps its own name and currency).
+     */
+    networks: z.optional(
+      z.record(
+        z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
+        z.strictObject({
+          name: boundedString(64),
+          symbol: boundedString(16),
+          decimals: z.int().check(z.minimum(0), z.maximum(36)),
+        }),
+      ),
+    ),
   }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: none,
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountTypeSchema }),

@@ -18,6 +18,8 @@ const config = JSON.parse(document.getElementById('test-config')!.textContent!) 
 const iframe = document.createElement('iframe')
 iframe.id = FRAME_IFRAME_ID
 iframe.name = FRAME_IFRAME_NAME
+// As the email-social plugin's frame element: the frame's Copy may write the clipboard.
+iframe.setAttribute('allow', 'clipboard-write')
 iframe.style.cssText = 'position:fixed;top:0;left:0;width:360px;height:600px;border:0;z-index:999'
 iframe.src = frameUrl(config.frameOrigin, {
   projectId: config.projectId,

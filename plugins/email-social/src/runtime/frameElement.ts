@@ -31,7 +31,8 @@ export function createFrameElement(doc: Document, src: string): FrameElement {
     'sandbox',
     'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
   )
-  iframe.setAttribute('allow', '')
+  // Only the clipboard write of the frame's Copy (the recovery code): no camera, no payment, no other feature.
+  iframe.setAttribute('allow', 'clipboard-write')
   iframe.referrerPolicy = 'origin'
   Object.assign(iframe.style, {
     position: 'fixed',

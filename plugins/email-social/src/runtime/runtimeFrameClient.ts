@@ -5,6 +5,7 @@ import { type PluginContext, SDK_VERSION } from '@airlock/kernel'
 import type { EmailSocialResolvedOptions } from '../options'
 import { FrameClient, type FrameNotice } from './FrameClient'
 import { createFrameElement, type FrameElement } from './frameElement'
+import { frameNetworks } from './frameNetworks'
 
 /** What {@link createRuntimeFrameClient} needs: the plugin context and options, the page, and its callbacks. */
 export interface RuntimeFrameClientParameters {
@@ -75,6 +76,8 @@ export function syncDappData(ctx: PluginContext, client: FrameClient): void {
       sdkVersion: SDK_VERSION,
       sdkType: 'airlock',
       projectId,
+      // The frame's approvals name the network and write its fee as the modal does.
+      networks: frameNetworks(ctx.get((s) => s.network.all)),
     })
     .catch(() => undefined)
 }
