@@ -15,13 +15,17 @@ export function isAllSpam(item: HistoryItem): boolean {
 /**
  * Loads the next page for an address on the active chain (the first page when the address or the chain
  * changed; an older request still in flight is then ignored). After the last page it does nothing. On
- * failure sets `error` and reports 'Failed to fetch transactions'.
+ * failure sets `error` and reports 'Failed to fetch transactions'. Resolves `true` when a first page's
+ * newest item is one this store has not seen at the top before (the first page of a session included):
+ * activity newer than the balances may be, which the caller reloads.
  */
-export async function fetchHistory(store: TransactionsStore, address: string): Promise<void> {
+export async function fetchHistory(store: TransactionsStore, address: string): Promise<boolean> {
   const chainId = store.activeChain()
-  if (store.keyOf(address) !== store.key) store.reset(address)
+  const key = store.keyOf(address)
+  if (key !== store.key) store.reset(address)
   const source = store.source()
-  if (!source || store.loading || store.complete) return
+  if (!source || store.loading || store.complete) return false
+  const first = store.next === undefined
   const request = ++store.request
   runInAction(() => {
     store.loading = true
@@ -33,15 +37,19 @@ export async function fetchHistory(store: TransactionsStore, address: string): P
       ...(store.next === undefined ? {} : { cursor: store.next }),
       ...(chainId === undefined ? {} : { chainId }),
     })
-    if (request !== store.request) return
+    if (request !== store.request) return false
     runInAction(() => {
       const kept = page.data.filter((t) => !isAllSpam(t)).map((t) => Object.freeze(t))
       store.transactions = Object.freeze([...store.transactions, ...kept])
       store.next = page.next ?? undefined
       store.complete = store.next === undefined
     })
+    const head = page.data[0]?.id
+    if (!first || head === undefined || store.heads.get(key) === head) return false
+    store.heads.set(key, head)
+    return true
   } catch (cause) {
-    if (request !== store.request) return
+    if (request !== store.request) return false
     runInAction(() => {
       store.error = true
     })
@@ -51,6 +59,7 @@ export async function fetchHistory(store: TransactionsStore, address: string): P
         messageKey: kernelKey('failedToFetchTransactions'),
       }),
     )
+    return false
   } finally {
     if (request === store.request) {
       runInAction(() => {

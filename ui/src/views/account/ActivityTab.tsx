@@ -115,12 +115,14 @@ export const ActivityTab = observer(function ActivityTab(): ReactElement {
   const chainId = network.active.caipNetworkId
   const sentinel = useRef<HTMLDivElement>(null)
 
-  // The first page, once per address and active chain (the kernel starts over when either changes).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per address and active chain
+  // The first page, once per address and active chain, and again when the kernel starts the history over
+  // (a confirmed transaction, a balance that changed): nothing loaded, nothing loading, not complete.
+  const startOver = history.items.length === 0 && !history.loading && !history.complete && !history.error
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per address, chain and start-over
   useEffect(() => {
     if (!address || history.loading || history.items.length > 0) return
     void airlock.loadHistory()
-  }, [address, chainId])
+  }, [address, chainId, startOver])
 
   const canLoadMore = history.hasMore && !history.loading && !history.error
   useEffect(() => {
