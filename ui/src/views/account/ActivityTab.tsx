@@ -4,6 +4,7 @@ import type { HistoryItem } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useEffect, useRef } from 'react'
 import { Button } from '../../components/Button'
+import { ErrorNotice } from '../../components/ErrorNotice'
 import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
 import { useAirlock } from '../../hooks/useAirlock'
@@ -148,15 +149,7 @@ export const ActivityTab = observer(function ActivityTab(): ReactElement {
       ) : null}
       {history.loading ? <SkeletonRows rows={items.length > 0 ? 1 : 3} label={t('loadingActivity')} /> : null}
       {history.error ? (
-        <div className="al-empty" role="alert">
-          <span className="al-asset-icon">
-            <Icon name="warning" />
-          </span>
-          <Text tone="secondary">{k('failedToFetchTransactions')}</Text>
-          <Button variant="secondary" size="sm" onClick={more}>
-            {t('tryAgain')}
-          </Button>
-        </div>
+        <ErrorNotice title={k('failedToFetchTransactions')} hint={t('errorHint')} onRetry={more} />
       ) : null}
       {!history.loading && !history.error && items.length === 0 ? (
         <div className="al-empty">
