@@ -166,4 +166,9 @@ export const componentStyles = `
 .al-error[data-layout='inline'] .al-error-icon { width: 24px; height: 24px; }
 .al-error[data-layout='inline'] .al-error-texts { flex: 1; padding-top: 3px; }
 .al-error[data-layout='inline'] .al-btn { flex: none; }
+/* A name in its own direction (dir="auto") still sits at the modal's start (right in RTL): its box is only as
+   wide as the name, up to the line, and placed by the modal's direction; a longer one is cut at its own end. */
+.al-list-item-label { flex: 0 1 auto; }
+.al-list-item-label + .al-list-item-end { margin-inline-start: auto; }
+.al-text[data-truncate='true'][data-align='start'] { width: fit-content; max-width: 100%; }
 `
