@@ -250,20 +250,8 @@ export class AirlockCore implements PluginActions {
    */
   async loadHistory(): Promise<void> {
     const address = this.stores.account.active.address
-    if (!address) return
-    const news = await (await loadRequestRuntime()).fetchHistory(this.stores.transactions, address)
-    if (!news) return
-    // The history just loaded already lists what changed the balance: it is not started over for it.
-    this.balanceFollowsHistory++
-    try {
-      await this.refreshBalances({ force: true })
-    } finally {
-      this.balanceFollowsHistory--
-    }
+    if (address) await (await loadRequestRuntime()).followHistory(this.stores, address, this.runtime?.loader)
   }
-
-  /** Balance reloads under way because the history showed news (see `loadHistory`). */
-  private balanceFollowsHistory = 0
 
   /** Tears the instance down: plugin disposers (reverse order), adapter hooks, reactions, timers, listeners. */
   async destroy(): Promise<void> {
@@ -331,17 +319,6 @@ export class AirlockCore implements PluginActions {
       reaction(
         () => this.stores.network.activeNetwork.caipNetworkId,
         () => this.stores.transactions.reset(),
-      ),
-      // A balance that changed under the same account (funds arrived or left) makes the loaded history
-      // stale: it starts over, and a shown Activity loads its first page again.
-      reaction(
-        () => [this.stores.account.active.caipAddress, this.stores.account.active.balance] as const,
-        ([address, balance], [previousAddress, previousBalance]) => {
-          if (this.balanceFollowsHistory > 0) return
-          if (address === previousAddress && previousBalance !== undefined && balance !== previousBalance)
-            this.stores.transactions.reset()
-        },
-        { equals: compareStructural },
       ),
     )
     await this.host.start()

@@ -5,12 +5,20 @@ import type { HistoryItem } from '../api/schemas'
 import { BaseError } from '../errors'
 import { kernelKey } from '../errors/kernelKey'
 import * as MESSAGES from '../errors/messages'
+import type { AirlockStores } from '../stores/createStores'
 import type { TransactionsStore } from '../stores/TransactionsStore'
+import type { AccountDataLoader } from './AccountDataLoader'
 
 /** True when every transfer of an item is NFT spam (such items are dropped, spec §5). */
 export function isAllSpam(item: HistoryItem): boolean {
   return item.transfers.length > 0 && item.transfers.every((t) => t.nft_info?.flags?.is_spam === true)
 }
+
+/**
+ * The newest item's id of the last first page loaded, per store, address and chain (kept across resets): a
+ * first page whose newest item differs brings activity the balances may not include yet.
+ */
+const heads = new WeakMap<TransactionsStore, Map<string, string>>()
 
 /**
  * Loads the next page for an address on the active chain (the first page when the address or the chain
@@ -45,8 +53,10 @@ export async function fetchHistory(store: TransactionsStore, address: string): P
       store.complete = store.next === undefined
     })
     const head = page.data[0]?.id
-    if (!first || head === undefined || store.heads.get(key) === head) return false
-    store.heads.set(key, head)
+    const seen = heads.get(store) ?? new Map<string, string>()
+    heads.set(store, seen)
+    if (!first || head === undefined || seen.get(key) === head) return false
+    seen.set(key, head)
     return true
   } catch (cause) {
     if (request !== store.request) return false
@@ -67,4 +77,18 @@ export async function fetchHistory(store: TransactionsStore, address: string): P
       })
     }
   }
+}
+
+/**
+ * Loads the next history page of the active account (`airlock.loadHistory`); when it brings a newest item
+ * not seen at the top before, reloads the balances past their cache, keeping the history just loaded (it
+ * already lists what changed the balance).
+ */
+export async function followHistory(
+  stores: AirlockStores,
+  address: string,
+  loader: AccountDataLoader | undefined,
+): Promise<void> {
+  if (await fetchHistory(stores.transactions, address))
+    await loader?.refresh(stores.network.activeNamespace, { force: true, keepHistory: true })
 }

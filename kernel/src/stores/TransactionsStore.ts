@@ -36,11 +36,6 @@ export class TransactionsStore {
   key: string | undefined
   /** Number of the latest request (a reset or a newer request makes older answers stale). */
   request = 0
-  /**
-   * The newest item's id of the last first page loaded, per address and chain (kept across resets): a first
-   * page whose newest item differs brings activity the balances may not include yet.
-   */
-  readonly heads = new Map<string, string>()
 
   constructor(
     readonly source: () => TransactionHistorySource | undefined,
