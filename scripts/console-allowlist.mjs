@@ -35,6 +35,7 @@ export const CONSOLE_ALLOWLIST = [
     'ui/src/views/nfts/Nfts.test.tsx',
     'ui/src/views/account/AccountView.test.tsx',
     'ui/src/views/account/AccountTabs.test.tsx',
+    'ui/src/components/ErrorNotice.test.tsx',
     'ui/src/views/connecting/ConnectingExternalView.test.tsx',
   ].map((file) => ({
     kind: /** @type {const} */ ('console'),

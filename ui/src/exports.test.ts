@@ -17,6 +17,7 @@ test('public export names of @airlock/ui', async () => {
       "Button",
       "ConnectButton",
       "DEFAULT_THEME_VARIABLES",
+      "ErrorNotice",
       "Icon",
       "IconButton",
       "Input",

@@ -190,6 +190,40 @@ describe('account data loader', () => {
     expect(fetchTransactions).toHaveBeenLastCalledWith({ address: 'tc1alice', chainId: 'testchain:beta' })
   })
 
+  test('an incoming transaction at the top of the history reloads the balance past its cache; a changed balance starts the history over (issue 40 item 9)', async () => {
+    const item = (id: string) => ({ id, metadata: { minedAt: 'x', chain: 'testchain:alpha' }, transfers: [] })
+    const page = { data: [item('t1')], next: null }
+    const fetchTransactions = vi.fn(async () => page)
+    const { airlock, adapter } = await setup({ fetchTransactions })
+    await airlock.connect('test-wallet')
+    await vi.waitFor(() => expect(airlock.get((s) => s.account).balance).toBe('1.5'))
+    await airlock.loadHistory()
+    const calls = adapter.calls.getBalance
+    // Funds arrive: the balance cache (30 s) still says 1.5, the history's first page shows the transfer.
+    adapter.options.balance = '11.5'
+    page.data = [item('in'), item('t1')]
+    await airlock.refreshBalances()
+    expect(airlock.get((s) => s.account).balance).toBe('1.5')
+    // A reload of the history (Activity shown again after a reset) sees the new top item and the balance follows.
+    await airlock.switchNetwork('testchain:beta')
+    await airlock.switchNetwork('testchain:alpha')
+    await vi.waitFor(() => expect(airlock.get((s) => s.network.active.caipNetworkId)).toBe('testchain:alpha'))
+    expect(airlock.get((s) => s.history.items)).toEqual([])
+    await airlock.loadHistory()
+    expect(airlock.get((s) => s.history.items).map((t) => t.id)).toEqual(['in', 't1'])
+    expect(adapter.calls.getBalance).toBeGreaterThan(calls)
+    expect(airlock.get((s) => s.account).balance).toBe('11.5')
+    // The same top item again brings no further forced reload.
+    const after = adapter.calls.getBalance
+    await airlock.loadHistory()
+    expect(adapter.calls.getBalance).toBe(after)
+    // A balance that changes under the same account (a forced reload) makes the loaded history start over.
+    adapter.options.balance = '12'
+    await airlock.refreshBalances({ force: true })
+    expect(airlock.get((s) => s.account).balance).toBe('12')
+    expect(airlock.get((s) => s.history.items)).toEqual([])
+  })
+
   test('history loads through the same API', async () => {
     const fetchTransactions = vi.fn(async () => ({
       data: [{ id: 't1', metadata: { minedAt: 'x', chain: 'testchain:alpha' }, transfers: [] }],

@@ -34,8 +34,15 @@ export class AccountDataLoader {
     return promise
   }
 
-  /** Loads native and token balances of a namespace's account (failures are reported, not thrown). */
-  async refresh(namespace: ChainNamespace, options: { force?: boolean } = {}): Promise<void> {
+  /**
+   * Loads native and token balances of a namespace's account (failures are reported, not thrown). A native
+   * balance that changed under the same account starts the loaded history over (a shown Activity loads it
+   * again), unless `keepHistory` (the history itself just showed what changed it).
+   */
+  async refresh(
+    namespace: ChainNamespace,
+    options: { force?: boolean; keepHistory?: boolean } = {},
+  ): Promise<void> {
     await Promise.all([
       this.loadNativeBalance(namespace, options),
       this.loadTokenBalances(namespace, options),
@@ -43,12 +50,18 @@ export class AccountDataLoader {
   }
 
   /** Loads the native balance of a namespace's account (cached 30 s unless forced). */
-  loadNativeBalance(namespace: ChainNamespace, { force = false } = {}): Promise<void> {
+  loadNativeBalance(namespace: ChainNamespace, { force = false, keepHistory = false } = {}): Promise<void> {
     const caipAddress = this.deps.stores.account.state(namespace).caipAddress
-    return this.shared(`native:${caipAddress}:${force}`, () => this.fetchNativeBalance(namespace, force))
+    return this.shared(`native:${caipAddress}:${force}`, () =>
+      this.fetchNativeBalance(namespace, force, keepHistory),
+    )
   }
 
-  private async fetchNativeBalance(namespace: ChainNamespace, force: boolean): Promise<void> {
+  private async fetchNativeBalance(
+    namespace: ChainNamespace,
+    force: boolean,
+    keepHistory: boolean,
+  ): Promise<void> {
     const { stores, storage } = this.deps
     const account = stores.account.state(namespace)
     const network = stores.network.activeByNamespace.get(namespace)
@@ -67,7 +80,10 @@ export class AccountDataLoader {
       }
       storage.nativeBalance.set(key, cached)
     }
-    if (stores.account.state(namespace).caipAddress !== key) return
+    const shown = stores.account.state(namespace)
+    if (shown.caipAddress !== key) return
+    if (!keepHistory && shown.balance !== undefined && shown.balance !== cached.balance)
+      stores.transactions.reset()
     stores.account.patch(namespace, { balance: cached.balance, balanceSymbol: cached.symbol })
   }
 

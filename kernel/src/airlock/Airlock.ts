@@ -61,7 +61,10 @@ export interface Airlock extends AirlockReader, AirlockNavigation {
   switchNetwork(network: CaipNetwork | string): Promise<void>
   /** Reloads native and token balances of the active account. */
   refreshBalances(options?: { force?: boolean }): Promise<void>
-  /** Loads the next page of the active account's history on the active chain (the first one after a change). */
+  /**
+   * Loads the next page of the active account's history on the active chain (the first one after a change).
+   * A first page with a newest item not seen at the top before reloads the balances past their cache.
+   */
   loadHistory(): Promise<void>
   /**
    * Records the visitor's answer to the legal checkbox (`features.legalCheckbox`): until it is true, every

@@ -243,10 +243,14 @@ export class AirlockCore implements PluginActions {
     await this.runtime?.loader.refresh(this.stores.network.activeNamespace, options)
   }
 
-  /** Loads the next page of the active account's history (its code loads with the connect protocol's). */
+  /**
+   * Loads the next page of the active account's history (its code loads with the connect protocol's). A first
+   * page whose newest item was not at the top before (an incoming transaction, say) reloads the balances
+   * past their cache, so the balance never contradicts the activity shown.
+   */
   async loadHistory(): Promise<void> {
     const address = this.stores.account.active.address
-    if (address) await (await loadRequestRuntime()).fetchHistory(this.stores.transactions, address)
+    if (address) await (await loadRequestRuntime()).followHistory(this.stores, address, this.runtime?.loader)
   }
 
   /** Tears the instance down: plugin disposers (reverse order), adapter hooks, reactions, timers, listeners. */

@@ -132,6 +132,28 @@ describe('TransactionsStore', () => {
     expect(store.transactions).toEqual([])
   })
 
+  test('resolves true when a first page brings a newest item not seen at the top before (issue 40 item 9)', async () => {
+    const pages: Record<string, { data: HistoryItem[]; next?: string | null }> = {
+      first: { data: [item('a', 'eip155:1')], next: 'c2' },
+      c2: { data: [item('b', 'eip155:1')], next: null },
+    }
+    const { store } = setup(pages)
+    expect(await fetchHistory(store, '0xabc')).toBe(true)
+    // A next page never counts, nor the same first page loaded again after a reset.
+    expect(await fetchHistory(store, '0xabc')).toBe(false)
+    store.reset()
+    expect(await fetchHistory(store, '0xabc')).toBe(false)
+    // An incoming transaction tops the first page.
+    pages.first = { data: [item('in', 'eip155:1'), item('a', 'eip155:1')], next: 'c2' }
+    store.reset()
+    expect(await fetchHistory(store, '0xabc')).toBe(true)
+    expect(store.activeTransactions.map((t) => t.id)).toEqual(['in', 'a'])
+    // An empty history brings nothing new; a failure neither.
+    const empty = setup({ first: { data: [] } })
+    expect(await fetchHistory(empty.store, '0xabc')).toBe(false)
+    expect(await fetchHistory(setup({}).store, '0xabc')).toBe(false)
+  })
+
   test('isAllSpam: only items whose every transfer is NFT spam [spec 5.11]', () => {
     expect(isAllSpam(item('x', 'c', [true]))).toBe(true)
     expect(isAllSpam(item('x', 'c', [true, false]))).toBe(false)

@@ -5,7 +5,7 @@
 // files); `loadRequestRuntime` loads it on first need, never at start-up.
 
 export { createConnectionRuntime } from '../airlock/connectionRuntime'
-export { fetchHistory } from '../airlock/fetchHistory'
+export { fetchHistory, followHistory } from '../airlock/fetchHistory'
 export { runGate } from '../airlock/runGate'
 export { sendTracked } from '../airlock/sendTracked'
 export { apiResponseSchemas as apiSchemas } from '../api/responseSchemas'

@@ -27,7 +27,9 @@ export const ListItem = forwardRef<HTMLButtonElement, ListItemProps>(function Li
   return (
     <button ref={ref} type={type} className="al-list-item" {...rest}>
       {image}
-      <span className="al-list-item-label">{label}</span>
+      <span className="al-list-item-label" dir="auto">
+        {label}
+      </span>
       {tag || end !== undefined || chevron ? (
         <span className="al-list-item-end">
           {tag ? (

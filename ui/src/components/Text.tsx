@@ -11,7 +11,7 @@ export interface TextProps {
   as?: 'span' | 'p' | 'h2' | 'h3' | 'div'
   /** Text alignment. */
   align?: 'start' | 'center'
-  /** Cut with an ellipsis on one line. */
+  /** Cut with an ellipsis on one line, at the end in the text's own direction (`dir="auto"`). */
   truncate?: boolean
   /** Element id (e.g. for aria-labelledby). */
   id?: string
@@ -38,6 +38,8 @@ export function Text({
       data-tone={tone}
       data-align={align}
       data-truncate={truncate}
+      // A cut text is cut at its end in its own direction: a Latin name in Arabic ends in '…', not starts.
+      dir={truncate ? 'auto' : undefined}
       id={id}
       title={title}
     >

@@ -2,6 +2,7 @@
 export { Amount, type AmountProps } from './Amount'
 export { Avatar, type AvatarProps, addressHues } from './Avatar'
 export { Button, type ButtonProps } from './Button'
+export { ErrorNotice, type ErrorNoticeProps } from './ErrorNotice'
 export { Icon, type IconName, type IconProps } from './Icon'
 export { IconButton, type IconButtonProps } from './IconButton'
 export { Input, type InputProps } from './Input'

@@ -22,8 +22,20 @@ export function formatNumber(
 
 /** An amount of a currency in `locale` (`formatCurrency(3.5, 'USD', 'es')` → `3,50 US$`). */
 export function formatCurrency(value: number, currency: string, locale: string): string {
-  return formatNumber(value, locale, { style: 'currency', currency })
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  if (!RTL.test(locale)) return format.format(value)
+  // Right to left, a Latin symbol ('US$') is isolated left to right, or its '$' would flip to 'US' 's other
+  // side ('$US'): the locale's order of number and symbol stays, the symbol reads as written.
+  return format
+    .formatToParts(value)
+    .map((part) =>
+      part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value,
+    )
+    .join('')
 }
+
+/** Languages written right to left. */
+const RTL = /^(ar|he|fa|ur|ps|yi|dv|ckb|sd|ug)(-|$)/i
 
 /** A date in `locale` (medium date, short time unless `options` say otherwise). */
 export function formatDate(value: Date, locale: string, options?: Intl.DateTimeFormatOptions): string {

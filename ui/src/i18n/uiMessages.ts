@@ -11,6 +11,7 @@ export const UI_EN = {
   back: 'Back',
   close: 'Close',
   tryAgain: 'Try again',
+  errorHint: 'Check your connection, then try again.',
   loadMore: 'Load more',
   // View titles
   titleConnect: 'Connect Wallet',

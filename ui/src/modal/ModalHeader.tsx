@@ -27,7 +27,7 @@ export function ModalHeader({ titleId, title, canGoBack, onBack, onClose }: Moda
       ) : (
         <span className="al-header-slot" />
       )}
-      <h2 key={title} id={titleId} className="al-header-title">
+      <h2 key={title} id={titleId} className="al-header-title" dir="auto">
         {title}
       </h2>
       <IconButton icon="close" label={t('close')} onClick={onClose} />

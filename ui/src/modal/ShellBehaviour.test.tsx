@@ -238,11 +238,11 @@ describe('views', () => {
     await act(async () => {
       await showView(r!, 'broken')
     })
-    await vi.waitFor(() => expect(r!.$('.al-view-error')?.textContent).toContain('Something went wrong'))
+    await vi.waitFor(() => expect(r!.$('.al-error')?.textContent).toContain('Something went wrong'))
     expect(r.$('.al-header-title')!.textContent).toBe('Broken')
     await act(async () => r!.$<HTMLButtonElement>('[aria-label="Back"]')!.click())
     expect(r.$('.al-header-title')!.textContent).toBe('Connect Wallet')
-    expect(r.$('.al-view-error')).toBeNull()
+    expect(r.$('.al-error')).toBeNull()
   })
 
   test('a lazy plugin view shows a small loading state while its code loads', async () => {

@@ -1,8 +1,6 @@
 // Catches a view's render error: shows 'Something went wrong' while the header keeps working.
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { Button } from '../components/Button'
-import { Icon } from '../components/Icon'
-import { Text } from '../components/Text'
+import { ErrorNotice } from '../components/ErrorNotice'
 import { useKernelMessages, useUiMessages } from '../i18n/useUiMessages'
 
 /** Props of {@link ViewErrorBoundary}. */
@@ -29,23 +27,17 @@ export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, { error
   override render(): ReactNode {
     if (this.state.error === undefined) return this.props.children
     return (
-      <div className="al-view-error" role="alert">
-        <span className="al-text" data-tone="error">
-          <Icon name="warning" size="lg" />
-        </span>
-        <ErrorTexts>{(k) => <Text variant="body-strong">{k('somethingWentWrong')}</Text>}</ErrorTexts>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Icon name="refresh" size="sm" />}
-          onClick={() => {
-            this.setState({ error: undefined })
-            this.props.onRetry?.()
-          }}
-        >
-          <ErrorTexts>{(_, t) => t('tryAgain')}</ErrorTexts>
-        </Button>
-      </div>
+      <ErrorTexts>
+        {(k) => (
+          <ErrorNotice
+            title={k('somethingWentWrong')}
+            onRetry={() => {
+              this.setState({ error: undefined })
+              this.props.onRetry?.()
+            }}
+          />
+        )}
+      </ErrorTexts>
     )
   }
 }

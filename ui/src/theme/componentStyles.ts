@@ -155,4 +155,20 @@ export const componentStyles = `
 
 .al-divider { display: flex; align-items: center; gap: 12px; color: var(--airlock-fg-2); font-size: var(--airlock-text-small); }
 .al-divider::before, .al-divider::after { content: ''; flex: 1; height: 1px; background: var(--airlock-border); }
+.al-error { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 20px 8px; text-align: center; }
+.al-error-icon {
+  display: flex; align-items: center; justify-content: center; width: 48px; height: 48px; flex: none;
+  border-radius: var(--airlock-radius-full); color: var(--airlock-error);
+  background: color-mix(in srgb, var(--airlock-error) 14%, transparent);
+}
+.al-error-texts { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
+.al-error[data-layout='inline'] { flex-direction: row; align-items: flex-start; gap: 8px; padding: 8px 0; text-align: start; }
+.al-error[data-layout='inline'] .al-error-icon { width: 24px; height: 24px; }
+.al-error[data-layout='inline'] .al-error-texts { flex: 1; padding-top: 3px; }
+.al-error[data-layout='inline'] .al-btn { flex: none; }
+/* A name in its own direction (dir="auto") still sits at the modal's start (right in RTL): its box is only as
+   wide as the name, up to the line, and placed by the modal's direction; a longer one is cut at its own end. */
+.al-list-item-label { flex: 0 1 auto; }
+.al-list-item-label + .al-list-item-end { margin-inline-start: auto; }
+.al-text[data-truncate='true'][data-align='start'] { width: fit-content; max-width: 100%; }
 `

@@ -8,6 +8,7 @@ const ar: Required<MessageTranslation<typeof UI_EN>> = {
   back: 'رجوع',
   close: 'إغلاق',
   tryAgain: 'إعادة المحاولة',
+  errorHint: 'تحقّق من اتصالك، ثم أعد المحاولة.',
   loadMore: 'تحميل المزيد',
   titleConnect: 'ربط المحفظة',
   titleAllWallets: 'كل المحافظ',

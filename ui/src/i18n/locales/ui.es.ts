@@ -8,6 +8,7 @@ const es: Required<MessageTranslation<typeof UI_EN>> = {
   back: 'Atrás',
   close: 'Cerrar',
   tryAgain: 'Reintentar',
+  errorHint: 'Comprueba tu conexión y vuelve a intentarlo.',
   loadMore: 'Cargar más',
   titleConnect: 'Conectar billetera',
   titleAllWallets: 'Todas las billeteras',

@@ -2,7 +2,7 @@
 // before the number and its symbol after it (as the rendered glyphs' boxes show), not 'ETH 0.01-'.
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
-import { fakeHistoryItem } from './testing/fakeChain'
+import { fakeHistoryItem, fakeToken } from './testing/fakeChain'
 import { renderView, type ViewRender } from './testing/renderView'
 
 let view: ViewRender | undefined
@@ -48,6 +48,24 @@ describe('Arabic bidi at 360 px', () => {
     const symbol = charBox(amount, text.indexOf('E'))
     expect(minus.right).toBeLessThanOrEqual(digit.left + 0.5)
     expect(digit.right).toBeLessThan(symbol.left)
+  })
+
+  test("a token's USD value reads 'US$' as written, not '$US' (the symbol isolated left to right)", async () => {
+    await page.viewport(360, 800)
+    view = await renderView('Account', {
+      before: (_, api) => {
+        api.tokens = [fakeToken('USDC', '1250.5', { value: 1250.5 })]
+      },
+    })
+    await view.setLocale('ar')
+    await vi.waitFor(() => expect(view?.$('.al-overlay')?.getAttribute('dir')).toBe('rtl'))
+    const value = () => view?.$$('[data-testid="token-row"] bdi').find((b) => b.textContent?.includes('US$'))
+    await vi.waitFor(() => expect(value()).toBeDefined())
+    const el = value() as HTMLElement
+    const text = el.textContent ?? ''
+    const u = charBox(el, text.indexOf('U'))
+    const dollar = charBox(el, text.indexOf('$'))
+    expect(u.right).toBeLessThanOrEqual(dollar.left + 0.5)
   })
 
   test('Account’s tabs fit their longest label (ar’s NFTs) on one line, inside the tab list', async () => {

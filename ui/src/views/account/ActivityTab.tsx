@@ -4,6 +4,7 @@ import type { HistoryItem } from '@airlock/kernel'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useEffect, useRef } from 'react'
 import { Button } from '../../components/Button'
+import { ErrorNotice } from '../../components/ErrorNotice'
 import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
 import { useAirlock } from '../../hooks/useAirlock'
@@ -115,12 +116,14 @@ export const ActivityTab = observer(function ActivityTab(): ReactElement {
   const chainId = network.active.caipNetworkId
   const sentinel = useRef<HTMLDivElement>(null)
 
-  // The first page, once per address and active chain (the kernel starts over when either changes).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per address and active chain
+  // The first page, once per address and active chain, and again when the kernel starts the history over
+  // (a confirmed transaction, a balance that changed): nothing loaded, nothing loading, not complete.
+  const startOver = history.items.length === 0 && !history.loading && !history.complete && !history.error
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per address, chain and start-over
   useEffect(() => {
     if (!address || history.loading || history.items.length > 0) return
     void airlock.loadHistory()
-  }, [address, chainId])
+  }, [address, chainId, startOver])
 
   const canLoadMore = history.hasMore && !history.loading && !history.error
   useEffect(() => {
@@ -146,15 +149,7 @@ export const ActivityTab = observer(function ActivityTab(): ReactElement {
       ) : null}
       {history.loading ? <SkeletonRows rows={items.length > 0 ? 1 : 3} label={t('loadingActivity')} /> : null}
       {history.error ? (
-        <div className="al-empty" role="alert">
-          <span className="al-asset-icon">
-            <Icon name="warning" />
-          </span>
-          <Text tone="secondary">{k('failedToFetchTransactions')}</Text>
-          <Button variant="secondary" size="sm" onClick={more}>
-            {t('tryAgain')}
-          </Button>
-        </div>
+        <ErrorNotice title={k('failedToFetchTransactions')} hint={t('errorHint')} onRetry={more} />
       ) : null}
       {!history.loading && !history.error && items.length === 0 ? (
         <div className="al-empty">

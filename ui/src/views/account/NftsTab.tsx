@@ -3,6 +3,7 @@
 import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import { Button } from '../../components/Button'
+import { ErrorNotice } from '../../components/ErrorNotice'
 import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
 import { useAirlock } from '../../hooks/useAirlock'
@@ -48,17 +49,7 @@ export const NftsTab = observer(function NftsTab(): ReactElement {
         <NftGrid nfts={nfts} onOpen={(nft) => void airlock.navigate('NftDetails', { nft })} />
       ) : null}
       {loading ? <SkeletonRows rows={nfts.length > 0 ? 1 : 3} label={t('loadingNfts')} /> : null}
-      {error ? (
-        <div className="al-empty" role="alert">
-          <span className="al-asset-icon">
-            <Icon name="warning" />
-          </span>
-          <Text tone="secondary">{t('nftsUnavailable')}</Text>
-          <Button variant="secondary" size="sm" onClick={loadMore}>
-            {t('tryAgain')}
-          </Button>
-        </div>
-      ) : null}
+      {error ? <ErrorNotice title={t('nftsUnavailable')} hint={t('errorHint')} onRetry={loadMore} /> : null}
       {!loading && !error && nfts.length === 0 && !hasMore ? <Empty /> : null}
       {!loading && !error && hasMore ? (
         <Button variant="ghost" size="sm" fullWidth onClick={loadMore}>

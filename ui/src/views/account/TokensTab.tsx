@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { type ReactElement, useContext, useEffect } from 'react'
 import { tokenImageUrl } from '../../catalogue/chainMarks'
 import { Amount } from '../../components/Amount'
+import { ErrorNotice } from '../../components/ErrorNotice'
 import { Icon } from '../../components/Icon'
 import { Text } from '../../components/Text'
 import { WalletImage } from '../../components/WalletImage'
@@ -65,14 +66,9 @@ function TokenBalanceUnavailable(): ReactElement {
     )
     return () => clearTimeout(timer)
   }, [airlock])
-  return (
-    <div className="al-empty" role="alert">
-      <span className="al-asset-icon">
-        <Icon name="warning" />
-      </span>
-      <Text tone="secondary">{k('tokenBalanceUnavailable')}</Text>
-    </div>
-  )
+  const t = useUiMessages()
+  // No retry button: retries are blocked for 30 s after a failure, and the tab asks again by itself after that.
+  return <ErrorNotice title={k('tokenBalanceUnavailable')} hint={t('errorHint')} />
 }
 
 /** The Tokens tab's content. */

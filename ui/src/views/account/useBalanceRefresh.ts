@@ -19,7 +19,8 @@ export const BalanceRefreshContext = createContext<BalanceRefreshState>({ loadin
  * Refreshes native and token balances of the connected account on mount, when the address changes and
  * when `held` turns false (the kernel caches them 30 s and blocks token retries 30 s after a failure); the
  * token error is the account's `tokenBalanceStatus` ('error' after a failure and while retries are
- * blocked). While `held` (the view pre-rendered hidden) nothing is refreshed.
+ * blocked). While shown, it reads them again past the cache every {@link BALANCE_FOLLOW_MS}. While `held`
+ * (the view pre-rendered hidden) nothing is refreshed.
  */
 export function useBalanceRefresh(address: string | undefined, held = false): BalanceRefreshState {
   const airlock = useAirlock()
@@ -49,5 +50,20 @@ export function useBalanceRefresh(address: string | undefined, held = false): Ba
     }
   }, [airlock, request])
 
+  // While the view shows and the page is visible, the balances are read again past their cache every
+  // BALANCE_FOLLOW_MS, so funds that arrive while the visitor looks show without reopening the modal; not
+  // while 'Token Balance Unavailable' shows (the Tokens tab asks again once the retry block has passed).
+  useEffect(() => {
+    if (request === null || tokenError) return
+    const timer = setInterval(() => {
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return
+      void airlock.refreshBalances({ force: true }).catch(() => undefined)
+    }, BALANCE_FOLLOW_MS)
+    return () => clearInterval(timer)
+  }, [airlock, request, tokenError])
+
   return { loading, tokenError }
 }
+
+/** How often a shown Account view reads the balances again past their 30 s cache (10 s). */
+export const BALANCE_FOLLOW_MS = 10_000

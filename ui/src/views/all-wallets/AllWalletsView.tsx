@@ -7,6 +7,7 @@ import { type KeyboardEvent, type ReactElement, useCallback, useEffect, useRef, 
 import { catalogueState } from '../../catalogue/CatalogueState'
 import type { CatalogueWallet } from '../../catalogue/catalogueTypes'
 import { Button } from '../../components/Button'
+import { ErrorNotice } from '../../components/ErrorNotice'
 import { Icon } from '../../components/Icon'
 import { Input } from '../../components/Input'
 import { Text } from '../../components/Text'
@@ -130,19 +131,11 @@ export const AllWalletsView = observer(function AllWalletsView(): ReactElement {
         onChange={(event) => setQuery(event.target.value)}
       />
       {failed ? (
-        <div className="al-view-error" role="alert">
-          <Text variant="body-strong" tone="error">
-            {k('somethingWentWrong')}
-          </Text>
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Icon name="refresh" size="sm" />}
-            onClick={() => void pager.reset(search)}
-          >
-            {t('tryAgain')}
-          </Button>
-        </div>
+        <ErrorNotice
+          title={k('somethingWentWrong')}
+          hint={t('errorHint')}
+          onRetry={() => void pager.reset(search)}
+        />
       ) : empty ? (
         <div className="al-view-error">
           <Icon name="wallet" size="lg" />

@@ -66,7 +66,9 @@ export const WalletCard = memo(function WalletCard(props: WalletCardProps): Reac
         title={wallet.name}
       >
         <WalletImage src={imageUrl} name={wallet.name} size={48} decorative loading="eager" />
-        <span className="al-wallet-card-name">{wallet.name}</span>
+        <span className="al-wallet-card-name" dir="auto">
+          {wallet.name}
+        </span>
       </button>
     </li>
   )
