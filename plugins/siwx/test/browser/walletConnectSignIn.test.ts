@@ -83,7 +83,10 @@ describe('[spec 2.10, 3.10] sign-in over WalletConnect, two steps (the wallet pa
     expect(await session()).toBeUndefined()
     await page.getByRole('button', { name: 'Sign', exact: true }).click()
     // The pending card (answered ones keep their place on the page without buttons).
-    const card = phone.getByTestId('request').filter({ has: phone.getByTestId('approve-request') }).last()
+    const card = phone
+      .getByTestId('request')
+      .filter({ has: phone.getByTestId('approve-request') })
+      .last()
     await expect
       .poll(() => card.getByTestId('request-method').textContent(), { timeout: 20_000 })
       .toBe('personal_sign')

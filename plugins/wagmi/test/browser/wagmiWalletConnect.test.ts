@@ -46,7 +46,10 @@ const pairingUri = () =>
  * `eth_sendTransaction` card would otherwise match before the new request arrives.
  */
 async function approveOnPhone(method: string): Promise<string> {
-  const card = phone.getByTestId('request').filter({ has: phone.getByTestId('approve-request') }).last()
+  const card = phone
+    .getByTestId('request')
+    .filter({ has: phone.getByTestId('approve-request') })
+    .last()
   await expect.poll(() => card.getByTestId('request-method').textContent(), { timeout: 20_000 }).toBe(method)
   const text = (await card.textContent()) ?? ''
   await card.getByTestId('approve-request').click()
