@@ -11,6 +11,14 @@ export {
   SOLANA_CLUSTER_CHAINS,
 } from './namespaceProfiles'
 export { parseSiwxMessage } from './parseSiwxMessage'
+export {
+  decodeRecap,
+  RECAP_STATEMENT_PREFIX,
+  readRecap,
+  recapStatement,
+  type SiwxRecap,
+  type SiwxRecapReading,
+} from './recap'
 export { SiwxMessageError, type SiwxMessageErrorCode } from './SiwxMessageError'
 export { type SolanaSignInInputFields, toSolanaSignInInput } from './solanaSignIn'
 export type { SiwxChainId, SiwxMessageData, SiwxNamespace } from './types'

@@ -1,5 +1,6 @@
 import { writeMessage } from './formatSiwxMessage'
 import { NAMESPACE_PROFILES, namespaceOfEcosystem } from './namespaceProfiles'
+import { readRecap } from './recap'
 import { SiwxMessageError } from './SiwxMessageError'
 import type { SiwxMessageData, SiwxNamespace } from './types'
 import { validateSiwxData } from './validateSiwxData'
@@ -25,8 +26,11 @@ const OPTIONAL = [
  * Reads a sign-in message back into its data: EIP-4361, Sign In With Solana or the BIP-322 text, told
  * apart by "sign in with your Ethereum / Solana / Bitcoin account". Strict: the fields must be valid (as
  * {@link formatSiwxMessage} requires) and the text must be exactly what the data formats to, so what a
- * server reads is what the wallet showed. Pass `namespace` to accept only that namespace's messages.
- * Throws a {@link SiwxMessageError}: `MALFORMED_MESSAGE`, `INVALID_FIELD`, `NON_CANONICAL_MESSAGE`.
+ * server reads is what the wallet showed. The one extension accepted is a ReCap (ERC-5573, what
+ * WalletConnect's one-click sign-in adds): a last `urn:recap:` resource with the exact sentence it formats
+ * to at the end of the statement ({@link readRecap}); either part alone, or the two disagreeing, is
+ * refused (`INVALID_RECAP`). Pass `namespace` to accept only that namespace's messages.
+ * Throws a {@link SiwxMessageError}: `MALFORMED_MESSAGE`, `INVALID_FIELD`, `NON_CANONICAL_MESSAGE`, `INVALID_RECAP`.
  *
  * @example
  * const data = parseSiwxMessage(message) // { domain, accountAddress, chainId: 'eip155:1', nonce, … }
@@ -90,6 +94,7 @@ export function parseSiwxMessage(text: string, namespace?: SiwxNamespace): SiwxM
     ...(header.scheme ? { scheme: header.scheme } : {}),
   }
   validateSiwxData(data)
+  readRecap(data)
   if (writeMessage(data, profile) !== text)
     throw new SiwxMessageError(
       'NON_CANONICAL_MESSAGE',
