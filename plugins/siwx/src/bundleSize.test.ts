@@ -20,7 +20,9 @@ test('the message module is small and zod-free; the server-backed config adds th
   console.info(
     `@airlock/siwx gzip: message ${kib(message.eager.gzip)} KiB, client ${kib(client.eager.gzip)} KiB, options ${kib(options.eager.gzip)} KiB`,
   )
-  expect(message.eager.gzip).toBeLessThan(3.5 * 1024)
+  // 4 KiB since the parser checks WalletConnect's one-click (ReCaps) extension: the recap's statement must be
+  // exactly what its resource says (message/recap.ts; 3.5 KiB before, 3.9 after).
+  expect(message.eager.gzip).toBeLessThan(4 * 1024)
 })
 
 test("the plugin's eager face stays within 1.5 KiB gzip; its flow and view load lazily", async () => {

@@ -22,15 +22,19 @@ it('exports the same names from each entry', () => {
   expect(Object.keys(message).sort()).toMatchInlineSnapshot(`
     [
       "NAMESPACE_PROFILES",
+      "RECAP_STATEMENT_PREFIX",
       "SOLANA_CLUSTER_CHAINS",
       "SiwxError",
       "SiwxMessageError",
+      "decodeRecap",
       "formatRevokeMessage",
       "formatSiwxMessage",
       "isCaip2",
       "isRfc3339",
       "namespaceOf",
       "parseSiwxMessage",
+      "readRecap",
+      "recapStatement",
       "toSolanaSignInInput",
       "validateSiwxData",
     ]
