@@ -96,9 +96,8 @@ const base58 = z
   .string()
   .check(z.maxLength(MAX_STRING_CHARS), z.regex(/^[1-9A-HJ-NP-Za-km-z]*$/, 'expected base58'))
 
-/** An EVM transaction request as eth_sendTransaction and eth_call take it. */
-export const evmTransactionSchema = z.strictObject({
-  from: evmAddressSchema,
+/** The fields an EVM transaction request and a call share (to, value, data, gas and fee fields). */
+const evmRequestFields = {
   to: z.optional(evmAddressSchema),
   value: z.optional(quantity),
   data: z.optional(hexSchema),
@@ -107,22 +106,18 @@ export const evmTransactionSchema = z.strictObject({
   gasPrice: z.optional(quantity),
   maxFeePerGas: z.optional(quantity),
   maxPriorityFeePerGas: z.optional(quantity),
+}
+
+/** An EVM transaction request as eth_sendTransaction and eth_call take it. */
+export const evmTransactionSchema = z.strictObject({
+  from: evmAddressSchema,
+  ...evmRequestFields,
   nonce: z.optional(quantity),
   chainId: z.optional(quantity),
   type: z.optional(quantity),
 })
 
-const callSchema = z.strictObject({
-  from: z.optional(evmAddressSchema),
-  to: z.optional(evmAddressSchema),
-  value: z.optional(quantity),
-  data: z.optional(hexSchema),
-  input: z.optional(hexSchema),
-  gas: z.optional(quantity),
-  gasPrice: z.optional(quantity),
-  maxFeePerGas: z.optional(quantity),
-  maxPriorityFeePerGas: z.optional(quantity),
-})
+const callSchema = z.strictObject({ from: z.optional(evmAddressSchema), ...evmRequestFields })
 
 /** EIP-712 typed data: domain, types, primaryType, message. */
 export const typedDataSchema = z.strictObject({
