@@ -42,7 +42,7 @@ describe('sessions: read, list, revoke', () => {
   })
   afterAll(() => h?.stop())
 
-  it("keeps each of the caller's sessions in its cookie and lists them, newest first, filtered on request", async () => {
+  it("[spec 7.21] keeps each of the caller's sessions in its cookie and lists them, newest first, filtered on request", async () => {
     const client = new TestClient()
     const evm = await signInEvm(h, client, h.a)
     const nonce = await client.nonce(h.b)
@@ -95,7 +95,7 @@ describe('sessions: read, list, revoke', () => {
     expect(sessionAnswerSchema.parse(again.body).session.revokedAt).toBe(first.revokedAt)
   })
 
-  it('revokes by the account’s signature of the sign-out text, and refuses a forged one (REVOKE_FORBIDDEN)', async () => {
+  it('[spec 7.21] revokes by the account’s signature of the sign-out text, and refuses a forged one (REVOKE_FORBIDDEN)', async () => {
     const { session } = await signInEvm(h, new TestClient(), h.a)
     const text = formatRevokeMessage({ domain: session.domain, sessionId: session.id })
     const stranger = new TestClient()

@@ -11,7 +11,7 @@ const siwx = SIWX_CONFIG_FIXTURE
 const siweConfig = SIWE_CONFIG_FIXTURE
 
 describe('checkSiwxOptions', () => {
-  it("refuses siweConfig together with siwx: 'Cannot set both siweConfig and siwx options'", () => {
+  it("[spec 5.20] refuses siweConfig together with siwx: 'Cannot set both siweConfig and siwx options'", () => {
     expect(() => checkSiwxOptions({ siwx, siweConfig })).toThrow(SiwxOptionsConflictError)
     try {
       checkSiwxOptions({ siwx, siweConfig })
@@ -52,7 +52,7 @@ describe('resolveSiwxConfig', () => {
   })
 })
 
-describe('signInBlocker (spec §5)', () => {
+describe('[spec 5.20] signInBlocker (spec §5)', () => {
   const ready = {
     config: siwx,
     address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',

@@ -177,3 +177,22 @@ describe('optional sign-in', () => {
     await page.getByTestId('siwx-session').getByText('signed out').waitFor()
   })
 })
+
+describe('[spec 2.9] an AppKit siweConfig (ConnectingSiwe: the same sign-in view, the app’s own backend)', () => {
+  test('after connect the view asks; signing hands the message to the app’s verifyMessage, which recovers the account', async () => {
+    await freshPage('?siwe=1')
+    await connect()
+    await signInView().waitFor({ state: 'visible', timeout: 20_000 })
+    expect(await status()).toBe('pending')
+    await page.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect.poll(status, { timeout: 20_000 }).toBe('connected')
+    const verified = await page.evaluate(() => (window as { __siweVerified?: string[] }).__siweVerified ?? [])
+    expect(verified.map((a) => a.toLowerCase())).toEqual([ACCOUNT.address.toLowerCase()])
+    const signed = await session()
+    expect(signed?.data.accountAddress.toLowerCase()).toBe(ACCOUNT.address.toLowerCase())
+    expect(signed?.message).toContain('Sign in to the test app (SIWE)')
+    expect(await signatures()).toBe(1)
+    // Nothing went to the sign-in server: the app's backend alone holds the session.
+    expect(await serverSessions()).toEqual([])
+  })
+})
