@@ -1,6 +1,8 @@
 // Social login end to end on the devnet, in Debian Chromium: Connect's social block opens the real popup
 // in the click, the devnet provider's sign-in page (a user, consent) answers the frame host, the frame
 // finishes the sign-in and the embedded wallet connects; a message is signed approved in the frame.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { clickUntilGone } from '@airlock/devnet'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -64,7 +66,7 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     expect(all).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
   })
 
-  it('[spec 3.3, 3.16, 3.17] GitHub: the popup opens on the provider, the visitor picks a user and consents, the popup closes and the embedded wallet connects; Account shows the user name and the state the provider; a message is signed approved in the frame', async () => {
+  it('[spec 3.3, 3.16, 3.17, 9.37] GitHub: the popup opens on the provider, the visitor picks a user and consents, the popup closes and the embedded wallet connects; Account shows the user name and the state the provider; a message is signed approved in the frame', async () => {
     const page = await newPage()
     const popup = await clickSocial(page, 'github')
     expect(new URL(popup.url()).pathname.startsWith('/github/')).toBe(true)
@@ -73,6 +75,8 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     // A new wallet: the frame shows its recovery code first.
     const frame = page.frameLocator('#airlock-secure-frame')
     await clickUntilGone(frame.locator('button[data-action=saved]'))
+    // The frame's iframe has the fixed id and name (one of them on the page).
+    expect(await page.locator('iframe[id=airlock-secure-frame][name=airlock-secure-frame]').count()).toBe(1)
     const address = await connectedAddress(page)
     // Account names the account by the provider's user name, and the account state gives the provider.
     await expect
@@ -168,5 +172,28 @@ describe('social login on Connect (devnet providers, Chromium)', () => {
     await page.getByText('Social Login Timed Out').waitFor({ timeout: 60_000 })
     await expect.poll(() => popup.isClosed(), { timeout: 30_000 }).toBe(true)
     expect(await page.getByTestId('address').textContent()).toBe('')
+  })
+
+  it('[spec 8.32] a frame that never loads: the embedded-wallet load-timeout alert shows, nothing is connected, the email field still takes input', async () => {
+    // A page on another origin that never speaks the frame protocol (no READY): what a blocked or broken
+    // frame host gives.
+    const silent = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' })
+      res.end('<!doctype html><title>silent</title>')
+    })
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    try {
+      const port = (silent.address() as AddressInfo).port
+      const page = await app.newPage({ frameUrl: `http://127.0.0.1:${port}/frame`, loadTimeoutMs: 3_000 })
+      await page.locator('input[name=email]').fill('nobody@example.com')
+      await page.getByRole('button', { name: 'Continue', exact: true }).click()
+      await page.getByText('Embedded Wallet Request Timed Out').waitFor({ timeout: 60_000 })
+      expect(await page.getByTestId('address').textContent()).toBe('')
+      await page.locator('input[name=email]').fill('still@example.com')
+      expect(await page.locator('input[name=email]').inputValue()).toBe('still@example.com')
+    } finally {
+      silent.closeAllConnections()
+      await new Promise((resolve) => silent.close(resolve))
+    }
   })
 })

@@ -28,6 +28,10 @@ export interface NewPageOptions {
   providerFails?: boolean
   /** A short social-login timeout (the timeout alert's test). */
   socialLoginTimeoutMs?: number
+  /** Another frame page than the devnet's frame host (the load-timeout alert's test: one that never answers). */
+  frameUrl?: string
+  /** A short frame load timeout (the load-timeout alert's test). */
+  loadTimeoutMs?: number
 }
 
 /** The built test app and the browser that opens it. */
@@ -75,10 +79,13 @@ export async function startSocialTestApp(): Promise<SocialTestApp> {
 async function openConnect(browser: Browser, appUrl: string, options: NewPageOptions): Promise<Page> {
   const context: BrowserContext = await browser.newContext()
   await context.addInitScript(e2eConfigScript(e2eEndpointsFrom(inject)))
-  const { socialLoginTimeoutMs } = options
-  await context.addInitScript(
-    `window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl: inject('frameUrl'), ...(socialLoginTimeoutMs ? { socialLoginTimeoutMs } : {}) })}`,
-  )
+  const { socialLoginTimeoutMs, loadTimeoutMs } = options
+  const injected = {
+    frameUrl: options.frameUrl ?? inject('frameUrl'),
+    ...(socialLoginTimeoutMs ? { socialLoginTimeoutMs } : {}),
+    ...(loadTimeoutMs ? { loadTimeoutMs } : {}),
+  }
+  await context.addInitScript(`window.__EMAIL_E2E__ = ${JSON.stringify(injected)}`)
   const page = await context.newPage()
   page.on('console', (m) => {
     if (m.type() !== 'error') return
