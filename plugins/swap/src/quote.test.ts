@@ -14,7 +14,7 @@ import {
 const oneEth: SwapSide = { amount: 10n ** 18n, decimals: 18, priceUsd: 3000 }
 const usdcOut: SwapSide = { amount: 2_991_035_907n, decimals: 6, priceUsd: 1 }
 
-describe('amount received', () => {
+describe('[spec 9.11] amount received', () => {
   it('shows 6 decimals, cut rather than rounded up', () => {
     expect(amountReceived(2_991_035_907n, 6)).toBe('2991.035907')
     expect(amountReceived(1_234_567_899_999_999_999n, 18)).toBe('1.234567')
@@ -30,7 +30,7 @@ describe('rate', () => {
   })
 })
 
-describe('network cost', () => {
+describe('[spec 9.11] network cost', () => {
   it('is gas × gas price in the native token and × its price in USD, with 150000 gas before the build', () => {
     const cost = networkCost({ gasPrice: 2_000_000_000n, nativePriceUsd: 3000 })
     expect(cost).toEqual({ units: 300_000_000_000_000n, native: '0.0003', usd: expect.closeTo(0.9, 12) })
@@ -40,7 +40,7 @@ describe('network cost', () => {
   })
 })
 
-describe('provider fee', () => {
+describe('[spec 9.11] provider fee', () => {
   it('is 0.0085 of the source amount, in its units and in USD', () => {
     const fee = providerFee({ amount: 1_000_000_000n, decimals: 6, priceUsd: 1 })
     expect(fee.units).toBe(8_500_000n)
@@ -49,7 +49,7 @@ describe('provider fee', () => {
   })
 })
 
-describe('price impact', () => {
+describe('[spec 9.11] price impact', () => {
   it('is the share of the input value the output lacks, in percent', () => {
     expect(priceImpact(oneEth, { ...usdcOut, amount: 2_991_000_000n })).toBeCloseTo(0.3, 9)
     expect(priceImpact(oneEth, { ...usdcOut, amount: 3_000_000_000n })).toBeCloseTo(0, 9)
@@ -61,7 +61,7 @@ describe('price impact', () => {
   })
 })
 
-describe('minimum received', () => {
+describe('[spec 9.11] minimum received', () => {
   it('is the quote less 1 % by default, rounded down (what the router enforces)', () => {
     expect(minimumReceived(2_991_035_907n)).toBe(2_961_125_547n)
     expect(minimumReceived(100n)).toBe(99n)

@@ -60,7 +60,7 @@ async function fieldError(page: Page): Promise<string> {
 }
 
 describe('swap journeys against the devnet DEX', () => {
-  test('[spec 3.8, 7.12, 7.13, 7.14, 7.15, 7.16, 7.17] token → token: the exact approval first (step 1 of 2), then the swap; DAI arrives on chain within slippage, USDC leaves', async () => {
+  test('[spec 3.8, 4.3, 7.12, 7.13, 7.14, 7.15, 7.16, 7.17] token → token: the exact approval first (step 1 of 2), then the swap; DAI arrives on chain within slippage, USDC leaves', async () => {
     const { page, address } = await openSwap(0)
     await pickToken(page, 'from', 'USDC')
     await pickToken(page, 'to', 'DAI')
@@ -103,7 +103,7 @@ describe('swap journeys against the devnet DEX', () => {
     expect(allowance).toBe(0n)
   })
 
-  test('[spec 3.8] native → token: one transaction, USDC arrives within slippage of the quote, Activity shows the trade', async () => {
+  test('[spec 3.8, 4.3] native → token: one transaction, USDC arrives within slippage of the quote, Activity shows the trade', async () => {
     const { page, address } = await openSwap(2)
     await pickToken(page, 'to', 'USDC')
     const before = await tokenBalance(USDC, address)
@@ -121,7 +121,7 @@ describe('swap journeys against the devnet DEX', () => {
     await expect.poll(() => newest.textContent(), { timeout: 30_000 }).toMatch(/^Trade.*-0\.01 ETH$/)
   })
 
-  test('[spec 8.8] a rejected approval: Signature declined, no swap sent, balances unchanged, the review still usable', async () => {
+  test('[spec 4.3, 8.8] a rejected approval: Signature declined, no swap sent, balances unchanged, the review still usable', async () => {
     const { page, address } = await openSwap(0)
     await pickToken(page, 'from', 'USDC')
     await pickToken(page, 'to', 'DAI')
