@@ -71,7 +71,7 @@ const fresh = (n: number) => A(n).address
 const bitcoinErrorOf = (error: unknown) => (error instanceof BitcoinPluginError ? error.bitcoinError : error)
 
 describe('the Bitcoin adapter on the devnet node', () => {
-  test('lists the wallet as one ANNOUNCED bip122 connector and connects its payment address on regtest', async () => {
+  test('[spec 9.16] lists the wallet as one ANNOUNCED bip122 connector and connects its payment address (the default Bitcoin account type) on regtest', async () => {
     const { adapter, result, control, caip } = await connected(0)
     expect(adapter.connectors).toEqual([
       expect.objectContaining({

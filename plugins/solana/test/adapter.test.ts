@@ -36,7 +36,7 @@ async function lamportsOf(owner: string) {
 }
 
 describe('the Solana adapter on the devnet node', () => {
-  test('lists the wallet as one ANNOUNCED solana connector and connects on the local network', async () => {
+  test('[spec 9.16] lists the wallet as one ANNOUNCED solana connector and connects its eoa account on the local network', async () => {
     const { adapter, result, wallet } = await connected()
     expect(adapter.connectors).toEqual([
       expect.objectContaining({ id: 'solana:Test Solana Wallet', type: 'ANNOUNCED', namespaces: ['solana'] }),

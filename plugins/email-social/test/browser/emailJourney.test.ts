@@ -215,7 +215,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
   let cooldownEndsAt = 0
   let first: { context: BrowserContext; page: Page } | undefined
 
-  it("logs in with the code typed in the frame, shows the cooldown, connects (the frame user in the account state), signs through the approval window (its frame in the modal's theme) and aborts it on close [spec 2.11, 3.3, 3.14, 3.17, 4.10]", async () => {
+  it("logs in with the code typed in the frame, shows the cooldown, connects (the frame user in the account state), signs through the approval window (its frame in the modal's theme) and aborts it on close [spec 2.11, 3.3, 3.14, 3.17, 4.10, 8.9]", async () => {
     const { context, page, requests } = await newContext()
     // Nothing of the frame is loaded with the page.
     await page.getByRole('button', { name: 'Connect' }).waitFor()

@@ -131,7 +131,7 @@ afterAll(async () => {
 })
 
 describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)', () => {
-  it('login shows the smart account; sign (6492) → send deploys → sign (1271); the switch turns to the EOA, which sends; a reload keeps it', async () => {
+  it('[spec 9.16] login shows the smart account (the default EVM account type); sign (6492) → send deploys → sign (1271); the switch turns to the EOA, which sends; a reload keeps it', async () => {
     const context = await browser.newContext()
     const endpoints = {
       projectId: devnet.projectId,
@@ -163,7 +163,7 @@ describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)',
       .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
       .waitFor({ timeout: 60_000 })
 
-    // [spec 9.x] The default EVM account is the smart account, not deployed yet (counterfactual).
+    // The default EVM account is the smart account, not deployed yet (counterfactual).
     const first = await evmAccount(page)
     expect(first.preferredAccountType).toBe('smartAccount')
     const smart = first.allAccounts.find((a) => a.type === 'smartAccount')?.address as Address
