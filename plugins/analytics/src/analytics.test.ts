@@ -134,7 +134,7 @@ test('nothing is recorded or sent before the visitor opens the modal, nor later'
   })
 })
 
-test('a failed connect is CONNECT_ERROR with the connector type; nothing with the flag off or the config disabled', async () => {
+test('[spec 3.13] a failed connect is CONNECT_ERROR with the connector type; nothing with the analytics flag off or the config disabled', async () => {
   const { airlock, wallet } = start()
   wallet.setApproval('reject', 'connect')
   await airlock.ready

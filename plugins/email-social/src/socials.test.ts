@@ -17,7 +17,7 @@ describe('the social block layout', () => {
     expect(layout.more).toBe(true)
   })
 
-  it('follows the flag’s order and shows every provider as an icon when they fit', () => {
+  it('[spec 3.13] follows the socials flag’s order and shows every provider as an icon when they fit', () => {
     const layout = socialBlockLayout(['github', 'apple', 'google'])
     expect(layout).toEqual({
       wide: 'github',

@@ -182,7 +182,7 @@ describe('AccountView wallet features', () => {
     expect(featureLabels(view)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
   })
 
-  test('a custom order is followed and disabled features are hidden', async () => {
+  test('[spec 3.13] a custom order (walletFeaturesOrder) is followed and disabled features are hidden', async () => {
     view = await renderView('Account', {
       plugins: [
         actionsPlugin([

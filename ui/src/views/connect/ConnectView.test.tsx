@@ -247,7 +247,7 @@ describe('Connect view', () => {
     expect(rowLabels(r)).toEqual(['Test Wallet 1'])
   })
 
-  test('a visible wallet puts wallets first; a configured order wins [spec 2.24]', async () => {
+  test('a visible wallet puts wallets first; a configured order wins [spec 2.24, 3.13]', async () => {
     const plugins = [blockPlugin('email', 'EMAIL')]
     r = await renderWithAirlock(null, { chain: createTestChain([announcedConnector(1)]), plugins })
     await r.open()
@@ -289,7 +289,7 @@ describe('Connect view', () => {
     expect(rowLabels(r)).toEqual(['Test Wallet 1', 'WalletConnect'])
   })
 
-  test('collapseWallets folds the list behind one button', async () => {
+  test('[spec 3.13] collapseWallets folds the list behind one button', async () => {
     r = await renderWithAirlock(null, {
       chain: createTestChain([announcedConnector(1)]),
       config: { features: { collapseWallets: true } },
