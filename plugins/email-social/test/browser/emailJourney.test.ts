@@ -173,10 +173,15 @@ async function enterCode(page: Page, code: string): Promise<void> {
  * Opens the approval window from the frame and decides there, as the visitor does (the pointer moves onto
  * the button); resolves with the window.
  */
-async function decide(page: Page, choice: 'approve' | 'reject' = 'approve'): Promise<Page> {
+async function decide(
+  page: Page,
+  choice: 'approve' | 'reject' = 'approve',
+  inspect?: (popup: Page) => Promise<void>,
+): Promise<Page> {
   const opened = page.context().waitForEvent('page')
   await clickUntilGone(frame(page).locator('button[data-action=open-window]'))
   const popup = await opened
+  await inspect?.(popup)
   await humanClick(popup, popup.locator(`button[data-action=${choice}]`))
   return popup
 }
@@ -215,7 +220,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
   let cooldownEndsAt = 0
   let first: { context: BrowserContext; page: Page } | undefined
 
-  it("logs in with the code typed in the frame, shows the cooldown, connects (the frame user in the account state), signs through the approval window (its frame in the modal's theme) and aborts it on close [spec 2.11, 3.3, 3.14, 3.17, 4.10, 8.9]", async () => {
+  it("logs in with the code typed in the frame, shows the cooldown, connects (the frame user in the account state), signs through the approval window (its frame in the modal's theme) and aborts it on close [spec 2.11, 3.3, 3.14, 3.15, 3.17, 4.10, 8.9]", async () => {
     const { context, page, requests } = await newContext()
     // Nothing of the frame is loaded with the page.
     await page.getByRole('button', { name: 'Connect' }).waitFor()
@@ -291,7 +296,12 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     // ApproveTransaction to show the frame).
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Sign message' }).click()
-    await decide(page)
+    // [spec 3.15] The app's metadata reached the frame (SYNC_DAPP_DATA): the approval names the app as it
+    // calls itself, beside the origin the frame verified.
+    await decide(page, 'approve', async (popup) => {
+      await popup.getByText('Email test app', { exact: true }).waitFor({ timeout: 30_000 })
+      await popup.getByText(new URL(appUrl).origin, { exact: true }).waitFor()
+    })
     const signature = await waitResult(page)
     expect(await signedTestMessage(address, signature)).toBe(true)
 
