@@ -67,6 +67,36 @@ describe('walletEntries', () => {
     expect(row?.kind === 'connector' ? row.wallet.namespaces : []).toEqual([TEST_NAMESPACE, 'solana'])
   })
 
+  test('[spec 3.5] each connector type in its place: installed, injected and multi-chain first, WalletConnect next, external last; auth connectors never a row; an imageId resolves through the catalogue', async () => {
+    const at = { namespaces: [TEST_NAMESPACE] }
+    const entries = walletEntries({
+      recent: [],
+      wallets: await wallets([
+        { id: 'ext', name: 'External', type: 'EXTERNAL', imageUrl: 'data:ext', ...at },
+        { id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT', imageId: 'wc-image', ...at },
+        { id: 'auth', name: 'Email', type: 'AUTH', ...at },
+        // AppKit's other auth type: not one ui lists.
+        { id: 'id-auth', name: 'Auth', type: 'ID_AUTH' as Connector['type'], ...at },
+        { id: 'multi', name: 'Multi', type: 'MULTI_CHAIN', namespaces: [TEST_NAMESPACE, 'solana'] },
+        { id: 'inj', name: 'Browser Wallet', type: 'INJECTED', info: { rdns: 'io.test.injected' }, ...at },
+        announcedConnector(1),
+      ]),
+      recommended: [],
+      catalogueConnectable: false,
+      imageUrl,
+    })
+    expect(entries.map((e) => [e.name, e.imageUrl])).toEqual([
+      ['Multi', undefined],
+      ['Browser Wallet', undefined],
+      ['Test Wallet 1', announcedConnector(1).imageUrl],
+      ['WalletConnect', 'https://img.example/wc-image'],
+      ['External', 'data:ext'],
+    ])
+    const rows = entries.flatMap((e) => (e.kind === 'connector' ? [e.wallet] : []))
+    expect(rows.find((w) => w.id === 'inj')?.rdns).toBe('io.test.injected')
+    expect(rows.find((w) => w.id === 'multi')?.namespaces).toEqual([TEST_NAMESPACE, 'solana'])
+  })
+
   test("a wallet's row keeps its key when its other namespace's side registers, whichever comes first", async () => {
     const solanaSide = announcedConnector(1, { id: 'sol:io.test.wallet1', namespaces: ['solana'] })
     const rowKey = async (connectors: Connector[]) =>
