@@ -91,6 +91,7 @@ export type {
   FeatureValueDeclaration,
 } from './config/features'
 export { type ConfigIssue, InvalidConfigError } from './config/parseAirlockConfig'
+export { RESTRICTED_TIMEZONES } from './config/restrictedRegion'
 // Formatting and validation rules of the spec
 export { shortenAddress } from './format/address'
 export { BALANCE_DECIMALS } from './format/constants'

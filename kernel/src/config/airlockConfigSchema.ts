@@ -71,6 +71,11 @@ export function buildAirlockConfigSchema(withNetworks = true) {
     { error: 'must be a storage backend or Web Storage (getItem, setItem, removeItem, keys or key)' },
   )
 
+  const endpointsSchema = recordSchema(
+    isString,
+    'must map service names to URLs',
+  ) as unknown as z.ZodMiniType<AirlockEndpoints, AirlockEndpoints>
+
   return z
     .object({
       /** Absent or empty: the API clients send nothing and raise the 'Project ID Not Configured' alert. */
@@ -98,22 +103,24 @@ export function buildAirlockConfigSchema(withNetworks = true) {
        * an endpoint left out means that service is not used, so no request goes to a host the integrator
        * did not configure (the sandbox points them at devnet).
        */
-      endpoints: z._default(
-        recordSchema(isString, 'must map service names to URLs') as unknown as z.ZodMiniType<
-          AirlockEndpoints,
-          AirlockEndpoints
-        >,
-        () => ({}),
-      ),
+      endpoints: z._default(endpointsSchema, () => ({})),
+      /**
+       * Endpoints used instead of those in `endpoints` where the visitor's time zone is one of the
+       * restricted Asia zones (spec §9, `RESTRICTED_TIMEZONES`): for hosted services reached under another
+       * host there. Absent: every visitor uses `endpoints`.
+       */
+      restrictedRegionEndpoints: z.optional(endpointsSchema),
       /** Persistent storage; defaults to localStorage, or memory when there is no window. */
       storage: z.optional(storageSchema),
       logLevel: z._default(z.enum(LOG_LEVELS), DEFAULT_LOG_LEVEL),
     })
     .check(
       z.superRefine((config, ctx) => {
-        for (const [name, value] of Object.entries(config.endpoints)) {
-          if (!URL.canParse(value as string)) {
-            ctx.addIssue({ code: 'custom', path: ['endpoints', name], message: 'must be an absolute URL' })
+        for (const key of ['endpoints', 'restrictedRegionEndpoints'] as const) {
+          for (const [name, value] of Object.entries(config[key] ?? {})) {
+            if (!URL.canParse(value as string)) {
+              ctx.addIssue({ code: 'custom', path: [key, name], message: 'must be an absolute URL' })
+            }
           }
         }
         const seen = new Set<string>()
@@ -137,7 +144,7 @@ export const airlockConfigSchema = /* @__PURE__ */ buildAirlockConfigSchema()
 /** The config `createAirlock` accepts (defaults optional). */
 export type AirlockConfig = Omit<
   z.input<typeof airlockConfigSchema>,
-  'features' | 'networks' | 'endpoints'
+  'features' | 'networks' | 'endpoints' | 'restrictedRegionEndpoints'
 > & {
   /** Networks beyond those the chain plugins contribute. */
   networks?: readonly CaipNetwork[] | undefined
@@ -148,12 +155,23 @@ export type AirlockConfig = Omit<
   features?: FeaturesInput | undefined
   /** The hosted services' endpoints (see `AirlockEndpoints`). */
   endpoints?: AirlockEndpoints | undefined
+  /**
+   * Endpoints that replace those in `endpoints` for a visitor in one of the restricted Asia time zones
+   * (spec §9, `RESTRICTED_TIMEZONES`).
+   *
+   * @example
+   * createAirlock({ metadata, endpoints: { blockchainApi: 'https://api.example.com' },
+   *   restrictedRegionEndpoints: { blockchainApi: 'https://api.example.cn' } })
+   */
+  restrictedRegionEndpoints?: AirlockEndpoints | undefined
 }
 
 /** The validated config, defaults filled in. */
 export type AirlockOptions = Readonly<
-  Omit<z.output<typeof airlockConfigSchema>, 'features' | 'endpoints'> & {
+  Omit<z.output<typeof airlockConfigSchema>, 'features' | 'endpoints' | 'restrictedRegionEndpoints'> & {
     features: Features
+    /** The endpoints in effect (the restricted-region ones over them for a visitor in such a zone). */
     endpoints: Readonly<AirlockEndpoints>
+    restrictedRegionEndpoints?: Readonly<AirlockEndpoints> | undefined
   }
 >

@@ -4,6 +4,7 @@ import { configIssueMessage } from './configIssueMessage'
 import { resolveFeatures } from './features'
 import { type ConfigIssue, InvalidConfigError } from './InvalidConfigError'
 import { collectFeatures, collectNetworks } from './pluginDeclarations'
+import { regionalEndpoints, visitorTimeZone } from './restrictedRegion'
 
 export { type ConfigIssue, InvalidConfigError } from './InvalidConfigError'
 
@@ -12,8 +13,13 @@ export { type ConfigIssue, InvalidConfigError } from './InvalidConfigError'
  * and the configured plugins declare (defaults filled in), then the default network against the host's
  * and the plugins' networks. Throws `InvalidConfigError` naming each bad field. No project id is not a
  * config error: it is the 'Project ID Not Configured' alert, raised by the first API call (see HttpClient).
+ * The endpoints in effect follow the visitor's time zone (`timeZone`, the runtime's by default): see
+ * `restrictedRegionEndpoints`.
  */
-export function parseAirlockConfig(config: unknown): AirlockOptions {
+export function parseAirlockConfig(
+  config: unknown,
+  timeZone: string | undefined = visitorTimeZone(),
+): AirlockOptions {
   // The network schema only for a config that names networks (most leave them to the chain plugins).
   const named = Object(config) as { networks?: unknown; defaultNetwork?: unknown }
   const schema = buildAirlockConfigSchema(named.networks != null || named.defaultNetwork !== undefined)
@@ -27,7 +33,11 @@ export function parseAirlockConfig(config: unknown): AirlockOptions {
     issues.push({ path: 'defaultNetwork', message: `${wanted} is not one of the configured networks` })
   }
   if (issues.length > 0) throw new InvalidConfigError(issues)
-  return { ...options, features: features as unknown as AirlockOptions['features'] }
+  return {
+    ...options,
+    endpoints: regionalEndpoints(options.endpoints, options.restrictedRegionEndpoints, timeZone),
+    features: features as unknown as AirlockOptions['features'],
+  }
 }
 
 function toIssue(issue: z.core.$ZodIssue): ConfigIssue {
