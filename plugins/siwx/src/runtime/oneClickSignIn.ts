@@ -22,7 +22,7 @@ export async function oneClickFields(
   if (!config || !chainId || !isCaip2(chainId)) return undefined
   const namespace = namespaceOf(chainId) as SiwxNamespace
   const profile = NAMESPACE_PROFILES[namespace]
-  if (!profile || profile.layout !== 'eip4361') return undefined
+  if (profile?.layout !== 'eip4361') return undefined
   if (config.namespaces && !config.namespaces.includes(namespace)) return undefined
   const message = await config.createMessage({ accountAddress: profile.placeholderAddress, chainId })
   return {
