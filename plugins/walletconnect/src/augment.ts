@@ -1,5 +1,6 @@
 // Type registrations of @airlock/walletconnect: its connector kind, its endpoint, its API, its two views,
 // and the contribution keys chain plugins use to offer their namespace.
+import type { WalletConnectAuthenticator } from './authenticate'
 import type { WalletConnectMobileRedirect } from './mobileRedirect'
 import type { WalletConnectNamespace } from './namespaces'
 import type { WalletConnectApi } from './plugin'
@@ -31,5 +32,7 @@ declare module '@airlock/kernel' {
     'walletconnect/namespace': WalletConnectNamespace
     /** A chain plugin's mobile redirect for named wallets (used instead of their WalletConnect mobile link). */
     'walletconnect/mobileRedirect': WalletConnectMobileRedirect
+    /** A plugin's one-click sign-in over WalletConnect (`wc_sessionAuthenticate`; the first is used). */
+    'walletconnect/authenticate': WalletConnectAuthenticator
   }
 }

@@ -20,3 +20,9 @@ export const RELAY_TIMEOUT_MS = 5 * 60_000
 
 /** The relay client's heartbeat: 5 s (spec §9; the sign client's own pulse, checked in the session tests). */
 export const HEARTBEAT_INTERVAL_MS = 5_000
+
+/**
+ * The contribution key under which a plugin offers one-click sign-in (`wc_sessionAuthenticate`): a
+ * `WalletConnectAuthenticator`.
+ */
+export const AUTHENTICATE_CONTRIBUTION = 'walletconnect/authenticate'

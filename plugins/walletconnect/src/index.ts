@@ -3,6 +3,15 @@
 import './augment'
 
 export {
+  AUTHENTICATE_NAMESPACE,
+  authResults,
+  type SignedCacao,
+  type WalletConnectAuthenticator,
+  type WalletConnectAuthRequest,
+  type WalletConnectAuthResult,
+} from './authenticate'
+export {
+  AUTHENTICATE_CONTRIBUTION,
   HEARTBEAT_INTERVAL_MS,
   MOBILE_REDIRECT_CONTRIBUTION,
   NAMESPACE_CONTRIBUTION,

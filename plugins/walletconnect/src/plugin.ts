@@ -11,7 +11,7 @@ import {
 import type {} from '@airlock/ui'
 import { WALLETCONNECT_EN, WALLETCONNECT_MESSAGES } from './messages'
 import './augment'
-import { MOBILE_REDIRECT_CONTRIBUTION, NAMESPACE_CONTRIBUTION } from './constants'
+import { AUTHENTICATE_CONTRIBUTION, MOBILE_REDIRECT_CONTRIBUTION, NAMESPACE_CONTRIBUTION } from './constants'
 import type { WalletConnectMobileRedirect } from './mobileRedirect'
 import { buildWalletConnectOptionsSchema, type WalletConnectOptions } from './options'
 import { PairingStore } from './PairingStore'
@@ -68,6 +68,8 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
         store,
         contributions: () => ctx.get((s) => s.contributions(NAMESPACE_CONTRIBUTION)),
         keepFresh: () => ctx.get((s) => s.modal.open),
+        // A plugin's one-click sign-in (the first contributed), asked when a pairing is made.
+        authenticator: () => ctx.get((s) => s.contributions(AUTHENTICATE_CONTRIBUTION))[0],
         // The relay's errors raise the spec's alerts (§8): its JWT error (the device's clock is off) is
         // Session Expired, its 'Unauthorized: invalid key' Invalid App Configuration.
         onRelayError: (error) => {

@@ -9,6 +9,7 @@ import {
   type NamespaceProvider,
   SignatureDeclinedError,
 } from '@airlock/kernel'
+import type { WalletConnectAuthenticator } from './authenticate'
 import { WALLETCONNECT_CONNECTOR_ID } from './constants'
 import {
   NoWalletConnectNamespaceError,
@@ -30,6 +31,8 @@ export interface WalletConnectConnectorParameters {
   settings(): SignClientSettings | undefined
   /** Whether to refresh an expiring pairing URI (true while the modal is open). */
   keepFresh(): boolean
+  /** The contributed one-click authenticator, if any (`'walletconnect/authenticate'`). */
+  authenticator?(): WalletConnectAuthenticator | undefined
   /** A fatal error of the relay socket (see `SignClientSessionParameters.onRelayError`). */
   onRelayError?(error: Error): void
 }
@@ -74,6 +77,7 @@ export function walletConnectConnector(params: WalletConnectConnectorParameters)
         store,
         contributions: params.contributions,
         keepFresh: params.keepFresh,
+        ...(params.authenticator ? { authenticator: params.authenticator } : {}),
         ...(params.onRelayError ? { onRelayError: params.onRelayError } : {}),
       }),
     )

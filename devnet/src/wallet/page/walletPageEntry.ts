@@ -12,6 +12,7 @@ import {
   BITCOIN_WALLET_PAGE_READS,
   handleBitcoinRequest,
 } from './bitcoinRequests'
+import { handleSessionAuthenticate } from './sessionAuthenticate'
 import { handleSolanaRequest, SOLANA_WALLET_PAGE_METHODS } from './solanaRequests'
 import { switchSessionChain } from './switchSessionChain'
 import { button, h, log, pretty, region, renderShell, setStatus } from './walletPageView'
@@ -143,6 +144,16 @@ async function main(config: WalletPageConfig): Promise<void> {
     )
     region('proposals').append(card)
   })
+
+  // One-click sign-in (`wc_sessionAuthenticate`) unless `?oneClick=0`: then the ordinary proposal shows.
+  if (query.get('oneClick') !== '0')
+    handleSessionAuthenticate({
+      client,
+      signer,
+      chains,
+      methods: WALLET_PAGE_METHODS,
+      onSession: () => renderSessions(),
+    })
 
   client.on('session_request', async ({ id, topic, params }) => {
     const { method, params: rpcParams } = params.request

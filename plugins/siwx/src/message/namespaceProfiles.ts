@@ -18,6 +18,11 @@ export interface SiwxNamespaceProfile {
   chainLabel(chainId: SiwxChainId): string
   /** The chain id a "Chain ID:" value stands for, or undefined when it reads as none. */
   chainFromLabel(label: string): SiwxChainId | undefined
+  /**
+   * A valid address of the namespace that owns nothing, standing for "the account the wallet will pick"
+   * where message fields are made before the account is known (WalletConnect's one-click sign-in).
+   */
+  placeholderAddress: string
 }
 
 /**
@@ -45,10 +50,16 @@ function referenceLabels(namespace: string, pattern: RegExp) {
 /** The message profile of each namespace this module formats. */
 export const NAMESPACE_PROFILES: Record<SiwxNamespace, SiwxNamespaceProfile> = {
   // EIP-4361: "Ethereum account" on every EVM chain, and the EIP-155 chain id as a bare integer.
-  eip155: { ecosystem: 'Ethereum', layout: 'eip4361', ...referenceLabels('eip155', /^[1-9]\d{0,31}$/) },
+  eip155: {
+    ecosystem: 'Ethereum',
+    layout: 'eip4361',
+    placeholderAddress: '0x0000000000000000000000000000000000000000',
+    ...referenceLabels('eip155', /^[1-9]\d{0,31}$/),
+  },
   solana: {
     ecosystem: 'Solana',
     layout: 'siws',
+    placeholderAddress: '11111111111111111111111111111111',
     chainLabel(chainId) {
       const ref = reference(chainId)
       if (ref in SOLANA_CLUSTER_CHAINS) return ref // wallet-standard ids (solana:mainnet) read as the cluster
@@ -62,7 +73,12 @@ export const NAMESPACE_PROFILES: Record<SiwxNamespace, SiwxNamespaceProfile> = {
     },
   },
   // No BIP-122 profile of CAIP-122 exists: the EIP-4361 layout, "Bitcoin account", the chain's genesis prefix.
-  bip122: { ecosystem: 'Bitcoin', layout: 'eip4361', ...referenceLabels('bip122', /^[0-9a-f]{32}$/) },
+  bip122: {
+    ecosystem: 'Bitcoin',
+    layout: 'eip4361',
+    placeholderAddress: '1111111111111111111114oLvT2',
+    ...referenceLabels('bip122', /^[0-9a-f]{32}$/),
+  },
 }
 
 /** The namespace whose message begins "… sign in with your `ecosystem` account:", if any. */

@@ -10,6 +10,7 @@ import type { SiwxFromSiweConfigOptions } from '../options/siwxFromSiweConfig'
 import type { SiwxConfig, SiwxSession } from '../options/types'
 import type { SiwxRuntime } from '../runtime/SiwxRuntime'
 import { SIWX_MESSAGES, SIWX_TEXTS } from './messages'
+import type { OneClickInbox } from './oneClick'
 import { createSiwxState, type SiwxListener, type SiwxSnapshot } from './siwxState'
 
 /** The sign-in view's id (the spec's view name). */
@@ -83,12 +84,21 @@ export function siwx(options: SiwxPluginOptions): AirlockPlugin {
     name: 'siwx',
     setup(ctx: PluginContext) {
       const state = createSiwxState()
+      const inbox: OneClickInbox = []
       let runtime: Promise<SiwxRuntime> | undefined
       const load = () => {
-        runtime ??= import('../runtime/SiwxRuntime').then((m) => m.createSiwxRuntime(ctx, state, options))
+        runtime ??= import('../runtime/SiwxRuntime').then((m) =>
+          m.createSiwxRuntime(ctx, state, options, inbox),
+        )
         return runtime
       }
       ctx.contribute('messages', SIWX_MESSAGES)
+      // One-click sign-in over WalletConnect (where that plugin is on and the wallet supports it): the
+      // pairing asks the wallet to sign the message with its approval; the after-connect step verifies it.
+      ctx.contribute('walletconnect/authenticate', {
+        request: async ({ chains }) => (await load()).oneClickFields(chains),
+        approved: (auths) => void inbox.splice(0, inbox.length, ...auths),
+      })
       ctx.registerView({
         id: SIWX_VIEW,
         title: SIWX_TEXTS.title,

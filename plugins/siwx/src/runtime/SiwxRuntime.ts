@@ -16,9 +16,11 @@ import type { SiwxChainId, SiwxMessageData } from '../message/types'
 import { resolveSiwxConfig, signInBlocker } from '../options/checkSiwxOptions'
 import type { SiwxConfig, SiwxMessage, SiwxSession } from '../options/types'
 import { SIWX_TEXTS } from '../plugin/messages'
+import type { OneClickInbox, WalletConnectAuthRequest } from '../plugin/oneClick'
 import type { SiwxPluginOptions } from '../plugin/siwxPlugin'
 import type { SiwxState } from '../plugin/siwxState'
 import { CLOCK_SKEW_ERROR_CODES } from '../protocol/index'
+import { oneClickFields, oneClickSession, takeOneClick } from './oneClickSignIn'
 import { canSignIn, signWithWallet } from './walletSignIn'
 
 type Account = ConnectedContext['accounts'][number]
@@ -39,6 +41,8 @@ export interface SiwxRuntime {
   beforeDisconnect(): Promise<void>
   signIn(): Promise<void>
   cancel(): Promise<void>
+  /** The fields a one-click WalletConnect pairing on `chains` asks the wallet to sign (undefined: none). */
+  oneClickFields(chains: readonly string[]): Promise<WalletConnectAuthRequest | undefined>
 }
 
 const SIWX_VIEW = 'SIWXSignMessage'
@@ -71,6 +75,7 @@ export function createSiwxRuntime(
   ctx: PluginContext,
   state: SiwxState,
   options: SiwxPluginOptions,
+  inbox: OneClickInbox = [],
 ): SiwxRuntime {
   const { siweAdapter, ...input } = options
   const config = resolveSiwxConfig(input, siweAdapter)
@@ -99,6 +104,19 @@ export function createSiwxRuntime(
     })
     if (blocker) return
     const key = keyOf(account)
+    // A signature the wallet gave with a one-click pairing: verified like any sign-in, no view shown.
+    const signed = takeOneClick(inbox, key, keyOf)
+    if (signed) {
+      try {
+        const session = await oneClickSession(config, signed)
+        declined = undefined
+        state.set({ session })
+        return
+      } catch (error) {
+        if (isClockSkew(error)) ctx.emit('alert', { alert: ALERTS.JWT_NOT_YET_VALID, source: ctx.name })
+        ctx.log.warn('the one-click sign-in was refused; asking to sign', error)
+      }
+    }
     const current = state.get().session
     if (current && sessionKey(current) === key) return
     let sessions: SiwxSession[] = []
@@ -221,6 +239,7 @@ export function createSiwxRuntime(
       pending = undefined
       step?.settle()
       declined = undefined
+      inbox.length = 0
       const session = state.get().session
       state.set({ session: undefined })
       if (!session || !config || config.signOutOnDisconnect === false) return
@@ -233,5 +252,13 @@ export function createSiwxRuntime(
     },
     signIn,
     cancel,
+    async oneClickFields(chains) {
+      try {
+        return await oneClickFields(config, chains)
+      } catch (error) {
+        ctx.log.warn('no one-click sign-in: the message could not be made', error)
+        return undefined
+      }
+    },
   }
 }

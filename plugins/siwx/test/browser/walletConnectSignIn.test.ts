@@ -74,7 +74,9 @@ describe('[spec 2.10, 3.10] sign-in over WalletConnect, two steps (the wallet pa
       .click()
     await expect.poll(pairingUri, { timeout: 20_000 }).toMatch(/^wc:/)
     const uri = (await pairingUri()) as string
-    await phone.goto(`${devnet.walletPageUrl}?account=${ACCOUNT_INDEX}&uri=${encodeURIComponent(uri)}`)
+    await phone.goto(
+      `${devnet.walletPageUrl}?account=${ACCOUNT_INDEX}&oneClick=0&uri=${encodeURIComponent(uri)}`,
+    )
     await phone.getByTestId('proposal').waitFor({ timeout: 20_000 })
     await phone.getByTestId('approve-proposal').click()
     // Step two: the session is up, the sign-in gate holds the connection until the visitor signs.

@@ -3,6 +3,13 @@
 // socket, one session for every contributed namespace.
 import type { CaipNetwork, ChainNamespace } from '@airlock/kernel'
 import type { SessionTypes } from '@walletconnect/types'
+import {
+  AUTHENTICATE_NAMESPACE,
+  authResults,
+  type SignedCacao,
+  type WalletConnectAuthenticator,
+  type WalletConnectAuthResult,
+} from '../authenticate'
 import { RELAY_TIMEOUT_MS } from '../constants'
 import { NoWalletConnectNamespaceError, SignClientNotInitializedError } from '../errors'
 import type { WalletConnectNamespace, WalletConnectSessionEvent, WalletConnectTransport } from '../namespaces'
@@ -29,6 +36,8 @@ export interface SignClientSessionParameters {
   contributions(): readonly WalletConnectNamespace[]
   /** Whether to refresh an expiring pairing URI (true while the modal is open). */
   keepFresh(): boolean
+  /** The contributed one-click authenticator, if any (read when pairing; see `../authenticate`). */
+  authenticator?(): WalletConnectAuthenticator | undefined
   /**
    * A fatal error of the relay socket (the relay closed it with code 3000 and a reason such as 'JWT
    * validation error: JWT Token is not yet valid'); the sign client closes its transport after it.
@@ -38,7 +47,11 @@ export interface SignClientSessionParameters {
 
 /** A loaded WalletConnect session manager. */
 export interface SignClientSession {
-  /** Proposes a session for these namespaces and resolves once the wallet approved it. */
+  /**
+   * Proposes a session for these namespaces and resolves once the wallet approved it: one-click
+   * (`wc_sessionAuthenticate`, the ordinary proposal beside it) when an authenticator gives sign-in fields
+   * and the pairing asks for its namespace alone; the authenticator receives what the wallet signed first.
+   */
   connect(
     namespaces: readonly ChainNamespace[],
     networks: ReadonlyMap<ChainNamespace, CaipNetwork>,
@@ -153,15 +166,49 @@ export async function createSignClientSession(
   return {
     async connect(namespaces, networks) {
       const optionalNamespaces = proposalNamespaces(params.contributions(), namespaces, networks)
-      const session = await pairUntilApproved({
+      const authenticator = params.authenticator?.()
+      const only = Object.keys(optionalNamespaces)
+      const oneClick =
+        authenticator && only.length === 1 && only[0] === AUTHENTICATE_NAMESPACE
+          ? optionalNamespaces[AUTHENTICATE_NAMESPACE]
+          : undefined
+      const { session, auths } = await pairUntilApproved<Approved>({
         store,
         keepFresh: params.keepFresh,
         propose: async () => {
+          const fields = oneClick && (await authenticator?.request({ chains: [...oneClick.chains] }))
+          if (oneClick && fields) {
+            const { uri, response } = await client.authenticate({
+              chains: [...oneClick.chains],
+              methods: [...oneClick.methods],
+              domain: fields.domain,
+              uri: fields.uri,
+              nonce: fields.nonce,
+              ...(fields.statement !== undefined ? { statement: fields.statement } : {}),
+              ...(fields.expirationTime !== undefined ? { exp: fields.expirationTime } : {}),
+              ...(fields.notBefore !== undefined ? { nbf: fields.notBefore } : {}),
+              ...(fields.resources !== undefined ? { resources: [...fields.resources] } : {}),
+            })
+            return {
+              uri,
+              approval: response().then((answer) => {
+                if (!answer.session) throw new SignClientNotInitializedError()
+                const cacaos = (answer.auths ?? []) as unknown as SignedCacao[]
+                const format = (payload: SignedCacao['p']) =>
+                  client.formatAuthMessage({
+                    request: payload as unknown as Parameters<typeof client.formatAuthMessage>[0]['request'],
+                    iss: payload.iss,
+                  })
+                return { session: answer.session, auths: authResults(cacaos, format) }
+              }),
+            }
+          }
           const { uri, approval } = await client.connect({ optionalNamespaces })
-          return { uri, approval: approval() }
+          return { uri, approval: approval().then((approved) => ({ session: approved, auths: [] })) }
         },
       })
       adopt(session)
+      if (auths.length > 0) authenticator?.approved(auths)
     },
     restore(namespaces) {
       const now = Date.now() / 1000
@@ -197,6 +244,12 @@ export async function createSignClientSession(
       await client.core.relayer.transportClose().catch(() => undefined)
     },
   }
+}
+
+/** An approved pairing: the session, and what the wallet signed with it (one-click only). */
+interface Approved {
+  session: SessionTypes.Struct
+  auths: WalletConnectAuthResult[]
 }
 
 function chainOfAccount(account: string): string {
