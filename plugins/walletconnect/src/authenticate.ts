@@ -5,6 +5,7 @@
 // A wallet without `wc_sessionAuthenticate` answers the ordinary proposal sent beside it: the connect
 // resolves as usual and the authenticator receives nothing. The plugin knows nothing of what the
 // signature is for; a sign-in plugin verifies it.
+import { SignatureDeclinedError } from '@airlock/kernel'
 
 /** The CAIP-122 fields a one-click pairing asks the wallet to sign (its chains and methods are the pairing's). */
 export type WalletConnectAuthRequest = {
@@ -68,4 +69,44 @@ export function authResults(
     if (account.split(':').length !== 3) return []
     return [{ account, message: format(cacao.p), signature: cacao.s.s }]
   })
+}
+
+/** The sign client's request history, the part read here (`client.core.history`). */
+export interface AuthHistory {
+  records: ReadonlyMap<
+    number,
+    {
+      topic: string
+      request: { method: string }
+      response?: { result: unknown } | { error: { code: number } }
+    }
+  >
+}
+
+/**
+ * The error code the wallet answered a pairing's `wc_sessionAuthenticate` with, read from the sign client's
+ * request history (undefined: the wallet sent no error, e.g. the dApp side refused what it signed).
+ */
+export function authAnswerCode(history: AuthHistory, pairingUri: string): number | undefined {
+  const topic = pairingUri.slice('wc:'.length, pairingUri.indexOf('@'))
+  for (const record of history.records.values()) {
+    if (record.topic !== topic || record.request.method !== 'wc_sessionAuthenticate') continue
+    if (record.response && 'error' in record.response) return record.response.error.code
+  }
+  return undefined
+}
+
+/**
+ * What a failed one-click pairing is to the visitor. The SDK rejects it with a bare message (the wallet's
+ * error code dropped), so the code comes from the request history (`answerCode`): a refusal (4001, or
+ * WalletConnect's 5000) is `SignatureDeclinedError`, as a refused proposal is; anything else (a CACAO that
+ * does not verify, an expired request) an Error with the SDK's message, shown as 'Something went wrong'.
+ *
+ * @example
+ * response().catch((reason) => { throw authFailure(reason, authAnswerCode(client.core.history, uri)) })
+ */
+export function authFailure(reason: unknown, answerCode: number | undefined): unknown {
+  const cause = typeof reason === 'string' ? new Error(reason) : reason
+  if (answerCode === 4001 || answerCode === 5000) return new SignatureDeclinedError({ cause: cause as Error })
+  return cause
 }

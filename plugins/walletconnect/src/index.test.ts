@@ -4,6 +4,7 @@ import * as api from './index'
 test('the public API (names of the package entry)', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "AUTHENTICATE_CONTRIBUTION",
       "HEARTBEAT_INTERVAL_MS",
       "MOBILE_REDIRECT_CONTRIBUTION",
       "NAMESPACE_CONTRIBUTION",

@@ -2,13 +2,10 @@
 // the session code and the views are lazy chunks.
 import './augment'
 
-export {
-  AUTHENTICATE_NAMESPACE,
-  authResults,
-  type SignedCacao,
-  type WalletConnectAuthenticator,
-  type WalletConnectAuthRequest,
-  type WalletConnectAuthResult,
+export type {
+  WalletConnectAuthenticator,
+  WalletConnectAuthRequest,
+  WalletConnectAuthResult,
 } from './authenticate'
 export {
   AUTHENTICATE_CONTRIBUTION,

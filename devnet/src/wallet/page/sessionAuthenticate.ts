@@ -4,6 +4,7 @@
 // EVM account (personal_sign, EIP-191) on the first of those chains and answers with the CACAO, which
 // settles the session; Reject refuses it. A page opened with `?oneClick=0` does not listen: the dApp's
 // ordinary proposal, sent beside the request, is what it shows (the fallback of wallets without it).
+// `?oneClick=tamper` signs another text than the one its CACAO carries (a broken or hostile wallet).
 import type { SignClient } from '@walletconnect/sign-client'
 import { buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
 import type { Eip155Signer } from '../createEip155Signer'
@@ -21,6 +22,8 @@ export interface SessionAuthenticateOptions {
   methods: readonly string[]
   /** Called once the session is settled (to list it). */
   onSession(): void
+  /** Sign another text than the CACAO's message (a broken or hostile wallet; tests only). */
+  tamper?: boolean
 }
 
 /** Listens for `session_authenticate` and shows each request as an approvable card. */
@@ -56,7 +59,8 @@ export function handleSessionAuthenticate(options: SessionAuthenticateOptions): 
       button('approve-authenticate', 'Approve', async () => {
         try {
           const chainId = Number(chain?.split(':')[1])
-          const signature = await signer.sign('personal_sign', [message, signer.address], chainId)
+          const signed = options.tamper ? message.replace('Nonce: ', 'Nonce: 0') : message
+          const signature = await signer.sign('personal_sign', [signed, signer.address], chainId)
           const auth = buildAuthObject(payload, { t: 'eip191', s: signature }, `${chain}:${signer.address}`)
           await client.approveSessionAuthenticate({ id, auths: [auth] })
           log(`approved sign-in with ${params.requester.metadata.name}`)

@@ -153,6 +153,7 @@ async function main(config: WalletPageConfig): Promise<void> {
       chains,
       methods: WALLET_PAGE_METHODS,
       onSession: () => renderSessions(),
+      tamper: query.get('oneClick') === 'tamper',
     })
 
   client.on('session_request', async ({ id, topic, params }) => {

@@ -5,6 +5,8 @@ import type { CaipNetwork, ChainNamespace } from '@airlock/kernel'
 import type { SessionTypes } from '@walletconnect/types'
 import {
   AUTHENTICATE_NAMESPACE,
+  authAnswerCode,
+  authFailure,
   authResults,
   type SignedCacao,
   type WalletConnectAuthenticator,
@@ -191,16 +193,23 @@ export async function createSignClientSession(
             })
             return {
               uri,
-              approval: response().then((answer) => {
-                if (!answer.session) throw new SignClientNotInitializedError()
-                const cacaos = (answer.auths ?? []) as unknown as SignedCacao[]
-                const format = (payload: SignedCacao['p']) =>
-                  client.formatAuthMessage({
-                    request: payload as unknown as Parameters<typeof client.formatAuthMessage>[0]['request'],
-                    iss: payload.iss,
-                  })
-                return { session: answer.session, auths: authResults(cacaos, format) }
-              }),
+              approval: response().then(
+                (answer) => {
+                  if (!answer.session) throw new SignClientNotInitializedError()
+                  const cacaos = (answer.auths ?? []) as unknown as SignedCacao[]
+                  const format = (payload: SignedCacao['p']) =>
+                    client.formatAuthMessage({
+                      request: payload as unknown as Parameters<
+                        typeof client.formatAuthMessage
+                      >[0]['request'],
+                      iss: payload.iss,
+                    })
+                  return { session: answer.session, auths: authResults(cacaos, format) }
+                },
+                (reason: unknown) => {
+                  throw authFailure(reason, authAnswerCode(client.core.history, uri))
+                },
+              ),
             }
           }
           const { uri, approval } = await client.connect({ optionalNamespaces })
