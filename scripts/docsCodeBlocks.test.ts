@@ -4,23 +4,82 @@
 // How a document's blocks become files (the docs say the same to their readers):
 // - a block whose first line is a path comment (`// lazy/tipsPlugin.ts`, `// src/App.test.tsx: …`) is
 //   that file, so blocks import each other by relative path as a reader's files would;
-// - the other blocks are fragments of one .tsx file, in the order of the document, so a fragment may use
+// - in docs/, the other blocks are fragments of one .tsx file, in the order of the document, so a fragment may use
 //   what an earlier one declared (`ctx`, the augmentations).
 // Relative imports of a document resolve from its folder below (testing.md's example is the example app's
 // test, so `./App` is examples/integrator-app/src/App.tsx).
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-/** The checked documents and the folder their blocks' files live in. */
-const DOCUMENTS = [
-  { doc: 'docs/plugins.md', folder: 'docs/.code/plugins' },
-  { doc: 'docs/testing.md', folder: 'examples/integrator-app' },
-] as const
+/** The documents whose blocks are fragments of one file (see the header), and the folder it lives in. */
+const FRAGMENT_DOCUMENTS: Record<string, string> = {
+  'docs/plugins.md': 'docs/.code/plugins',
+  'docs/testing.md': 'examples/integrator-app',
+}
+
+/**
+ * Every tracked Markdown file with a ts/tsx block. Outside docs/ (the packages' READMEs), each block is a
+ * module of its own in the document's folder (so `./src/x` imports resolve as a reader's would), and the
+ * host values snippets take as given are declared once in `docsPrelude.d.ts`.
+ */
+const DOCUMENTS = execFileSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'utf8' })
+  .split('\n')
+  .filter((doc) => doc !== '' && /^```tsx?$/m.test(readFileSync(join(root, doc), 'utf8')))
+  .map((doc) =>
+    FRAGMENT_DOCUMENTS[doc]
+      ? { doc, folder: FRAGMENT_DOCUMENTS[doc], blocks: false }
+      : { doc, folder: dirname(doc), blocks: true },
+  )
+
+/**
+ * What the packages' README snippets take as given, declared once (virtual, so that no other program
+ * sees these globals).
+ */
+const README_PRELUDE = `// What the packages' README snippets take as given (a README block is a module of its own, checked by
+// docsCodeBlocks.test.ts): the host's own values and components, named as the snippets name them.
+// Functions and classes of our packages are never assumed: each block imports what it uses.
+import type { Airlock, AirlockConfig, PluginContext } from '@airlock/kernel'
+import type { SolanaNetwork } from '@airlock/solana'
+import type { Page } from 'playwright-core'
+import type { ComponentType } from 'react'
+import type { Chain } from 'viem'
+
+declare global {
+  /** The host's project id. */
+  const projectId: string
+  /** The host's app metadata. */
+  const metadata: AirlockConfig['metadata']
+  /** The host's EVM chains (viem chain objects). */
+  const networks: Chain[]
+  const chains: Chain[]
+  /** The host's Solana networks. */
+  const solanaNetworks: SolanaNetwork[]
+  /** An Airlock instance the host made earlier. */
+  const airlock: Airlock
+  const airlockInstance: Airlock
+  /** A plugin's context (inside \`setup(ctx)\`). */
+  const ctx: PluginContext
+  /** A Playwright page (test snippets). */
+  const page: Page
+  /** The host's app component. */
+  const App: ComponentType
+  const YourApp: ComponentType
+  /** Values a snippet's caller has at hand. */
+  const address: string
+  const email: string
+  const url: string
+  const nonce: string
+  const blockchainApi: string
+  /** A node HTTP app of the host's (Express, Fastify, …) that takes a Node request listener. */
+  const app: { use(...handlers: unknown[]): void }
+}
+`
 
 /** One file made of blocks: its path and, per line of its text, where that line is in the document. */
 interface BlockFile {
@@ -51,10 +110,19 @@ function extractBlocks(markdown: string): Block[] {
   return blocks
 }
 
-/** The files a document's blocks make (see the header). */
-function blockFiles(doc: string, folder: string): BlockFile[] {
+/** The files a document's blocks make (see the header); `separate`: each block a module of its own. */
+function blockFiles(doc: string, folder: string, separate = false): BlockFile[] {
   const blocks = extractBlocks(readFileSync(join(root, doc), 'utf8'))
   const files: BlockFile[] = []
+  if (separate) {
+    return blocks.map((block, index) => ({
+      doc,
+      path: join(root, folder, `block${index + 1}.tsx`),
+      // `export {}` keeps a block without imports a module: its names stay its own.
+      text: `${block.code}\nexport {}\n`,
+      lines: block.code.split('\n').map((_, i) => block.line + i),
+    }))
+  }
   const shared: BlockFile = { doc, path: join(root, folder, 'docFragments.tsx'), text: '', lines: [] }
   for (const block of blocks) {
     const named = /^\/\/ ([\w./-]+\.tsx?)\b/.exec(block.code)
@@ -114,13 +182,20 @@ function check(files: BlockFile[]): string[] {
 }
 
 describe('the docs code blocks', () => {
-  const files = DOCUMENTS.flatMap(({ doc, folder }) => blockFiles(doc, folder))
+  const files = [
+    ...DOCUMENTS.flatMap((d) => blockFiles(d.doc, d.folder, d.blocks)),
+    {
+      doc: 'README prelude',
+      path: join(root, 'scripts/.docs/docsPrelude.d.ts'),
+      text: README_PRELUDE,
+      lines: [],
+    },
+  ]
 
-  it('reads every ts/tsx block of every document in docs/', () => {
-    const withCode = readdirSync(join(root, 'docs')).filter(
-      (name) => name.endsWith('.md') && /^```tsx?$/m.test(readFileSync(join(root, 'docs', name), 'utf8')),
+  it("reads every ts/tsx block of every document: docs/ and the packages' READMEs", () => {
+    expect(DOCUMENTS.map(({ doc }) => doc)).toEqual(
+      expect.arrayContaining([...Object.keys(FRAGMENT_DOCUMENTS), 'kernel/README.md', 'ui/README.md']),
     )
-    expect(DOCUMENTS.map(({ doc }) => doc).sort()).toEqual(withCode.map((name) => `docs/${name}`).sort())
     for (const { doc } of DOCUMENTS) {
       const markdown = readFileSync(join(root, doc), 'utf8')
       const blocks = extractBlocks(markdown)
