@@ -36,6 +36,23 @@ describe('email login in the sandbox', () => {
         { timeout: 30_000 },
       )
       .toEqual({ status: 'connected', view: 'Account', address: true })
+
+    // The Smart accounts panel: the embedded wallet's default EVM account is its smart account, and each
+    // chain's bundler answers; the Account type switch turns it to the signer (EOA), which the panel follows.
+    const accountType = j.page.getByTestId('sb-account-type')
+    await expect.poll(() => accountType.textContent(), { timeout: 30_000 }).toContain('Smart account')
+    const bundlers = j.page.getByTestId('sb-bundler')
+    expect(await bundlers.count()).toBeGreaterThan(0)
+    await expect
+      .poll(() => bundlers.evaluateAll((items) => items.map((i) => i.getAttribute('data-status'))), {
+        timeout: 60_000,
+      })
+      .toEqual(Array.from({ length: await bundlers.count() }, () => 'up'))
+    await modal.locator('[data-action="email-social/account-type"]').click()
+    const toggle = modal.getByTestId('smart-account-switch')
+    await toggle.click()
+    await expect.poll(() => toggle.getAttribute('aria-checked'), { timeout: 30_000 }).toBe('false')
+    await expect.poll(() => accountType.textContent(), { timeout: 30_000 }).toContain('Signer (EOA)')
     await j.finish('email-login')
   })
 })

@@ -62,6 +62,15 @@ export function devnetRuntimeConfig(devnet: Devnet): SandboxRuntimeConfig {
       ? { bitcoin: { name: 'Airlock Devnet Bitcoin (regtest)', esploraUrl: devnet.bitcoin.esploraUrl } }
       : {}),
     ...(devnet.siwx ? { siwx: { url: devnet.siwx.url } } : {}),
+    ...(devnet.aa
+      ? {
+          smartAccounts: devnet.aa.chains.map((c) => ({
+            chainId: c.chainId,
+            bundlerUrl: c.bundlerUrl,
+            paymasterUrl: c.paymasterUrl,
+          })),
+        }
+      : {}),
     walletPageUrl: devnet.walletPageUrl,
     mailboxUrl: devnet.mailboxUrl,
     faultsUrl: `${devnet.apiUrl}/__devnet/faults`,

@@ -9,6 +9,7 @@ import { FeaturesPanel } from './panels/FeaturesPanel'
 import { NetworksPanel } from './panels/NetworksPanel'
 import { PluginsPanel } from './panels/PluginsPanel'
 import { SignInPanel } from './panels/SignInPanel'
+import { SmartAccountPanel } from './panels/SmartAccountPanel'
 import { StoresView } from './panels/StoresView'
 import { TestWalletPanel } from './panels/TestWalletPanel'
 import { ThemePanel } from './panels/ThemePanel'
@@ -51,6 +52,7 @@ export function App({ airlock, config, initialState }: AppProps): ReactElement {
         <NetworksPanel airlock={airlock} state={state} onChange={update} />
         <PluginsPanel airlock={airlock} />
         {config.siwx ? <SignInPanel airlock={airlock} state={state} /> : null}
+        {config.smartAccounts ? <SmartAccountPanel airlock={airlock} chains={config.smartAccounts} /> : null}
         {config.testWallet ? <TestWalletPanel state={state} onChange={update} /> : null}
         <WalletConnectPanel airlock={airlock} config={config} />
         {config.mailboxUrl && config.endpoints.frame ? (

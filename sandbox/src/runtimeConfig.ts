@@ -27,6 +27,15 @@ export interface SandboxBitcoinNetwork {
   esploraUrl: string
 }
 
+/** A chain's ERC-4337 services (devnet's bundler and paymaster service). */
+export interface SandboxSmartAccountChain {
+  chainId: number
+  /** The bundler's JSON-RPC URL. */
+  bundlerUrl: string
+  /** The ERC-7677 paymaster service's JSON-RPC URL. */
+  paymasterUrl: string
+}
+
 /** The config the server injects as `window.__AIRLOCK_SANDBOX__` (see server/sandboxServer.ts). */
 export interface SandboxRuntimeConfig {
   projectId: string
@@ -40,6 +49,8 @@ export interface SandboxRuntimeConfig {
   solana?: SandboxSolanaNetwork
   /** The Bitcoin network, when one runs (devnet's bcoin regtest node); absent: no Bitcoin plugin. */
   bitcoin?: SandboxBitcoinNetwork
+  /** Each chain's ERC-4337 services, when devnet runs them (the embedded wallet's smart accounts). */
+  smartAccounts?: SandboxSmartAccountChain[]
   /** Devnet's sign-in server (@airlock/siwx-server), when devnet runs it. */
   siwx?: { url: string }
   /** The devnet wallet page ("the phone") for WalletConnect, when devnet runs. */
