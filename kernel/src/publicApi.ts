@@ -119,6 +119,7 @@ export type {
 } from './plugins/messages'
 export type {
   AccountActionEntry,
+  AccountNoticeEntry,
   AccountTabEntry,
   ConnectMethodEntry,
   SlotEntryBase,
@@ -151,6 +152,7 @@ export {
   type WatchListener,
   type WatchOptions,
 } from './plugins/types'
+export type { AccountRequirement } from './router/needsAccount'
 // Views
 export { DuplicateViewError, ViewNotFoundError } from './router/ViewCatalog'
 export type {
