@@ -10,8 +10,6 @@ import type { ViewEntry, ViewId, ViewParams } from '../router/viewTypes'
 import type { AirlockStores } from '../stores/createStores'
 import type { EnvironmentProbe } from './environment'
 
-const CONNECT: ViewEntry = Object.freeze({ view: 'Connect', params: undefined })
-
 /** How `navigate` changes the view stack. */
 export interface NavigateOptions {
   /**
@@ -66,8 +64,8 @@ export class ModalController {
   /**
    * Opens the modal on the view the opening rules pick: a gate's step first, then an explicit view, then
    * the plugins' `chooseView` hooks, then Account when connected, else Connect. A lazy plugin's view loads
-   * first. An explicit view that needs an account the visitor lacks (`needsAccount`) opens Connect and
-   * shows once they connect.
+   * first. An explicit view that needs an account the visitor lacks (`needsAccount`) opens on what the rules
+   * give a visitor without an account (Connect, or a `chooseView` hook's pick) and shows once they connect.
    */
   async open<V extends ViewId>(view?: V, ...params: OptionalParams<V>): Promise<void> {
     const { stores, environment } = this
@@ -75,16 +73,15 @@ export class ModalController {
     let requested = view === undefined ? undefined : ({ view, params: params[0] } as ViewEntry)
     if (gate && requested && requested.view !== gate.view)
       throw new NavigationBlockedError(requested.view, gate.view)
-    if (!gate) {
-      // A view that cannot render without an account waits behind Connect (the connect protocol shows it).
-      const waiting = requested && this.lacksAccount(requested.view) ? requested : undefined
-      stores.modal.setPending(waiting && { entry: waiting, depth: 1 })
-      if (waiting) requested = CONNECT
-    }
+    // A view that cannot render without an account waits (the connect protocol shows it) behind the view
+    // the opening rules give a visitor without one: Connect, or what a `chooseView` hook picks then.
+    const waiting = !gate && requested && this.lacksAccount(requested.view) ? requested : undefined
+    if (!gate) stores.modal.setPending(waiting && { entry: waiting, depth: 1 })
+    if (waiting) requested = undefined
     const state = {
       requested,
       adapterCount: stores.connection.adapters.length,
-      connected: stores.connection.isConnected,
+      connected: !waiting && stores.connection.isConnected,
       // Asked only by a hook that needs it (a media query and the user agent, not on every open).
       get mobile() {
         return environment.isMobile()

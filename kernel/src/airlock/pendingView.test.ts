@@ -121,6 +121,22 @@ describe('a view that needs an account', () => {
     expect(airlock.get((s) => s.modal.view)).toEqual({ view: 'test/detail', params: { id: 'e' } })
   })
 
+  test("the opening rules for a visitor without an account apply: a chooseView hook's pick, then the view", async () => {
+    const picker = definePlugin({
+      name: 'picker',
+      setup(ctx) {
+        ctx.hook('chooseView', (state) =>
+          state.connected ? undefined : { view: 'AllWallets', params: undefined },
+        )
+      },
+    })
+    const { airlock, stack, pending } = await setup([detail(['eip155']), picker])
+    await airlock.connect('test-wallet') // connected, but not on a namespace the view needs
+    await airlock.open('test/detail', { id: 'f' })
+    expect(stack()).toEqual(['AllWallets'])
+    expect(pending()).toEqual({ view: 'test/detail', params: { id: 'f' } })
+  })
+
   test('a disconnect drops it', async () => {
     const { airlock, pending } = await setup()
     await airlock.open('test/detail', { id: 'a' })
