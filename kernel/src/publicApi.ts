@@ -120,6 +120,7 @@ export type {
 } from './plugins/messages'
 export type {
   AccountActionEntry,
+  AccountNoticeEntry,
   AccountTabEntry,
   ConnectMethodEntry,
   SlotEntryBase,
@@ -152,6 +153,7 @@ export {
   type WatchListener,
   type WatchOptions,
 } from './plugins/types'
+export type { AccountRequirement } from './router/needsAccount'
 // Views
 export { DuplicateViewError, ViewNotFoundError } from './router/ViewCatalog'
 export type {

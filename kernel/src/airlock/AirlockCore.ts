@@ -102,7 +102,14 @@ export class AirlockCore implements PluginActions {
       onError: report,
     })
     this.environment = runtime.environment ?? createBrowserEnvironment()
-    this.modal = new ModalController(this.stores, this.bus, this.environment, () => this.host, this.hooks)
+    this.modal = new ModalController(
+      this.stores,
+      this.bus,
+      this.environment,
+      () => this.host,
+      this.hooks,
+      this.views,
+    )
     this.transactions = new TransactionService({
       adapter: (namespace) => this.stores.connection.adapter(namespace),
       notify: (error) => this.notify(error),

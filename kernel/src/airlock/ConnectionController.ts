@@ -19,6 +19,7 @@ import {
 import { alertFromError } from '../errors/alerts'
 import { asBaseError } from '../errors/asBaseError'
 import type { ConnectedContext, HookRegistry } from '../plugins/hooks'
+import type { ViewEntry, ViewId } from '../router/viewTypes'
 import type { ConnectionStorage } from '../storage/ConnectionStorage'
 import type { AirlockStores } from '../stores/createStores'
 import type { AccountSync } from './AccountSync'
@@ -114,15 +115,33 @@ export class ConnectionController {
       stores.connection.isConnected &&
       stores.network.unsupportedChainId === undefined
     ) {
-      // Account starts a new stack, as after a reload: Back would lead to Connect while connected.
+      // A view requested before the visitor connected (one that needs the account) shows now, else Account;
+      // either starts a new stack, as after a reload: Back would lead to Connect while connected.
       const { router } = stores
-      if (router.current.view !== 'Account' || router.history.length > 1) router.reset('Account')
-    }
+      const pending = stores.modal.pending?.entry
+      stores.modal.setPending(undefined)
+      // Its need may still be unmet (a wallet on another namespace): then Account.
+      if (pending && !this.deps.modal.lacksAccount(pending.view)) await this.showPending(pending)
+      else if (router.current.view !== 'Account' || router.history.length > 1) router.reset('Account')
+    } else stores.modal.setPending(undefined)
     const result = (results[0] as { result: ConnectResult }).result
     return {
       ...result,
       address: accounts.find((a) => a.namespace === first.namespace)?.address ?? result.address,
     }
+  }
+
+  /** Shows the view that waited for the connection (its lazy plugin loads first), as a new stack. */
+  private async showPending(entry: ViewEntry): Promise<void> {
+    const { stores } = this.deps
+    try {
+      await this.deps.modal.loading(entry.view)
+    } catch (cause) {
+      this.deps.report(asBaseError(cause))
+      stores.router.reset('Account')
+      return
+    }
+    if (stores.modal.open) stores.router.reset(...([entry.view, entry.params] as [ViewId, never]))
   }
 
   /** Reconnects every namespace with a stored connector id, without prompting; then the `afterReconnect` hooks. */
@@ -192,6 +211,7 @@ export class ConnectionController {
     const { stores, storage } = this.deps
     const connected = [...stores.connection.connectorIds.keys()]
     this.deps.modal.liftGate()
+    stores.modal.setPending(undefined)
     await this.deps.hooks
       .run('beforeDisconnect', { namespaces: connected })
       .catch((error: unknown) => this.deps.report(asBaseError(error)))

@@ -5,6 +5,7 @@ import type { HookRegistry } from '../plugins/hooks'
 import type { PluginHost } from '../plugins/PluginHost'
 import type { OptionalParams } from '../plugins/types'
 import { initialView } from '../router/openingRules'
+import type { ViewCatalog } from '../router/ViewCatalog'
 import type { ViewEntry, ViewId, ViewParams } from '../router/viewTypes'
 import type { AirlockStores } from '../stores/createStores'
 import type { EnvironmentProbe } from './environment'
@@ -57,23 +58,30 @@ export class ModalController {
     private readonly environment: EnvironmentProbe,
     private readonly host: () => PluginHost | undefined,
     private readonly hooks: HookRegistry,
+    private readonly views?: ViewCatalog,
   ) {}
 
   /**
    * Opens the modal on the view the opening rules pick: a gate's step first, then an explicit view, then
    * the plugins' `chooseView` hooks, then Account when connected, else Connect. A lazy plugin's view loads
-   * first.
+   * first. An explicit view that needs an account the visitor lacks (`needsAccount`) opens on what the rules
+   * give a visitor without an account (Connect, or a `chooseView` hook's pick) and shows once they connect.
    */
   async open<V extends ViewId>(view?: V, ...params: OptionalParams<V>): Promise<void> {
     const { stores, environment } = this
     const gate = stores.modal.gate?.entry
-    const requested = view === undefined ? undefined : ({ view, params: params[0] } as ViewEntry)
+    let requested = view === undefined ? undefined : ({ view, params: params[0] } as ViewEntry)
     if (gate && requested && requested.view !== gate.view)
       throw new NavigationBlockedError(requested.view, gate.view)
+    // A view that cannot render without an account waits (the connect protocol shows it) behind the view
+    // the opening rules give a visitor without one: Connect, or what a `chooseView` hook picks then.
+    const waiting = !gate && requested && this.lacksAccount(requested.view) ? requested : undefined
+    if (!gate) stores.modal.setPending(waiting && { entry: waiting, depth: 1 })
+    if (waiting) requested = undefined
     const state = {
       requested,
       adapterCount: stores.connection.adapters.length,
-      connected: stores.connection.isConnected,
+      connected: !waiting && stores.connection.isConnected,
       // Asked only by a hook that needs it (a media query and the user agent, not on every open).
       get mobile() {
         return environment.isMobile()
@@ -91,7 +99,9 @@ export class ModalController {
 
   /**
    * Shows a view: pushed by default (see `NavigateOptions`), opening the modal on it when closed; a lazy
-   * plugin's view loads first (the modal's loading flag is raised meanwhile). Refused while a gate runs.
+   * plugin's view loads first (the modal's loading flag is raised meanwhile). Refused while a gate runs. A
+   * view that needs an account the visitor lacks pushes Connect instead (whatever the mode) and follows
+   * once they connect.
    */
   async navigate<V extends ViewId>(view: V, ...[params, options = {}]: NavigateArgs<V>): Promise<void> {
     const { router, modal } = this.stores
@@ -99,6 +109,12 @@ export class ModalController {
     if (gate && view !== gate.view) throw new NavigationBlockedError(view, gate.view)
     const args = [params] as OptionalParams<V>
     if (!modal.open) return this.open(view, ...args)
+    if (this.lacksAccount(view)) {
+      // Connect first (pushed, unless shown); the view waits for the connection (see `open`).
+      if (router.current.view !== 'Connect') router.push('Connect')
+      modal.setPending({ entry: { view, params } as ViewEntry, depth: router.history.length })
+      return
+    }
     await this.loading(view)
     const mode = options.mode ?? 'push'
     if (mode === 'push') router.push(view, ...args)
@@ -107,6 +123,20 @@ export class ModalController {
       else router.reset(view, ...args)
     } else if (options.noBack) router.replaceWithoutBack(view, ...args)
     else router.replace(view, ...args)
+  }
+
+  /**
+   * True when `view` declares `needsAccount` and the connection does not meet it now: `true` needs any
+   * connected namespace; a list needs the active namespace among them, connected.
+   */
+  lacksAccount(view: ViewId): boolean {
+    const needs = this.views?.has(view) ? this.views.get(view).needsAccount : undefined
+    if (!needs) return false
+    const { connection } = this.stores
+    const active = this.stores.network.activeNamespace
+    return needs === true
+      ? !connection.isConnected
+      : !needs.includes(active) || connection.statusOf(active) !== 'connected'
   }
 
   /** Loads a lazy plugin's view, with the modal's loading flag raised meanwhile. */
@@ -137,20 +167,24 @@ export class ModalController {
       return false
     }
     modal.setOpen(false)
+    modal.setPending(undefined)
     this.bus.emit('modal:close', {})
     return true
   }
 
   /**
    * Goes back one view; with a single-entry history, a no-back view or UnsupportedChain in it, closes the
-   * modal instead. A gate's step refuses it (the modal shakes).
+   * modal instead. A gate's step refuses it (the modal shakes). Going back from the Connect view a pending
+   * view waits behind (or closing) drops that view.
    */
   back(): void {
     if (this.stores.modal.gate) {
       this.stores.modal.triggerShake()
       return
     }
-    if (this.stores.router.goBack() === 'close') this.close()
+    const { router, modal } = this.stores
+    if (router.goBack() === 'close') this.close()
+    else if (modal.pending && router.history.length < modal.pending.depth) modal.setPending(undefined)
   }
 
   /**

@@ -78,12 +78,14 @@ export class PluginHost {
   private declare(plugin: LazyAirlockPlugin): void {
     for (const view of plugin.views ?? []) {
       const title = view.title ? { title: view.title } : {}
+      const needs = view.needsAccount === undefined ? {} : { needsAccount: view.needsAccount }
       this.placeholders.push(
         this.deps.views.registerPlaceholder(
           // Resolves once the plugin registered the real view, which the catalogue then loads.
           {
             id: view.id,
             ...title,
+            ...needs,
             load: () => this.loadLazy(plugin.name).then(() => undefined as unknown as ViewComponent),
           },
           plugin.name,

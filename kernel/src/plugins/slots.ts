@@ -1,5 +1,5 @@
 // Typed UI slots: places in the core views that plugins fill (connect methods, wallet feature buttons,
-// Account actions, Account tabs). Entries are data with lazy components; a UI package renders them in the
+// Account actions, Account tabs, Account notices). Entries are data with lazy components; a UI package renders them in the
 // spec's order. No magic ids: a plugin adds an entry to a slot, and removes it with the returned disposer.
 
 import { action, makeObservable, observable } from 'mobx'
@@ -73,6 +73,18 @@ export interface AccountTabEntry extends SlotEntryBase {
 }
 
 /**
+ * A notice at the top of the Account view, above the wallet features (e.g. an empty wallet offered "Buy").
+ * Give it a `visible` rule: it shows only while that holds, so it never shows on a state still loading.
+ * Its component loads when it first shows (a lazy plugin's declared notice loads the plugin first).
+ */
+export interface AccountNoticeEntry extends SlotEntryBase {
+  /** Position among the notices (lower first). */
+  order: number
+  /** Loads the notice's component (rendered inside Account). */
+  load: () => Promise<ViewComponent>
+}
+
+/**
  * Every slot and its entry type. A UI package or plugin may add slots of its own by augmentation:
  *
  * @example
@@ -83,6 +95,7 @@ export interface SlotRegistry {
   walletFeatures: WalletFeatureEntry
   accountActions: AccountActionEntry
   accountTabs: AccountTabEntry
+  accountNotices: AccountNoticeEntry
 }
 
 /** A slot's name. */

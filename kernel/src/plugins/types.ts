@@ -9,6 +9,7 @@ import type { AirlockOptions } from '../config/airlockConfigSchema'
 import type { FeatureDeclarations, FeatureFlag } from '../config/features'
 import type { BaseError } from '../errors/base'
 import type { Logger } from '../logger'
+import type { AccountRequirement } from '../router/needsAccount'
 import type { ViewDefinition, ViewId, ViewParams } from '../router/viewTypes'
 import type { AccountData, AirlockState, SnackbarVariant } from '../state/types'
 import type { PluginStorage } from '../storage/PluginStorage'
@@ -219,8 +220,11 @@ export type DeclaredSlotEntry = { [S in SlotName]: { slot: S; entry: SlotRegistr
 
 /** What a lazy plugin declares up front so the kernel knows when to load it. */
 export interface LazyPluginMeta {
-  /** Views the plugin registers; opening one loads the plugin. */
-  views?: readonly { id: ViewId; title?: string }[]
+  /**
+   * Views the plugin registers; opening one loads the plugin. Declare `needsAccount` here too (as on the
+   * registered view), so a view opened without an account goes through Connect before the plugin loads.
+   */
+  views?: readonly { id: ViewId; title?: string; needsAccount?: AccountRequirement }[]
   /** Slot entries shown before the plugin loads (choosing one that opens a view loads it). */
   slots?: readonly DeclaredSlotEntry[]
   /** Plugins it needs (set up before it). */

@@ -1,7 +1,8 @@
 // Type-level checks of the augmentable view registry (checked by tsc; the runtime part is trivial).
 import { describe, expect, expectTypeOf, test } from 'vitest'
 import { RouterStore } from '../stores/RouterStore'
-import { CORE_VIEW_IDS, type ViewId, type ViewParams } from './viewTypes'
+import type { AccountRequirement } from './needsAccount'
+import { CORE_VIEW_IDS, type ViewDefinition, type ViewId, type ViewParams } from './viewTypes'
 
 declare module './viewTypes' {
   interface ViewRegistry {
@@ -34,5 +35,19 @@ describe('ViewRegistry', () => {
       'names/register',
       'ConnectingExternal',
     ])
+  })
+
+  test('needsAccount takes true or a list of namespaces, nothing else', () => {
+    expectTypeOf<ViewDefinition['needsAccount']>().toEqualTypeOf<AccountRequirement | undefined>()
+    const load = async () => undefined
+    const views: ViewDefinition[] = [
+      { id: 'Account', needsAccount: true, load },
+      { id: 'Account', needsAccount: ['eip155', 'solana'], load },
+      // @ts-expect-error false is not a requirement (leave it out)
+      { id: 'Account', needsAccount: false, load },
+      // @ts-expect-error a namespace alone is not a list
+      { id: 'Account', needsAccount: 'eip155', load },
+    ]
+    expect(views.map((v) => v.needsAccount)).toEqual([true, ['eip155', 'solana'], false, 'eip155'])
   })
 })

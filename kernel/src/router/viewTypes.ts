@@ -1,3 +1,5 @@
+import type { AccountRequirement } from './needsAccount'
+
 // View ids and their parameters. The kernel lists only the views its own rules name; the UI package
 // and plugins add theirs by augmenting `ViewRegistry` (declaration merging), so
 // `router.push('names/register', params)` is type-checked and the core never lists a feature view.
@@ -61,4 +63,10 @@ export interface ViewDefinition<V extends ViewId = ViewId> {
   title?: string | ((params: ViewParams<V>) => string)
   /** Loads the component on first display. */
   load: () => Promise<ViewComponent>
+  /**
+   * The view cannot render without a connected account: `true` (any namespace) or the namespaces it serves
+   * (the active one must be among them). Opened while the visitor has none, the modal shows Connect and,
+   * once the visitor connects, this view (not Account); closing or going back from Connect drops it.
+   */
+  needsAccount?: AccountRequirement
 }

@@ -126,6 +126,7 @@ export function createState({
       canGoBack: () => modal.gate === undefined && router.canGoBack,
       shake: () => modal.shake,
       gate: () => modal.gate?.entry,
+      pending: () => modal.pending?.entry,
     },
     {},
   )

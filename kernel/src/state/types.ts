@@ -187,6 +187,11 @@ export interface RouterState extends ModalState {
   readonly shake: boolean
   /** The blocking step shown, while a gate runs (see `ctx.gate`). */
   readonly gate: ViewEntry | undefined
+  /**
+   * The view requested while the visitor lacked the account it needs (`needsAccount`): Connect shows, and
+   * this view follows once they connect. Undefined when none waits.
+   */
+  readonly pending: ViewEntry | undefined
 }
 
 /** A visitor-facing notice in the snackbar. */

@@ -8,6 +8,15 @@ export interface GateState {
   readonly closable: boolean
 }
 
+/**
+ * A view that needs an account, requested while the visitor had none: shown once they connect. `depth` is
+ * the stack's length when Connect was shown for it; going back below it drops the view.
+ */
+export interface PendingView {
+  readonly entry: RouterEntry
+  readonly depth: number
+}
+
 /** Modal state: open, loading and shake (closing refused by a plugin's `canClose` hook). */
 export class ModalStore {
   /** The modal is open. */
@@ -18,6 +27,8 @@ export class ModalStore {
   shake = false
   /** The gate in progress, if any (see `ModalController.gate`). */
   gate: GateState | undefined = undefined
+  /** The view to show once the visitor connects (see `PendingView`). */
+  pending: PendingView | undefined = undefined
   private shakeTimer: ReturnType<typeof setTimeout> | undefined
 
   constructor() {
@@ -26,8 +37,10 @@ export class ModalStore {
       loading: observable,
       shake: observable,
       gate: observableRef,
+      pending: observableRef,
       setOpen: action,
       setGate: action,
+      setPending: action,
       setLoading: action,
       triggerShake: action,
       endShake: action,
@@ -42,6 +55,11 @@ export class ModalStore {
   /** Sets (or clears) the gate in progress. */
   setGate(gate: GateState | undefined): void {
     this.gate = gate
+  }
+
+  /** Sets (or drops) the view to show once the visitor connects. */
+  setPending(pending: PendingView | undefined): void {
+    this.pending = pending
   }
 
   /** Sets the loading flag. */

@@ -27,6 +27,7 @@ export {
   PurchaseFailedError,
   QuoteUnavailableError,
 } from './errors'
+export { hasNoFunds } from './hasNoFunds'
 export type { OnrampApi, OnrampHistoryQuery } from './lazy/createOnrampApi'
 export type { AvailableQuote, BuyTarget, OnrampController } from './lazy/OnrampController'
 export type { OnrampPluginApi } from './lazy/onrampPlugin'

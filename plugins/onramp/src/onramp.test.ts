@@ -4,12 +4,18 @@
 import { createAirlock } from '@airlock/kernel'
 import { createMockWallet, MOCK_CONNECTOR_ID, mockConfig, mockNetwork } from '@airlock/testing'
 import { describe, expect, test } from 'vitest'
-import { BUY_FEATURE } from './constants'
+import { BUY_FEATURE, BUY_VIEW } from './constants'
 import { onramp, resolveOnrampPluginOptions } from './onramp'
 
-async function instance(options: { blockchainApi?: boolean; onrampFlag?: boolean; namespace?: string } = {}) {
+async function instance(
+  options: { blockchainApi?: boolean; onrampFlag?: boolean; namespace?: string; balance?: string } = {},
+) {
   const namespace = options.namespace ?? 'eip155'
-  const wallet = createMockWallet({ namespace, networks: [mockNetwork(1, { namespace, name: 'Chain 1' })] })
+  const wallet = createMockWallet({
+    namespace,
+    networks: [mockNetwork(1, { namespace, name: 'Chain 1' })],
+    ...(options.balance === undefined ? {} : { balance: options.balance }),
+  })
   const airlock = createAirlock(
     mockConfig({
       wallet,
@@ -60,6 +66,44 @@ describe('onramp() in a kernel instance', () => {
     await airlock.connect(MOCK_CONNECTOR_ID)
     expect(shown(airlock)).not.toContain(BUY_FEATURE)
     await airlock.destroy()
+  })
+})
+
+describe('Buy for a visitor not connected yet, and for an empty wallet', () => {
+  test('the host opening Buy while disconnected gets Connect, then Buy for the account it connects', async () => {
+    const airlock = await instance()
+    await airlock.open(BUY_VIEW)
+    expect(airlock.get((s) => s.modal.view.view)).toBe('Connect')
+    expect(airlock.get((s) => s.modal.pending?.view)).toBe(BUY_VIEW)
+    expect(airlock.get((s) => s.plugins.state('onramp'))).toBe('pending') // its code waits for the account
+    await airlock.connect(MOCK_CONNECTOR_ID)
+    expect(airlock.get((s) => s.modal.history.map((e) => e.view))).toEqual([BUY_VIEW])
+    expect(airlock.get((s) => s.plugins.state('onramp'))).toBe('loaded')
+    await airlock.destroy()
+  })
+
+  test('a wallet on a namespace the on-ramp does not sell on goes to Account instead', async () => {
+    const airlock = await instance({ namespace: 'bip122' })
+    await airlock.open(BUY_VIEW)
+    await airlock.connect(MOCK_CONNECTOR_ID)
+    expect(airlock.get((s) => s.modal.history.map((e) => e.view))).toEqual(['Account'])
+    await airlock.destroy()
+  })
+
+  test('an empty wallet gets the Account notice offering Buy (the chunk loads for it); a funded one does not', async () => {
+    const notices = (a: Awaited<ReturnType<typeof instance>>) =>
+      a.get((s) => s.slot('accountNotices').map((e) => e.id))
+    const empty = await instance({ balance: '0' })
+    await empty.connect(MOCK_CONNECTOR_ID)
+    await expect.poll(() => notices(empty), { timeout: 10_000 }).toEqual(['onramp/no-funds'])
+    expect(empty.get((s) => s.plugins.state('onramp'))).toBe('loaded')
+    await empty.destroy()
+    const funded = await instance({ balance: '0.5' })
+    await funded.connect(MOCK_CONNECTOR_ID)
+    await expect.poll(() => funded.get((s) => s.account.balance)).toBe('0.5')
+    expect(notices(funded)).toEqual([])
+    expect(funded.get((s) => s.plugins.state('onramp'))).toBe('pending')
+    await funded.destroy()
   })
 })
 

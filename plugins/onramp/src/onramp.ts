@@ -39,12 +39,12 @@ export interface OnrampResolvedOptions {
 export function resolveOnrampPluginOptions(options: OnrampPluginOptions = {}): OnrampResolvedOptions {
   const { providers, historyPollMs = HISTORY_POLL_MS } = options
   if (!Number.isFinite(historyPollMs) || historyPollMs < 250)
-    throw new TypeError('onramp(): historyPollMs must be a number of ms, at least 250')
+    throw new TypeError('onramp(): historyPollMs must be at least 250 (ms)')
   if (providers !== undefined) {
     const ok =
       Array.isArray(providers) &&
       providers.every((p) => typeof p?.id === 'string' && p.id !== '' && typeof p.name === 'string')
-    if (!ok) throw new TypeError('onramp(): providers must be a list of { id, name } strings')
+    if (!ok) throw new TypeError('onramp(): providers must be [{ id, name }]')
   }
   return { providers, historyPollMs }
 }
@@ -64,10 +64,12 @@ export function canBuy(state: AirlockState): boolean {
 /**
  * Whether the plugin's code loads without the Buy view: a purchase an earlier page left unfinished (its record
  * is kept only while the purchase is followed) is followed again as soon as "Buy" could show, so the funds'
- * arrival is seen and the balance reloaded whether or not the visitor opens Buy.
+ * arrival is seen and the balance reloaded whether or not the visitor opens Buy; and an empty wallet
+ * gets the plugin's Account notice offering "Buy" (see `hasNoFunds`).
  */
 export function followsStoredPurchase(state: AirlockState, storage: LazyPluginStorage): boolean {
-  return canBuy(state) && storage.has(PURCHASE_KEY)
+  // An empty wallet as `hasNoFunds` reads it (a balance not loaded yet, undefined, reads NaN: not zero).
+  return canBuy(state) && (storage.has(PURCHASE_KEY) || Number(state.account.balance) === 0)
 }
 
 /** The Account view's "Buy" button (first wallet feature), opening the Buy view. */
@@ -85,8 +87,10 @@ export const buyFeature: WalletFeatureEntry = {
  * The on-ramp plugin: "Buy" on the Account view (first of the wallet features, only with a connected account
  * and `endpoints.blockchainApi`), the Buy form with the payment method's limits checked before any provider is
  * asked, both providers' quotes ranked by what arrives, the provider's checkout in a popup and the purchase
- * followed until the funds arrive (after a reload too). Its code loads when the Buy view first opens, or at
- * start-up when an unfinished purchase is stored.
+ * followed until the funds arrive (after a reload too); an empty wallet is offered "Buy" on Account. The
+ * Buy view needs an account on EVM or Solana: the host opening it (`airlock.open(BUY_VIEW)`) for a visitor
+ * not connected yet shows Connect first, then Buy once they connect. Its code loads when the Buy view first
+ * opens, when the empty-wallet notice shows, or at start-up when an unfinished purchase is stored.
  *
  * @example
  * createAirlock({ …, endpoints: { blockchainApi: 'https://api.example' }, plugins: [evm({ networks }), onramp()] })
@@ -96,7 +100,7 @@ export function onramp(options: OnrampPluginOptions = {}): LazyAirlockPlugin {
   return lazyPlugin('onramp', () => import('./lazy/onrampPlugin').then((m) => m.onrampPlugin(resolved)), {
     features: { onramp: true },
     feature: 'onramp',
-    views: [{ id: BUY_VIEW, title: 'Buy crypto' }],
+    views: [{ id: BUY_VIEW, title: 'Buy crypto', needsAccount: ONRAMP_NAMESPACES }],
     slots: [{ slot: 'walletFeatures', entry: buyFeature }],
     loadWhen: followsStoredPurchase,
   })

@@ -50,6 +50,8 @@ export const ONRAMP_TEXTS = {
   paymentMethodUnavailable: 'This payment method is not available for {currency}',
   checkoutUnavailable: '{provider} could not start the purchase. Try again.',
   somethingWentWrong: 'Something went wrong',
+  noFundsTitle: 'Your wallet is empty',
+  noFundsDetail: 'Buy {symbol} with a card or a bank transfer to get started.',
 } as const
 
 /** A key of the on-ramp's message catalogue. */

@@ -3,8 +3,9 @@
 // `@airlock/kernel` and `@airlock/ui` entries only (no store, no registry, no internal entry). Together
 // they add a view, an Account tab, a wallet feature button, a connect-method block in a group of their
 // own, a flag, a WalletConnect namespace, a profile, an API exposed to views and the host, a sign-in gate
-// after connect (the connection reads 'pending' until it is passed, and the router cannot leave it), and a
-// request gate whose own error class reaches the caller. Nothing in kernel or ui changes.
+// after connect (the connection reads 'pending' until it is passed, and the router cannot leave it), a view
+// that needs an acme account (opened before connecting, it waits behind Connect and the sign-in), an Account
+// notice, and a request gate whose own error class reaches the caller. Nothing in kernel or ui changes.
 import {
   BaseError,
   type CaipNetwork,
@@ -28,6 +29,7 @@ import { type AirlockRender, renderWithAirlock } from '../test-support/renderWit
 declare module '@airlock/kernel' {
   interface ViewRegistry {
     'acme/welcome': { address: string }
+    'acme/vault': undefined
   }
   interface FeatureFlags {
     acmeExtras: boolean
@@ -149,6 +151,19 @@ function acmeExtras() {
       let signedIn: () => void = () => undefined
       ctx.expose({ points: () => 42, signIn: () => signedIn() })
       ctx.registerView({ id: 'acme/welcome', title: 'Welcome', load: async () => Welcome })
+      ctx.registerView({
+        id: 'acme/vault',
+        title: 'Vault',
+        needsAccount: ['acme'],
+        load: async () => () => <p data-testid="acme-vault">Your vault</p>,
+      })
+      ctx.addToSlot('accountNotices', {
+        id: 'acme/member',
+        order: 10,
+        feature: 'acmeExtras',
+        visible: (s) => s.accountOf('acme').data['acme-extras'] !== undefined,
+        load: async () => () => <p data-testid="acme-notice">Welcome, member</p>,
+      })
       ctx.addToSlot('connectMethods', {
         id: 'acme/login',
         group: 'acme',
@@ -280,6 +295,29 @@ describe('a made-up namespace and a feature plugin, defined in this file only', 
     expect(tabs()).toEqual(['Tokens'])
     expect(tipButton()).toBeNull()
     expect(airlock.close()).toBe(true)
+  })
+
+  test('a view that needs an acme account, opened before connecting: Connect, the sign-in step, then that view; the Account notice', async () => {
+    r = await renderWithAirlock(null, {
+      chain: null,
+      config: { networks: [] },
+      plugins: [acmeChain(), acmeExtras()],
+    })
+    const { airlock } = r
+    await airlock.ready
+    await act(() => airlock.open('acme/vault'))
+    expect(airlock.get((s) => [s.modal.view.view, s.modal.pending?.view])).toEqual(['Connect', 'acme/vault'])
+    const row = () => r?.$$('.al-list-item').find((el) => el.textContent?.includes('Acme Wallet'))
+    await vi.waitFor(() => expect(row()).toBeDefined())
+    await click(row())
+    await vi.waitFor(() => expect(airlock.get((s) => s.modal.view.view)).toBe('acme/welcome'))
+    await click(r.$('[data-testid="acme-done"]'))
+    await vi.waitFor(() => expect(r?.$('[data-testid="acme-vault"]')?.textContent).toBe('Your vault'))
+    expect(airlock.get((s) => s.modal.history.map((e) => e.view))).toEqual(['acme/vault'])
+    await act(() => airlock.navigate('Account', undefined, { mode: 'reset' }))
+    await vi.waitFor(() => expect(r?.$('[data-testid="acme-notice"]')?.textContent).toBe('Welcome, member'))
+    await act(async () => airlock.setFeatures({ acmeExtras: false }))
+    await vi.waitFor(() => expect(r?.$('[data-testid="acme-notice"]')).toBeNull())
   })
 
   test("a plugin's own error class thrown in a hook reaches the caller as it is, stamped with its plugin", async () => {

@@ -24,6 +24,11 @@ export function accountTabEntries(airlock: Airlock): SlotItem<'accountTabs'>[] {
   return [...airlock.get((s) => s.slot('accountTabs'))].sort((a, b) => a.order - b.order)
 }
 
+/** The Account notices to show, by `order`. */
+export function accountNoticeEntries(airlock: Airlock): SlotItem<'accountNotices'>[] {
+  return [...airlock.get((s) => s.slot('accountNotices'))].sort((a, b) => a.order - b.order)
+}
+
 /** The Account action rows to show, in registration order. */
 export function accountActionEntries(airlock: Airlock): readonly SlotItem<'accountActions'>[] {
   return airlock.get((s) => s.slot('accountActions'))

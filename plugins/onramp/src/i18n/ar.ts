@@ -46,6 +46,8 @@ const ar: OnrampTranslation = {
   paymentMethodUnavailable: 'طريقة الدفع هذه غير متاحة لعملة {currency}',
   checkoutUnavailable: 'تعذّر على {provider} بدء عملية الشراء. حاول مرة أخرى.',
   somethingWentWrong: 'حدث خطأ ما',
+  noFundsTitle: 'محفظتك فارغة',
+  noFundsDetail: 'اشترِ {symbol} ببطاقة أو بتحويل مصرفي للبدء.',
 }
 
 export default ar

@@ -48,6 +48,8 @@ const es: OnrampTranslation = {
   paymentMethodUnavailable: 'Este método de pago no está disponible para {currency}',
   checkoutUnavailable: '{provider} no pudo iniciar la compra. Inténtalo de nuevo.',
   somethingWentWrong: 'Algo salió mal',
+  noFundsTitle: 'Tu billetera está vacía',
+  noFundsDetail: 'Compra {symbol} con tarjeta o transferencia bancaria para empezar.',
 }
 
 export default es

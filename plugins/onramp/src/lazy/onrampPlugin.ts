@@ -1,5 +1,5 @@
 // The on-ramp plugin's lazy half: API client, purchase session, form controller, the Buy view, its texts and
-// the "Buy" wallet-feature entry (taking the place of the declared one).
+// the "Buy" wallet-feature entry and the empty-wallet notice (taking the place of the declared ones).
 import {
   type AirlockPlugin,
   BaseError,
@@ -7,7 +7,7 @@ import {
   definePlugin,
   type PluginContext,
 } from '@airlock/kernel'
-import { BUY_VIEW } from '../constants'
+import { BUY_VIEW, ONRAMP_NAMESPACES } from '../constants'
 import { buyFeature, type OnrampResolvedOptions } from '../onramp'
 import { ONRAMP_TEXTS } from '../texts'
 import { createOnrampApi, type OnrampApi } from './createOnrampApi'
@@ -15,6 +15,7 @@ import { ONRAMP_MESSAGES } from './messages'
 import { OnrampController } from './OnrampController'
 import { PurchaseSession } from './PurchaseSession'
 import { BuyView } from './views/BuyView'
+import { noFundsNotice } from './views/NoFundsNotice'
 
 /** What the on-ramp exposes (`airlock.plugin('onramp')`, `usePlugin('onramp')`). */
 export interface OnrampPluginApi {
@@ -54,8 +55,14 @@ export function onrampPlugin(options: OnrampResolvedOptions): AirlockPlugin {
       })
       ctx.expose({ controller, api } satisfies OnrampPluginApi)
       ctx.contribute('messages', ONRAMP_MESSAGES)
-      ctx.registerView({ id: BUY_VIEW, title: ONRAMP_TEXTS.buyTitle, load: async () => BuyView })
+      ctx.registerView({
+        id: BUY_VIEW,
+        title: ONRAMP_TEXTS.buyTitle,
+        needsAccount: ONRAMP_NAMESPACES,
+        load: async () => BuyView,
+      })
       ctx.addToSlot('walletFeatures', buyFeature)
+      ctx.addToSlot('accountNotices', noFundsNotice)
       return () => session.dispose()
     },
   })

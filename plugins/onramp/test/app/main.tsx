@@ -1,13 +1,13 @@
 // The onramp plugin's browser test app (the page is devnet's buildTestApp, the host @airlock/testing's
 // mountTestApp): the evm plugin (direct RPC), the solana plugin on the devnet's node, and the lazy onramp()
-// descriptor on the devnet endpoints.
+// descriptor on the devnet endpoints; a host "Buy crypto" button opening the Buy view.
 import { e2eAppConfig, e2eChains, readE2eConfig } from '@airlock/devnet/test-app'
 import { evm } from '@airlock/evm'
 import { createAirlock } from '@airlock/kernel'
 import { solana, solanaNetwork } from '@airlock/solana'
 import { mountTestApp } from '@airlock/testing/react'
 import { useLocale } from '@airlock/ui'
-import { onramp } from '../../src/index'
+import { BUY_VIEW, onramp } from '../../src/index'
 
 declare global {
   interface Window {
@@ -33,4 +33,21 @@ function LocaleSwitch(): null {
   return null
 }
 
-mountTestApp({ airlock, children: <LocaleSwitch /> })
+/** The host's own "Buy crypto" entry point: opens Buy (Connect first for a visitor not connected yet). */
+function HostBuyButton() {
+  return (
+    <button type="button" data-testid="host-buy" onClick={() => void airlock.open(BUY_VIEW)}>
+      Buy crypto
+    </button>
+  )
+}
+
+mountTestApp({
+  airlock,
+  children: (
+    <>
+      <LocaleSwitch />
+      <HostBuyButton />
+    </>
+  ),
+})

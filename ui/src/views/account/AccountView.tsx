@@ -1,4 +1,4 @@
-// The Account view: header, wallet features and Account actions (slots), the `accountTabs` slot's tabs
+// The Account view: header, notices, wallet features and Account actions (slots), the `accountTabs` slot's tabs
 // (ui's Tokens / NFTs / Activity and plugins' tabs), disconnect.
 
 import type { SlotItem } from '@airlock/kernel'
@@ -17,6 +17,7 @@ import { useTranslated, useUiMessages } from '../../i18n/useUiMessages'
 import { useIsWarmup } from '../../modal/ModalWarmup'
 import { accountTabEntries, slotComponent } from '../../slots/slotEntries'
 import { AccountHeader, NetworkPill } from './AccountHeader'
+import { AccountNotices } from './AccountNotices'
 import { ActivityTab } from './ActivityTab'
 import { accountStyles } from './accountStyles'
 import { NftsTab } from './NftsTab'
@@ -98,6 +99,7 @@ export const AccountView = observer(function AccountView(): ReactElement {
         <NetworkPill />
       </div>
       <AccountHeader />
+      <AccountNotices held={held} />
       <WalletFeatures />
       <AccountActions />
       {Panel ? (

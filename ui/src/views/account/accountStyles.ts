@@ -17,6 +17,11 @@ export const accountStyles = `
 .al-account-profile { display: flex; flex-direction: column; align-items: center; gap: 6px; text-align: center; }
 .al-account-name { display: inline-flex; align-items: center; gap: 4px; max-width: 100%; }
 .al-account-balance { color: var(--airlock-fg-2); font-size: var(--airlock-text-body); font-variant-numeric: tabular-nums; }
+.al-account-notices { display: flex; flex-direction: column; gap: 8px; }
+.al-account-notice {
+  display: flex; flex-direction: column; gap: 8px; padding: 12px; border-radius: var(--airlock-radius-4);
+  background: var(--airlock-surface-1); border: 1px solid var(--airlock-border);
+}
 .al-features { display: grid; grid-template-columns: repeat(var(--airlock-feature-count, 4), 1fr); gap: 8px; }
 .al-feature {
   appearance: none; border: 0; cursor: pointer; display: flex; flex-direction: column; align-items: center;
