@@ -10,7 +10,7 @@ import {
 import { PROTOCOL_VERSION } from '../protocol/constants'
 import { approvalNodes } from './approvalWindow'
 import { showable } from './showable'
-import { chooseFrameLocale, texts } from './texts'
+import { applyFrameLanguage, chooseFrameLocale, texts } from './texts'
 import { ask } from './view'
 
 /** When a window whose frame never took its choice (the frame went away) closes itself. */
@@ -27,6 +27,7 @@ function sameOrigin(other: Window): boolean {
 
 function start(): void {
   chooseFrameLocale(new URLSearchParams(location.search).get('locale'))
+  applyFrameLanguage(document.documentElement)
   const main = document.getElementById('airlock-frame')!
   const opener = window.opener as Window | null
   // Only the secure frame, on this same origin, opens this window. Opened by anyone else (a page that

@@ -4,7 +4,7 @@ import { NOT_ENABLED_APP_EVENTS } from '../protocol/appEvents'
 import { createReadyMessage, initMessageSchema } from '../protocol/handshake'
 import type { FramePageConfig } from '../server/routes/frameRoutes'
 import { handleAppEvents } from './handlers'
-import { chooseFrameLocale, texts } from './texts'
+import { applyFrameLanguage, chooseFrameLocale, texts } from './texts'
 
 function readConfig(): FramePageConfig {
   return JSON.parse(document.getElementById('airlock-frame-config')?.textContent ?? '{}') as FramePageConfig
@@ -31,6 +31,7 @@ function parentOrigin(config: FramePageConfig): string | undefined {
 function start(): void {
   const config = readConfig()
   chooseFrameLocale(config.locale)
+  applyFrameLanguage(document.documentElement)
   const origin = parentOrigin(config)
   const main = document.getElementById('airlock-frame')!
   if (!origin) {

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { chooseFrameLocale, FRAME_TEXTS_EN, FRAME_TEXTS_ES, fill, frameLocale, texts } from './texts'
+import {
+  activeFrameDirection,
+  applyFrameLanguage,
+  chooseFrameLocale,
+  FRAME_TEXTS_AR,
+  FRAME_TEXTS_EN,
+  FRAME_TEXTS_ES,
+  fill,
+  frameLocale,
+  texts,
+} from './texts'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
@@ -18,10 +28,33 @@ describe('the frame texts', () => {
     }
   })
 
+  it('has exactly the English keys in Arabic, translated, with the same placeholders', () => {
+    expect(Object.keys(FRAME_TEXTS_AR).sort()).toEqual(Object.keys(FRAME_TEXTS_EN).sort())
+    const arabicLetter = /[\u0600-\u06FF]/
+    for (const [key, english] of Object.entries(FRAME_TEXTS_EN)) {
+      const arabic = FRAME_TEXTS_AR[key as keyof typeof FRAME_TEXTS_EN]
+      expect(arabic, key).toMatch(arabicLetter)
+      expect(arabic, key).not.toBe(english)
+      expect(placeholders(arabic), key).toEqual(placeholders(english))
+    }
+  })
+
+  it('writes Arabic right to left on the page root, the other languages left to right', () => {
+    const root = { lang: '', dir: '' }
+    expect(chooseFrameLocale('ar-EG')).toBe('ar')
+    applyFrameLanguage(root)
+    expect(root).toEqual({ lang: 'ar', dir: 'rtl' })
+    expect(activeFrameDirection()).toBe('rtl')
+    chooseFrameLocale('es')
+    applyFrameLanguage(root)
+    expect(root).toEqual({ lang: 'es', dir: 'ltr' })
+  })
+
   it('picks the first language that has texts, by primary subtag; English otherwise', () => {
     expect(frameLocale(['es-MX'])).toBe('es')
     expect(frameLocale(['fr-FR', 'ES'])).toBe('es')
     expect(frameLocale(['fr', 'de'])).toBe('en')
+    expect(frameLocale(['fr', 'ar-SA'])).toBe('ar')
     expect(frameLocale([])).toBe('en')
     expect(frameLocale(['__proto__', 'constructor', 'es'])).toBe('es')
     expect(frameLocale(['"><script>', 'toString'])).toBe('en')

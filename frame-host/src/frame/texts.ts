@@ -1,7 +1,12 @@
-// The frame's own texts (approvals, the recovery code, the approval window) in English and Spanish.
+// The frame's own texts (approvals, the recovery code, the approval window) in English, Spanish and Arabic.
 // The frame page and the approval window show them in the language the frame URL's `locale` names,
 // else in the browser's first language that has them, else in English.
 import { LOCALE_PATTERN } from '../protocol/constants'
+import { FRAME_TEXTS_AR } from './textsAr'
+import { FRAME_TEXTS_ES } from './textsEs'
+
+export { FRAME_TEXTS_AR } from './textsAr'
+export { FRAME_TEXTS_ES } from './textsEs'
 
 /** The frame's texts in English; `{name}` marks a value filled in with {@link fill}. */
 export const FRAME_TEXTS_EN = {
@@ -132,136 +137,11 @@ export const FRAME_TEXTS_EN = {
 /** The frame's texts in one language: every key of {@link FRAME_TEXTS_EN}. */
 export type FrameTexts = { readonly [K in keyof typeof FRAME_TEXTS_EN]: string }
 
-/** The frame's texts in Spanish. */
-export const FRAME_TEXTS_ES: FrameTexts = {
-  notEmbedded: 'Esta página solo funciona insertada en una aplicación permitida.',
-  approve: 'Aprobar',
-  reject: 'Rechazar',
-  signMessage: 'Firmar mensaje',
-  signTypedData: 'Firmar datos estructurados',
-  signTransaction: 'Firmar transacción',
-  sendTransaction: 'Enviar transacción',
-  network: 'Red',
-  account: 'Cuenta',
-  from: 'De',
-  to: 'Para',
-  newContract: '(contrato nuevo)',
-  amount: 'Importe',
-  maxFee: 'Comisión máxima',
-  sponsoredFee: 'La paga el paymaster',
-  data: 'Datos: {data}',
-  type: 'Tipo',
-  feePayer: 'Paga la comisión',
-  send: 'Envío',
-  sendTo: '{amount} a {to}',
-  sendCalls: 'Enviar {count} llamadas a la vez',
-  callN: 'Llamada {index}',
-  lookupTable: '(tabla de búsqueda)',
-  program: 'Programa',
-  saveRecoveryTitle: 'Guarda tu código de recuperación',
-  saveRecoveryBody:
-    'Lo necesitas para abrir esta billetera en otro dispositivo. Airlock no puede recuperarlo por ti.',
-  saved: 'Ya lo guardé',
-  copy: 'Copiar',
-  copied: 'Copiado',
-  copyFailed: 'No se pudo copiar: selecciona el código',
-  newDeviceTitle: 'Dispositivo nuevo',
-  newDeviceBody: 'Escribe el código de recuperación que guardaste al crear esta billetera.',
-  unlock: 'Desbloquear',
-  wrongRecoveryCode: 'Ese código de recuperación no abre esta billetera. Inténtalo de nuevo.',
-  windowWhy:
-    'Una página puede ocultar o disfrazar este marco, así que apruebas en una ventana propia que ninguna página puede tapar.',
-  windowOpen: 'Revisar en una ventana nueva',
-  windowWaiting: 'Aprueba o rechaza en la ventana que se abrió.',
-  windowBlocked:
-    'Tu navegador bloqueó la ventana de aprobación. Permite las ventanas emergentes de este sitio y vuelve a intentarlo.',
-  notOpenedByFrame: 'Esta ventana solo se abre desde el marco seguro de la billetera.',
-  requestedBy: 'Solicitado por',
-  saysItIs: 'Dice ser',
-  networkFee: 'Comisión de red',
-  solanaFee: '{total} (base {base} + prioridad {priority})',
-  solanaFeeEstimated:
-    '{total} (base {base} + prioridad {priority}), estimada: el nodo no conoce este blockhash',
-  signTransactions: 'Firmar {count} transacciones',
-  createAccount: 'Crear cuenta',
-  createAccountWith: '{account} con {amount}, del programa {owner}',
-  ownerChange: 'Cambio de propietario',
-  assignTo: '{account} pasa a ser del programa {owner}',
-  assignWalletWarning:
-    'Esto entrega tu cuenta {account} al programa {owner}: ese programa podrá mover todo lo que tenga.',
-  allocate: 'Reservar espacio',
-  allocateBytes: '{space} bytes para {account}',
-  nonceAccount: 'Cuenta nonce',
-  nonceAdvance: 'Avanzar {account}',
-  nonceWithdraw: 'Retirar de {account}',
-  nonceInitialize: 'Inicializar {account}',
-  nonceAuthorize: 'Dar la autoridad de {account} a otra clave',
-  nonceUpgrade: 'Actualizar {account}',
-  nonceAuthorityWarning: 'Esto cambia quién controla la cuenta nonce {account}.',
-  computeUnitLimit: 'Límite de unidades de cómputo',
-  computeUnitPrice: 'Precio por unidad de cómputo',
-  microLamportsPerUnit: '{price} micro-lamports por unidad',
-  heapFrame: 'Memoria heap (bytes)',
-  loadedDataLimit: 'Límite de datos cargados (bytes)',
-  sendToken: 'Enviar tokens',
-  sendTokenFrom: '{amount} de {mint} desde {from} a {to}',
-  tokenOfAccount: 'el token de esa cuenta',
-  rawUnits: '{amount} unidades base',
-  allowance: 'Permiso de gasto',
-  allowanceTo: '{delegate} puede gastar {amount} de {account}',
-  allowanceWarning: '{delegate} podrá mover {amount} de este token sin volver a preguntarte.',
-  revokeAllowance: 'Quitar el permiso de gasto de {account}',
-  unlimited: 'ilimitado',
-  authority_mintTokens: 'autoridad de emisión',
-  authority_freezeAccount: 'autoridad de congelación',
-  authority_accountOwner: 'propietario',
-  authority_closeAccount: 'autoridad de cierre',
-  authoritySet: '{authority} pasa a ser {role} de {account}',
-  authorityRemoved: '{account} deja de tener {role}',
-  authorityWarning: 'Esto hace a {authority} {role} de {account}: renuncias a ese control.',
-  nobody: 'nadie',
-  mint: 'Emitir',
-  mintTo: '{amount} a {to}',
-  burn: 'Quemar',
-  burnFrom: '{amount} de {account}',
-  closeAccount: 'Cerrar cuenta',
-  closeAccountTo: '{account}, su saldo a {to}',
-  freeze: 'Congelar',
-  freezeAccount: 'Congelar {account}',
-  thawAccount: 'Descongelar {account}',
-  tokenAccountInit: 'Cuenta de token {account}',
-  syncNative: 'Sincronizar SOL envuelto',
-  associatedAccount: 'Cuenta de token {account} de {owner} para {mint}',
-  memo: 'Memo',
-  unknownProgram:
-    'Esta billetera no sabe leer el programa {program}: no puede mostrar qué hace esta instrucción.',
-  unreadableInstruction:
-    'Esta billetera no puede leer una instrucción del programa {program}: no puede mostrar qué hace.',
-  domainField: 'Dominio {field}',
-  unsignedKeys:
-    '{count} campos enviados con esta solicitud no forman parte de lo que firmas y no se muestran.',
-  otpTitle: 'Escribe tu código',
-  otpBody: 'Enviamos un código a {email}. Escríbelo aquí: solo este marco seguro puede usarlo.',
-  otpLabel: 'Código',
-  otpDigit: 'Dígito {index} de {count}',
-  confirm: 'Confirmar',
-  cancel: 'Cancelar',
-  codeWrong: 'Código incorrecto (quedan {left} intentos)',
-  codeExpired: 'Este código ha caducado: pide uno nuevo',
-  codeLocked: 'Demasiados códigos incorrectos: pide uno nuevo',
-  codeMissing: 'No hay ningún código pendiente: pide uno nuevo',
-  tooManyAttempts: 'Demasiados intentos: vuelve a intentarlo dentro de {seconds} segundos',
-  emailChangeTitle: 'Cambiar tu correo',
-  emailChangeBody:
-    '¿Iniciar sesión a partir de ahora con {newEmail} en lugar de {email}? Enviamos un código a {email} para confirmar que eres tú y luego otro a {newEmail}.',
-  sendCode: 'Enviar el código',
-  emailChangePrimary:
-    'Escribe el código que enviamos a {email}. Confirma el cambio de esta billetera a {newEmail}.',
-  emailChangeSecondary: 'Escribe el código que enviamos a {newEmail}.',
-  walletMismatch: 'Las claves de esta billetera no coinciden con sus registros: no se puede abrir.',
+const CATALOGUES: Readonly<Record<string, FrameTexts>> = {
+  en: FRAME_TEXTS_EN,
+  es: FRAME_TEXTS_ES,
+  ar: FRAME_TEXTS_AR,
 }
-
-const CATALOGUES: Readonly<Record<string, FrameTexts>> = { en: FRAME_TEXTS_EN, es: FRAME_TEXTS_ES }
 
 /**
  * The first of `locales` whose language has texts (`es-MX` → Spanish), else English.
@@ -298,6 +178,27 @@ export function texts(): FrameTexts {
 /** The chosen language's tag (`en`, `es`). */
 export function activeFrameLocale(): string {
   return active.locale
+}
+
+/** Languages written right to left that the frame has texts for. */
+const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar'])
+
+/** The direction of the chosen language's texts (`rtl` for Arabic). */
+export function activeFrameDirection(): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(active.locale) ? 'rtl' : 'ltr'
+}
+
+/**
+ * Writes the chosen language and its direction on the page's root (`lang`, `dir`): an Arabic frame is
+ * right to left; values (addresses, amounts, hex) stay isolated left to right where they are shown.
+ *
+ * @example
+ * chooseFrameLocale('ar')
+ * applyFrameLanguage(document.documentElement) // <html lang="ar" dir="rtl">
+ */
+export function applyFrameLanguage(root: Pick<HTMLElement, 'lang' | 'dir'>): void {
+  root.lang = active.locale
+  root.dir = activeFrameDirection()
 }
 
 /**
