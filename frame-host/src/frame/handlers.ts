@@ -16,6 +16,7 @@ import { preferredAccountType, setPreferredAccountType } from './preferredAccoun
 import { chainRpc, handleRpc } from './rpc'
 import { SmartAccounts, smartAccountEnabledNetworks } from './smartAccounts'
 import { SocialLogin } from './socialFlow'
+import { applyFrameLanguage, chooseFrameLocale } from './texts'
 import { applyFrameTheme } from './theme'
 import { FrameWallet } from './wallet'
 
@@ -196,6 +197,11 @@ export async function handleAppEvents(port: MessagePort, options: HandlerOptions
       case 'SYNC_DAPP_DATA':
         appName = event.payload.metadata?.name
         appNetworks = event.payload.networks
+        // The modal's language: the texts shown from now on, and the page's direction at once.
+        if (event.payload.locale) {
+          chooseFrameLocale(event.payload.locale)
+          applyFrameLanguage(document.documentElement)
+        }
         return undefined
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
         return { smartAccountEnabledNetworks: smartAccountEnabledNetworks(config.smartAccounts) }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { PROTOCOL_VERSION } from './constants'
+import { LOCALE_PATTERN, PROTOCOL_VERSION } from './constants'
 import { accountTypeSchema, boundedString, chainIdSchema, emailSchema, jsonSchema } from './primitives'
 import { rpcRequestSchema } from './rpc'
 
@@ -70,6 +70,11 @@ export const APP_EVENT_PAYLOADS = {
         }),
       ),
     ),
+    /**
+     * The language the app's modal shows (a language tag): the frame's own texts follow it, as its URL's
+     * `locale` does at load, when the frame has that language (else the browser's, else English).
+     */
+    locale: z.optional(z.string().check(z.regex(LOCALE_PATTERN))),
   }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: none,
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountTypeSchema }),

@@ -6,4 +6,10 @@ export interface EmailSocialHandle {
   load(): Promise<EmailRuntime>
   /** The runtime, once loaded. */
   loaded(): EmailRuntime | undefined
+  /**
+   * The modal's language (the plugin's views pass ui's `useLocale().locale`): the secure frame's own texts
+   * follow it, at load (the frame URL's `locale`) and after (SYNC_DAPP_DATA), unless the `locale` option
+   * names the frame's language.
+   */
+  followLocale(locale: string): void
 }

@@ -19,8 +19,9 @@ export const emailSocialOptionsSchema = z.strictObject({
   /** Let the frame log to its console. */
   enableLogger: z._default(z.boolean(), false),
   /**
-   * Language of the secure frame's own texts (approval, recovery code), e.g. `'es'`; English and Spanish
-   * exist. Default: the visitor's browser language.
+   * Language of the secure frame's own texts (approval, recovery code), e.g. `'es'`; English, Spanish and
+   * Arabic exist. Default: the modal's language (AirlockProvider's `locale`, followed when it changes), else
+   * the visitor's browser language.
    */
   locale: z.optional(
     z.string().check(z.regex(LOCALE_PATTERN, 'expected a language tag such as es or es-MX')),

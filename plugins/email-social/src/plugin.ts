@@ -44,11 +44,14 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
       ctx.contribute('messages', EMAIL_SOCIAL_MESSAGES)
       let runtime: EmailRuntime | undefined
       let loading: Promise<EmailRuntime> | undefined
+      /** The modal's language as its views last reported it (followLocale). */
+      let modalLocale: string | undefined
       const handle: EmailSocialHandle = {
         load() {
           loading ??= loadRuntime(ctx, options)
             .then(async (loaded) => {
               runtime = loaded
+              if (modalLocale) loaded.language.follow(modalLocale)
               await loaded.start()
               return loaded
             })
@@ -63,6 +66,10 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
           return loading
         },
         loaded: () => runtime,
+        followLocale(locale) {
+          modalLocale = locale
+          runtime?.language.follow(locale)
+        },
       }
       ctx.expose(handle)
       ctx.registerConnector(embeddedConnector(ctx, handle))

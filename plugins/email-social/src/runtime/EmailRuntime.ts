@@ -22,6 +22,7 @@ import { FarcasterLogin } from './FarcasterLogin'
 import { type FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
 import { FrameLayout } from './FrameLayout'
 import type { FrameElement } from './frameElement'
+import { FrameLanguage } from './frameLanguage'
 import { type FrameSocialProvider, frameSocialSignIn } from './frameSocialSignIn'
 import { initializeAuth } from './initializeAuth'
 import { clearLoginState, saveLoginState } from './loginState'
@@ -31,7 +32,7 @@ import {
   rememberAccountType,
   storedAccountType,
 } from './preferredAccountType'
-import { createRuntimeFrameClient, syncDappData } from './runtimeFrameClient'
+import { createRuntimeFrameClient } from './runtimeFrameClient'
 import type { SocialPopupWindow } from './socialPopup'
 import { startThemeSync } from './themeSync'
 
@@ -69,6 +70,8 @@ export class EmailRuntime {
   private readonly socialLoginTimeoutMs: number
   /** Farcaster sign-in (ConnectingFarcaster): `begin` on the view's mount, `reset` when it is left. */
   readonly farcaster: FarcasterLogin
+  /** The frame's language: the `locale` option's, else the modal's (`language.follow`). */
+  readonly language: FrameLanguage
 
   constructor(params: EmailRuntimeParameters) {
     const { ctx, options } = params
@@ -77,6 +80,7 @@ export class EmailRuntime {
     this.frameOrigin = options.frameOrigin
     this.win = win
     this.socialLoginTimeoutMs = options.socialLoginTimeoutMs
+    this.language = new FrameLanguage(ctx, options.locale, () => this.client)
     this.layout = new FrameLayout({ ctx, state: this.state, element: () => this.element })
     this.client = createRuntimeFrameClient({
       ctx,
@@ -86,6 +90,7 @@ export class EmailRuntime {
         this.element = element
       },
       onNotice: (notice) => this.onNotice(notice),
+      locale: () => this.language.current(),
     })
     this.farcaster = new FarcasterLogin({
       client: this.client,
@@ -116,13 +121,9 @@ export class EmailRuntime {
       }
       throw new EmailLoginDependencyError({ cause: cause as Error })
     }
-    this.syncTheme()
-    syncDappData(this.ctx, this.client)
-  }
-
-  /** Starts the theme sync (spec §3) once the frame is ready; it stops with {@link dispose}. */
-  private syncTheme(): void {
+    // The theme sync (spec §3) once the frame is ready; it stops with dispose().
     this.stopThemeSync ??= startThemeSync(this.ctx, this.client)
+    this.language.sync()
   }
 
   /** Sends the login code to `email`; 'Please try again after N seconds' within the cooldown. */

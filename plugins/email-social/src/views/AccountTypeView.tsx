@@ -6,7 +6,7 @@ import { ERROR_MESSAGES } from '@airlock/kernel'
 import { Stack, Text, useAirlockState, useTranslateText } from '@airlock/ui'
 import { type ReactElement, useId, useState } from 'react'
 import { useEmailSocialMessages } from '../messages'
-import { errorText, useEmailSocial } from './useEmailRuntime'
+import { errorText, useEmailSocial, useFrameFollowsLocale } from './useEmailRuntime'
 
 const track = (on: boolean, busy: boolean) =>
   ({
@@ -35,6 +35,7 @@ const knob = (on: boolean) =>
 /** The embedded wallet's EVM account type: the smart account switch, or the notice where there is none. */
 export function AccountTypeView(): ReactElement {
   const handle = useEmailSocial()
+  useFrameFollowsLocale()
   const t = useEmailSocialMessages()
   const translate = useTranslateText()
   const label = useId()

@@ -5,7 +5,7 @@
 // decides (or shows the recovery code, or asks for it).
 import { Spinner, Stack } from '@airlock/ui'
 import { type ReactElement, useEffect, useRef } from 'react'
-import { useEmailSocial } from './useEmailRuntime'
+import { useEmailSocial, useFrameFollowsLocale } from './useEmailRuntime'
 
 /**
  * The placeholder's height: 600 px, or what the dialog can show without scrolling (the viewport less the
@@ -16,6 +16,7 @@ export const FRAME_PLACEHOLDER_HEIGHT = 'min(600px, calc(100vh - 132px))'
 /** Placeholder the frame is laid out over. */
 export function ApproveTransactionView(): ReactElement {
   const handle = useEmailSocial()
+  useFrameFollowsLocale()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => handle.loaded()?.setAnchor(ref.current ?? undefined), [handle])
   return (

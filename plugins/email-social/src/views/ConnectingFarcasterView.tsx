@@ -8,12 +8,13 @@ import { type ReactElement, useEffect, useState } from 'react'
 import { EMBEDDED_CONNECTOR_ID } from '../constants'
 import { useEmailSocialMessages } from '../messages'
 import { SocialError } from './SocialError'
-import { errorText, useEmailSocial } from './useEmailRuntime'
+import { errorText, useEmailSocial, useFrameFollowsLocale } from './useEmailRuntime'
 
 /** QR code and link to sign in with the Farcaster app. */
 export function ConnectingFarcasterView(): ReactElement {
   const airlock = useAirlock()
   const handle = useEmailSocial()
+  useFrameFollowsLocale()
   const t = useEmailSocialMessages()
   const [url, setUrl] = useState<string | undefined>()
   const [error, setError] = useState<string | undefined>()

@@ -4,12 +4,13 @@ import { Button, Input, Stack, useAirlock } from '@airlock/ui'
 import { type FormEvent, type ReactElement, useState } from 'react'
 import { isValidEmail } from '../email'
 import { useEmailSocialMessages } from '../messages'
-import { errorText, useEmailSocial } from './useEmailRuntime'
+import { errorText, useEmailSocial, useFrameFollowsLocale } from './useEmailRuntime'
 
 /** Email field and Continue button. */
 export function EmailBlock(): ReactElement {
   const airlock = useAirlock()
   const handle = useEmailSocial()
+  useFrameFollowsLocale()
   const t = useEmailSocialMessages()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()

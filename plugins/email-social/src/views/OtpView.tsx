@@ -7,13 +7,14 @@ import { type ReactElement, useEffect, useRef, useState } from 'react'
 import { EMBEDDED_CONNECTOR_ID, OTP_FRAME_HEIGHT } from '../constants'
 import { AuthInitializationError } from '../errors'
 import { useEmailSocialMessages } from '../messages'
-import { errorText, useEmailSocial } from './useEmailRuntime'
+import { errorText, useEmailSocial, useFrameFollowsLocale } from './useEmailRuntime'
 
 /** Code entry for the email login, in the frame. */
 export function OtpView(): ReactElement {
   const { email } = useViewParams('email-social/otp')
   const airlock = useAirlock()
   const handle = useEmailSocial()
+  useFrameFollowsLocale()
   const t = useEmailSocialMessages()
   const [error, setError] = useState<string | undefined>()
   const [notice, setNotice] = useState<string | undefined>()

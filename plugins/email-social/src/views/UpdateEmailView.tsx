@@ -6,7 +6,7 @@ import { type FormEvent, type ReactElement, useEffect, useRef, useState } from '
 import { OTP_FRAME_HEIGHT } from '../constants'
 import { isValidEmail } from '../email'
 import { useEmailSocialMessages } from '../messages'
-import { errorText, useEmailSocial } from './useEmailRuntime'
+import { errorText, useEmailSocial, useFrameFollowsLocale } from './useEmailRuntime'
 
 type Step = 'email' | 'frame' | 'done'
 
@@ -14,6 +14,7 @@ type Step = 'email' | 'frame' | 'done'
 export function UpdateEmailView(): ReactElement {
   const airlock = useAirlock()
   const handle = useEmailSocial()
+  useFrameFollowsLocale()
   const t = useEmailSocialMessages()
   const [step, setStep] = useState<Step>('email')
   const [value, setValue] = useState('')

@@ -8,7 +8,7 @@ import type { SocialProvider } from '../augment'
 import { EMBEDDED_CONNECTOR_ID } from '../constants'
 import type { FrameSocialProvider } from '../runtime/frameSocialSignIn'
 import { openSocialPopup, SocialPopupClosedError } from '../runtime/socialPopup'
-import { errorText, useEmailSocial } from './useEmailRuntime'
+import { errorText, useEmailSocial, useFrameFollowsLocale } from './useEmailRuntime'
 
 /** The state of the social buttons: the provider signing in, the last failure's text. */
 export interface SocialSignInState {
@@ -29,6 +29,7 @@ export interface SocialSignInState {
 export function useSocialSignIn(): SocialSignInState {
   const airlock = useAirlock()
   const handle = useEmailSocial()
+  useFrameFollowsLocale()
   const [busy, setBusy] = useState<SocialProvider | undefined>()
   const [error, setError] = useState<string | undefined>()
   const running = useRef(false)

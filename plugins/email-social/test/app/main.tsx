@@ -6,7 +6,7 @@ import { evm } from '@airlock/evm'
 import { createAirlock } from '@airlock/kernel'
 import { solana, solanaNetwork } from '@airlock/solana'
 import { mountTestApp } from '@airlock/testing/react'
-import { useAccount, useAirlockState } from '@airlock/ui'
+import { useAccount, useAirlockState, useLocale } from '@airlock/ui'
 import { useState } from 'react'
 import { emailSocial } from '../../src/index'
 
@@ -19,6 +19,8 @@ declare global {
       socialLoginTimeoutMs?: number
       /** The devnet's Solana node and a receiver for the SOL transfer (absent: no solana plugin). */
       solana?: { caipNetworkId: string; rpcUrl: string; wsUrl: string; receiver: string }
+      /** The modal's language (AirlockProvider's `locale`); absent: English. */
+      locale?: string
     }
   }
 }
@@ -54,6 +56,7 @@ const airlock = createAirlock({
 })
 function Panel() {
   const account = useAccount()
+  const { setLocale } = useLocale()
   const [result, setResult] = useState('')
   const run = async (what: () => Promise<string>) => {
     setResult('…')
@@ -155,6 +158,9 @@ function Panel() {
       >
         Sign out
       </button>
+      <button type="button" data-testid="spanish" onClick={() => void setLocale('es')}>
+        Español
+      </button>
       <output data-testid="result">{result}</output>
       <output data-testid="address">{account.address ?? ''}</output>
       <output data-testid="social-provider">{socialProvider ?? ''}</output>
@@ -162,4 +168,5 @@ function Panel() {
   )
 }
 
-mountTestApp({ airlock, children: <Panel /> })
+const locale = window.__EMAIL_E2E__.locale
+mountTestApp({ airlock, children: <Panel />, ...(locale ? { providerProps: { locale } } : {}) })
