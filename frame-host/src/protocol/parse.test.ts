@@ -87,6 +87,15 @@ describe('parseAppEvent', () => {
     }
   })
 
+  it("takes the modal's language in SYNC_DAPP_DATA only as a language tag (issue #40)", () => {
+    const dapp = { sdkVersion: '1', sdkType: 'airlock', projectId: 'p1' }
+    const sync = (locale: unknown) =>
+      parseAppEvent({ v: 1, id: uuid, type: 'SYNC_DAPP_DATA', payload: { ...dapp, locale } }).success
+    for (const locale of ['ar', 'es-MX', 'zh-Hant-TW']) expect(sync(locale), locale).toBe(true)
+    for (const locale of ['', 'arabic!', '"><script>', 'a', 42, 'x'.repeat(300)])
+      expect(sync(locale), String(locale)).toBe(false)
+  })
+
   it('rejects oversized, deeply nested and non-JSON messages without throwing', () => {
     const big = { v: 1, id: uuid, type: 'SYNC_THEME', payload: { themeMode: 'x'.repeat(MAX_MESSAGE_CHARS) } }
     expect(parseAppEvent(big)).toMatchObject({
