@@ -4,6 +4,19 @@
 import { fill, texts } from './texts'
 import { el } from './view'
 
+/**
+ * The digits of `text` as ASCII digits, in order: Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹)
+ * digits, typed on an Arabic or Persian keyboard, count as the same digits; anything else is dropped.
+ *
+ * @example
+ * codeDigits('١٢٣ 456') // '123456'
+ */
+export function codeDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.codePointAt(0)! - 0x0660) % 0x90))
+    .replace(/\D/g, '')
+}
+
 /** How many digits the frame host's codes have. */
 export const CODE_LENGTH = 6
 
@@ -46,13 +59,13 @@ export function codeCells(label: string): CodeCells {
     // A cell's digit is selected when it gets focus, so that a digit typed replaces it.
     cell.addEventListener('focus', () => cell.select())
     cell.addEventListener('input', () => {
-      const digits = cell.value.replace(/\D/g, '')
+      const digits = codeDigits(cell.value)
       cell.value = ''
       if (digits) spread(i, digits)
     })
     cell.addEventListener('paste', (event) => {
       event.preventDefault()
-      const digits = (event.clipboardData?.getData('text') ?? '').replace(/\D/g, '')
+      const digits = codeDigits(event.clipboardData?.getData('text') ?? '')
       if (digits) spread(i, digits)
     })
     cell.addEventListener('keydown', (event) => {
