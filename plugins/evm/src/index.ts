@@ -1,5 +1,13 @@
 // Public API of @airlock/evm.
 
+export {
+  type CapabilitiesCache,
+  createCapabilitiesCache,
+  getCapabilities,
+  METHOD_NOT_FOUND_CODES,
+  supportsAtomicBatch,
+  type WalletCapabilities,
+} from './actions/capabilities'
 // Nothing exported here imports viem at module level: the send actions and the adapter's viem-backed part
 // load with `await import()` on first use (see test/bundleSize.test.ts).
 export { sendCheckedTransaction, sendErc20Token, sendNativeToken } from './actions/lazySendTokens'

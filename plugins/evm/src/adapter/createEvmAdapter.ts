@@ -13,6 +13,7 @@ import {
   type WalletRequest,
 } from '@airlock/kernel'
 import type { Chain } from 'viem'
+import { createCapabilitiesCache, type WalletCapabilities } from '../actions/capabilities'
 import { sendCalls } from '../actions/sendCalls'
 import type { SendContext, SendErc20TokenParameters, SendNativeTokenParameters } from '../actions/sendTokens'
 import { signMessage, signTypedData } from '../actions/sign'
@@ -69,8 +70,12 @@ export interface EvmAdapter
   signTypedData(params: { data: unknown; address: string }): Promise<string>
   /** Sends a batch of calls (EIP-5792 wallet_sendCalls, validated first); resolves with the wallet's answer. */
   sendCalls(params: { calls: readonly unknown[] }): Promise<unknown>
-  /** The wallet's EIP-5792 capabilities for an address (wallet_getCapabilities). */
-  getCapabilities(params: { address: string }): Promise<Record<string, unknown>>
+  /**
+   * The wallet's EIP-5792 capabilities (wallet_getCapabilities) of an account (default: the connected one) on a
+   * chain (default: the wallet's); `{}` from a wallet without the method. Cached per account and chain until
+   * the account or chain changes or the wallet disconnects. Read with `supportsAtomicBatch(caps, chainId)`.
+   */
+  getCapabilities(params?: { address?: string; chainId?: number }): Promise<WalletCapabilities>
   /** The connector registry (add the AUTH connector or test connectors here). */
   readonly registry: ConnectorRegistry
   /** The viem chains served. */
@@ -127,6 +132,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
   const balanceCache = new Map<string, { at: number; value: ChainBalance }>()
   let hooks: ChainAdapterHooks | undefined
   let active: ActiveConnection | undefined
+  const capabilities = createCapabilitiesCache()
   const runtime = createRuntimeLoader()
 
   for (const c of options.connectors) registry.add(c)
@@ -223,12 +229,14 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     }
     state.unsubscribe = subscribeProvider(provider, {
       accountsChanged: (accounts) => {
+        capabilities.clear()
         const next = accounts[0]
         if (next) state.address = getAddress(next)
         hooks?.accountsChanged(accounts)
         if (!next) release()
       },
       chainChanged: (chainId) => {
+        capabilities.clear()
         state.chainId = chainId
         hooks?.chainChanged(chainId)
       },
@@ -250,6 +258,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     }
   }
   function release(): void {
+    capabilities.clear()
     active?.unsubscribe()
     active = undefined
   }
@@ -367,15 +376,9 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
       const lib = await runtime.load()
       return lib.getGasPrice(readClientWith(lib, Number(network.id)))
     },
-    async getCapabilities({ address }) {
-      try {
-        return (await requireActive().provider.request({
-          method: 'wallet_getCapabilities',
-          params: [address],
-        })) as Record<string, unknown>
-      } catch (err) {
-        throw toEvmError(err, 'wallet_getCapabilities')
-      }
+    async getCapabilities({ address, chainId } = {}) {
+      const a = requireActive()
+      return capabilities.get(a.provider, { address: address ?? a.address, chainId: chainId ?? a.chainId })
     },
     sendNativeToken: (params) => withSendContext((lib, ctx) => lib.sendNativeToken(ctx, params)),
     sendErc20Token: (params) => withSendContext((lib, ctx) => lib.sendErc20Token(ctx, params)),
