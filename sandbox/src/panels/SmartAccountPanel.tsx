@@ -68,7 +68,8 @@ export function SmartAccountPanel({
       <p data-testid="sb-account-type">
         EVM account type: {accountType ? (TYPE_NAMES[accountType] ?? accountType) : 'no EVM account'}
       </p>
-      <ul>
+      {/* The URLs wrap anywhere: a phone-width page must not overflow sideways. */}
+      <ul style={{ overflowWrap: 'anywhere' }}>
         {chains.map((chain) => {
           const state = bundlers[chain.chainId] ?? { status: 'checking' }
           return (
