@@ -3,12 +3,13 @@
 // factory, paymaster, alto bundler): email login → Account shows the smart account → a message signed
 // before deployment verifies (ERC-6492) → ETH sent as a user operation deploys the account → a message
 // signed after verifies (ERC-1271) → no switch while an approval is open → the Account type switch turns to the EOA, which sends itself → a
-// reload keeps the EOA.
+// reload keeps the EOA. A second visitor sends two calls with the evm adapter's sendCalls (EIP-5792): atomically.
 import { fileURLToPath } from 'node:url'
 import {
   axeViolations,
   buildTestApp,
   clickUntilGone,
+  DEVNET_AA_CONTRACTS,
   type Devnet,
   e2eConfigScript,
   humanClick,
@@ -19,7 +20,9 @@ import {
   startDevnet,
 } from '@airlock/devnet'
 import type { Browser, FrameLocator, Page } from 'playwright-core'
-import { type Address, createPublicClient, type Hex, http, parseEther, toHex } from 'viem'
+import { type Address, createPublicClient, encodeFunctionData, type Hex, http, parseEther, toHex } from 'viem'
+import { entryPoint08Abi } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
@@ -253,6 +256,130 @@ describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)',
     await page.reload()
     await page.getByTestId('address').filter({ hasText: eoa }).waitFor({ timeout: 60_000 })
     expect(await evmAccount(page)).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
+    await context.close()
+  })
+
+  it('wallet_sendCalls through the evm adapter: two transfers shown in one approval land in one operation; a batch with a reverting call changes nothing', async () => {
+    const context = await browser.newContext()
+    await context.addInitScript(
+      e2eConfigScript({
+        projectId: devnet.projectId,
+        apiUrl: devnet.apiUrl,
+        catalogueUrl: devnet.catalogueUrl,
+        relayUrl: devnet.relayUrl,
+        rpcUrls: Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])),
+      }),
+    )
+    await context.addInitScript(`window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl: devnet.frameUrl })}`)
+    const page = await context.newPage()
+    const email = `calls.${Date.now()}@example.com`
+    await page.goto(appUrl)
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await page.locator('input[name=email]').fill(email)
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await page.getByTestId('otp-view').waitFor({ timeout: 60_000 })
+    await frame(page)
+      .locator('input[name=otp]')
+      .fill(await codeFor(email))
+    await frame(page).locator('button[data-action=confirm]').click()
+    await clickUntilGone(frame(page).locator('button[data-action=saved]'))
+    await page
+      .getByTestId('address')
+      .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
+      .waitFor({ timeout: 60_000 })
+    const { address: smart, preferredAccountType } = await evmAccount(page)
+    expect(preferredAccountType).toBe('smartAccount')
+    await anvil('anvil_setBalance', [smart, toHex(parseEther('1'))])
+
+    /** The evm adapter's sendCalls as an integrator calls it; the outcome is kept on the page. */
+    const startCalls = (calls: unknown[]) =>
+      page.evaluate((c) => {
+        const adapter = window.__airlock.get((s) => s.connection.adapter('eip155')) as unknown as {
+          sendCalls(p: { calls: unknown[] }): Promise<unknown>
+        }
+        const w = window as unknown as { __calls?: Promise<unknown> }
+        w.__calls = adapter.sendCalls({ calls: c }).then(
+          (ok) => ({ ok }),
+          (error: { code?: unknown; name?: string; cause?: { code?: unknown } }) => ({
+            name: error.name,
+            code: error.code,
+            causeCode: error.cause?.code,
+          }),
+        )
+      }, calls)
+    const callsOutcome = () =>
+      page.evaluate(() => (window as unknown as { __calls?: Promise<unknown> }).__calls) as Promise<{
+        ok?: { id: string }
+        name?: string
+        code?: unknown
+        causeCode?: unknown
+      }>
+    const request = (method: string, params: unknown[]) =>
+      page.evaluate(
+        ([m, p]) => {
+          const adapter = window.__airlock.get((s) => s.connection.adapter('eip155')) as unknown as {
+            request(a: { method: string; params: unknown[] }): Promise<unknown>
+          }
+          return adapter.request({ method: m as string, params: p as unknown[] })
+        },
+        [method, params] as const,
+      )
+
+    // Two transfers to two fresh receivers: one approval shows both, then one user operation carries them.
+    const [a, b] = [
+      privateKeyToAccount(generatePrivateKey()).address,
+      privateKeyToAccount(generatePrivateKey()).address,
+    ]
+    await startCalls([
+      { to: a, value: toHex(parseEther('0.01')), data: '0x' },
+      { to: b, value: toHex(parseEther('0.02')), data: '0x' },
+    ])
+    const opened = page.context().waitForEvent('page')
+    await clickUntilGone(frame(page).locator('button[data-action=open-window]'))
+    const popup = await opened
+    await popup.locator('button[data-action=approve]').waitFor()
+    const shown = (await popup.locator('body').textContent()) ?? ''
+    expect(shown).toContain(a)
+    expect(shown).toContain(b)
+    await humanClick(popup, popup.locator('button[data-action=approve]'))
+    const sent = await callsOutcome()
+    expect(sent.ok?.id).toMatch(/^0x[0-9a-f]{64}$/)
+    const id = sent.ok?.id as string
+    await expect
+      .poll(async () => ((await request('wallet_getCallsStatus', [id])) as { status: number }).status, {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toBe(200)
+    const status = (await request('wallet_getCallsStatus', [id])) as {
+      atomic: boolean
+      receipts: Array<{ transactionHash: Hex }>
+    }
+    expect(status.atomic).toBe(true)
+    expect(status.receipts).toHaveLength(1)
+    const receipt = await client().getTransactionReceipt({ hash: status.receipts[0]?.transactionHash as Hex })
+    expect(receipt.status).toBe('success')
+    expect([await client().getBalance({ address: a }), await client().getBalance({ address: b })]).toEqual([
+      parseEther('0.01'),
+      parseEther('0.02'),
+    ])
+
+    // All or nothing: the second call reverts (withdrawing a deposit the account does not have), so the
+    // frame refuses the batch before asking; the first call's receiver gets nothing.
+    const c = privateKeyToAccount(generatePrivateKey()).address
+    const withdrawTooMuch = encodeFunctionData({
+      abi: entryPoint08Abi,
+      functionName: 'withdrawTo',
+      args: [c, parseEther('1')],
+    })
+    await startCalls([
+      { to: c, value: '0x1', data: '0x' },
+      { to: DEVNET_AA_CONTRACTS.entryPoint, data: withdrawTooMuch },
+    ])
+    const refused = await callsOutcome()
+    // The frame's USER_OPERATION_REVERTED reaches the dApp's provider as an internal RPC error (-32603).
+    expect(refused).toEqual({ name: 'InternalRpcError', code: -32603, causeCode: undefined })
+    expect(await client().getBalance({ address: c })).toBe(0n)
     await context.close()
   })
 })
