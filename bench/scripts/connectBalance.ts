@@ -1,0 +1,99 @@
+// Diagnostic (issue 32 item 3, first step): wallet row click → address and balance shown in the modal, on a
+// built host page served on devnet with the injected test wallet. Per pass: fresh context (first-visit cache
+// state), open Connect, then click the row named 'Airlock Test Wallet' and time, in the page, the click → the
+// first frame in which Account's address (#al-account-name) and balance ([data-testid="account-balance"]) are
+// both shown; prints the requests issued after the click (start offsets, so requests in series show).
+// Usage: node --conditions=source --import tsx bench/scripts/connectBalance.ts [rate] [page] [runs]
+import type { CDPSession } from 'playwright-core'
+import { clickSelector, evaluate } from './cdpDriver'
+import type { HostPageName } from './hostBuild'
+import { withServedHostPage } from './hostSession'
+
+const rate = Number(process.argv[2] ?? 1)
+const pageName = (process.argv[3] ?? 'airlock') as HostPageName
+const runs = Number(process.argv[4] ?? 9)
+
+// The modal may render in a shadow root: every query searches open shadow roots.
+const DEEP = `window.__deep = (root, sel) => { const out = [...root.querySelectorAll(sel)]; for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out.push(...window.__deep(el.shadowRoot, sel)); return out; };`
+
+const ROW_PROBE = `new Promise((resolve, reject) => {
+  ${DEEP}
+  const q = (sel) => window.__deep(document, sel)[0];
+  const start = performance.now();
+  const tick = () => {
+    const rows = window.__deep(document, '.al-view .al-list-item');
+    const row = rows.find((r) => /Airlock Test Wallet/.test(r.textContent || ''));
+    if (row) {
+      row.setAttribute('data-bench-row', '1');
+      const t = (window.__connect = { clickAt: null, addressAt: null, balanceAt: null });
+      row.addEventListener('click', (e) => {
+        t.clickAt = e.timeStamp;
+        const frame = () => requestAnimationFrame(() => {
+          if (t.addressAt === null && q('#al-account-name')) t.addressAt = performance.now();
+          if (t.balanceAt === null && q('[data-testid="account-balance"]')) t.balanceAt = performance.now();
+          if (t.addressAt === null || t.balanceAt === null) frame();
+        });
+        frame();
+      }, { capture: true, once: true });
+      const r = row.getBoundingClientRect();
+      resolve({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
+    } else if (performance.now() - start > 20000) reject(new Error('no test wallet row: ' + rows.map((r) => r.textContent).join(' | ')));
+    else setTimeout(tick, 50);
+  };
+  tick();
+})`
+
+const DONE = `new Promise((resolve, reject) => {
+  const start = performance.now();
+  const tick = () => {
+    const t = window.__connect;
+    if (t && t.addressAt !== null && t.balanceAt !== null) resolve({ ...t, resources: performance.getEntriesByType('resource').filter((e) => e.startTime >= t.clickAt).map((e) => [e.name.replace(location.origin, ''), Math.round(e.startTime - t.clickAt), Math.round(e.responseEnd - t.clickAt)]) });
+    else if (performance.now() - start > 30000) reject(new Error('no address/balance: ' + window.__deep(document, '.al-view').map((v) => v.textContent).join(' | ')));
+    else setTimeout(tick, 50);
+  };
+  tick();
+})`
+
+interface ConnectTimes {
+  clickAt: number
+  addressAt: number
+  balanceAt: number
+  resources: [string, number, number][]
+}
+
+async function cdpClick(cdp: CDPSession, x: number, y: number): Promise<void> {
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y })
+  for (const type of ['mousePressed', 'mouseReleased'] as const)
+    await cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 })
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN
+
+await withServedHostPage(
+  pageName,
+  async (openTab) => {
+    const address: number[] = []
+    const balance: number[] = []
+    for (let i = 0; i <= runs; i++) {
+      const tab = await openTab(rate)
+      try {
+        await clickSelector(tab.cdp, '[data-testid="connect-button"]')
+        const { x, y } = await evaluate<{ x: number; y: number }>(tab.cdp, ROW_PROBE)
+        await cdpClick(tab.cdp, x, y)
+        const t = (await evaluate(tab.cdp, DONE)) as ConnectTimes
+        if (i === 0) continue // warm-up pass
+        address.push(t.addressAt - t.clickAt)
+        balance.push(t.balanceAt - t.clickAt)
+        console.log(
+          `run ${i}: address ${(t.addressAt - t.clickAt).toFixed(1)} ms, balance ${(t.balanceAt - t.clickAt).toFixed(1)} ms; requests after the click [url, start, end]: ${JSON.stringify(t.resources)}`,
+        )
+      } finally {
+        await tab.close()
+      }
+    }
+    console.log(
+      `${pageName} ${rate}x: row click → address median ${median(address).toFixed(1)} ms (${Math.min(...address).toFixed(1)}–${Math.max(...address).toFixed(1)}), → balance median ${median(balance).toFixed(1)} ms (${Math.min(...balance).toFixed(1)}–${Math.max(...balance).toFixed(1)}), ${address.length} passes`,
+    )
+  },
+  { testWallet: true },
+)
