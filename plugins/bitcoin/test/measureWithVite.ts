@@ -33,6 +33,10 @@ export async function measureWithVite(
   const { build } = await import('vite')
   // Inside the repository, so the workspace packages resolve as from an app of the monorepo.
   const dir = mkdtempSync(join(fileURLToPath(new URL('../node_modules/', import.meta.url)), '.size-'))
+  // A production build, as `vite build` makes it: Vite reads NODE_ENV, and under vitest (NODE_ENV=test) it
+  // would compile JSX with the development runtime (jsxDEV with file names and lines), which no app ships.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
   try {
     writeFileSync(join(dir, 'entry.js'), code)
     const result = await build({
@@ -76,6 +80,8 @@ export async function measureWithVite(
     })
     return { eager: part(eagerChunks), lazy: part(lazyChunks) }
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
     rmSync(dir, { recursive: true, force: true })
   }
 }
