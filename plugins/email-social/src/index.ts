@@ -31,8 +31,8 @@ export {
 export {
   type EmailSocialOptions,
   type EmailSocialResolvedOptions,
+  emailSocialOptionsSchema,
   InvalidEmailSocialOptionsError,
   parseEmailSocialOptions,
 } from './options'
-export { emailSocialOptionsSchema } from './optionsSchema'
 export { emailSocial } from './plugin'

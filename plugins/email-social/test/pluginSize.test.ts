@@ -3,14 +3,15 @@
 // The runtime (frame client, protocol schemas), the views and the Spanish and Arabic texts are chunks
 // loaded once the visitor acts (or a stored login is restored).
 //
-// The issue's budget is 2 KiB and it is NOT met: measured 6.84 KiB (2026-11-28; 13.7 before the frame protocol
-// moved to zod/mini, 7.0 before the options check became a hand-written guard). About 3.4 KiB are the plugin's
-// own eager modules (descriptor, catalogue with the English texts, constants, Telegram rules, errors, options
-// guard, the login-state reader); about 3.3 KiB are zod's core and ~0.3 KiB @airlock/ui components: the lazy
-// runtime parses the frame protocol with zod/mini and the lazy views use more of ui, and those modules are
-// already in the page's initial JS (the kernel's zod/mini, the modal), so the bundler keeps the parts the lazy
-// chunks use there too. Getting under 2 KiB needs zod out of the kernel's (and every plugin's) eager graph.
-const MEASURED_FACE_KIB = 7
+// The issue's budget is 2 KiB and it is NOT met: measured 7.08 KiB (2026-11-28, production build; 13.7 before the
+// frame protocol moved to zod/mini). About 3.5 KiB are the plugin's own eager modules (descriptor, catalogue with
+// the English texts, constants, Telegram rules, errors, options on zod/mini, the login-state reader); about 3.3 KiB
+// are zod's core and ~0.3 KiB @airlock/ui components: the lazy runtime parses the frame protocol with zod/mini and
+// the lazy views use more of ui, and those modules are already in the page's initial JS (the kernel's zod/mini,
+// the modal), so the bundler keeps the parts the lazy chunks use there too. Under 2 KiB needs zod out of the
+// kernel's and the plugins' eager graphs. A hand-written options guard was tried and not kept: −0.26 KiB here but
+// +0.15 KiB in a host with evm (whose options already pay for zod's url/int/default checks).
+const MEASURED_FACE_KIB = 7.1
 
 import { expect, test } from 'vitest'
 import { measureWithVite as measure } from '../../bitcoin/test/measureWithVite'
@@ -19,7 +20,7 @@ import { measureWithVite as measure } from '../../bitcoin/test/measureWithVite'
 const HOST = (extra: string) =>
   `import { createAirlock } from '@airlock/kernel'; import { AirlockProvider, ConnectButton } from '@airlock/ui'; import { makeObservable } from 'mobx';${extra ? " import { emailSocial } from '@airlock/email-social';" : ''} globalThis.x = [createAirlock, AirlockProvider, ConnectButton, makeObservable${extra}]`
 
-test('emailSocial() adds at most 7 KiB gzip to the initial JS (budget 2 KiB: not met, see above); the runtime and views load later', async () => {
+test('emailSocial() adds at most 7.1 KiB gzip to the initial JS (budget 2 KiB: not met, see above); the runtime and views load later', async () => {
   const base = await measure(HOST(''))
   const host = await measure(HOST(', emailSocial'))
   const own = (modules: string[]) => modules.filter((m) => m.includes('/plugins/email-social/src/'))
