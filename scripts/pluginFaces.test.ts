@@ -18,6 +18,7 @@ describe('plugin faces benchmark', () => {
     const text = pluginFacesSection({
       faces: [{ factory: 'evm', pkg: '@airlock/evm', face: 3 * 1024, lazy: 0, within: false }],
       everyPlugin: (EVERY_PLUGIN_BUDGET_KIB + 1) * 1024,
+      everyPluginZod: 0,
       everyPluginParts: [],
     })
     expect(text).toMatch(/\| NO \|/)

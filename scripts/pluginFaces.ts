@@ -69,7 +69,13 @@ export async function measurePluginFaces(): Promise<PluginFacesResult> {
     })
   }
   const every = await measureWithVite(hostEntry(PLUGINS))
-  return { faces, everyPlugin: every.eager.gzip, everyPluginParts: partsOf(every.eager.sizes) }
+  const withoutZod = await measureWithVite(hostEntry(PLUGINS), { external: [/^zod(\/|$)/] })
+  return {
+    faces,
+    everyPlugin: every.eager.gzip,
+    everyPluginZod: every.eager.gzip - withoutZod.eager.gzip,
+    everyPluginParts: partsOf(every.eager.sizes),
+  }
 }
 
 /** The result of {@link measurePluginFaces}. */
@@ -77,6 +83,8 @@ export interface PluginFacesResult {
   faces: PluginFace[]
   /** Gzip bytes of the initial JS of a host with every plugin. */
   everyPlugin: number
+  /** Gzip bytes zod weighs in that initial JS (the host's figure minus the same host built without zod). */
+  everyPluginZod: number
   /** That initial JS's minified bytes (before gzip) by package, largest first. */
   everyPluginParts: Array<{ part: string; raw: number }>
 }
@@ -112,6 +120,8 @@ export function pluginFacesSection(result: PluginFacesResult): string {
     ),
     '',
     `Every plugin configured (${PLUGINS.map(([f]) => f).join(', ')}), initial JS with React: **${kib(result.everyPlugin)}** (budget ≤ ${EVERY_PLUGIN_BUDGET_KIB} KiB: ${everyWithin ? 'met' : 'missed'}).`,
+    '',
+    `zod's share of it: ${kib(result.everyPluginZod)} gzip (the same host built with zod left out: ${kib(result.everyPlugin - result.everyPluginZod)}). zod is in the initial JS because the kernel's eager modules (config, storage, HTTP and API clients, PluginHost) and some plugins' eager modules (options, storage reads) import \`zod/mini\`; every zod feature a lazy chunk uses then lands in the initial JS too, since it lives in the same zod modules.`,
     '',
     'Where that initial JS goes, minified bytes before gzip by package (gzip compresses each part differently; the total above is the figure that counts):',
     '',

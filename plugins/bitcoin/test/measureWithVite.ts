@@ -26,9 +26,13 @@ export interface ViteBundlePart {
   files: number
 }
 
-/** Builds `code` (an ES module importing workspace packages by name) and measures its eager and lazy parts. */
+/**
+ * Builds `code` (an ES module importing workspace packages by name) and measures its eager and lazy parts.
+ * `external`: imports left out of the build (e.g. `[/^zod/]`), to weigh a dependency by difference.
+ */
 export async function measureWithVite(
   code: string,
+  { external = [] }: { external?: RegExp[] } = {},
 ): Promise<{ eager: ViteBundlePart; lazy: ViteBundlePart }> {
   const { build } = await import('vite')
   // Inside the repository, so the workspace packages resolve as from an app of the monorepo.
@@ -50,7 +54,7 @@ export async function measureWithVite(
         minify: true,
         modulePreload: false,
         reportCompressedSize: false,
-        rollupOptions: { input: join(dir, 'entry.js'), preserveEntrySignatures: 'strict' },
+        rollupOptions: { input: join(dir, 'entry.js'), preserveEntrySignatures: 'strict', external },
       },
     })
     const output = (Array.isArray(result) ? result[0] : result) as unknown as { output: Chunk[] }
