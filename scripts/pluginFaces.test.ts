@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EVERY_PLUGIN_BUDGET_KIB, hostEntry, PLUGINS, pluginFacesSection } from './pluginFaces'
+import { EVERY_PLUGIN_BUDGET_KIB, hostEntry, PLUGINS, partsOf, pluginFacesSection } from './pluginFaces'
 
 describe('plugin faces benchmark', () => {
   it('a host entry imports and uses each plugin it names, and nothing of the others', () => {
@@ -18,8 +18,29 @@ describe('plugin faces benchmark', () => {
     const text = pluginFacesSection({
       faces: [{ factory: 'evm', pkg: '@airlock/evm', face: 3 * 1024, lazy: 0, within: false }],
       everyPlugin: (EVERY_PLUGIN_BUDGET_KIB + 1) * 1024,
+      everyPluginZod: 0,
+      everyPluginParts: [],
     })
     expect(text).toMatch(/\| NO \|/)
     expect(text).toMatch(/missed/)
+  })
+
+  it('groups the initial JS by package: dependencies by name, workspace modules by package folder', () => {
+    expect(
+      partsOf({
+        '/r/node_modules/zod/v4/core/schemas.js': 100,
+        '/r/node_modules/zod/v4/mini/schemas.js': 20,
+        '/r/node_modules/@wallet-standard/app/lib/esm/wallets.js': 7,
+        '/r/kernel/src/plugins/PluginHost.ts': 30,
+        '/r/plugins/evm/src/evm.ts': 40,
+        '/r/node_modules/.size-x1/entry.js': 3,
+      }),
+    ).toEqual([
+      { part: 'zod', raw: 120 },
+      { part: '@airlock: plugins/evm', raw: 40 },
+      { part: '@airlock: kernel', raw: 30 },
+      { part: '@wallet-standard/app', raw: 7 },
+      { part: 'other (entry, bundler runtime)', raw: 3 },
+    ])
   })
 })

@@ -51,7 +51,7 @@ export function hostEntry(plugins: ReadonlyArray<readonly [string, string]>): st
  * ui, React and the evm plugin — the evm plugin's own face against a host without it) and the initial JS of
  * a host with every plugin.
  */
-export async function measurePluginFaces(): Promise<{ faces: PluginFace[]; everyPlugin: number }> {
+export async function measurePluginFaces(): Promise<PluginFacesResult> {
   const evm = PLUGINS[0]
   const withoutEvm = (await measureWithVite(hostEntry([]))).eager.gzip
   const withEvm = (await measureWithVite(hostEntry([evm]))).eager.gzip
@@ -68,12 +68,45 @@ export async function measurePluginFaces(): Promise<{ faces: PluginFace[]; every
       within: face / 1024 <= PLUGIN_FACE_BUDGET_KIB,
     })
   }
-  const everyPlugin = (await measureWithVite(hostEntry(PLUGINS))).eager.gzip
-  return { faces, everyPlugin }
+  const every = await measureWithVite(hostEntry(PLUGINS))
+  const withoutZod = await measureWithVite(hostEntry(PLUGINS), { external: [/^zod(\/|$)/] })
+  return {
+    faces,
+    everyPlugin: every.eager.gzip,
+    everyPluginZod: every.eager.gzip - withoutZod.eager.gzip,
+    everyPluginParts: partsOf(every.eager.sizes),
+  }
+}
+
+/** The result of {@link measurePluginFaces}. */
+export interface PluginFacesResult {
+  faces: PluginFace[]
+  /** Gzip bytes of the initial JS of a host with every plugin. */
+  everyPlugin: number
+  /** Gzip bytes zod weighs in that initial JS (the host's figure minus the same host built without zod). */
+  everyPluginZod: number
+  /** That initial JS's minified bytes (before gzip) by package, largest first. */
+  everyPluginParts: Array<{ part: string; raw: number }>
+}
+
+/**
+ * Minified bytes by package: an npm dependency by its name, a workspace module by its package folder.
+ * @example
+ * partsOf({ '/r/node_modules/zod/v4/core/api.js': 10, '/r/plugins/evm/src/evm.ts': 5 }) // [{ part: 'zod', raw: 10 }, …]
+ */
+export function partsOf(sizes: Record<string, number>): Array<{ part: string; raw: number }> {
+  const parts = new Map<string, number>()
+  for (const [id, raw] of Object.entries(sizes)) {
+    const dependency = id.match(/node_modules\/((?:@[^/]+\/)?[^/.][^/]*)\//)?.[1]
+    const workspace = id.match(/\/((?:plugins\/)?[^/]+)\/src\//)?.[1]
+    const part = dependency ?? (workspace ? `@airlock: ${workspace}` : 'other (entry, bundler runtime)')
+    parts.set(part, (parts.get(part) ?? 0) + raw)
+  }
+  return [...parts].map(([part, raw]) => ({ part, raw })).sort((a, b) => b.raw - a.raw)
 }
 
 /** The BENCHMARKS.md section's body. */
-export function pluginFacesSection(result: { faces: PluginFace[]; everyPlugin: number }): string {
+export function pluginFacesSection(result: PluginFacesResult): string {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(2)} KiB`
   const everyWithin = result.everyPlugin / 1024 <= EVERY_PLUGIN_BUDGET_KIB
   return [
@@ -87,5 +120,13 @@ export function pluginFacesSection(result: { faces: PluginFace[]; everyPlugin: n
     ),
     '',
     `Every plugin configured (${PLUGINS.map(([f]) => f).join(', ')}), initial JS with React: **${kib(result.everyPlugin)}** (budget ≤ ${EVERY_PLUGIN_BUDGET_KIB} KiB: ${everyWithin ? 'met' : 'missed'}).`,
+    '',
+    `zod's share of it: ${kib(result.everyPluginZod)} gzip (the same host built with zod left out: ${kib(result.everyPlugin - result.everyPluginZod)}). zod is in the initial JS because the kernel's eager modules (config, storage, HTTP and API clients, PluginHost) and some plugins' eager modules (options, storage reads) import \`zod/mini\`; every zod feature a lazy chunk uses then lands in the initial JS too, since it lives in the same zod modules.`,
+    '',
+    'Where that initial JS goes, minified bytes before gzip by package (gzip compresses each part differently; the total above is the figure that counts):',
+    '',
+    '| Part | Minified |',
+    '|---|---|',
+    ...result.everyPluginParts.map((p) => `| ${p.part} | ${(p.raw / 1024).toFixed(1)} KiB |`),
   ].join('\n')
 }

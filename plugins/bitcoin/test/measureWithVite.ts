@@ -26,13 +26,21 @@ export interface ViteBundlePart {
   files: number
 }
 
-/** Builds `code` (an ES module importing workspace packages by name) and measures its eager and lazy parts. */
+/**
+ * Builds `code` (an ES module importing workspace packages by name) and measures its eager and lazy parts.
+ * `external`: imports left out of the build (e.g. `[/^zod/]`), to weigh a dependency by difference.
+ */
 export async function measureWithVite(
   code: string,
+  { external = [] }: { external?: RegExp[] } = {},
 ): Promise<{ eager: ViteBundlePart; lazy: ViteBundlePart }> {
   const { build } = await import('vite')
   // Inside the repository, so the workspace packages resolve as from an app of the monorepo.
   const dir = mkdtempSync(join(fileURLToPath(new URL('../node_modules/', import.meta.url)), '.size-'))
+  // A production build, as `vite build` makes it: Vite reads NODE_ENV, and under vitest (NODE_ENV=test) it
+  // would compile JSX with the development runtime (jsxDEV with file names and lines), which no app ships.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
   try {
     writeFileSync(join(dir, 'entry.js'), code)
     const result = await build({
@@ -46,7 +54,7 @@ export async function measureWithVite(
         minify: true,
         modulePreload: false,
         reportCompressedSize: false,
-        rollupOptions: { input: join(dir, 'entry.js'), preserveEntrySignatures: 'strict' },
+        rollupOptions: { input: join(dir, 'entry.js'), preserveEntrySignatures: 'strict', external },
       },
     })
     const output = (Array.isArray(result) ? result[0] : result) as unknown as { output: Chunk[] }
@@ -76,6 +84,8 @@ export async function measureWithVite(
     })
     return { eager: part(eagerChunks), lazy: part(lazyChunks) }
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
     rmSync(dir, { recursive: true, force: true })
   }
 }

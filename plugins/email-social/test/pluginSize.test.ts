@@ -3,13 +3,15 @@
 // The runtime (frame client, protocol schemas), the views and the Spanish and Arabic texts are chunks
 // loaded once the visitor acts (or a stored login is restored).
 //
-// The issue's budget is 2 KiB and it is NOT met yet: measured 7.0 KiB (2026-11-28, was 13.7 before the frame
-// protocol moved to zod/mini). About 3.7 KiB are the plugin's own eager modules (descriptor, catalogue,
-// constants, Telegram rules, errors, options and the login-state reader on zod/mini); about 3.3 KiB are zod's
-// core: the lazy runtime parses the frame protocol with @airlock/frame-host/protocol's zod/mini schemas, and
-// the parts of zod's core they use (discriminated unions, tuples, records, string checks…) live in modules the
-// kernel's zod/mini already puts in the page's initial JS, so the bundler keeps them there.
-const MEASURED_FACE_KIB = 7.5
+// The issue's budget is 2 KiB and it is NOT met: measured 7.08 KiB (2026-11-28, production build; 13.7 before the
+// frame protocol moved to zod/mini). About 3.5 KiB are the plugin's own eager modules (descriptor, catalogue with
+// the English texts, constants, Telegram rules, errors, options on zod/mini, the login-state reader); about 3.3 KiB
+// are zod's core and ~0.3 KiB @airlock/ui components: the lazy runtime parses the frame protocol with zod/mini and
+// the lazy views use more of ui, and those modules are already in the page's initial JS (the kernel's zod/mini,
+// the modal), so the bundler keeps the parts the lazy chunks use there too. Under 2 KiB needs zod out of the
+// kernel's and the plugins' eager graphs. A hand-written options guard was tried and not kept: −0.26 KiB here but
+// +0.15 KiB in a host with evm (whose options already pay for zod's url/int/default checks).
+const MEASURED_FACE_KIB = 7.1
 
 import { expect, test } from 'vitest'
 import { measureWithVite as measure } from '../../bitcoin/test/measureWithVite'
@@ -18,7 +20,7 @@ import { measureWithVite as measure } from '../../bitcoin/test/measureWithVite'
 const HOST = (extra: string) =>
   `import { createAirlock } from '@airlock/kernel'; import { AirlockProvider, ConnectButton } from '@airlock/ui'; import { makeObservable } from 'mobx';${extra ? " import { emailSocial } from '@airlock/email-social';" : ''} globalThis.x = [createAirlock, AirlockProvider, ConnectButton, makeObservable${extra}]`
 
-test('emailSocial() adds at most 7.5 KiB gzip to the initial JS (budget 2 KiB: not met, see above); the runtime and views load later', async () => {
+test('emailSocial() adds at most 7.1 KiB gzip to the initial JS (budget 2 KiB: not met, see above); the runtime and views load later', async () => {
   const base = await measure(HOST(''))
   const host = await measure(HOST(', emailSocial'))
   const own = (modules: string[]) => modules.filter((m) => m.includes('/plugins/email-social/src/'))

@@ -2,7 +2,6 @@
 // opening rule 2 (and basic mode) through the `chooseView` hook, and the pairing store the views read.
 import {
   type AirlockPlugin,
-  alertFromError,
   definePlugin,
   type OpeningState,
   type ViewEntry,
@@ -72,9 +71,8 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
         authenticator: () => ctx.get((s) => s.contributions(AUTHENTICATE_CONTRIBUTION))[0],
         // The relay's errors raise the spec's alerts (§8): its JWT error (the device's clock is off) is
         // Session Expired, its 'Unauthorized: invalid key' Invalid App Configuration.
-        onRelayError: (error) => {
+        onRelayError: (error, alert) => {
           ctx.log.warn('WalletConnect relay error', error)
-          const alert = alertFromError(error)
           if (alert) ctx.emit('alert', { alert, source: ctx.name })
         },
         settings: () => {

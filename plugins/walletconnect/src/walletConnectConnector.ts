@@ -1,6 +1,7 @@
 // The WALLET_CONNECT connector: plain data plus behaviour, loaded with the plugin. The sign client and the
 // session code are a separate chunk, imported on first connect or on reconnect of a stored session.
 import {
+  type Alert,
   BaseError,
   type ChainNamespace,
   type Connector,
@@ -34,7 +35,7 @@ export interface WalletConnectConnectorParameters {
   /** The contributed one-click authenticator, if any (`'walletconnect/authenticate'`). */
   authenticator?(): WalletConnectAuthenticator | undefined
   /** A fatal error of the relay socket (see `SignClientSessionParameters.onRelayError`). */
-  onRelayError?(error: Error): void
+  onRelayError?(error: Error, alert: Alert | undefined): void
 }
 
 /** The WalletConnect connector, with what the plugin's views and tests use beyond the kernel's `Connector`. */

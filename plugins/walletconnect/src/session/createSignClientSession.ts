@@ -1,7 +1,7 @@
 // The heavy half of the WalletConnect connector, in its own chunk: it imports @walletconnect/sign-client on
 // first connect (or on reconnect of a stored session), never at page load. One sign client, one relay
 // socket, one session for every contributed namespace.
-import type { CaipNetwork, ChainNamespace } from '@airlock/kernel'
+import { type Alert, alertFromError, type CaipNetwork, type ChainNamespace } from '@airlock/kernel'
 import type { SessionTypes } from '@walletconnect/types'
 import {
   AUTHENTICATE_NAMESPACE,
@@ -42,9 +42,10 @@ export interface SignClientSessionParameters {
   authenticator?(): WalletConnectAuthenticator | undefined
   /**
    * A fatal error of the relay socket (the relay closed it with code 3000 and a reason such as 'JWT
-   * validation error: JWT Token is not yet valid'); the sign client closes its transport after it.
+   * validation error: JWT Token is not yet valid'); the sign client closes its transport after it. `alert`:
+   * the kernel's alert for it (`alertFromError`, worked out here in the lazy chunk), if any.
    */
-  onRelayError?(error: Error): void
+  onRelayError?(error: Error, alert: Alert | undefined): void
 }
 
 /** A loaded WalletConnect session manager. */
@@ -92,7 +93,9 @@ export async function createSignClientSession(
   }
   if (!client) throw new SignClientNotInitializedError()
   skipVerify(client)
-  client.core.relayer.on('relayer_error', (error: Error) => params.onRelayError?.(error))
+  client.core.relayer.on('relayer_error', (error: Error) =>
+    params.onRelayError?.(error, alertFromError(error)),
+  )
 
   let topic: string | undefined
   const providers = new Map<ChainNamespace, Promise<unknown>>()
