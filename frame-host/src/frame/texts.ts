@@ -1,7 +1,7 @@
 // The frame's own texts (approvals, the recovery code, the approval window) in English, Spanish and Arabic.
 // The frame page and the approval window show them in the language the frame URL's `locale` names,
 // else in the browser's first language that has them, else in English.
-import { LOCALE_PATTERN } from '../protocol/constants'
+import { LOCALE_PATTERN } from '../protocol/locale'
 import { FRAME_TEXTS_AR } from './textsAr'
 import { FRAME_TEXTS_ES } from './textsEs'
 

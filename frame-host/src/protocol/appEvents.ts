@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { LOCALE_PATTERN, PROTOCOL_VERSION } from './constants'
+import { PROTOCOL_VERSION } from './constants'
+import { LOCALE_PATTERN } from './locale'
 import { accountTypeSchema, boundedString, chainIdSchema, emailSchema, jsonSchema } from './primitives'
 import { rpcRequestSchema } from './rpc'
 

@@ -22,9 +22,6 @@ export const MAX_MESSAGE_CHARS = 256 * 1024
 /** Longest string any single protocol field accepts (typed data and transactions are the largest). */
 export const MAX_STRING_CHARS = 128 * 1024
 
-/** A language tag as the frame accepts it in its URL's `locale` (`es`, `es-MX`, `zh-Hant-TW`). */
-export const LOCALE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$/
-
 /** Query parameters of the frame page URL (spec §7). */
 export interface FrameUrlParams {
   projectId: string

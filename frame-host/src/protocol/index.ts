@@ -28,7 +28,6 @@ export {
   FRAME_PAGE_PATH,
   type FrameUrlParams,
   frameUrl,
-  LOCALE_PATTERN,
   MAX_MESSAGE_CHARS,
   MAX_STRING_CHARS,
   PROTOCOL_VERSION,
@@ -52,6 +51,7 @@ export {
   type ReadyMessage,
   readyMessageSchema,
 } from './handshake'
+export { LOCALE_PATTERN } from './locale'
 export {
   createAppEvent,
   errorAnswer,

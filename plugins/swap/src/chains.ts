@@ -1,6 +1,6 @@
 // Where the Swap button is offered: an EVM network whose chain id is in the integrator's list, by default
 // the spec's 12 production chains (SWAP_CHAIN_IDS). Kernel-free: it reads only the active network's ids.
-import { SWAP_CHAIN_IDS } from './constants'
+import { SWAP_CHAIN_IDS } from './tradeConstants'
 
 /** The part of the instance state `swapOfferedOn` reads: the active network's namespace and chain id. */
 export interface ActiveNetworkState {

@@ -5,20 +5,7 @@
 export { formatAmount, normalizeAmountInput, parseAmount } from './amount'
 export { assertSufficientBalance, type BalanceCheck, insufficientBalance } from './balance'
 export { type ActiveNetworkState, swapOfferedOn } from './chains'
-export {
-  NATIVE_TOKEN_ADDRESS,
-  SWAP_CHAIN_IDS,
-  SWAP_FEATURE,
-  SWAP_GAS_ESTIMATE,
-  SWAP_OUTPUT_DECIMALS,
-  SWAP_PROVIDER_FEE_BPS,
-  SWAP_PROVIDER_FEE_RATE,
-  SWAP_QUOTE_LIFETIME_MS,
-  SWAP_REVIEW_VIEW,
-  SWAP_SELECT_TOKEN_VIEW,
-  SWAP_SLIPPAGE_PERCENT,
-  SWAP_VIEW,
-} from './constants'
+export { SWAP_FEATURE, SWAP_REVIEW_VIEW, SWAP_SELECT_TOKEN_VIEW, SWAP_VIEW } from './constants'
 export {
   AllowanceCheckError,
   ApprovalTransactionError,
@@ -101,3 +88,13 @@ export {
   swap,
 } from './swap'
 export { quoteToAmount, searchTokens, swappableTokens, validateSwapInput } from './swapInput'
+export {
+  NATIVE_TOKEN_ADDRESS,
+  SWAP_CHAIN_IDS,
+  SWAP_GAS_ESTIMATE,
+  SWAP_OUTPUT_DECIMALS,
+  SWAP_PROVIDER_FEE_BPS,
+  SWAP_PROVIDER_FEE_RATE,
+  SWAP_QUOTE_LIFETIME_MS,
+  SWAP_SLIPPAGE_PERCENT,
+} from './tradeConstants'

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { SWAP_PROVIDER_FEE_RATE } from './constants'
 import {
   amountReceived,
   minimumReceived,
@@ -10,6 +9,7 @@ import {
   type SwapSide,
   swapRate,
 } from './quote'
+import { SWAP_PROVIDER_FEE_RATE } from './tradeConstants'
 
 const oneEth: SwapSide = { amount: 10n ** 18n, decimals: 18, priceUsd: 3000 }
 const usdcOut: SwapSide = { amount: 2_991_035_907n, decimals: 6, priceUsd: 1 }

@@ -6,7 +6,7 @@ import {
   SWAP_OUTPUT_DECIMALS,
   SWAP_PROVIDER_FEE_BPS,
   SWAP_SLIPPAGE_PERCENT,
-} from './constants'
+} from './tradeConstants'
 
 /** One side of a swap: an amount in base units, the token's decimals and USD price. */
 export interface SwapSide {

@@ -2,7 +2,7 @@
 // view shows it only while the input is still that, marks it stale the moment the visitor changes the
 // amount, drops answers that arrive for an input no longer there, and refreshes it before signing once
 // it is older than its lifetime.
-import { SWAP_QUOTE_LIFETIME_MS } from './constants'
+import { SWAP_QUOTE_LIFETIME_MS } from './tradeConstants'
 
 /** What a quote was asked for: chain (CAIP-2), source and target tokens (CAIP-10), source amount in base units. */
 export interface QuoteKey {

@@ -1,7 +1,7 @@
 // The convert endpoints' requests (spec §7) as plain descriptors: method, path, query or body. The
 // plugin hands them to the kernel's HTTP stack, which adds the project id and SDK parameters, retries and
 // times out; keeping them here makes each request's exact shape testable without a network.
-import { SWAP_SLIPPAGE_PERCENT } from './constants'
+import { SWAP_SLIPPAGE_PERCENT } from './tradeConstants'
 
 /** One request to the blockchain-data API. */
 export type ConvertRequest =

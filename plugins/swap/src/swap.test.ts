@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { type ActiveNetworkState, swapOfferedOn } from './chains'
-import { SWAP_CHAIN_IDS } from './constants'
 import { resolveSwapOptions } from './swap'
+import { SWAP_CHAIN_IDS } from './tradeConstants'
 
 /** The part of the state swapOfferedOn reads: the active network. */
 function stateOn(chainNamespace: string, id: number | string): ActiveNetworkState {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { LOCALE_PATTERN } from '../../protocol/constants'
+import { LOCALE_PATTERN } from '../../protocol/locale'
 import type { FrameHostConfig } from '../config'
 import { projectProvidersOf } from '../oauth/socialLoginConfig'
 import { type SmartAccountChain, smartAccountUrls } from '../smartAccountsConfig'

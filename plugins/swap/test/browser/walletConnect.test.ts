@@ -15,8 +15,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, onTestFailed, test } from 'vitest'
 // The walletconnect plugin's phone serves here as it is (a sign-client wallet on the devnet relay).
 import { type Phone, startPhone } from '../../../walletconnect/test/phone'
-import { NATIVE_TOKEN_ADDRESS } from '../../src/constants'
 import { minimumReceived } from '../../src/quote'
+import { NATIVE_TOKEN_ADDRESS } from '../../src/tradeConstants'
 import { apiQuote, pickToken, quoteFor, tokenBalance, USDC } from './swapPage'
 
 // An account no other swap journey uses (its ETH and USDC move only here).
