@@ -1,11 +1,11 @@
 // Public API of @airlock/evm.
 
+export { supportsAtomicBatch } from './actions/atomicBatch'
 export {
   type CapabilitiesCache,
   createCapabilitiesCache,
   getCapabilities,
   METHOD_NOT_FOUND_CODES,
-  supportsAtomicBatch,
   type WalletCapabilities,
 } from './actions/capabilities'
 // Nothing exported here imports viem at module level: the send actions and the adapter's viem-backed part

@@ -1,8 +1,9 @@
 // Starts one devnet (anvil chains with the Uniswap V2 deployment, the blockchain-data API with the convert
-// endpoints, the test-wallet script) for the swap project, builds the browser test app once, and hands
+// endpoints, the test-wallet script, and the ERC-4337 stack: the embedded wallet's default account is a smart
+// account, whose wallet_sendCalls batches the approval and the swap) for the swap project, builds the browser test app once, and hands
 // the endpoints to the tests.
 import { fileURLToPath } from 'node:url'
-import { devnetAppGlobalSetup } from '@airlock/devnet'
+import { devnetAppGlobalSetup, OPTIONAL_SERVICES_OFF } from '@airlock/devnet'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
@@ -28,6 +29,7 @@ declare module 'vitest' {
 export default devnetAppGlobalSetup<TestProject>({
   entry: fileURLToPath(new URL('./app/main.tsx', import.meta.url)),
   app: { title: 'Airlock swap test app', tempPrefix: 'airlock-swap-app-' },
+  devnet: { ...OPTIONAL_SERVICES_OFF, aa: true },
   provide: (project, devnet) => {
     project.provide('frameUrl', devnet.frameUrl)
     project.provide('mailboxUrl', devnet.mailboxUrl)

@@ -1,5 +1,5 @@
 // Starts one devnet (anvil chains with the test tokens, the blockchain-data API, the relay, the wallet
-// page, the frame host and its mail sink) for the wagmi project and hands its endpoints to the tests; the browser journeys build their own
+// page, the frame host and its mail sink, the ERC-4337 stack: the embedded wallet's EVM account is a smart account) for the wagmi project and hands its endpoints to the tests; the browser journeys build their own
 // app (openTestApp).
 import { OPTIONAL_SERVICES_OFF, provideDevnetEndpoints, startDevnet } from '@airlock/devnet'
 
@@ -24,12 +24,15 @@ declare module 'vitest' {
   }
 }
 
-/** The vitest globalSetup: the devnet with the optional services off, stopped when the project ends. */
+/**
+ * The vitest globalSetup: the devnet with the optional services off but the ERC-4337 stack (the embedded
+ * wallet's default EVM account is then a smart account, which answers EIP-5792), stopped when the project ends.
+ */
 export default async function setup(project: {
   provide(key: 'walletPageUrl' | 'frameUrl' | 'mailboxUrl', value: string): void
   provide(key: string, value: unknown): void
 }): Promise<() => Promise<void>> {
-  const devnet = await startDevnet(OPTIONAL_SERVICES_OFF)
+  const devnet = await startDevnet({ ...OPTIONAL_SERVICES_OFF, aa: true })
   provideDevnetEndpoints(project as Parameters<typeof provideDevnetEndpoints>[0], devnet)
   project.provide('walletPageUrl', devnet.walletPageUrl)
   project.provide('frameUrl', devnet.frameUrl)

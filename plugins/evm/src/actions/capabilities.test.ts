@@ -9,7 +9,8 @@ import { createEvmAdapter } from '../adapter/createEvmAdapter'
 import { externalConnector } from '../connectors/external'
 import { evmOptionsSchema } from '../options'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../types'
-import { getCapabilities, supportsAtomicBatch } from './capabilities'
+import { supportsAtomicBatch } from './atomicBatch'
+import { getCapabilities } from './capabilities'
 
 const rpcUrls = inject('rpcUrls')
 const chains = [31337, 31338].map((id) => devnetChain(id, rpcUrls[id] ?? ''))

@@ -1,5 +1,5 @@
 // EIP-5792 capabilities: wallet_getCapabilities for one account and chain, the "none" answer of wallets
-// that do not know the method, a cache per account and chain, and the atomic-batch reading of the answer.
+// that do not know the method, a cache per account and chain (the atomic-batch reading is in atomicBatch.ts).
 import type { RpcError } from '@airlock/kernel'
 import { toEvmError } from '../errors'
 import type { Eip1193Provider } from '../types'
@@ -44,26 +44,6 @@ export async function getCapabilities(
     throw error
   }
   return (answer ?? {}) as WalletCapabilities
-}
-
-/**
- * Whether capabilities say calls on `chainId` go atomically (in one batch): EIP-5792's `atomic.status`
- * `'supported'` or `'ready'` (the wallet can upgrade the account first), or the older
- * `atomicBatch.supported: true`. The chain's entry is read under its hex id (or decimal, as some wallets
- * answer), else the all-chains entry `'0x0'`.
- *
- * @example
- * supportsAtomicBatch({ '0x2105': { atomic: { status: 'supported' } } }, 8453) // true
- * supportsAtomicBatch({}, 8453) // false: a wallet without EIP-5792
- */
-export function supportsAtomicBatch(capabilities: WalletCapabilities, chainId: number): boolean {
-  const entry = (capabilities[`0x${chainId.toString(16)}`] ??
-    capabilities[String(chainId)] ??
-    capabilities['0x0']) as
-    | { atomic?: { status?: unknown } | undefined; atomicBatch?: { supported?: unknown } | undefined }
-    | undefined
-  const status = entry?.atomic?.status
-  return status === 'supported' || status === 'ready' || entry?.atomicBatch?.supported === true
 }
 
 /** A cache of wallet capabilities per account and chain; see {@link createCapabilitiesCache}. */

@@ -2,6 +2,8 @@
 // expired, the balance rule, the allowance, the approval for exactly the amount (unless the integrator
 // opted in to unlimited), then the swap. Where the wallet reports atomic batching (EIP-5792), approval
 // and swap go as one wallet_sendCalls; otherwise two transactions, each waited for, with a step count.
+
+import { type EvmAdapter, supportsAtomicBatch } from '@airlock/evm'
 import {
   type BaseError,
   type CaipNetwork,
@@ -27,25 +29,11 @@ import { toVisitorError } from './visitorError'
 /** Where a swap being executed stands. */
 export type SwapStep = 'idle' | 'loadingTransaction' | 'approving' | 'swapping' | 'success' | 'error'
 
-/** The EIP-5792 abilities of the EVM adapter, read structurally (no type of another plugin needed). */
-interface BatchingAdapter {
-  getCapabilities(params: { address: string }): Promise<Record<string, unknown>>
-  sendCalls(params: { calls: readonly unknown[] }): Promise<unknown>
-  getProvider(): { request(args: { method: string; params?: unknown }): Promise<unknown> }
-}
+/** What the batched path uses of the EVM adapter (EIP-5792: capabilities, cached per account and chain; sendCalls). */
+type BatchingAdapter = Pick<EvmAdapter, 'getCapabilities' | 'sendCalls' | 'getProvider'>
 
 /** How long a batch is followed with wallet_getCallsStatus before it counts as failed (ms). */
 export const BATCH_STATUS_TIMEOUT_MS = 120_000
-
-/** Whether the wallet reports atomic batching on `chainId` (EIP-5792 `atomic.status` supported or ready). */
-export function supportsAtomicBatch(capabilities: Record<string, unknown>, chainId: number): boolean {
-  const hex = `0x${chainId.toString(16)}`
-  const entry = (capabilities[hex] ?? capabilities[String(chainId)]) as
-    | { atomic?: { status?: unknown }; atomicBatch?: { supported?: unknown } }
-    | undefined
-  const status = entry?.atomic?.status
-  return status === 'supported' || status === 'ready' || entry?.atomicBatch?.supported === true
-}
 
 function asBatching(adapter: ChainAdapter): BatchingAdapter | undefined {
   const a = adapter as Partial<BatchingAdapter>
@@ -244,7 +232,7 @@ export class SwapExecution {
 
   private async canBatch(adapter: BatchingAdapter, address: string, chainId: number): Promise<boolean> {
     try {
-      return supportsAtomicBatch(await adapter.getCapabilities({ address }), chainId)
+      return supportsAtomicBatch(await adapter.getCapabilities({ address, chainId }), chainId)
     } catch {
       return false // a wallet without EIP-5792: two transactions
     }

@@ -1,7 +1,6 @@
 import type { PluginContext } from '@airlock/kernel'
 import { describe, expect, test, vi } from 'vitest'
 import { resolveSwapOptions } from '../swap'
-import { supportsAtomicBatch } from './SwapExecution'
 import { swapPlugin } from './swapPlugin'
 
 /** The parts of a plugin context the set-up touches, recording what it registers. */
@@ -42,17 +41,6 @@ describe('swapPlugin set-up', () => {
       'view:swap/review',
       'slot:walletFeatures:swap/swap',
     ])
-  })
-})
-
-describe('supportsAtomicBatch (EIP-5792 wallet_getCapabilities)', () => {
-  test('atomic supported or ready on the chain (hex key) batches; missing, unsupported or another chain does not', () => {
-    expect(supportsAtomicBatch({ '0x7a69': { atomic: { status: 'supported' } } }, 31337)).toBe(true)
-    expect(supportsAtomicBatch({ '0x7a69': { atomic: { status: 'ready' } } }, 31337)).toBe(true)
-    expect(supportsAtomicBatch({ '0x7a69': { atomic: { status: 'unsupported' } } }, 31337)).toBe(false)
-    expect(supportsAtomicBatch({ '0x1': { atomic: { status: 'supported' } } }, 31337)).toBe(false)
-    expect(supportsAtomicBatch({}, 31337)).toBe(false)
-    expect(supportsAtomicBatch({ '0x7a69': { atomicBatch: { supported: true } } }, 31337)).toBe(true)
   })
 })
 

@@ -9,16 +9,18 @@ import { createAirlock } from '@airlock/kernel'
 import { mountTestApp } from '@airlock/testing/react'
 import { walletConnect } from '@airlock/walletconnect'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { erc20Abi } from 'viem'
+import { type Address, erc20Abi } from 'viem'
 import {
   useBalance,
   useConnect,
   useConnection,
   useConnectors,
   useDisconnect,
+  useSendCalls,
   useSendTransaction,
   useSignMessage,
   useSwitchChain,
+  useWaitForCallsStatus,
   useWaitForTransactionReceipt,
   useWriteContract,
   WagmiProvider,
@@ -28,9 +30,11 @@ import { airlockWagmiConfig } from '../../src/index'
 /** USDC on every devnet chain (devnet's DEVNET_CONTRACTS.usdc; the app bundles no devnet server code). */
 const USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 /** Devnet account 3, the recipient of the test transfer. */
-const RECIPIENT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+const RECIPIENT: Address = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 /** What the "wagmi send" button sends (wei): the embedded-wallet journey checks it arrived. */
 const SEND_VALUE = 1_234_567n
+/** What each of the two calls of the "wagmi send calls" button sends to the recipient (wei). */
+const CALL_VALUES = [1_111n, 2_222n] as const
 
 declare global {
   interface Window {
@@ -65,7 +69,16 @@ function WagmiPanel() {
   const send = useSendTransaction()
   const receipt = useWaitForTransactionReceipt({ hash: write.data })
   const sendReceipt = useWaitForTransactionReceipt({ hash: send.data })
-  const error = connect.error ?? sign.error ?? write.error ?? send.error ?? switchChain.error
+  const calls = useSendCalls()
+  const callsStatus = useWaitForCallsStatus({ id: calls.data?.id })
+  const error =
+    connect.error ??
+    sign.error ??
+    write.error ??
+    send.error ??
+    switchChain.error ??
+    calls.error ??
+    callsStatus.error
   return (
     <section>
       <output data-testid="wagmi-status">{connection.status}</output>
@@ -78,6 +91,10 @@ function WagmiPanel() {
       <output data-testid="wagmi-receipt">{receipt.data?.status ?? ''}</output>
       <output data-testid="wagmi-send-tx">{send.data ?? ''}</output>
       <output data-testid="wagmi-send-receipt">{sendReceipt.data?.status ?? ''}</output>
+      <output data-testid="wagmi-calls-status">{callsStatus.data?.status ?? ''}</output>
+      <output data-testid="wagmi-calls-txs">
+        {(callsStatus.data?.receipts ?? []).map((r) => r.transactionHash).join(',')}
+      </output>
       <output data-testid="wagmi-error">{error ? error.name : ''}</output>
       <button type="button" onClick={() => connectors[0] && connect.mutate({ connector: connectors[0] })}>
         wagmi connect
@@ -95,6 +112,12 @@ function WagmiPanel() {
       </button>
       <button type="button" onClick={() => send.mutate({ to: RECIPIENT, value: SEND_VALUE })}>
         wagmi send
+      </button>
+      <button
+        type="button"
+        onClick={() => calls.mutate({ calls: CALL_VALUES.map((value) => ({ to: RECIPIENT, value })) })}
+      >
+        wagmi batch
       </button>
       <button type="button" onClick={() => switchChain.mutate({ chainId: 31338 })}>
         wagmi switch

@@ -1,9 +1,12 @@
 // The wagmi-hooks host (test/app, with the email/social plugin on the devnet's frame host) and the
-// embedded wallet, in headless Chromium: wagmi's connect opens Airlock's modal, the visitor logs in by
-// email (the code read from the devnet's mail sink, typed in the secure frame), and wagmi reports the
-// embedded wallet's address; wagmi's signMessage is approved in the approval window the frame opens, and
-// the signature verifies on anvil's chain; wagmi's sendTransaction, approved there too, has its receipt on
-// anvil; wagmi's switchChain moves the embedded wallet, Airlock and wagmi; wagmi's disconnect ends both.
+// embedded wallet, in headless Chromium, on a devnet with the ERC-4337 stack: wagmi's connect opens Airlock's
+// modal, the visitor logs in by email (the code read from the devnet's mail sink, typed in the secure frame),
+// and wagmi reports the embedded wallet's address: its smart account (the default EVM account type). wagmi's
+// signMessage is approved in the approval window the frame opens, and the signature verifies on anvil's chain
+// (ERC-6492 before deployment); wagmi's sendTransaction, approved there too, goes as a user operation whose
+// transaction has its receipt on anvil and deploys the account; wagmi's sendCalls (EIP-5792) sends two
+// transfers in one approval and one transaction, and wagmi's waitForCallsStatus reports it; wagmi's switchChain
+// moves the embedded wallet, Airlock and wagmi; wagmi's disconnect ends both.
 import { clickUntilGone, humanClick, mailedCode } from '@airlock/devnet'
 import type { FrameLocator, Page } from 'playwright-core'
 import { createPublicClient, createTestClient, type Hex, http, parseEther } from 'viem'
@@ -58,6 +61,10 @@ describe('a wagmi host and the embedded wallet (email login on the devnet frame 
       address,
     )
     expect(await wagmiText('connectors')).toBe('airlock')
+    // The smart account, not the key's own account.
+    const account = await page.evaluate(() => window.__airlock.get((s) => s.accountOf('eip155')))
+    expect(account.preferredAccountType).toBe('smartAccount')
+    expect(account.allAccounts.find((a) => a.type === 'smartAccount')?.address).toBe(address)
   })
 
   test("wagmi's signMessage is approved in the frame's approval window; the signature verifies", async () => {
@@ -74,18 +81,30 @@ describe('a wagmi host and the embedded wallet (email login on the devnet frame 
     const address = (await wagmiText('address')) as Hex
     // A new embedded wallet holds nothing: anvil gives it gas money.
     await control(31337).setBalance({ address, value: parseEther('1') })
+    const recipientBefore = await anvil.getBalance({ address: RECIPIENT })
     await page.getByRole('button', { name: 'wagmi send' }).click()
     await approveInWindow()
     await expect.poll(() => wagmiText('send-receipt'), { timeout: 30_000 }).toBe('success')
     const hash = (await wagmiText('send-tx')) as Hex
-    const [receipt, transaction] = await Promise.all([
-      anvil.getTransactionReceipt({ hash }),
-      anvil.getTransaction({ hash }),
-    ])
+    const receipt = await anvil.getTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
-    expect(transaction.from.toLowerCase()).toBe(address.toLowerCase())
-    expect(transaction.to?.toLowerCase()).toBe(RECIPIENT.toLowerCase())
-    expect(transaction.value).toBe(1_234_567n)
+    // A user operation: the bundler's transaction moved the value from the smart account, now deployed.
+    await expect
+      .poll(() => anvil.getBalance({ address: RECIPIENT }), { timeout: 30_000 })
+      .toBe(recipientBefore + 1_234_567n)
+    expect(await anvil.getCode({ address })).toMatch(/^0x[0-9a-f]{10,}/)
+  })
+
+  test("wagmi's sendCalls (EIP-5792): two transfers approved once in the frame land in one transaction; waitForCallsStatus reports it", async () => {
+    const recipientBefore = await anvil.getBalance({ address: RECIPIENT })
+    await page.getByRole('button', { name: 'wagmi batch' }).click()
+    await approveInWindow()
+    await expect.poll(() => wagmiText('calls-status'), { timeout: 60_000 }).toBe('success')
+    const txs = [...new Set(((await wagmiText('calls-txs')) ?? '').split(','))]
+    expect(txs).toHaveLength(1)
+    expect((await anvil.getTransactionReceipt({ hash: txs[0] as Hex })).status).toBe('success')
+    expect(await anvil.getBalance({ address: RECIPIENT })).toBe(recipientBefore + 1_111n + 2_222n)
+    expect(await wagmiText('error')).toBe('')
   })
 
   test("wagmi's switchChain moves the embedded wallet, Airlock's network and wagmi together; the next send lands on the new chain", async () => {
@@ -107,7 +126,8 @@ describe('a wagmi host and the embedded wallet (email login on the devnet frame 
     await expect.poll(() => wagmiText('send-receipt'), { timeout: 30_000 }).toBe('success')
     const receipt = await anvil2.getTransactionReceipt({ hash: (await wagmiText('send-tx')) as Hex })
     expect(receipt.status).toBe('success')
-    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    // The smart account sent it on 31338 (deployed there by this first operation).
+    expect(await anvil2.getCode({ address })).toMatch(/^0x[0-9a-f]{10,}/)
   })
 
   test("wagmi's disconnect disconnects Airlock's embedded-wallet connection too", async () => {
