@@ -127,7 +127,10 @@ export class UserOperationRevertedError extends AaError {
   }
 }
 
-/** Another operation of the account already uses this nonce (another tab, a double click). */
+/**
+ * Another operation of the account already uses this nonce, or deployed the account this one would deploy
+ * (another tab, a double click): AA25 or AA10 from the bundler.
+ */
 export class NonceCollisionError extends AaError {
   override readonly name = 'NonceCollisionError'
   readonly code = 'NONCE_COLLISION'

@@ -61,8 +61,12 @@ describe('toAaError', () => {
     expect(error).toMatchObject({ reason: 'allowance', callIndex: 2, revertData: data })
   })
 
-  it('maps AA25 to a nonce collision, AA21 to insufficient funds, paymaster AA3x to a refusal', () => {
+  it('maps AA25 and AA10 to a nonce collision, AA21 to insufficient funds, paymaster AA3x to a refusal', () => {
     expect(toAaError(bundlerAnswer(-32602, 'AA25 invalid account nonce'), send)).toBeInstanceOf(
+      NonceCollisionError,
+    )
+    // Another operation deployed the account this one would deploy.
+    expect(toAaError(bundlerAnswer(-32500, 'AA10 sender already constructed'), send)).toBeInstanceOf(
       NonceCollisionError,
     )
     expect(toAaError(bundlerAnswer(-32500, "AA21 didn't pay prefund"), send)).toBeInstanceOf(

@@ -165,7 +165,11 @@ export function toAaError(error: unknown, context: AaErrorContext): AaError {
     })
   }
   const names = new Set(nodes.map(nameOf))
-  if (names.has('InvalidAccountNonceError')) return new NonceCollisionError({ cause: error, details })
+  // AA25: the nonce is used; AA10: the operation deploys an account another operation deployed first. Both
+  // mean another operation of the account (another tab) landed after this one was prepared.
+  if (names.has('InvalidAccountNonceError') || names.has('SenderAlreadyConstructedError')) {
+    return new NonceCollisionError({ cause: error, details })
+  }
   if ([...names].some((n) => PAYMASTER_ERRORS.has(n)))
     return new PaymasterRefusedError({ cause: error, details })
   if (names.has('InsufficientPrefundError')) return new InsufficientFundsError({ cause: error, details })

@@ -1,4 +1,10 @@
-import { type AaTestChain, DEFAULT_PROJECT_ID, DEVNET_AA_CONTRACTS, startAaTestChain } from '@airlock/devnet'
+import {
+  type AaTestChain,
+  clickUntilGone,
+  DEFAULT_PROJECT_ID,
+  DEVNET_AA_CONTRACTS,
+  startAaTestChain,
+} from '@airlock/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, encodeFunctionData, type Hex, http, parseEther, toHex } from 'viem'
 import { entryPoint08Abi } from 'viem/account-abstraction'
@@ -24,6 +30,7 @@ describe('the smart account send when the bundler or paymaster fails (Chromium, 
   let h: FrameBrowserHarness
   let page: Page
   let smart: Address
+  let recoveryCode: string
   let client: ReturnType<typeof createPublicClient>
 
   beforeAll(async () => {
@@ -41,7 +48,9 @@ describe('the smart account send when the bundler or paymaster fails (Chromium, 
       },
     })
     page = await h.openApp()
-    const { address: owner } = await h.login(page, 'aa-faults@example.com')
+    const login = await h.login(page, 'aa-faults@example.com')
+    const owner = login.address
+    recoveryCode = login.recoveryCode
     smart = await factoryAddressOf(chain.node.rpcUrl, owner as Address)
     client = createPublicClient({ transport: http(chain.node.rpcUrl) })
     await chain.fund(smart, '1')
@@ -154,6 +163,56 @@ describe('the smart account send when the bundler or paymaster fails (Chromium, 
     expect(proxy.count('eth_sendUserOperation')).toBe(sent + 1)
     expect(await nonce()).toBe(before + 1n)
     expect(await client.getBalance({ address: to })).toBe(parseEther('0.01'))
+  })
+
+  it('two tabs send at once: the operation the other tab made stale is prepared again once after its approval; both land, each once', async () => {
+    // A second tab of the same browser, on the same session (the frame's cookie): both frames prepare an
+    // operation from the smart account at the same time, so both read the same EntryPoint nonce.
+    const second = await h.openApp({ context: page.context() })
+    try {
+      await second.evaluate(() => window.airlockTest.ready)
+      expect(await h.request(second, 'IS_CONNECTED')).toMatchObject({ payload: { isConnected: true } })
+      const before = await nonce()
+      const sent = proxy.count('eth_sendUserOperation')
+      const [toA, toB] = [receiver(), receiver()]
+      // The second tab first: its frame has not opened the wallet yet and may ask for the recovery code;
+      // its operation is prepared (nonce read) once it shows the approval.
+      const idB = await h.send(second, 'RPC_REQUEST', {
+        method: 'eth_sendTransaction',
+        params: [{ from: smart, to: toB, value: '0x7' }],
+      })
+      const reviewB = h.frame(second).locator('button[data-action=open-window]')
+      const unlock = h.frame(second).locator('input[name=recovery-code]')
+      await reviewB.or(unlock).first().waitFor({ timeout: 60_000 })
+      if (!(await reviewB.isVisible())) {
+        await unlock.fill(recoveryCode)
+        await clickUntilGone(h.frame(second).locator('button[data-action=unlock]'))
+      }
+      await reviewB.waitFor({ timeout: 60_000 })
+      // The first tab's operation, prepared while the second's waits: the same nonce.
+      const idA = await h.send(page, 'RPC_REQUEST', {
+        method: 'eth_sendTransaction',
+        params: [{ from: smart, to: toA, value: '0x5' }],
+      })
+      await h.decideInWindow(page, 'approve')
+      expect((await h.answer(page, idA)).type).toBe('RPC_REQUEST_SUCCESS')
+      expect(await client.getBalance({ address: toA })).toBe(5n)
+      // Approved after the first used that nonce (or deployed the account it would deploy): the frame
+      // prepares the approved call again on the account as it is now, and sends it.
+      const sendsBefore = proxy.count('eth_sendUserOperation')
+      await h.decideInWindow(second, 'approve')
+      const answerB = await h.answer(second, idB)
+      expect(answerB.type).toBe('RPC_REQUEST_SUCCESS')
+      expect((await client.getTransactionReceipt({ hash: answerB.payload as Hex })).status).toBe('success')
+      expect(await client.getBalance({ address: toB })).toBe(7n)
+      expect(await client.getBalance({ address: toA })).toBe(5n)
+      expect(await nonce()).toBe(before + 2n)
+      // The stale operation was refused by the bundler (it can never land), the prepared-again one accepted.
+      expect(proxy.count('eth_sendUserOperation')).toBe(sendsBefore + 2)
+      expect(proxy.count('eth_sendUserOperation')).toBe(sent + 3)
+    } finally {
+      await second.close()
+    }
   })
 
   it('a bundler that refuses connections: a clear error before asking the visitor; it works again once back', async () => {

@@ -2,7 +2,8 @@
 // operation, simulated by the bundler before the visitor is asked (a call that reverts is refused with its
 // reason and nothing is shown or signed), shown as the calls it makes (not the bundler's internals),
 // signed once by the key after the visitor approves, sent once (an unanswered send is checked by its hash,
-// never signed again) and answered with the transaction that included it. The account is deployed by its
+// never signed again; an operation another tab's made stale is prepared again once, never both included)
+// and answered with the transaction that included it. The account is deployed by its
 // first operation. Chain reads go through the frame host's own chain URL, the operation through the
 // bundler (and paymaster) its `smartAccounts` config names.
 import { bytesToHex } from '@noble/hashes/utils.js'
@@ -16,6 +17,7 @@ import {
   type AirlockSmartAccount,
   BundlerUnavailableError,
   createAaBundlerClient,
+  NonceCollisionError,
   type PreparedUserOperation,
   prepareUserOperation,
   resubmitUserOperation,
@@ -170,9 +172,8 @@ export async function submitFromSmartAccount(
   approve: (prepared: PreparedUserOperation) => Promise<void>,
 ): Promise<SubmittedUserOperation> {
   const { bundlerClient, account } = await smartAccountClients(ctx)
-  try {
-    const prepared = await prepareUserOperation({ bundlerClient, account, calls })
-    await approve(prepared)
+  /** Signs once and sends once (an unanswered send goes again only if the bundler does not know its hash). */
+  const signAndSubmit = async (prepared: PreparedUserOperation): Promise<SubmittedUserOperation> => {
     const signed = await signUserOperation(account, prepared)
     try {
       return { userOperationHash: await submitUserOperation({ bundlerClient, signed }), bundlerClient }
@@ -184,6 +185,22 @@ export async function submitFromSmartAccount(
         userOperationHash: (await resubmitUserOperation({ bundlerClient, signed })).hash,
         bundlerClient,
       }
+    }
+  }
+  try {
+    const prepared = await prepareUserOperation({ bundlerClient, account, calls })
+    await approve(prepared)
+    try {
+      return await signAndSubmit(prepared)
+    } catch (error) {
+      if (!(error instanceof NonceCollisionError)) throw error
+      // Another tab's operation landed after this one was prepared (its nonce used, or the account it would
+      // deploy deployed): the calls the visitor approved are prepared again, once, on the account as it is
+      // now. The stale operation can never land, so at most one of the two is included. A fee above the one
+      // approved is not paid without asking: the collision is the answer then.
+      const again = await prepareUserOperation({ bundlerClient, account, calls })
+      if (maxCost(again).wei > maxCost(prepared).wei) throw error
+      return await signAndSubmit(again)
     }
   } catch (error) {
     throw toFrameError(error)
