@@ -14,12 +14,17 @@ import { FrameRequestError } from './FrameClient'
 
 type Listener = (...args: unknown[]) => void
 
-/** An EIP-1193 error: `code` (4001 rejected, 4200 unsupported, 4100 unauthorised, -326xx) and message. */
+/**
+ * An EIP-1193 error: `code` (4001 rejected, 4200 unsupported, 4100 unauthorised, -326xx), message, and
+ * `data.code`: the frame's own error code when it has one (`USER_OPERATION_REVERTED`, `PAYMASTER_REFUSED`,
+ * `BUNDLER_UNAVAILABLE`, `NONCE_COLLISION`…), so a dApp tells the reasons apart by code, never by text.
+ */
 export class ProviderRpcError extends Error {
   override name = 'ProviderRpcError'
   constructor(
     readonly code: number,
     message: string,
+    readonly data?: { code: string },
   ) {
     super(message)
   }
@@ -49,7 +54,8 @@ export function toProviderError(error: unknown): ProviderRpcError {
   if (error instanceof FrameRequestError) {
     const code =
       typeof error.code === 'number' ? error.code : error.code === 'RPC_NOT_ALLOWED' ? 4200 : -32603
-    return new ProviderRpcError(code === 5000 ? 4001 : code, error.shortMessage)
+    const frameCode = typeof error.code === 'string' ? { code: error.code } : undefined
+    return new ProviderRpcError(code === 5000 ? 4001 : code, error.shortMessage, frameCode)
   }
   if (error instanceof TypeError) return new ProviderRpcError(-32602, error.message)
   return new ProviderRpcError(-32603, error instanceof Error ? error.message : String(error))

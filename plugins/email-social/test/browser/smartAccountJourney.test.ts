@@ -300,10 +300,17 @@ describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)',
         const w = window as unknown as { __calls?: Promise<unknown> }
         w.__calls = adapter.sendCalls({ calls: c }).then(
           (ok) => ({ ok }),
-          (error: { code?: unknown; name?: string; cause?: { code?: unknown } }) => ({
+          (error: {
+            code?: unknown
+            name?: string
+            data?: unknown
+            cause?: { code?: unknown; message?: string }
+          }) => ({
             name: error.name,
             code: error.code,
+            data: error.data,
             causeCode: error.cause?.code,
+            reason: error.cause?.message,
           }),
         )
       }, calls)
@@ -312,7 +319,9 @@ describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)',
         ok?: { id: string }
         name?: string
         code?: unknown
+        data?: unknown
         causeCode?: unknown
+        reason?: string
       }>
     const request = (method: string, params: unknown[]) =>
       page.evaluate(
@@ -377,8 +386,14 @@ describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)',
       { to: DEVNET_AA_CONTRACTS.entryPoint, data: withdrawTooMuch },
     ])
     const refused = await callsOutcome()
-    // The frame's USER_OPERATION_REVERTED reaches the dApp's provider as an internal RPC error (-32603).
-    expect(refused).toEqual({ name: 'InternalRpcError', code: -32603, causeCode: undefined })
+    // The frame's USER_OPERATION_REVERTED reaches the dApp as an internal RPC error (-32603) that keeps the
+    // frame's code in `data` and the contract's own revert reason in its cause.
+    expect(refused).toMatchObject({
+      name: 'InternalRpcError',
+      code: -32603,
+      data: { code: 'USER_OPERATION_REVERTED' },
+    })
+    expect(refused.reason).toContain('Withdraw amount too large')
     expect(await client().getBalance({ address: c })).toBe(0n)
     await context.close()
   })
