@@ -21,10 +21,16 @@ function failingProvider(error: Error) {
   })
 }
 
-const fromDapp = (error: Error, method = 'eth_sendTransaction') =>
-  failingProvider(error)
+/** What a dApp's request through the evm plugin throws (toEvmError of the provider's rejection). */
+async function fromDapp(error: Error, method = 'eth_sendTransaction') {
+  const rejection = await failingProvider(error)
     .request({ method, params: [{ from: '0x1', to: '0x2' }] })
-    .catch((e: unknown) => toEvmError(e, method))
+    .then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+  return toEvmError(rejection, method)
+}
 
 describe('the embedded EVM provider, errors as the dApp gets them', () => {
   it("a user operation reverting: an internal RPC error with the frame's code in data and its reason in the cause", async () => {
