@@ -12,6 +12,10 @@ import { withServedHostPage } from './hostSession'
 const rate = Number(process.argv[2] ?? 1)
 const pageName = (process.argv[3] ?? 'airlock') as HostPageName
 const runs = Number(process.argv[4] ?? 9)
+// APPROVE_AFTER_MS=1000: the wallet asks the visitor (the test wallet in manual mode) and the "visitor"
+// approves after that long, as a person does; times are then also reported from the approval.
+const approveAfterMs =
+  process.env.APPROVE_AFTER_MS === undefined ? undefined : Number(process.env.APPROVE_AFTER_MS)
 
 // The modal may render in a shadow root: every query searches open shadow roots.
 const DEEP = `window.__deep = (root, sel) => { const out = [...root.querySelectorAll(sel)]; for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out.push(...window.__deep(el.shadowRoot, sel)); return out; };`
@@ -25,10 +29,12 @@ const ROW_PROBE = `new Promise((resolve, reject) => {
     const row = rows.find((r) => /Airlock Test Wallet/.test(r.textContent || ''));
     if (row) {
       row.setAttribute('data-bench-row', '1');
-      const t = (window.__connect = { clickAt: null, addressAt: null, balanceAt: null });
+      const t = (window.__connect = { clickAt: null, addressAt: null, balanceAt: null, viewAt: null });
       row.addEventListener('click', (e) => {
         t.clickAt = e.timeStamp;
         const frame = () => requestAnimationFrame(() => {
+          if (t.viewAt === null && q('.al-view[data-view="Account"]')) t.viewAt = performance.now();
+          if (q('.al-view[data-view="Account"] .al-view-loading')) t.spinnerFrames = (t.spinnerFrames || 0) + 1;
           if (t.addressAt === null && q('#al-account-name')) t.addressAt = performance.now();
           if (t.balanceAt === null && q('[data-testid="account-balance"]')) t.balanceAt = performance.now();
           if (t.addressAt === null || t.balanceAt === null) frame();
@@ -39,6 +45,21 @@ const ROW_PROBE = `new Promise((resolve, reject) => {
       resolve({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
     } else if (performance.now() - start > 20000) reject(new Error('no test wallet row: ' + rows.map((r) => r.textContent).join(' | ')));
     else setTimeout(tick, 50);
+  };
+  tick();
+})`
+
+/** Waits for the wallet's first question, then answers it (and all after it) `approveAfterMs` later. */
+const APPROVE_LATER = (delay: number) => `new Promise((resolve) => {
+  const w = window.airlockTestWallet;
+  const tick = () => {
+    if (w.pending().length === 0) return setTimeout(tick, 10);
+    setTimeout(() => {
+      w.setMode('approve');
+      window.__connect.approvedAt = performance.now();
+      while (w.approve()) {}
+      resolve(true);
+    }, ${delay});
   };
   tick();
 })`
@@ -58,6 +79,12 @@ interface ConnectTimes {
   clickAt: number
   addressAt: number
   balanceAt: number
+  /** First frame with the Account view in the modal (its code loaded or not). */
+  viewAt: number | null
+  /** Frames in which the Account view showed its loading state (its code not rendered yet). */
+  spinnerFrames?: number
+  /** With APPROVE_AFTER_MS: when the visitor approved in the wallet. */
+  approvedAt?: number
   resources: [string, number, number][]
 }
 
@@ -79,20 +106,24 @@ await withServedHostPage(
       try {
         await clickSelector(tab.cdp, '[data-testid="connect-button"]')
         const { x, y } = await evaluate<{ x: number; y: number }>(tab.cdp, ROW_PROBE)
+        if (approveAfterMs !== undefined)
+          await evaluate(tab.cdp, `window.airlockTestWallet.setMode('manual')`)
         await cdpClick(tab.cdp, x, y)
+        if (approveAfterMs !== undefined) await evaluate(tab.cdp, APPROVE_LATER(approveAfterMs))
         const t = (await evaluate(tab.cdp, DONE)) as ConnectTimes
         if (i === 0) continue // warm-up pass
-        address.push(t.addressAt - t.clickAt)
-        balance.push(t.balanceAt - t.clickAt)
+        const from = t.approvedAt ?? t.clickAt
+        address.push(t.addressAt - from)
+        balance.push(t.balanceAt - from)
         console.log(
-          `run ${i}: address ${(t.addressAt - t.clickAt).toFixed(1)} ms, balance ${(t.balanceAt - t.clickAt).toFixed(1)} ms; requests after the click [url, start, end]: ${JSON.stringify(t.resources)}`,
+          `run ${i}: Account entered ${t.viewAt === null ? '–' : (t.viewAt - t.clickAt).toFixed(1)} ms (loading state ${t.spinnerFrames ?? 0} frames), address ${(t.addressAt - t.clickAt).toFixed(1)} ms, balance ${(t.balanceAt - t.clickAt).toFixed(1)} ms; requests after the click [url, start, end]: ${JSON.stringify(t.resources)}`,
         )
       } finally {
         await tab.close()
       }
     }
     console.log(
-      `${pageName} ${rate}x: row click → address median ${median(address).toFixed(1)} ms (${Math.min(...address).toFixed(1)}–${Math.max(...address).toFixed(1)}), → balance median ${median(balance).toFixed(1)} ms (${Math.min(...balance).toFixed(1)}–${Math.max(...balance).toFixed(1)}), ${address.length} passes`,
+      `${pageName} ${rate}x: ${approveAfterMs === undefined ? 'row click' : `wallet approval (${approveAfterMs} ms after the click)`} → address median ${median(address).toFixed(1)} ms (${Math.min(...address).toFixed(1)}–${Math.max(...address).toFixed(1)}), → balance median ${median(balance).toFixed(1)} ms (${Math.min(...balance).toFixed(1)}–${Math.max(...balance).toFixed(1)}), ${address.length} passes`,
     )
   },
   { testWallet: true },

@@ -1,6 +1,6 @@
 // Renders the router's current view: core views from ui's map, plugin views through their lazy loader,
 // each inside its own error boundary and Suspense (small loading state).
-import type { Airlock, ViewEntry } from '@airlock/kernel'
+import type { Airlock, ViewEntry, ViewId } from '@airlock/kernel'
 import { uiHost } from '@airlock/kernel/internal'
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, Suspense, useLayoutEffect, useRef, useState } from 'react'
@@ -8,7 +8,7 @@ import { Spinner } from '../components/Spinner'
 import { useUiOptions } from '../context/uiOptions'
 import { ViewEntryContext } from '../hooks/useViewParams'
 import { useUiMessages } from '../i18n/useUiMessages'
-import { enterCoreView, resolveView } from '../views/viewMap'
+import { enterCoreView, loadedView, resolveView } from '../views/viewMap'
 import { useIsWarmup } from './ModalWarmup'
 import { ViewErrorBoundary } from './ViewErrorBoundary'
 
@@ -23,6 +23,18 @@ export function ViewLoading(): ReactElement {
       <Spinner size={28} label={t('loadingView')} />
     </div>
   )
+}
+
+/**
+ * One mounted view. A lazy core view whose code has already loaded renders as its component (no loading
+ * state); that choice is made once per mount, as another type under the same mount would remount the view
+ * and lose its state. A view the catalogue hands to another component (a plugin's registration) follows.
+ */
+function MountedView({ airlock, view }: { airlock: Airlock; view: ViewId }): ReactElement {
+  const resolved = resolveView(airlock, view)
+  const [first] = useState(() => ({ resolved, View: loadedView(resolved) }))
+  const View = first.resolved === resolved ? first.View : resolved
+  return <View />
 }
 
 /**
@@ -67,7 +79,6 @@ export const ViewOutlet = observer(function ViewOutlet({
     if (!standby) keys.current.prepared = key
     return enterCoreView(airlock, entry.view, standby)
   }, [airlock, standby, body, key, entry.view])
-  const View = resolveView(airlock, entry.view)
   return (
     <ViewEntryContext.Provider value={entry}>
       <div key={`${key}:${attempt}`} className="al-view" data-view={entry.view}>
@@ -77,7 +88,7 @@ export const ViewOutlet = observer(function ViewOutlet({
         >
           {body ? (
             <Suspense fallback={<ViewLoading />}>
-              <View />
+              <MountedView airlock={airlock} view={entry.view} />
             </Suspense>
           ) : null}
         </ViewErrorBoundary>

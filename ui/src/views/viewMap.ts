@@ -28,14 +28,24 @@ export interface CoreView {
   prepare?: (airlock: Airlock) => () => void
 }
 
-/** The loader of each lazy core view (to warm its code without rendering it: {@link enterCoreView}). */
+/** The loader of each lazy core view (to warm its code without rendering it: {@link warmCoreView}). */
 const loaders = new WeakMap<object, () => Promise<unknown>>()
+/** Each lazy core view's component once its code has loaded: rendered as is, it does not suspend. */
+const loaded = new WeakMap<object, ComponentType>()
 
 const named = <M, K extends keyof M>(load: () => Promise<M>, key: K) => {
-  const component = lazy(async () => ({ default: (await load())[key] as ComponentType }))
-  loaders.set(component, load)
+  const loadNamed = async () => {
+    const view = (await load())[key] as ComponentType
+    loaded.set(component, view)
+    return view
+  }
+  const component = lazy(async () => ({ default: await loadNamed() }))
+  loaders.set(component, loadNamed)
   return component
 }
+
+/** How long a wallet may take to answer a connect before Account's code is loaded meanwhile (ms). */
+export const ACCOUNT_WARM_DELAY_MS = 250
 
 /** Core views rendered by @airlock/ui. */
 export const CORE_VIEWS: Partial<Record<ViewId, CoreView>> = {
@@ -52,6 +62,14 @@ export const CORE_VIEWS: Partial<Record<ViewId, CoreView>> = {
         ? connectorName(airlock, entry.params.connectorId)
         : UI_EN.titleConnecting,
     component: ConnectingExternalView,
+    // A connection ends on Account. A wallet still asking the visitor after ACCOUNT_WARM_DELAY_MS (a person
+    // deciding, seconds with a real extension) leaves time to load Account's code, which then shows at once
+    // when the wallet answers. A wallet answering sooner is not slowed: its connector's code and Account's
+    // would share the page's connections (measured: BENCHMARKS.md).
+    prepare: (airlock) => {
+      const timer = setTimeout(() => void warmCoreView(airlock, 'Account'), ACCOUNT_WARM_DELAY_MS)
+      return () => clearTimeout(timer)
+    },
   },
   Account: {
     title: () => UI_EN.titleAccount,
@@ -93,6 +111,14 @@ export function resolveView(airlock: Airlock, id: ViewId): UiComponent {
   return ownView(airlock, id)?.component ?? resolvePluginView(airlock, id)
 }
 
+/**
+ * A lazy core view whose code has loaded (warmed, or shown before) as its component itself, which renders
+ * without a loading state; any other component as it is.
+ */
+export function loadedView(component: UiComponent): UiComponent {
+  return loaded.get(component) ?? component
+}
+
 /** The header title of an entry: ui's title for its own views, else the catalogue's title, else the id. */
 export function viewTitle(airlock: Airlock, entry: ViewEntry): string {
   const own = ownView(airlock, entry.view)
@@ -101,15 +127,24 @@ export function viewTitle(airlock: Airlock, entry: ViewEntry): string {
 }
 
 /**
+ * Loads the code of ui's own core view `id` without rendering it (nothing for plugin views); resolves once
+ * it has loaded. A failed load is ignored here: rendering the view later loads it again and reports the error.
+ *
+ * @example
+ * void warmCoreView(airlock, 'Account') // a wallet is asked: Account's code loads meanwhile
+ */
+export async function warmCoreView(airlock: Airlock, id: ViewId): Promise<void> {
+  await loaders
+    .get(ownView(airlock, id)?.component ?? {})?.()
+    .catch(() => undefined)
+}
+
+/**
  * Entering ui's own core view `id`. In standby (`warmOnly`) only its code is loaded, without rendering it
- * (the pre-rendered modal warms the view a first open would show; a failed load is ignored here: rendering
- * the view later loads it again and reports the error). Otherwise its {@link CoreView.prepare} starts its
- * requests, and what drops them is returned. Nothing for plugin views.
+ * (the pre-rendered modal warms the view a first open would show: {@link warmCoreView}). Otherwise its
+ * {@link CoreView.prepare} starts its requests, and what drops them is returned. Nothing for plugin views.
  */
 export function enterCoreView(airlock: Airlock, id: ViewId, warmOnly: boolean): (() => void) | undefined {
-  const view = ownView(airlock, id)
-  if (!warmOnly) return view?.prepare?.(airlock)
-  void loaders
-    .get(view?.component ?? {})?.()
-    .catch(() => undefined)
+  if (!warmOnly) return ownView(airlock, id)?.prepare?.(airlock)
+  void warmCoreView(airlock, id)
 }
