@@ -3,7 +3,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { type AirlockRender, renderWithAirlock } from '../test-support/renderWithAirlock'
+import { type AirlockRender, renderWithAirlock, walletRow } from '../test-support/renderWithAirlock'
 import { announcedConnector, createTestChain } from '../test-support/testChain'
 import { warmCoreView } from '../views/viewMap'
 
@@ -24,11 +24,7 @@ describe("Account's code during a connect", () => {
     const chain = createTestChain([announcedConnector(1)])
     r = await renderWithAirlock(null, { chain })
     await r.open()
-    const row = await vi.waitFor(() => {
-      const found = r!.$$('.al-list-item').find((el) => el.textContent?.includes('Test Wallet 1'))
-      expect(found).toBeDefined()
-      return found as HTMLElement
-    })
+    const row = await walletRow(r)
     await userEvent.click(row)
     await vi.waitFor(() => expect(r!.airlock.get((s) => s.modal.view.view)).toBe('ConnectingExternal'))
     console.info(

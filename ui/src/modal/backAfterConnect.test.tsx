@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { type AirlockRender, renderWithAirlock } from '../test-support/renderWithAirlock'
+import { type AirlockRender, renderWithAirlock, walletRow } from '../test-support/renderWithAirlock'
 import { announcedConnector, createTestChain } from '../test-support/testChain'
 
 let r: AirlockRender | undefined
@@ -19,11 +19,7 @@ describe('Account right after a connect (issue 40, item 1)', () => {
     r = await renderWithAirlock(null, { chain })
     await r.open()
     expect(title(r)).toBe('Connect Wallet')
-    const row = await vi.waitFor(() => {
-      const found = r!.$$('.al-list-item').find((el) => el.textContent?.includes('Test Wallet 1'))
-      expect(found).toBeDefined()
-      return found as HTMLElement
-    })
+    const row = await walletRow(r)
     await userEvent.click(row)
     // The connecting view is pushed over Connect, so Back is there while the wallet is asked.
     await vi.waitFor(() => expect(r!.airlock.get((s) => s.modal.view.view)).toBe('ConnectingExternal'))

@@ -4,7 +4,7 @@ import { definePlugin } from '@airlock/kernel'
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { type AirlockRender, renderWithAirlock } from '../test-support/renderWithAirlock'
+import { type AirlockRender, renderWithAirlock, walletRow } from '../test-support/renderWithAirlock'
 import { announcedConnector, createTestChain } from '../test-support/testChain'
 
 declare module '@airlock/kernel' {
@@ -48,11 +48,7 @@ afterEach(async () => {
 const title = (render: AirlockRender) => render.$('.al-header-title')?.textContent
 
 async function connectThroughConnect(render: AirlockRender): Promise<void> {
-  const row = await vi.waitFor(() => {
-    const found = render.$$('.al-list-item').find((el) => el.textContent?.includes('Test Wallet 1'))
-    expect(found).toBeDefined()
-    return found as HTMLElement
-  })
+  const row = await walletRow(render)
   await userEvent.click(row)
   await act(async () => (await render.chain!.nextConnect()).approve())
 }

@@ -4,7 +4,7 @@
 import type { AirlockConfig, AirlockRuntime, AnyAirlockPlugin } from '@airlock/kernel'
 import { type AirlockRender as KitRender, renderWithAirlock as renderWithKit } from '@airlock/testing/react'
 import type { ReactNode } from 'react'
-import { inject } from 'vitest'
+import { expect, inject, vi } from 'vitest'
 import { createTestChain, type TestChain, testNetwork, testNetwork2 } from './testChain'
 
 /** Options of {@link renderWithAirlock}. */
@@ -66,4 +66,13 @@ export async function renderWithAirlock(
     chain,
     setLocale: (locale) => render.rerender({ locale }),
   }
+}
+
+/** The wallet list's row whose text includes `name`, once it shows (bounded poll). */
+export function walletRow(render: AirlockRender, name = 'Test Wallet 1'): Promise<HTMLElement> {
+  return vi.waitFor(() => {
+    const found = render.$$('.al-list-item').find((el) => el.textContent?.includes(name))
+    expect(found).toBeDefined()
+    return found as HTMLElement
+  })
 }
