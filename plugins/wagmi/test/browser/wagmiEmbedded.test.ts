@@ -130,6 +130,21 @@ describe('a wagmi host and the embedded wallet (email login on the devnet frame 
     expect(await anvil2.getCode({ address })).toMatch(/^0x[0-9a-f]{10,}/)
   })
 
+  test('after a reload both are connected again to the same smart account, without a login; the modal shows no frame step', async () => {
+    const address = await wagmiText('address')
+    const chain = await wagmiText('chain')
+    await page.reload()
+    await expect.poll(() => wagmiText('status'), { timeout: 60_000 }).toBe('connected')
+    expect(await wagmiText('address')).toBe(address)
+    await expect.poll(airlock, { timeout: 30_000 }).toEqual({
+      status: 'connected',
+      address,
+      chain: `eip155:${chain}`,
+    })
+    // The session came back from the frame host: no login step was shown.
+    expect(await frame().locator('input[name=otp]').count()).toBe(0)
+  })
+
   test("wagmi's disconnect disconnects Airlock's embedded-wallet connection too", async () => {
     await page.getByRole('button', { name: 'wagmi disconnect' }).click()
     await expect.poll(() => wagmiText('status'), { timeout: 10_000 }).toBe('disconnected')
