@@ -73,4 +73,16 @@ describe('the frame texts', () => {
     expect(fill(FRAME_TEXTS_ES.sendTo, { amount: '1 SOL', to: 'Fx1' })).toBe('1 SOL a Fx1')
     expect(fill('{a} {b}', { a: 'x' })).toBe('x {b}')
   })
+
+  it('isolates each value in Arabic (the text form of <bdi>), and only there', () => {
+    const values = { amount: '-0.01 ETH', to: '0xAbC' }
+    expect(fill(FRAME_TEXTS_EN.sendTo, values)).toBe('-0.01 ETH to 0xAbC')
+    chooseFrameLocale('ar')
+    const arabic = fill(FRAME_TEXTS_AR.sendTo, values)
+    expect(arabic).toContain('\u2068-0.01 ETH\u2069')
+    expect(arabic).toContain('\u20680xAbC\u2069')
+    expect(arabic.replace(/[\u2068\u2069]/g, '')).toBe(
+      FRAME_TEXTS_AR.sendTo.replace('{amount}', '-0.01 ETH').replace('{to}', '0xAbC'),
+    )
+  })
 })

@@ -201,11 +201,22 @@ export function applyFrameLanguage(root: Pick<HTMLElement, 'lang' | 'dir'>): voi
   root.dir = activeFrameDirection()
 }
 
+/** First strong isolate … pop directional isolate: the Unicode form of `<bdi>` inside a plain text. */
+const FSI = '\u2068'
+const PDI = '\u2069'
+
 /**
- * Fills `{name}` placeholders.
+ * Fills `{name}` placeholders. In a right-to-left language each value is isolated (FSI … PDI, the text form
+ * of `<bdi>`), so an amount keeps its minus before and its symbol after the number, and an address or a Latin
+ * name keeps its own order inside the sentence.
  * @example
  * fill(texts().sendTo, { amount: '1 SOL', to: 'Fx…' })
  */
 export function fill(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+  const isolate = activeFrameDirection() === 'rtl'
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name]
+    if (value === undefined) return whole
+    return isolate ? `${FSI}${value}${PDI}` : value
+  })
 }
