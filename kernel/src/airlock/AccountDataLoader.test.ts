@@ -145,6 +145,20 @@ describe('account data loader', () => {
     expect(airlock.get((s) => s.accountOf('testchain').tokenBalanceStatus)).toBe('idle')
   })
 
+  test('a forced refresh while a token load still hangs joins it: one request for the account', async () => {
+    let release: (tokens: TokenBalance[]) => void = () => {}
+    const getTokenBalances = vi.fn(() => new Promise<TokenBalance[]>((resolve) => (release = resolve)))
+    const { airlock } = await setup({ getTokenBalances })
+    await airlock.connect('test-wallet')
+    await vi.waitFor(() => expect(getTokenBalances).toHaveBeenCalledTimes(1))
+    const forced = airlock.refreshBalances({ force: true })
+    expect(getTokenBalances).toHaveBeenCalledTimes(1)
+    release([token('USDC', '6')])
+    await forced
+    expect(getTokenBalances).toHaveBeenCalledTimes(1)
+    expect(airlock.getAccount().tokenBalance).toHaveLength(1)
+  })
+
   test("tokenBalanceStatus is 'error' after a failure and while retries are blocked", async () => {
     const getTokenBalances = vi.fn(async (): Promise<TokenBalance[]> => {
       throw new Error('HTTP status code: 500')

@@ -93,7 +93,9 @@ export class AccountDataLoader {
    */
   loadTokenBalances(namespace: ChainNamespace, { force = false } = {}): Promise<void> {
     const caipAddress = this.deps.stores.account.state(namespace).caipAddress
-    return this.shared(`tokens:${caipAddress}:${force}`, () => this.fetchTokenBalances(namespace, force))
+    // Forced or not, a load joins the one under way for the account: a forced refresh (Account's periodic
+    // follow) while a request still hangs would send a second one for the same data.
+    return this.shared(`tokens:${caipAddress}`, () => this.fetchTokenBalances(namespace, force))
   }
 
   private async fetchTokenBalances(namespace: ChainNamespace, force: boolean): Promise<void> {
