@@ -1,7 +1,8 @@
 // The email-social plugin's browser test app (the page is devnet's buildTestApp, the host @airlock/testing's
 // mountTestApp): the evm and email-social plugins (and solana when the test gives a node) on the devnet
-// endpoints and the frame host the test injects, with a panel that signs, sends and signs out.
+// endpoints and the frame host the test injects (and the names plugin when the test asks), with a panel that signs, sends and signs out.
 import { e2eAppConfig, e2eChains, readE2eConfig } from '@airlock/devnet/test-app'
+import { ens } from '@airlock/ens'
 import { evm } from '@airlock/evm'
 import { createAirlock } from '@airlock/kernel'
 import { solana, solanaNetwork } from '@airlock/solana'
@@ -21,6 +22,8 @@ declare global {
       solana?: { caipNetworkId: string; rpcUrl: string; wsUrl: string; receiver: string }
       /** The modal's language (AirlockProvider's `locale`); absent: English. */
       locale?: string
+      /** Adds the names plugin (registration from the embedded wallet's account). */
+      ens?: boolean
     }
   }
 }
@@ -52,6 +55,7 @@ const airlock = createAirlock({
         ? { socialLoginTimeoutMs: window.__EMAIL_E2E__.socialLoginTimeoutMs }
         : {}),
     }),
+    ...(window.__EMAIL_E2E__.ens ? [ens()] : []),
   ],
 })
 function Panel() {

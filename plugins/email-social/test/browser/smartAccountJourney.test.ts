@@ -4,6 +4,7 @@
 // before deployment verifies (ERC-6492) → ETH sent as a user operation deploys the account → a message
 // signed after verifies (ERC-1271) → no switch while an approval is open → the Account type switch turns to the EOA, which sends itself → a
 // reload keeps the EOA. A second visitor sends two calls with the evm adapter's sendCalls (EIP-5792): atomically.
+// A third registers a name (the names plugin) from the undeployed smart account.
 import { fileURLToPath } from 'node:url'
 import {
   axeViolations,
@@ -19,7 +20,7 @@ import {
   serveStatic,
   startDevnet,
 } from '@airlock/devnet'
-import type { Browser, FrameLocator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
 import { type Address, createPublicClient, encodeFunctionData, type Hex, http, parseEther, toHex } from 'viem'
 import { entryPoint08Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -82,6 +83,12 @@ async function approve(page: Page): Promise<void> {
   await humanClick(popup, popup.locator('button[data-action=approve]'))
 }
 
+/** The names the devnet's profile API holds for `address` (reverse lookup). */
+const reverseLookup = (address: string) =>
+  fetch(`${devnet.apiUrl}/v1/profile/reverse/${address}?projectId=${devnet.projectId}&st=test&sv=0.1.0`).then(
+    (r) => r.json() as Promise<{ name: string }[]>,
+  )
+
 /** The EVM account state the app's instance holds. */
 const evmAccount = (page: Page) =>
   page.evaluate(() => {
@@ -110,6 +117,48 @@ async function openAccountType(page: Page): Promise<void> {
   await page.getByTestId('account-type-view').waitFor()
 }
 
+/** A new browser context on the app with the devnet's endpoints (and `extra` in the app's e2e options). */
+async function openVisitor(
+  extra: Record<string, unknown> = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext()
+  await context.addInitScript(
+    e2eConfigScript({
+      projectId: devnet.projectId,
+      apiUrl: devnet.apiUrl,
+      catalogueUrl: devnet.catalogueUrl,
+      relayUrl: devnet.relayUrl,
+      rpcUrls: Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])),
+    }),
+  )
+  await context.addInitScript(
+    `window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl: devnet.frameUrl, ...extra })}`,
+  )
+  const page = await context.newPage()
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.warn(`[browser] ${m.text()}`)
+  })
+  await page.goto(appUrl)
+  return { context, page }
+}
+
+/** Email login of a new visitor (the recovery code saved), up to the connected address. */
+async function loginNew(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await page.locator('input[name=email]').fill(email)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.getByTestId('otp-view').waitFor({ timeout: 60_000 })
+  await frame(page)
+    .locator('input[name=otp]')
+    .fill(await codeFor(email))
+  await frame(page).locator('button[data-action=confirm]').click()
+  await clickUntilGone(frame(page).locator('button[data-action=saved]'))
+  await page
+    .getByTestId('address')
+    .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
+    .waitFor({ timeout: 60_000 })
+}
+
 beforeAll(async () => {
   const [started, built, launched] = await Promise.all([
     startDevnet({ ...OPTIONAL_SERVICES_OFF, aa: true }),
@@ -135,36 +184,9 @@ afterAll(async () => {
 
 describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)', () => {
   it('[spec 9.16] login shows the smart account (the default EVM account type); sign (6492) → send deploys → sign (1271); the switch turns to the EOA, which sends; a reload keeps it', async () => {
-    const context = await browser.newContext()
-    const endpoints = {
-      projectId: devnet.projectId,
-      apiUrl: devnet.apiUrl,
-      catalogueUrl: devnet.catalogueUrl,
-      relayUrl: devnet.relayUrl,
-      rpcUrls: Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])),
-    }
-    await context.addInitScript(e2eConfigScript(endpoints))
-    await context.addInitScript(`window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl: devnet.frameUrl })}`)
-    const page = await context.newPage()
-    page.on('console', (m) => {
-      if (m.type() === 'error') console.warn(`[browser] ${m.text()}`)
-    })
-    await page.goto(appUrl)
-
+    const { context, page } = await openVisitor()
     // Email login; a new wallet shows its recovery code once.
-    await page.getByRole('button', { name: 'Connect' }).click()
-    await page.locator('input[name=email]').fill(EMAIL)
-    await page.getByRole('button', { name: 'Continue', exact: true }).click()
-    await page.getByTestId('otp-view').waitFor({ timeout: 60_000 })
-    await frame(page)
-      .locator('input[name=otp]')
-      .fill(await codeFor(EMAIL))
-    await frame(page).locator('button[data-action=confirm]').click()
-    await clickUntilGone(frame(page).locator('button[data-action=saved]'))
-    await page
-      .getByTestId('address')
-      .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
-      .waitFor({ timeout: 60_000 })
+    await loginNew(page, EMAIL)
 
     // The default EVM account is the smart account, not deployed yet (counterfactual).
     const first = await evmAccount(page)
@@ -260,33 +282,8 @@ describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)',
   })
 
   it('wallet_sendCalls through the evm adapter: two transfers shown in one approval land in one operation; a batch with a reverting call changes nothing', async () => {
-    const context = await browser.newContext()
-    await context.addInitScript(
-      e2eConfigScript({
-        projectId: devnet.projectId,
-        apiUrl: devnet.apiUrl,
-        catalogueUrl: devnet.catalogueUrl,
-        relayUrl: devnet.relayUrl,
-        rpcUrls: Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])),
-      }),
-    )
-    await context.addInitScript(`window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl: devnet.frameUrl })}`)
-    const page = await context.newPage()
-    const email = `calls.${Date.now()}@example.com`
-    await page.goto(appUrl)
-    await page.getByRole('button', { name: 'Connect' }).click()
-    await page.locator('input[name=email]').fill(email)
-    await page.getByRole('button', { name: 'Continue', exact: true }).click()
-    await page.getByTestId('otp-view').waitFor({ timeout: 60_000 })
-    await frame(page)
-      .locator('input[name=otp]')
-      .fill(await codeFor(email))
-    await frame(page).locator('button[data-action=confirm]').click()
-    await clickUntilGone(frame(page).locator('button[data-action=saved]'))
-    await page
-      .getByTestId('address')
-      .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
-      .waitFor({ timeout: 60_000 })
+    const { context, page } = await openVisitor()
+    await loginNew(page, `calls.${Date.now()}@example.com`)
     const { address: smart, preferredAccountType } = await evmAccount(page)
     expect(preferredAccountType).toBe('smartAccount')
     await anvil('anvil_setBalance', [smart, toHex(parseEther('1'))])
@@ -395,6 +392,40 @@ describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)',
     })
     expect(refused.reason).toContain('Withdraw amount too large')
     expect(await client().getBalance({ address: c })).toBe(0n)
+    await context.close()
+  })
+
+  it("a name registered from the undeployed smart account: the frame approves the message, the API verifies it (ERC-6492) and the name is the smart account's", async () => {
+    const { context, page } = await openVisitor({ ens: true })
+    await loginNew(page, `names.${Date.now()}@example.com`)
+    const { address, allAccounts } = await evmAccount(page)
+    const smart = address as Address
+    const eoa = allAccounts.find((a) => a.type === 'eoa')?.address as Address
+    expect(await client().getCode({ address: smart })).toBeUndefined()
+
+    // Account → Choose name → a free name → Register: the signature is asked in the frame and approved there.
+    await page.evaluate(() => window.__airlock.open())
+    await page.locator('[data-action="ens/choose-name"]').click()
+    const input = page.getByTestId('ens-name-input')
+    const label = `aa-${Math.random().toString(36).slice(2, 8)}`
+    const name = `${label}.${devnet.nameZone}`
+    await input.fill(label)
+    await expect
+      .poll(() => page.getByTestId('ens-availability').getAttribute('data-state'), { timeout: 20_000 })
+      .toBe('available')
+    await page.getByRole('button', { name: 'Register', exact: true }).click()
+    await approve(page)
+    await expect
+      .poll(() => page.getByTestId('ens-registered-name').textContent(), { timeout: 30_000 })
+      .toBe(name)
+
+    // The API holds the name for the smart account (not its signer), which is still not deployed: the
+    // signature it verified was ERC-6492's.
+    expect((await reverseLookup(smart)).map((n) => n.name)).toEqual([name])
+    expect(await reverseLookup(eoa)).toEqual([])
+    expect(await client().getCode({ address: smart })).toBeUndefined()
+    await page.getByRole('button', { name: 'Back to account' }).click()
+    await page.locator('#al-account-name').getByText(name).waitFor({ timeout: 30_000 })
     await context.close()
   })
 })

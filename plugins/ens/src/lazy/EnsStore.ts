@@ -16,7 +16,7 @@ export interface EnsStoreDeps {
   /** Whether the blockchain-data API serves a CAIP-2 chain (names are skipped on others). */
   isChainSupported: (caipNetworkId: string) => Promise<boolean>
   /** The plugin's context: what it reads, the navigation, the snackbar and the profile refresh. */
-  ctx: Pick<PluginContext, 'get' | 'navigate' | 'notify' | 'refreshProfile'>
+  ctx: Pick<PluginContext, 'get' | 'watch' | 'navigate' | 'notify' | 'refreshProfile'>
   /** Names by address, fresh for 5 min (in the plugin's own storage). */
   names: EnsNameCache
   /** Reports a failure (the plugin emits it on the bus). */
@@ -41,6 +41,8 @@ export class EnsStore {
   readonly search: NameSearch
   private readonly names: EnsNameCache
   private attempt = 0
+  /** Set while the register view is covered by another (stops watching the stack). */
+  private covered: (() => void) | undefined
 
   constructor(private readonly deps: EnsStoreDeps) {
     this.names = deps.names
@@ -124,6 +126,39 @@ export class EnsStore {
     }
   }
 
+  /**
+   * The register view mounted. Returns true when it shows again from under a view laid over it (the
+   * embedded wallet's approval): its search is as the visitor left it.
+   */
+  registerViewMounted(): boolean {
+    const wasCovered = this.covered !== undefined
+    this.covered?.()
+    this.covered = undefined
+    return wasCovered
+  }
+
+  /**
+   * The register view unmounted. Left (back, replaced, the modal closed): the registration under way is
+   * cancelled and the search stops. Covered (a view pushed over it, as the embedded wallet's approval
+   * is, the register view still in the open modal's stack): both go on, and end if the register view
+   * leaves the stack from under the cover.
+   */
+  registerViewUnmounted(): void {
+    const inStack = () =>
+      this.deps.ctx.get((s) => s.modal.open && s.modal.history.some((e) => e.view === REGISTER_NAME_VIEW))
+    const leave = () => {
+      this.covered?.()
+      this.covered = undefined
+      this.cancel()
+      this.search.stop()
+    }
+    if (!inStack()) return leave()
+    this.covered?.()
+    this.covered = this.deps.ctx.watch(inStack, (still) => {
+      if (!still) leave()
+    })
+  }
+
   /** Cancels a registration under way: the loading flag clears and a late signature is not sent. */
   cancel(): void {
     this.attempt++
@@ -132,6 +167,8 @@ export class EnsStore {
 
   /** Stops timers and requests (plugin teardown). */
   dispose(): void {
+    this.covered?.()
+    this.covered = undefined
     this.cancel()
     this.search.stop()
   }

@@ -128,6 +128,45 @@ describe('registration', () => {
     expect(store.error).toBeUndefined()
   })
 
+  test("a view laid over the register view while the wallet is asked (an embedded wallet's approval) does not cancel: the name registers", async () => {
+    const { i, store } = await onRegisterView()
+    const label = unique('covered')
+    i.wallet.gate.mode = 'manual'
+    expect(store.registerViewMounted()).toBe(false)
+    const done = store.register(label)
+    await vi.waitFor(() => expect(i.wallet.gate.pending()).toHaveLength(1))
+    // The approval view is pushed: the register view unmounts but stays in the stack.
+    await i.airlock.navigate('Networks')
+    store.registerViewUnmounted()
+    expect(store.loading).toBe(true)
+    i.wallet.gate.mode = 'approve'
+    i.wallet.gate.decide(true)
+    i.airlock.back()
+    expect(store.registerViewMounted()).toBe(true)
+    expect(await done).toBe(true)
+    expect((await lookup(i.wallet.account.address)).map((n) => n.name)).toEqual([`${label}.${ENS_NAME_ZONE}`])
+  })
+
+  test('leaving the register view from under a view laid over it cancels the registration (as leaving it does)', async () => {
+    const { i, store } = await onRegisterView()
+    const label = unique('left')
+    i.wallet.gate.mode = 'manual'
+    const done = store.register(label)
+    await vi.waitFor(() => expect(i.wallet.gate.pending()).toHaveLength(1))
+    await i.airlock.navigate('Networks')
+    store.registerViewUnmounted()
+    expect(store.loading).toBe(true)
+    // The modal closes: the register view is gone; a late signature is not sent.
+    i.airlock.close()
+    await vi.waitFor(() => expect(store.loading).toBe(false))
+    i.wallet.gate.mode = 'approve'
+    i.wallet.gate.decide(true)
+    expect(await done).toBe(false)
+    expect(await lookup(i.wallet.account.address)).toEqual([])
+    // The next register view starts afresh.
+    expect(store.registerViewMounted()).toBe(false)
+  })
+
   test("a chain id of 2^31 or more is 'Invalid chainId' before anything is signed [spec 5.13]", async () => {
     // An EVM chain the evm plugin and the wallet serve (the wallet switches to it when asked).
     const big = defineChain({

@@ -43,11 +43,9 @@ export const RegisterNameView = observer(function RegisterNameView(): ReactEleme
   const { search } = store
   const initial = params?.name ?? ''
   useEffect(() => {
-    search.setQuery(initial)
-    return () => {
-      store.cancel()
-      search.stop()
-    }
+    // Back from a view laid over this one (the embedded wallet's approval): the search as it was.
+    if (!store.registerViewMounted()) search.setQuery(initial)
+    return () => store.registerViewUnmounted()
   }, [store, search, initial])
   const canRegister =
     search.query !== '' &&
