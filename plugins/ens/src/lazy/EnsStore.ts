@@ -152,7 +152,10 @@ export class EnsStore {
       this.cancel()
       this.search.stop()
     }
-    if (!inStack()) return leave()
+    if (!inStack()) {
+      leave()
+      return
+    }
     this.covered?.()
     this.covered = this.deps.ctx.watch(inStack, (still) => {
       if (!still) leave()
