@@ -19,6 +19,8 @@ export const EMAIL_SOCIAL_EN = {
   emailIsNow: 'Your email is now',
   done: 'Done',
   approve: 'Approve',
+  /** ApproveTransaction's title while the frame shows the recovery code or asks for it. */
+  recoveryCode: 'Recovery code',
   /** A social login button; `provider` is the provider's name (Google, GitHub…). */
   continueWith: 'Continue with {provider}',
   otherSocial: 'Other social',

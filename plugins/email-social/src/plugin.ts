@@ -137,7 +137,9 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
       })
       ctx.registerView({
         id: 'ApproveTransaction',
-        title: EMAIL_SOCIAL_EN.approve,
+        // What the frame shows under it: an approval, or the recovery code (shown once, or asked for).
+        title: (params) =>
+          params?.reason?.startsWith('recovery') ? EMAIL_SOCIAL_EN.recoveryCode : EMAIL_SOCIAL_EN.approve,
         load: () => import('./views/ApproveTransactionView').then((m) => m.ApproveTransactionView),
       })
       // The frame's user and smartAccountDeployed on the accounts it connected (spec §3).

@@ -16,6 +16,7 @@ const ar: Required<MessageTranslation<typeof EMAIL_SOCIAL_EN>> = {
   emailIsNow: 'بريدك الإلكتروني الآن',
   done: 'تم',
   approve: 'موافقة',
+  recoveryCode: 'رمز الاسترداد',
   continueWith: 'المتابعة باستخدام {provider}',
   otherSocial: 'حسابات اجتماعية أخرى',
   signInWithFarcaster: 'تسجيل الدخول باستخدام Farcaster',

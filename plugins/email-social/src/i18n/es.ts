@@ -16,6 +16,7 @@ const es: Required<MessageTranslation<typeof EMAIL_SOCIAL_EN>> = {
   emailIsNow: 'Tu correo ahora es',
   done: 'Listo',
   approve: 'Aprobar',
+  recoveryCode: 'Código de recuperación',
   continueWith: 'Continuar con {provider}',
   otherSocial: 'Otras redes sociales',
   signInWithFarcaster: 'Iniciar sesión con Farcaster',

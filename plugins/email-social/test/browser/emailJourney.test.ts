@@ -248,9 +248,11 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     cooldownEndsAt = Date.now() + seconds * 1000
 
     await enterCode(page, code)
-    // A new wallet: the frame shows its recovery code once, laid out by ApproveTransaction.
+    // A new wallet: the frame shows its recovery code once, laid out by ApproveTransaction under the
+    // title that says so.
     recoveryCode = (await frame(page).locator('[data-recovery-code]').textContent()) ?? ''
     expect(recoveryCode).toMatch(/^([A-Z2-9]{4}-){7}[A-Z2-9]{4}$/)
+    expect(await page.locator('.al-header-title').textContent()).toBe('Recovery code')
     await clickUntilGone(frame(page).locator('button[data-action=saved]'))
     await page
       .getByTestId('address')
@@ -313,6 +315,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
     // [spec 3.14] The frame shown over the modal follows the modal's theme, now and when it changes.
     await page.getByRole('button', { name: 'Sign message' }).click()
     await frame(page).locator('button[data-action=open-window]').waitFor()
+    expect(await page.locator('.al-header-title').textContent()).toBe('Approve')
     const backgrounds = async () => ({
       modal: await page.getByRole('dialog').evaluate((el) => getComputedStyle(el).backgroundColor),
       frame: await frame(page)
