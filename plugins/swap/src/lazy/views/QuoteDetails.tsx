@@ -1,11 +1,11 @@
 // The quote's figures (spec §2): rate, network cost in the native token and USD, provider fee, price
-// impact, max. slippage and minimum received.
+// impact, max. slippage and minimum received, in the visitor's locale.
 import { formatCurrency, formatNumber, Row, Stack, Text, useMessages } from '@airlock/ui'
 import type { ReactElement } from 'react'
-import { formatAmount } from '../../amount'
 import { SWAP_MESSAGES } from '../../messages'
 import type { SwapReview } from '../../quote'
 import type { SwapToken } from '../../schemas'
+import { localQuoteAmounts } from './localAmounts'
 
 /** One labelled figure. */
 function Figure(props: { label: string; value: string; testId: string }): ReactElement {
@@ -32,7 +32,7 @@ export function QuoteDetails(props: {
   const t = useMessages(SWAP_MESSAGES)
   const { review, from, to, locale, symbol } = props
   const usd = (v: number) => formatCurrency(v, 'USD', locale)
-  const fee = formatAmount(review.providerFee.units, from.decimals ?? 18, 6)
+  const amounts = localQuoteAmounts(review, from, locale)
   return (
     <Stack gap={4}>
       <Figure
@@ -47,23 +47,27 @@ export function QuoteDetails(props: {
       <Figure
         label={t('networkCost')}
         testId="swap-network-cost"
-        value={`${formatAmount(review.networkCost.units, 18, 8)} ${symbol} (${usd(review.networkCost.usd)})`}
+        value={`${amounts.networkCost} ${symbol} (${usd(review.networkCost.usd)})`}
       />
       <Figure
         label={t('providerFee')}
         testId="swap-provider-fee"
-        value={`${fee} ${from.symbol} (${usd(review.providerFee.usd)})`}
+        value={`${amounts.providerFee} ${from.symbol} (${usd(review.providerFee.usd)})`}
       />
       <Figure
         label={t('priceImpact')}
         testId="swap-price-impact"
         value={`${formatNumber(review.priceImpact, locale, { maximumFractionDigits: 2 })} %`}
       />
-      <Figure label={t('maxSlippage')} testId="swap-slippage" value={`${review.slippagePercent} %`} />
+      <Figure
+        label={t('maxSlippage')}
+        testId="swap-slippage"
+        value={`${formatNumber(review.slippagePercent, locale)} %`}
+      />
       <Figure
         label={t('minimumReceived')}
         testId="swap-minimum-received"
-        value={`${review.minimumReceived.shown} ${to.symbol}`}
+        value={`${amounts.minimumReceived} ${to.symbol}`}
       />
     </Stack>
   )

@@ -3,7 +3,7 @@
 import { Button, observer, Stack, Text, useErrorText, useLocale, useMessages } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { SWAP_MESSAGES } from '../../messages'
-import { amountReceived } from '../../quote'
+import { localReceived, localTyped } from './localAmounts'
 import { QuoteDetails } from './QuoteDetails'
 import { useSwap } from './useSwap'
 
@@ -26,7 +26,9 @@ export const ReviewSwapView = observer(function ReviewSwapView(): ReactElement {
         <>
           <Text as="p" variant="large" align="center">
             <span data-testid="swap-review-summary">
-              {`${store.amountText} ${from.symbol} → ${amountReceived(toAmount, to.decimals)} ${to.symbol}`}
+              <bdi>{`${localTyped(store.amountText, from.decimals, locale)} ${from.symbol}`}</bdi>
+              {' → '}
+              <bdi>{`${localReceived(toAmount, to.decimals, locale)} ${to.symbol}`}</bdi>
             </span>
           </Text>
           <QuoteDetails

@@ -20,7 +20,7 @@ import {
 import { type ReactElement, useEffect } from 'react'
 import { SWAP_REVIEW_VIEW, SWAP_SELECT_TOKEN_VIEW } from '../../constants'
 import { SWAP_MESSAGES } from '../../messages'
-import { amountReceived } from '../../quote'
+import { localReceived } from './localAmounts'
 import { QuoteDetails } from './QuoteDetails'
 import { useSwap } from './useSwap'
 
@@ -47,7 +47,7 @@ export const SwapView = observer(function SwapView(): ReactElement {
   const { from, to, quoteStatus, review } = store
   const received =
     (quoteStatus.status === 'fresh' || quoteStatus.status === 'expired') && to?.decimals !== undefined
-      ? amountReceived(quoteStatus.quote.toAmount, to.decimals)
+      ? localReceived(quoteStatus.quote.toAmount, to.decimals, locale)
       : undefined
   const pick = (side: 'from' | 'to') => void airlock.navigate(SWAP_SELECT_TOKEN_VIEW, { side })
   return (
