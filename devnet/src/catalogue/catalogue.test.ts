@@ -90,6 +90,13 @@ describe('images', () => {
     expect([wc.status, wc.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
     const token = await fetch(`${server.url}/public/getTokenImage/USDC`)
     expect([token.status, token.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
+    // The devnet's own tokens have their marks (no letter); another token a letter icon of its symbol.
+    for (const symbol of ['ETH', 'SOL', 'BTC', 'USDC', 'DAI']) {
+      const mark = await (await fetch(`${server.url}/public/getTokenImage/${symbol}`)).text()
+      // A brand disc, not the generated letter icon's rounded square.
+      expect(mark).toMatch(/^<svg[^>]*><circle/)
+    }
+    expect(await (await fetch(`${server.url}/public/getTokenImage/SPAM-1`)).text()).toContain('>S1<')
   })
 })
 

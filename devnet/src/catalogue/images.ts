@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Reply } from '../http/reply'
 import type { Router } from '../http/router'
+import { TOKEN_MARKS } from './tokenMarks'
 
 const PALETTE = ['#3b82f6', '#8b5cf6', '#ec4899', '#f97316', '#10b981', '#06b6d4', '#eab308', '#ef4444']
 
@@ -41,11 +42,17 @@ export function svgReply(svg: string): Reply {
   }
 }
 
-/** Public image routes for assets, currencies and tokens: /public/get{Asset,Currency,Token}Image/{id}. */
+/**
+ * Public image routes for assets, currencies and tokens: /public/get{Asset,Currency,Token}Image/{id}. The
+ * devnet's own tokens (ETH, SOL, BTC, USDC, DAI) get their marks; any other id a generated letter icon.
+ */
 export function addPublicImageRoutes(router: Router): void {
   for (const kind of ['Asset', 'Currency', 'Token']) {
-    router.on('GET', `/public/get${kind}Image/:id`, ({ params }) =>
-      svgReply(iconSvg(`${kind}:${params.id}`, params.id ?? '?')),
-    )
+    router.on('GET', `/public/get${kind}Image/:id`, ({ params }) => {
+      const id = params.id ?? '?'
+      return svgReply(
+        Object.hasOwn(TOKEN_MARKS, id) ? (TOKEN_MARKS[id] as string) : iconSvg(`${kind}:${id}`, id),
+      )
+    })
   }
 }
