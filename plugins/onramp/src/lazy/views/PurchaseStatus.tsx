@@ -4,10 +4,15 @@ import { Button, observer, Spinner, Stack, useAirlock, useAirlockState } from '@
 import type { ReactElement } from 'react'
 import { deliversElsewhere, type Purchase } from '../../purchaseTracker'
 import { Line } from './Line'
-import { errorText, type OnrampTranslate, useOnramp } from './useOnramp'
+import { errorText, type OnrampFormat, type OnrampTranslate, useOnramp } from './useOnramp'
 
-function paidText(purchase: Purchase, t: OnrampTranslate): string {
-  return `${t('totalCost')}: ${purchase.paymentTotal.amount} ${purchase.paymentTotal.currency}`
+function PaidText(props: { purchase: Purchase; t: OnrampTranslate; format: OnrampFormat }): ReactElement {
+  return (
+    <>
+      {`${props.t('totalCost')}: `}
+      <bdi>{props.format.fiat(props.purchase.paymentTotal)}</bdi>
+    </>
+  )
 }
 
 /** "Buy in progress": the provider's window is open, or it was paid and the funds are on their way. */
@@ -28,7 +33,7 @@ function InProgress(props: { t: OnrampTranslate; detail: string; extra: ReactEle
 
 /** What the Buy view shows once a purchase has started. */
 export const PurchaseStatus = observer(function PurchaseStatus(): ReactElement | null {
-  const { controller, t, target } = useOnramp()
+  const { controller, t, target, format } = useOnramp()
   const airlock = useAirlock()
   const state = controller.session.state
   const purchaseNetwork = state.phase === 'idle' ? undefined : state.purchase.network
@@ -97,7 +102,7 @@ export const PurchaseStatus = observer(function PurchaseStatus(): ReactElement |
         <InProgress
           t={t}
           detail={t('waitingForFunds', {
-            amount: purchase.expected.amount,
+            amount: format.tokenAmount(purchase.expected.amount),
             symbol: purchase.expected.currency,
           })}
           extra={elsewhere}
@@ -111,7 +116,7 @@ export const PurchaseStatus = observer(function PurchaseStatus(): ReactElement |
           </Line>
           <Line as="p" variant="small" data-testid="onramp-received">
             {t('purchaseCompleteDetail', {
-              amount: state.order.purchaseAmount?.amount ?? purchase.expected.amount,
+              amount: format.tokenAmount(state.order.purchaseAmount?.amount ?? purchase.expected.amount),
               symbol: state.order.purchaseAmount?.currency ?? purchase.expected.currency,
             })}
           </Line>
@@ -135,7 +140,7 @@ export const PurchaseStatus = observer(function PurchaseStatus(): ReactElement |
             {errorText(t, state.error)}
           </Line>
           <Line as="p" variant="small" tone="secondary">
-            {paidText(purchase, t)}
+            <PaidText purchase={purchase} t={t} format={format} />
           </Line>
           {retry}
         </Stack>

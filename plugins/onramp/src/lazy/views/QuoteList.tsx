@@ -4,22 +4,22 @@ import { Button, observer, Spinner, Stack } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import type { QuoteOutcome } from '../../compareQuotes'
 import { Line } from './Line'
-import type { OnrampTranslate } from './useOnramp'
+import type { Money } from './localMoney'
+import type { OnrampFormat, OnrampTranslate } from './useOnramp'
 import { errorText, useOnramp } from './useOnramp'
 
-function fee(
-  t: OnrampTranslate,
-  key: 'providerFee' | 'networkFee',
-  money?: { amount: string; currency: string },
-) {
+function fee(t: OnrampTranslate, format: OnrampFormat, key: 'providerFee' | 'networkFee', money?: Money) {
   return money ? (
-    <Line as="p" variant="small" tone="secondary">{`${t(key)}: ${money.amount} ${money.currency}`}</Line>
+    <Line as="p" variant="small" tone="secondary">
+      {`${t(key)}: `}
+      <bdi>{format.fiat(money)}</bdi>
+    </Line>
   ) : null
 }
 
 /** The quotes of the typed amount (asked by the form once the amount passed its checks). */
 export const QuoteList = observer(function QuoteList(): ReactElement | null {
-  const { controller, t, target } = useOnramp()
+  const { controller, t, target, format } = useOnramp()
   if (controller.quotesLoading) return <Spinner size={24} label={t('quotesLoading')} />
   const quotes = controller.quotes
   if (!quotes || !target) return null
@@ -63,12 +63,14 @@ export const QuoteList = observer(function QuoteList(): ReactElement | null {
           {outcome.best ? ` · ${t('bestQuote')}` : ''}
         </Line>
         <Line as="p" variant="body-strong" data-testid="onramp-quote-receive">
-          {`${t('youReceive')}: ${t('receiveAmount', { amount: quote.purchaseAmount.amount, symbol: quote.purchaseAmount.currency })}`}
+          {`${t('youReceive')}: `}
+          <bdi>{format.token(quote.purchaseAmount)}</bdi>
         </Line>
-        {fee(t, 'providerFee', quote.providerFee)}
-        {fee(t, 'networkFee', quote.networkFee)}
+        {fee(t, format, 'providerFee', quote.providerFee)}
+        {fee(t, format, 'networkFee', quote.networkFee)}
         <Line as="p" variant="small" tone="secondary">
-          {`${t('totalCost')}: ${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`}
+          {`${t('totalCost')}: `}
+          <bdi>{format.fiat(quote.paymentTotal)}</bdi>
         </Line>
         <Button
           fullWidth
