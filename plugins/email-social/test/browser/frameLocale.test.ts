@@ -1,16 +1,18 @@
 // The secure frame follows the modal's language (issue #40, item 3), on the devnet in Debian Chromium: an
 // app whose modal is in Arabic (AirlockProvider `locale`) gets a right-to-left frame in Arabic at load,
-// and a switch of the modal's language at runtime reaches the frame already loaded.
+// and a switch of the modal's language at runtime reaches the frame already loaded. An approval in Arabic
+// (item 5): the approval window right to left, its amount still read left to right.
 import { fileURLToPath } from 'node:url'
 import {
   buildTestApp,
+  clickUntilGone,
   e2eConfigScript,
   e2eEndpointsFrom,
   type LocalServer,
   launchChromium,
   serveStatic,
 } from '@airlock/devnet'
-import type { Browser, FrameLocator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
@@ -21,6 +23,32 @@ let browser: Browser
 let server: LocalServer
 
 const frame = (page: Page): FrameLocator => page.frameLocator('#airlock-secure-frame')
+/** The code of the first mail to `email`. */
+async function codeFor(email: string): Promise<string> {
+  for (let i = 0; i < 300; i++) {
+    const res = await fetch(new URL(`/mailbox/${encodeURIComponent(email)}`, inject('mailboxUrl')))
+    const { messages } = (await res.json()) as { messages: { subject: string }[] }
+    const code = /(\d{6})/.exec(messages[0]?.subject ?? '')?.[1]
+    if (code) return code
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no mail for ${email}`)
+}
+
+/** A page of the test app whose modal (and so the frame) is in Arabic. */
+async function arabicPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext()
+  await context.addInitScript(e2eConfigScript(e2eEndpointsFrom(inject)))
+  await context.addInitScript(`window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl, locale: 'ar' })}`)
+  const page = await context.newPage()
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.warn(`[browser] ${m.text()}`)
+  })
+  await page.goto(server.url.replace('127.0.0.1', 'localhost'))
+  await page.evaluate(() => window.__airlock.open())
+  return { context, page }
+}
+
 /** The frame page's language and direction. */
 const frameRoot = (page: Page) =>
   frame(page)
@@ -48,15 +76,7 @@ afterAll(async () => {
 
 describe("the secure frame follows the modal's language (devnet, Chromium)", () => {
   it('loads in Arabic, right to left, under an Arabic modal, and follows a switch to Spanish', async () => {
-    const context = await browser.newContext()
-    await context.addInitScript(e2eConfigScript(e2eEndpointsFrom(inject)))
-    await context.addInitScript(`window.__EMAIL_E2E__ = ${JSON.stringify({ frameUrl, locale: 'ar' })}`)
-    const page = await context.newPage()
-    page.on('console', (m) => {
-      if (m.type() === 'error') console.warn(`[browser] ${m.text()}`)
-    })
-    await page.goto(server.url.replace('127.0.0.1', 'localhost'))
-    await page.evaluate(() => window.__airlock.open())
+    const { context, page } = await arabicPage()
     const overlay = page.getByTestId('airlock-overlay')
     // The modal itself in Arabic (its own catalogue), before the visitor types an email.
     await expect.poll(() => overlay.getAttribute('dir'), { timeout: 30_000 }).toBe('rtl')
@@ -73,6 +93,71 @@ describe("the secure frame follows the modal's language (devnet, Chromium)", () 
     // The modal switches to Spanish while the frame is shown: the frame's page follows.
     await page.getByTestId('spanish').evaluate((b) => (b as HTMLButtonElement).click())
     await expect.poll(() => frameRoot(page), { timeout: 30_000 }).toEqual({ lang: 'es', dir: 'ltr' })
+    await context.close()
+  })
+
+  it('an approval in Arabic: the approval window right to left in Arabic, its amount read left to right (number, then symbol)', async () => {
+    const { context, page } = await arabicPage()
+    const email = `arabic.send.${Date.now()}@example.com`
+    await page.locator('input[name=email]').fill(email)
+    await page.getByTestId('email-block').locator('button[type=submit]').click()
+    await frame(page)
+      .locator('input[name=otp]')
+      .fill(await codeFor(email))
+    await frame(page).locator('button[data-action=confirm]').click()
+    await clickUntilGone(frame(page).locator('button[data-action=saved]'))
+    await page
+      .getByTestId('address')
+      .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
+      .waitFor({ timeout: 60_000 })
+
+    // The test app's Send transaction (0.001 ETH; the new account funded on anvil), the modal closed: its
+    // approval window, from the frame.
+    const address = (await page.getByTestId('address').textContent()) ?? ''
+    await fetch(inject('rpcUrls')[31337] as string, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'anvil_setBalance',
+        params: [address, '0xDE0B6B3A7640000'],
+      }),
+    })
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Send transaction' }).click()
+    const opened = context.waitForEvent('page')
+    await clickUntilGone(frame(page).locator('button[data-action=open-window]'))
+    const popup = await opened
+    const approve = popup.locator('button[data-action=approve]')
+    await approve.waitFor()
+    expect(
+      await popup
+        .locator('html')
+        .evaluate((html) => ({ lang: (html as HTMLElement).lang, dir: (html as HTMLElement).dir })),
+    ).toEqual({
+      lang: 'ar',
+      dir: 'rtl',
+    })
+    expect(await approve.textContent()).toMatch(/[\u0600-\u06FF]/)
+    // Where '0.001 ETH' is drawn: its digits left of its symbol, as in every language (a right-to-left
+    // run would draw 'ETH 0.001').
+    const drawn = await popup.evaluate(() => {
+      const cell = [...document.querySelectorAll('dd')].find((d) => d.textContent?.includes('0.001 ETH'))
+      const text = cell?.firstChild
+      if (!cell || !text) return undefined
+      const content = text.textContent ?? ''
+      const xOf = (index: number) => {
+        const range = document.createRange()
+        range.setStart(text, index)
+        range.setEnd(text, index + 1)
+        return range.getBoundingClientRect().left
+      }
+      return { number: xOf(content.indexOf('0.001')), symbol: xOf(content.indexOf('ETH')) }
+    })
+    expect(drawn).toBeDefined()
+    expect(drawn?.number).toBeLessThan(drawn?.symbol ?? 0)
+    await popup.locator('button[data-action=reject]').click()
     await context.close()
   })
 })
