@@ -9,6 +9,7 @@ import { launchChromium, startDevnet } from '@airlock/devnet'
 import { startSandboxServer } from '../../sandbox/server/sandboxServer'
 import { devnetRuntimeConfig } from '../../sandbox/server/startSandbox'
 import { BENCH_DIR } from './buildBench'
+import { type ConnectBalanceFigures, connectBalanceTable, measureConnectBalance } from './connectBalanceRun'
 import {
   buildHostPage,
   type HostBuild,
@@ -73,6 +74,9 @@ const servers = await Promise.all(
 )
 const urls = new Map([...builds.keys()].map((page, i) => [page, servers[i]?.url ?? '']))
 const passes: Record<number, Record<string, PagePass[]>> = {}
+// Connect → balance: 9 passes per row (the issue's minimum for its budgets), on the Airlock page.
+const CONNECT_RUNS = Number(process.env.BENCH_CONNECT_RUNS ?? 9)
+let connect: ConnectBalanceFigures | undefined
 try {
   for (const rate of RATES) {
     const byPage: Record<string, PagePass[]> = {}
@@ -89,6 +93,8 @@ try {
       log(`bench: ${rate}x pass ${run + 1}/${RUNS} done (load ${load()})`)
     }
   }
+  const airlockUrl = urls.get('airlock')
+  if (airlockUrl) connect = await measureConnectBalance(browser, airlockUrl, RATES, CONNECT_RUNS, log)
 } finally {
   await Promise.all(servers.map((s) => s.stop()))
   await browser.close()
@@ -104,8 +110,9 @@ const tables = benchTables(passes, builds, {
   missing: timedPages.filter((p) => !builds.has(p)),
 })
 const sizes = sizeTable(sizeBuilds, only ? 0 : SIZE_PAGES.length)
-const body = `${tables.body}\n\n${sizes.text}`
-const ok = tables.ok && sizes.ok
+const connectRows = connect ? connectBalanceTable(connect, CONNECT_RUNS) : undefined
+const body = [tables.body, connectRows?.text, sizes.text].filter(Boolean).join('\n\n')
+const ok = tables.ok && sizes.ok && (connectRows?.ok ?? true)
 const heading = 'Host app: open paths against the floor and two other libraries'
 const file = join(BENCH_DIR, '..', 'BENCHMARKS.md')
 const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'
