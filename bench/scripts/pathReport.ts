@@ -3,8 +3,12 @@ import { AIRLOCK_PAGES, type HostBuild, type PageName } from './hostBuild'
 import { stats } from './report'
 import { IDLE_MS, type OpenTiming, type PagePass } from './runPaths'
 
-/** Timing budget: every Airlock open path at most this many times the floor's figure (same path, same rate). */
+/** Timing budget: every Airlock open path at most this many times the floor's figure (same path, same rate)… */
 export const FLOOR_RATIO = 1.25
+/** …or within one frame of the floor's figure, where that is larger (issue 32's budgets). */
+export const ONE_FRAME_MS = 16.7
+/** The other libraries every budgeted path must be ahead of, in the same run. */
+const RIVALS: readonly PageName[] = ['onboard', 'rainbowkit']
 /** Initial JS budget (gzip, React included). */
 export const INITIAL_GZIP_KIB = 120
 /** Heap budget: the floor's heap after open plus this. */
@@ -175,18 +179,41 @@ export function benchTables(
   const checks: { name: string; limit: string; measured: string; ok: boolean }[] = []
   const airlockPages = AIRLOCK_PAGES.filter((p) => builds.has(p))
   const named = (page: PageName, name: string) => (page === 'airlock' ? name : `${LABEL[page]}: ${name}`)
+  // The early click is reported, not budgeted (issue 32).
   for (const page of airlockPages)
     for (const r of rates)
-      for (const { path, label, floorPath } of PATHS) {
-        const x = ratio(r, page, path, floorPath)
+      for (const { path, label, floorPath } of PATHS.filter((p) => p.path !== 'early')) {
+        const mine = median(timing(r, page, path, (t) => t.visible))
+        const floor = median(timing(r, 'floor', floorPath, (t) => t.visible))
+        const limitMs = Math.max(FLOOR_RATIO * floor, floor + ONE_FRAME_MS)
         checks.push({
           name: named(page, `${label}, ${r}x`),
-          limit: `≤ ${FLOOR_RATIO}× floor`,
-          measured: Number.isFinite(x)
-            ? `${x.toFixed(2)}× (${fmt(median(timing(r, page, path, (t) => t.visible)))} vs ${fmt(median(timing(r, 'floor', floorPath, (t) => t.visible)))} ms)`
+          limit: `≤ ${FLOOR_RATIO}× floor or floor + ${ONE_FRAME_MS} ms, the larger (${fmt(limitMs)} ms)`,
+          measured: Number.isFinite(mine)
+            ? `${fmt(mine)} ms (${(mine / floor).toFixed(2)}× the floor's ${fmt(floor)})`
             : 'not measured',
-          ok: x <= FLOOR_RATIO,
+          ok: mine <= limitMs,
         })
+        // Open while connected: its balance too (the issue's "dialog and balance").
+        if (path === 'connected') {
+          const balance = median(timing(r, page, path, (t) => t.content))
+          checks.push({
+            name: named(page, `${label}: click → balance shown, ${r}x`),
+            limit: `≤ ${fmt(limitMs)} ms (as the dialog)`,
+            measured: Number.isFinite(balance) ? `${fmt(balance)} ms` : 'not measured',
+            ok: balance <= limitMs,
+          })
+        }
+        const rivals = RIVALS.filter((p) => builds.has(p))
+          .map((p) => ({ p, ms: median(timing(r, p, path, (t) => t.visible)) }))
+          .filter(({ ms }) => Number.isFinite(ms))
+        if (rivals.length > 0)
+          checks.push({
+            name: named(page, `${label}, ${r}x: ahead of ${rivals.map(({ p }) => LABEL[p]).join(' and ')}`),
+            limit: `< ${rivals.map(({ ms }) => fmt(ms)).join(', ')} ms`,
+            measured: `${fmt(mine)} ms`,
+            ok: rivals.every(({ ms }) => mine < ms),
+          })
       }
   const initial = median(num(1, 'airlock', (x) => x.initialJs?.gzip))
   checks.push({
