@@ -152,6 +152,7 @@ describe('@airlock/devnet public API', () => {
         "seedChain",
         "serveHtml",
         "serveStatic",
+        "setAnvilBalance",
         "signInOverHttp",
         "signSignInRequest",
         "signTransfer",

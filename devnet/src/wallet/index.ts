@@ -54,6 +54,7 @@ export {
 export { type OpenTestAppOptions, openTestApp, type TestApp } from './testing/openTestApp'
 export { serveHtml } from './testing/serveHtml'
 export { CONTENT_TYPES, serveStatic, staticFile } from './testing/serveStatic'
+export { setAnvilBalance } from './testing/setAnvilBalance'
 export { devnetChain } from './testing/testAppConfig'
 export {
   type AppContextProvider,

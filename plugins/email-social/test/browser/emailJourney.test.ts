@@ -13,6 +13,7 @@ import {
   type LocalServer,
   launchChromium,
   serveStatic,
+  setAnvilBalance,
 } from '@airlock/devnet'
 import { base58 } from '@scure/base'
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
@@ -381,16 +382,7 @@ describe('email login and the embedded wallet (devnet, Chromium)', () => {
   it('sends a transaction on anvil after approval; a hostile page script gets nowhere', async () => {
     if (!first) throw new Error('the login journey did not finish')
     const { context, page } = first
-    await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'anvil_setBalance',
-        params: [address, '0xDE0B6B3A7640000'],
-      }),
-    })
+    await setAnvilBalance(rpcUrl, address, 10n ** 18n)
     // A short viewport (a 1366 × 768 laptop's browser window): the frame still fits wholly in view, so its
     // visibility guard lets the visitor act (at its former fixed 600 px it reached past the viewport here).
     await page.setViewportSize({ width: 1280, height: 600 })

@@ -11,9 +11,11 @@ import {
   type LocalServer,
   launchChromium,
   serveStatic,
+  setAnvilBalance,
 } from '@airlock/devnet'
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { confirmNewLogin } from './newVisitorLogin'
 
 const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
 const EMAIL = `arabic.${Date.now()}@example.com`
@@ -23,18 +25,6 @@ let browser: Browser
 let server: LocalServer
 
 const frame = (page: Page): FrameLocator => page.frameLocator('#airlock-secure-frame')
-/** The code of the first mail to `email`. */
-async function codeFor(email: string): Promise<string> {
-  for (let i = 0; i < 300; i++) {
-    const res = await fetch(new URL(`/mailbox/${encodeURIComponent(email)}`, inject('mailboxUrl')))
-    const { messages } = (await res.json()) as { messages: { subject: string }[] }
-    const code = /(\d{6})/.exec(messages[0]?.subject ?? '')?.[1]
-    if (code) return code
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no mail for ${email}`)
-}
-
 /** A page of the test app whose modal (and so the frame) is in Arabic. */
 async function arabicPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext()
@@ -101,29 +91,12 @@ describe("the secure frame follows the modal's language (devnet, Chromium)", () 
     const email = `arabic.send.${Date.now()}@example.com`
     await page.locator('input[name=email]').fill(email)
     await page.getByTestId('email-block').locator('button[type=submit]').click()
-    await frame(page)
-      .locator('input[name=otp]')
-      .fill(await codeFor(email))
-    await frame(page).locator('button[data-action=confirm]').click()
-    await clickUntilGone(frame(page).locator('button[data-action=saved]'))
-    await page
-      .getByTestId('address')
-      .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
-      .waitFor({ timeout: 60_000 })
+    await confirmNewLogin(page, inject('mailboxUrl'), email)
 
     // The test app's Send transaction (0.001 ETH; the new account funded on anvil), the modal closed: its
     // approval window, from the frame.
     const address = (await page.getByTestId('address').textContent()) ?? ''
-    await fetch(inject('rpcUrls')[31337] as string, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'anvil_setBalance',
-        params: [address, '0xDE0B6B3A7640000'],
-      }),
-    })
+    await setAnvilBalance(inject('rpcUrls')[31337] as string, address, 10n ** 18n)
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Send transaction' }).click()
     const opened = context.waitForEvent('page')

@@ -11,6 +11,7 @@ import {
   type LocalServer,
   launchChromium,
   serveStatic,
+  setAnvilBalance,
 } from '@airlock/devnet'
 import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
@@ -95,16 +96,7 @@ describe('the secure frame looks like the modal (devnet, Chromium)', () => {
       .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
       .waitFor()
     const address = (await page.getByTestId('address').textContent()) ?? ''
-    await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'anvil_setBalance',
-        params: [address, '0xDE0B6B3A7640000'],
-      }),
-    })
+    await setAnvilBalance(rpcUrl, address, 10n ** 18n)
 
     // (The balance read at the connect is cached: read it again after funding.)
     await page.evaluate(() => window.__airlock.refreshBalances({ force: true }))

@@ -18,6 +18,7 @@ import {
   launchChromium,
   OPTIONAL_SERVICES_OFF,
   serveStatic,
+  setAnvilBalance,
   startDevnet,
 } from '@airlock/devnet'
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
@@ -25,6 +26,7 @@ import { type Address, createPublicClient, encodeFunctionData, type Hex, http, p
 import { entryPoint08Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { confirmNewLogin } from './newVisitorLogin'
 
 const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
 const EMAIL = `smart.${Date.now()}@example.com`
@@ -41,26 +43,6 @@ let appUrl: string
 const frame = (page: Page): FrameLocator => page.frameLocator('#airlock-secure-frame')
 const rpcUrl = () => devnet.chains.find((c) => c.chainId === 31337)?.rpcUrl ?? ''
 const client = () => createPublicClient({ transport: http(rpcUrl()) })
-
-async function anvil(method: string, params: unknown[]): Promise<void> {
-  await fetch(rpcUrl(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-}
-
-/** The code of the first mail to `email`. */
-async function codeFor(email: string): Promise<string> {
-  for (let i = 0; i < 300; i++) {
-    const res = await fetch(new URL(`/mailbox/${encodeURIComponent(email)}`, devnet.mailboxUrl))
-    const { messages } = (await res.json()) as { messages: { subject: string }[] }
-    const code = /(\d{6})/.exec(messages[0]?.subject ?? '')?.[1]
-    if (code) return code
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no mail for ${email}`)
-}
 
 /** The test app's result line once it shows something other than `not`. */
 async function waitResult(page: Page, not = '…'): Promise<string> {
@@ -148,15 +130,7 @@ async function loginNew(page: Page, email: string): Promise<void> {
   await page.locator('input[name=email]').fill(email)
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await page.getByTestId('otp-view').waitFor({ timeout: 60_000 })
-  await frame(page)
-    .locator('input[name=otp]')
-    .fill(await codeFor(email))
-  await frame(page).locator('button[data-action=confirm]').click()
-  await clickUntilGone(frame(page).locator('button[data-action=saved]'))
-  await page
-    .getByTestId('address')
-    .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
-    .waitFor({ timeout: 60_000 })
+  await confirmNewLogin(page, devnet.mailboxUrl, email)
 }
 
 beforeAll(async () => {
@@ -216,7 +190,7 @@ describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)',
 
     // ETH from the smart account: a user operation (sponsored gas; the value is the account's own) that
     // deploys the account; the receiver's balance changes on anvil.
-    await anvil('anvil_setBalance', [smart, toHex(parseEther('1'))])
+    await setAnvilBalance(rpcUrl(), smart, parseEther('1'))
     const receiverBefore = await client().getBalance({ address: RECEIVER })
     await page.getByRole('button', { name: 'Send transaction' }).click()
     await approve(page)
@@ -266,7 +240,7 @@ describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)',
     await page.keyboard.press('Escape')
 
     // The EOA sends itself (from = EOA).
-    await anvil('anvil_setBalance', [eoa, toHex(parseEther('1'))])
+    await setAnvilBalance(rpcUrl(), eoa, parseEther('1'))
     await page.getByRole('button', { name: 'Send transaction' }).click()
     await approve(page)
     const fromEoa = (await waitResult(page, declined)) as Hex
@@ -286,7 +260,7 @@ describe('the smart account journey (Chromium, devnet with the ERC-4337 stack)',
     await loginNew(page, `calls.${Date.now()}@example.com`)
     const { address: smart, preferredAccountType } = await evmAccount(page)
     expect(preferredAccountType).toBe('smartAccount')
-    await anvil('anvil_setBalance', [smart, toHex(parseEther('1'))])
+    await setAnvilBalance(rpcUrl(), smart as Address, parseEther('1'))
 
     /** The evm adapter's sendCalls as an integrator calls it; the outcome is kept on the page. */
     const startCalls = (calls: unknown[]) =>

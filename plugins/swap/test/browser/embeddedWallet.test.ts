@@ -14,18 +14,10 @@ import {
   mailedCode,
   type OpenedPage,
   openPage,
+  setAnvilBalance,
 } from '@airlock/devnet'
 import type { Browser, Page } from 'playwright-core'
-import {
-  type Address,
-  createWalletClient,
-  erc20Abi,
-  type Hash,
-  http,
-  parseEther,
-  parseEventLogs,
-  toHex,
-} from 'viem'
+import { type Address, createWalletClient, erc20Abi, type Hash, http, parseEther, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, onTestFailed, test } from 'vitest'
 import { minimumReceived } from '../../src/quote'
@@ -57,16 +49,7 @@ async function approveInWindow(page: Page): Promise<void> {
 
 /** Gives `to` 1 ETH for gas and 50 USDC from devnet account 0. */
 async function fund(to: Address): Promise<void> {
-  await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [to, toHex(parseEther('1'))],
-    }),
-  })
+  await setAnvilBalance(rpcUrl, to, parseEther('1'))
   const wallet = createWalletClient({
     account: privateKeyToAccount(DEVNET_ACCOUNTS[0]!.privateKey),
     transport: http(rpcUrl),
