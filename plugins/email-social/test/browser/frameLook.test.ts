@@ -16,6 +16,7 @@ import {
 import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { confirmNewLogin } from './newVisitorLogin'
 
 const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url))
 const EMAIL = `look.${Date.now()}@example.com`
@@ -28,18 +29,6 @@ let browser: Browser
 let server: LocalServer
 
 const frame = (page: Page): FrameLocator => page.frameLocator('#airlock-secure-frame')
-
-/** The code of the first mail to `email`. */
-async function codeFor(email: string): Promise<string> {
-  for (let i = 0; i < 300; i++) {
-    const res = await fetch(new URL(`/mailbox/${encodeURIComponent(email)}`, mailboxUrl))
-    const { messages } = (await res.json()) as { messages: { subject: string }[] }
-    const code = /(\d{6})/.exec(messages[0]?.subject ?? '')?.[1]
-    if (code) return code
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no mail for ${email}`)
-}
 
 /** The frame's approval rows, label → value. */
 const approvalRows = (page: Page) =>
@@ -86,15 +75,7 @@ describe('the secure frame looks like the modal (devnet, Chromium)', () => {
     await page.getByRole('button', { name: 'Connect' }).click()
     await page.locator('input[name=email]').fill(EMAIL)
     await page.getByRole('button', { name: 'Continue', exact: true }).click()
-    await frame(page)
-      .locator('input[name=otp]')
-      .fill(await codeFor(EMAIL), { timeout: 60_000 })
-    await clickUntilGone(frame(page).locator('button[data-action=confirm]'))
-    await clickUntilGone(frame(page).locator('button[data-action=saved]'))
-    await page
-      .getByTestId('address')
-      .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
-      .waitFor()
+    await confirmNewLogin(page, mailboxUrl, EMAIL)
     const address = (await page.getByTestId('address').textContent()) ?? ''
     await setAnvilBalance(rpcUrl, address, 10n ** 18n)
 

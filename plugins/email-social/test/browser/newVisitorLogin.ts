@@ -22,8 +22,8 @@ export async function mailedCode(mailboxUrl: string, email: string): Promise<str
 export async function confirmNewLogin(page: Page, mailboxUrl: string, email: string): Promise<void> {
   await secureFrame(page)
     .locator('input[name=otp]')
-    .fill(await mailedCode(mailboxUrl, email))
-  await secureFrame(page).locator('button[data-action=confirm]').click()
+    .fill(await mailedCode(mailboxUrl, email), { timeout: 60_000 })
+  await clickUntilGone(secureFrame(page).locator('button[data-action=confirm]'))
   await clickUntilGone(secureFrame(page).locator('button[data-action=saved]'))
   await page
     .getByTestId('address')
