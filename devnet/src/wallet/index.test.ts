@@ -46,6 +46,7 @@ it('keeps the wallet entry exports stable', () => {
       "restrictFetchToLoopback",
       "serveHtml",
       "serveStatic",
+      "setAnvilBalance",
       "solanaTestWalletConfig",
       "startWalletServer",
       "staticFile",
