@@ -91,6 +91,7 @@ export type {
   FeatureValueDeclaration,
 } from './config/features'
 export { type ConfigIssue, InvalidConfigError } from './config/parseAirlockConfig'
+export { InvalidPluginOptionsError, parsePluginOptions } from './config/pluginOptions'
 export { RESTRICTED_TIMEZONES } from './config/restrictedRegion'
 // Formatting and validation rules of the spec
 export { shortenAddress } from './format/address'
@@ -195,3 +196,14 @@ export type { RecentWallet } from './storage/recentWallets'
 export type { CaipAddress, CaipNetworkId, ParsedCaipAddress } from './validation/caip'
 export { parseCaipAddress } from './validation/caip'
 export { isAllowedNumericKey, type NumericKeyEvent, sanitizeNumericInput } from './validation/numericInput'
+// Schemas: the kernel's own (config, storage, plugins' options) and the Standard Schema interface it accepts
+export * as schema from './validation/schema'
+export type {
+  SchemaInput,
+  SchemaOutput,
+  StandardIssue,
+  StandardResult,
+  StandardSchemaProps,
+  StandardSchemaV1,
+} from './validation/standardSchema'
+export { issuePath, validateSync } from './validation/standardSchema'

@@ -1,8 +1,8 @@
-import type * as z from 'zod/mini'
 import { BaseError } from '../errors/base'
 import { HttpClient, type Query } from '../http/HttpClient'
 import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
 import type { StorageService } from '../storage/StorageService'
+import type { SchemaOutput, StandardSchemaV1 } from '../validation/standardSchema'
 import { type ApiClientOptions, httpOptionsOf } from './ApiClientOptions'
 import { buildIdentityResponseSchema } from './accountSchemaBuilders'
 import type {
@@ -24,7 +24,7 @@ export type BlockchainApiClientOptions = ApiClientOptions & {
 }
 
 /** Options of one API request made through `request()`. */
-export type ApiRequestOptions<S extends z.core.$ZodType> = {
+export type ApiRequestOptions<S extends StandardSchemaV1> = {
   schema: S
   query?: Query
   body?: unknown
@@ -38,7 +38,7 @@ export type ApiEndpoints = Record<string, (...args: never[]) => unknown>
  * Client of the blockchain-data API. The kernel holds the shared part (supported chains, balance,
  * history, identity, token price); feature plugins add their endpoints with `extend()`, calling
  * `request()` and `whenSupported()`. Every call carries projectId, st and sv, every answer is
- * zod-parsed, and calls for an unsupported chain are skipped with empty results.
+ * checked against its schema, and calls for an unsupported chain are skipped with empty results.
  *
  * @example
  * const api = new BlockchainApiClient({ baseUrl, projectId, sdkVersion }).extend((c) => ({
@@ -57,19 +57,19 @@ export class BlockchainApiClient {
     this.storage = options.storage
   }
 
-  /** Calls any API path and zod-parses the answer: the base of plugin endpoints. */
-  request<S extends z.core.$ZodType>(
+  /** Calls any API path and checks the answer against `opts.schema` (zod's or any Standard Schema): the base of plugin endpoints. */
+  request<S extends StandardSchemaV1>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     opts: ApiRequestOptions<S>,
-  ): Promise<z.output<S>> {
+  ): Promise<SchemaOutput<S>> {
     const common = {
       schema: opts.schema,
       ...(opts.query ? { query: opts.query } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
     }
-    // ResponseOf<S> is z.output<S> for a schema; TypeScript cannot resolve it for a generic S.
-    type Out = Promise<z.output<S>>
+    // ResponseOf<S> is SchemaOutput<S> for a schema; TypeScript cannot resolve it for a generic S.
+    type Out = Promise<SchemaOutput<S>>
     if (method === 'GET') return this.http.get(path, common) as Out
     if (method === 'DELETE') return this.http.delete(path, common) as Out
     if (method === 'PUT') return this.http.put(path, opts.body, common) as Out

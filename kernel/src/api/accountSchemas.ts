@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini'
+import type { Infer } from '../validation/schema'
 import {
   buildIdentityResponseSchema,
   buildTokenBalanceSchema,
@@ -16,9 +16,9 @@ export const tokenQuantitySchema = /* @__PURE__ */ buildTokenQuantitySchema()
 /** One token balance of an account (native tokens have no address). */
 export const tokenBalanceSchema = /* @__PURE__ */ buildTokenBalanceSchema()
 /** One token balance of an account. */
-export type TokenBalance = z.infer<ReturnType<typeof buildTokenBalanceSchema>>
+export type TokenBalance = Infer<ReturnType<typeof buildTokenBalanceSchema>>
 
 /** GET /v1/identity/{address} */
 export const identityResponseSchema = /* @__PURE__ */ buildIdentityResponseSchema()
 /** Answer of GET /v1/identity/{address}. */
-export type IdentityResponse = z.infer<ReturnType<typeof buildIdentityResponseSchema>>
+export type IdentityResponse = Infer<ReturnType<typeof buildIdentityResponseSchema>>

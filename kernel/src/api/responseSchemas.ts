@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import * as schema from '../validation/schema'
 import { buildTokenBalanceSchema } from './accountSchemaBuilders'
 
 // Response shapes of the blockchain-data API and the wallet catalogue, as the kernel parses them: each
@@ -13,7 +14,7 @@ const optionalString = () => z.optional(z.string())
 const nullableString = () => z.optional(z.nullable(z.string()))
 
 /** GET /v1/account/{address}/balance */
-const balanceResponse = () => z.looseObject({ balances: z.array(buildTokenBalanceSchema()) })
+const balanceResponse = () => schema.object({ balances: schema.array(buildTokenBalanceSchema()) }, 'keep')
 /** GET v1/supported-chains: CAIP-2 ids served over HTTP and websocket. */
 const supportedChainsResponse = () =>
   z.looseObject({

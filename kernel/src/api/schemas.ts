@@ -1,18 +1,19 @@
 import type * as z from 'zod/mini'
+import type { SchemaOutput } from '../validation/standardSchema'
 import { apiResponseSchemas } from './responseSchemas'
 
 export * from './accountSchemas'
 
 // Response shapes of the blockchain-data API and the wallet catalogue, as the kernel parses them (public
 // through @airlock/kernel/services). Unknown extra fields are kept (loose objects) so servers can add
-// fields without breaking clients. zod/mini keeps the kernel's bundle small (its functional API
-// tree-shakes; see BENCHMARKS.md). The kernel's own clients build each schema at its first use
+// fields without breaking clients. zod/mini (loaded with the first request, never with the page), and the
+// kernel's own schemas for the shapes also read from storage at start (./accountSchemaBuilders). The kernel's own clients build each schema at its first use
 // (./responseSchemas); these constants are the same instances, built when imported.
 
 /** GET /v1/account/{address}/balance */
 export const balanceResponseSchema = /* @__PURE__ */ apiResponseSchemas.balanceResponse()
 /** Answer of GET /v1/account/{address}/balance. */
-export type BalanceResponse = z.infer<typeof balanceResponseSchema>
+export type BalanceResponse = SchemaOutput<typeof balanceResponseSchema>
 
 /** GET v1/supported-chains: CAIP-2 ids served over HTTP and websocket. */
 export const supportedChainsResponseSchema = /* @__PURE__ */ apiResponseSchemas.supportedChainsResponse()

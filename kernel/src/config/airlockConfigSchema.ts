@@ -1,16 +1,17 @@
-import * as z from 'zod/mini'
 import type { CaipNetwork } from '../chain/types'
 import { DEFAULT_LOG_LEVEL, DEFAULT_THEME_MODE } from '../format/constants'
 import { LOG_LEVELS } from '../logger'
 import type { AnyAirlockPlugin } from '../plugins/types'
 import type { StorageBackend, WebStorageLike } from '../storage'
-import { isAnything, isString, recordSchema } from '../validation/recordSchema'
-import { buildCaipNetworkSchema, type CaipNetworkSchema } from './caipNetworkSchema'
+import * as schema from '../validation/schema'
+import { buildCaipNetworkSchema } from './caipNetworkSchema'
 import type { Features, FeaturesInput } from './features'
 
 /** Storage the host may pass: a storage backend (with `keys()`) or Web Storage (localStorage, sessionStorage). */
 export type AirlockStorageOption = StorageBackend | WebStorageLike
 
+const isAnything = (_value: unknown): _value is unknown => true
+const isString = (value: unknown): value is string => typeof value === 'string'
 const isThemeValue = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number'
 
 /**
@@ -28,38 +29,34 @@ export interface AirlockEndpoints {
   /** RPC proxy base; without it chain plugins use the chains' own RPC URLs. */
   rpcProxy?: string
 }
-const nonEmpty = () => z.string().check(z.minLength(1))
+const isUrl = (value: unknown) => typeof value === 'string' && URL.canParse(value)
 
 /**
- * Builds the zod schema of `createAirlock`'s config: a fresh one per call. The kernel builds it for the
- * one check at creation and drops it (a zod/mini schema object holds about 0.4 KiB of heap: this one,
- * with its networks, about 30 KiB in Chromium, kept for the page's lifetime when it was a module constant).
- * `withNetworks: false` (for a config that names no network, the usual case: the chain plugins bring
- * theirs) leaves out the network schema, whose construction and the zod code it warms held ~17 KiB of a
- * page's heap; such a config's `networks` can only be empty.
+ * Builds the schema of `createAirlock`'s config (the kernel's own schemas, see `schema`): a fresh one per
+ * call, built for the one check at creation and dropped.
  */
-export function buildAirlockConfigSchema(withNetworks = true) {
-  const url = z.string().check(z.refine((value) => URL.canParse(value), { error: 'must be an absolute URL' }))
-  const network = withNetworks ? buildCaipNetworkSchema() : (z.custom(() => false) as CaipNetworkSchema)
+export function buildAirlockConfigSchema() {
+  const url = schema.custom<string>(isUrl, 'must be an absolute URL')
+  const network = buildCaipNetworkSchema()
 
-  const metadataSchema = z.object({
-    name: nonEmpty(),
-    description: z.string(),
+  const metadataSchema = schema.object({
+    name: schema.string(1),
+    description: schema.string(),
     url,
-    icons: z.array(z.string()),
+    icons: schema.array(schema.string()),
   })
 
-  const pluginSchema = z.custom<AnyAirlockPlugin>(
+  const pluginSchema = schema.custom<AnyAirlockPlugin>(
     (value) =>
       typeof value === 'object' &&
       value !== null &&
       typeof (value as { name?: unknown }).name === 'string' &&
       (typeof (value as { setup?: unknown }).setup === 'function' ||
         typeof (value as { load?: unknown }).load === 'function'),
-    { error: 'must be a plugin object { name, setup } or a lazyPlugin(...)' },
+    'must be a plugin object { name, setup } or a lazyPlugin(...)',
   )
 
-  const storageSchema = z.custom<AirlockStorageOption>(
+  const storageSchema = schema.custom<AirlockStorageOption>(
     (value) =>
       typeof value === 'object' &&
       value !== null &&
@@ -68,82 +65,82 @@ export function buildAirlockConfigSchema(withNetworks = true) {
       ) &&
       (typeof (value as { keys?: unknown }).keys === 'function' ||
         typeof (value as { key?: unknown }).key === 'function'),
-    { error: 'must be a storage backend or Web Storage (getItem, setItem, removeItem, keys or key)' },
+    'must be a storage backend or Web Storage (getItem, setItem, removeItem, keys or key)',
   )
 
-  const endpointsSchema = recordSchema(
-    isString,
-    'must map service names to URLs',
-  ) as unknown as z.ZodMiniType<AirlockEndpoints, AirlockEndpoints>
+  // Each endpoint an absolute URL, its issue at its own key.
+  const endpointsSchema = schema.define<AirlockEndpoints>((value, path, issues) => {
+    const endpoints = schema.record(isString, 'must map service names to URLs').check(value, path, issues)
+    if (!schema.isPlainObject(endpoints)) return {}
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      if (!URL.canParse(endpoint)) issues.push({ path: [...path, name], message: 'must be an absolute URL' })
+    }
+    return endpoints
+  })
 
-  return z
-    .object({
-      /** Absent or empty: the API clients send nothing and raise the 'Project ID Not Configured' alert. */
-      projectId: z._default(z.string(), ''),
-      metadata: metadataSchema,
-      /** Networks beyond those the chain plugins contribute (usually none: each chain plugin adds its own). */
-      networks: z._default(z.array(network), () => []),
-      defaultNetwork: z.optional(network),
-      plugins: z._default(z.array(pluginSchema), () => []),
-      /** Feature flags: checked against the kernel's and the configured plugins' declarations at creation. */
-      features: z._default(recordSchema(isAnything, 'must map flag names to values'), () => ({})),
-      themeMode: z._default(z.enum(['light', 'dark']), DEFAULT_THEME_MODE),
-      themeVariables: z._default(
-        recordSchema(isThemeValue, 'must map names to strings or numbers'),
-        () => ({}),
-      ),
-      allowUnsupportedChain: z._default(z.boolean(), false),
-      /**
-       * The integrator's terms and privacy policy (absolute URLs), linked by the legal checkbox
-       * (`features.legalCheckbox`) the Connect view shows.
-       */
-      legal: z.optional(z.object({ termsConditionsUrl: z.optional(url), privacyPolicyUrl: z.optional(url) })),
-      /**
-       * The hosted services' endpoints (see `AirlockEndpoints`), each an absolute URL. None has a default:
-       * an endpoint left out means that service is not used, so no request goes to a host the integrator
-       * did not configure (the sandbox points them at devnet).
-       */
-      endpoints: z._default(endpointsSchema, () => ({})),
-      /**
-       * Endpoints used instead of those in `endpoints` where the visitor's time zone is one of the
-       * restricted Asia zones (spec §9, `RESTRICTED_TIMEZONES`): for hosted services reached under another
-       * host there. Absent: every visitor uses `endpoints`.
-       */
-      restrictedRegionEndpoints: z.optional(endpointsSchema),
-      /** Persistent storage; defaults to localStorage, or memory when there is no window. */
-      storage: z.optional(storageSchema),
-      logLevel: z._default(z.enum(LOG_LEVELS), DEFAULT_LOG_LEVEL),
-    })
-    .check(
-      z.superRefine((config, ctx) => {
-        for (const key of ['endpoints', 'restrictedRegionEndpoints'] as const) {
-          for (const [name, value] of Object.entries(config[key] ?? {})) {
-            if (!URL.canParse(value as string)) {
-              ctx.addIssue({ code: 'custom', path: [key, name], message: 'must be an absolute URL' })
-            }
-          }
-        }
-        const seen = new Set<string>()
-        config.networks.forEach((network, index) => {
-          if (seen.has(network.caipNetworkId)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['networks', index],
-              message: `duplicate ${network.caipNetworkId}`,
-            })
-          }
-          seen.add(network.caipNetworkId)
-        })
-      }),
-    )
+  // Each network once: a second one with the same CAIP id is an issue at its index.
+  const networksSchema = schema.define<CaipNetwork[], readonly CaipNetwork[] | undefined>(
+    (value, path, issues) => {
+      const count = issues.length
+      const networks = schema.withDefault(schema.array(network), () => []).check(value, path, issues)
+      if (issues.length > count) return networks
+      const seen = new Set<string>()
+      networks.forEach((n, index) => {
+        if (seen.has(n.caipNetworkId))
+          issues.push({ path: [...path, index], message: `duplicate ${n.caipNetworkId}` })
+        seen.add(n.caipNetworkId)
+      })
+      return networks
+    },
+  )
+
+  return schema.object({
+    /** Absent or empty: the API clients send nothing and raise the 'Project ID Not Configured' alert. */
+    projectId: schema.withDefault(schema.string(), ''),
+    metadata: metadataSchema,
+    /** Networks beyond those the chain plugins contribute (usually none: each chain plugin adds its own). */
+    networks: networksSchema,
+    defaultNetwork: schema.optional(network),
+    plugins: schema.withDefault(schema.array(pluginSchema), () => []),
+    /** Feature flags: checked against the kernel's and the configured plugins' declarations at creation. */
+    features: schema.withDefault(schema.record(isAnything, 'must map flag names to values'), () => ({})),
+    themeMode: schema.withDefault(schema.oneOf(['light', 'dark']), DEFAULT_THEME_MODE),
+    themeVariables: schema.withDefault(
+      schema.record(isThemeValue, 'must map names to strings or numbers'),
+      () => ({}),
+    ),
+    allowUnsupportedChain: schema.withDefault(schema.boolean(), false),
+    /**
+     * The integrator's terms and privacy policy (absolute URLs), linked by the legal checkbox
+     * (`features.legalCheckbox`) the Connect view shows.
+     */
+    legal: schema.optional(
+      schema.object({ termsConditionsUrl: schema.optional(url), privacyPolicyUrl: schema.optional(url) }),
+    ),
+    /**
+     * The hosted services' endpoints (see `AirlockEndpoints`), each an absolute URL. None has a default:
+     * an endpoint left out means that service is not used, so no request goes to a host the integrator
+     * did not configure (the sandbox points them at devnet).
+     */
+    endpoints: schema.withDefault(endpointsSchema, () => ({})),
+    /**
+     * Endpoints used instead of those in `endpoints` where the visitor's time zone is one of the
+     * restricted Asia zones (spec §9, `RESTRICTED_TIMEZONES`): for hosted services reached under another
+     * host there. Absent: every visitor uses `endpoints`.
+     */
+    restrictedRegionEndpoints: schema.optional(endpointsSchema),
+    /** Persistent storage; defaults to localStorage, or memory when there is no window. */
+    storage: schema.optional(storageSchema),
+    logLevel: schema.withDefault(schema.oneOf(LOG_LEVELS), DEFAULT_LOG_LEVEL),
+  })
 }
 
-/** Zod schema of `createAirlock`'s config; parse it once, at the boundary. */
+/** The schema of `createAirlock`'s config (a Standard Schema, see `schema`); parse it once, at the boundary. */
 export const airlockConfigSchema = /* @__PURE__ */ buildAirlockConfigSchema()
 
 /** The config `createAirlock` accepts (defaults optional). */
 export type AirlockConfig = Omit<
-  z.input<typeof airlockConfigSchema>,
+  schema.InferInput<typeof airlockConfigSchema>,
   'features' | 'networks' | 'endpoints' | 'restrictedRegionEndpoints'
 > & {
   /** Networks beyond those the chain plugins contribute. */
@@ -168,7 +165,7 @@ export type AirlockConfig = Omit<
 
 /** The validated config, defaults filled in. */
 export type AirlockOptions = Readonly<
-  Omit<z.output<typeof airlockConfigSchema>, 'features' | 'endpoints' | 'restrictedRegionEndpoints'> & {
+  Omit<schema.Infer<typeof airlockConfigSchema>, 'features' | 'endpoints' | 'restrictedRegionEndpoints'> & {
     features: Features
     /** The endpoints in effect (the restricted-region ones over them for a visitor in such a zone). */
     endpoints: Readonly<AirlockEndpoints>

@@ -1,48 +1,61 @@
-import * as z from 'zod/mini'
 import type { CaipNetwork } from '../chain/types'
+import * as schema from '../validation/schema'
 
-const nonEmpty = () => z.string().check(z.minLength(1))
+const isExplorer = (value: unknown) =>
+  schema.isPlainObject(value) && typeof value.name === 'string' && typeof value.url === 'string'
 
 function buildNetworkObject() {
-  const explorer = z.object({ name: z.string(), url: z.string() })
-  const httpList = z.object({ http: z.array(z.string()) })
-  return z
-    .object({
-      id: z.union([z.number(), nonEmpty()]),
-      name: nonEmpty(),
-      nativeCurrency: z.object({
-        name: z.string(),
-        symbol: z.string(),
-        decimals: z
-          .number()
-          .check(z.refine((n) => Number.isInteger(n) && n >= 0, { error: 'must be a whole number' })),
+  const httpList = schema.object({ http: schema.array(schema.string()) })
+  const network = schema.object({
+    id: schema.custom<number | string>(
+      (v) => typeof v === 'number' || (typeof v === 'string' && v.length > 0),
+      'must be a number or a non-empty string',
+    ),
+    name: schema.string(1),
+    nativeCurrency: schema.object({
+      name: schema.string(),
+      symbol: schema.string(),
+      decimals: schema.refine(
+        schema.number(),
+        (n) => Number.isInteger(n) && n >= 0,
+        'must be a whole number',
+      ),
+    }),
+    caipNetworkId: schema.string(1),
+    chainNamespace: schema.string(1),
+    assets: schema.optional(
+      schema.object({
+        imageId: schema.optional(schema.string()),
+        imageUrl: schema.optional(schema.string()),
       }),
-      caipNetworkId: nonEmpty(),
-      chainNamespace: nonEmpty(),
-      assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
-      rpcUrls: z.object({ default: httpList, chainDefault: z.optional(httpList) }),
-      blockExplorers: z.optional(z.catchall(z.object({ default: explorer }), explorer)),
-      testnet: z.optional(z.boolean()),
-    })
-    .check(
-      z.refine((n) => n.caipNetworkId === `${n.chainNamespace}:${n.id}`, {
-        error: 'caipNetworkId must be "<chainNamespace>:<id>"',
-        path: ['caipNetworkId'],
-      }),
-    )
+    ),
+    rpcUrls: schema.object({ default: httpList, chainDefault: schema.optional(httpList) }),
+    blockExplorers: schema.optional(
+      schema.custom<CaipNetwork['blockExplorers']>(
+        (v) => schema.isPlainObject(v) && isExplorer(v.default) && Object.values(v).every(isExplorer),
+        'must map explorer names to { name, url }, with a default',
+      ),
+    ),
+    testnet: schema.optional(schema.boolean()),
+  })
+  return schema.refine(
+    network,
+    (n) => n.caipNetworkId === `${n.chainNamespace}:${n.id}`,
+    'caipNetworkId must be "<chainNamespace>:<id>"',
+    ['caipNetworkId'],
+  )
 }
 
-/** Zod schema type of a CAIP network object. */
-export type CaipNetworkSchema = z.ZodMiniType<CaipNetwork, CaipNetwork>
+/** Schema type of a CAIP network object. */
+export type CaipNetworkSchema = schema.Schema<CaipNetwork>
 
 /**
  * Builds the schema of a CAIP network object (spec §3 "Network"): a fresh one per call, so that the
- * kernel's config check (once, at creation) leaves nothing behind (a zod/mini schema object holds
- * about 0.4 KiB of heap).
+ * kernel's config check (once, at creation) leaves nothing behind.
  */
 export function buildCaipNetworkSchema(): CaipNetworkSchema {
-  return buildNetworkObject() as never
+  return buildNetworkObject() as unknown as CaipNetworkSchema
 }
 
-/** Zod schema of a CAIP network object (spec §3 "Network"); `caipNetworkId` must equal `${chainNamespace}:${id}`. */
+/** Schema of a CAIP network object (spec §3 "Network"); `caipNetworkId` must equal `${chainNamespace}:${id}`. */
 export const caipNetworkSchema: CaipNetworkSchema = /* @__PURE__ */ buildCaipNetworkSchema()

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini'
+import type { SchemaIssue } from '../validation/schema'
+import { issuePath } from '../validation/standardSchema'
 import { type AirlockOptions, buildAirlockConfigSchema } from './airlockConfigSchema'
-import { configIssueMessage } from './configIssueMessage'
 import { resolveFeatures } from './features'
 import { type ConfigIssue, InvalidConfigError } from './InvalidConfigError'
 import { collectFeatures, collectNetworks } from './pluginDeclarations'
@@ -20,12 +20,11 @@ export function parseAirlockConfig(
   config: unknown,
   timeZone: string | undefined = visitorTimeZone(),
 ): AirlockOptions {
-  // The network schema only for a config that names networks (most leave them to the chain plugins).
-  const named = Object(config) as { networks?: unknown; defaultNetwork?: unknown }
-  const schema = buildAirlockConfigSchema(named.networks != null || named.defaultNetwork !== undefined)
-  const result = z.safeParse(schema, config, { error: configIssueMessage })
-  if (!result.success) throw new InvalidConfigError(result.error.issues.map(toIssue))
-  const options = result.data
+  const shapeIssues: SchemaIssue[] = []
+  const options = buildAirlockConfigSchema().check(config, [], shapeIssues)
+  if (shapeIssues.length > 0) {
+    throw new InvalidConfigError(shapeIssues.map((i) => ({ path: issuePath(i), message: i.message })))
+  }
   const { features, issues: flagIssues } = resolveFeatures(options.features, collectFeatures(options.plugins))
   const issues: ConfigIssue[] = flagIssues.map((i) => ({ path: `features.${i.flag}`, message: i.message }))
   const wanted = options.defaultNetwork?.caipNetworkId
@@ -38,9 +37,4 @@ export function parseAirlockConfig(
     endpoints: regionalEndpoints(options.endpoints, options.restrictedRegionEndpoints, timeZone),
     features: features as unknown as AirlockOptions['features'],
   }
-}
-
-function toIssue(issue: z.core.$ZodIssue): ConfigIssue {
-  const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.')
-  return { path: path.replace(/\.\[/g, '[') || '(root)', message: issue.message }
 }

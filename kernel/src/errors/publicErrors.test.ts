@@ -11,6 +11,7 @@ const samples: kernel.BaseError[] = [
     messageKey: { namespace: 'kernel', key: 'somethingWentWrong' },
   }),
   new kernel.InvalidConfigError([{ path: 'networks', message: 'needs at least one network' }]),
+  new kernel.InvalidPluginOptionsError('acme', [{ path: 'delayMs', message: 'expected number' }]),
   new kernel.PluginError({ plugin: 'acme', hook: 'setup', cause: new Error('boom') }),
   new kernel.DuplicatePluginError('acme'),
   new kernel.MissingPluginDependencyError('acme', 'base'),

@@ -1,7 +1,7 @@
-import type * as z from 'zod/mini'
 import type { Alert } from '../errors/catalogue'
 import { HTTP_TIMEOUT_MS } from '../format/constants'
 import { loadRequestRuntime } from '../lazy/loadRequestRuntime'
+import type { SchemaOutput, StandardSchemaV1 } from '../validation/standardSchema'
 import type { RetryOptions } from './retry'
 
 /** A query value: arrays are joined with commas; undefined values are left out. */
@@ -32,25 +32,25 @@ export type HttpClientOptions = {
 }
 
 /** Options of one request. */
-export type RequestOptions<S extends z.core.$ZodType | undefined = undefined> = {
+export type RequestOptions<S extends StandardSchemaV1 | undefined = undefined> = {
   query?: Query
   headers?: Record<string, string>
   /** Aborting it rejects with 'Request was aborted'. */
   signal?: AbortSignal
-  /** Zod schema the JSON answer must match; the parsed value is returned. */
+  /** Schema the JSON answer must match (any Standard Schema: zod, the kernel's `schema`…); its output is returned. */
   schema?: S
   timeoutMs?: number
   retry?: RetryOptions | false
 }
 
 /** What a request resolves to: the schema's output, or the raw JSON (text when not JSON) without one. */
-export type ResponseOf<S> = S extends z.core.$ZodType ? z.output<S> : unknown
+export type ResponseOf<S> = S extends StandardSchemaV1 ? SchemaOutput<S> : unknown
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /**
  * The kernel's HTTP helper: GET, POST, PUT, DELETE (JSON) and binary GET, a 10 s timeout per
- * attempt, retries per the spec's policy, zod-parsed answers and the catalogue's errors
+ * attempt, retries per the spec's policy, schema-checked answers and the catalogue's errors
  * ('HTTP status code: {status}', 'Request was aborted', 'Something went wrong').
  *
  * @example
@@ -70,12 +70,12 @@ export class HttpClient {
   }
 
   /** GET, JSON answer. */
-  get<S extends z.core.$ZodType | undefined = undefined>(path: string, opts: RequestOptions<S> = {}) {
+  get<S extends StandardSchemaV1 | undefined = undefined>(path: string, opts: RequestOptions<S> = {}) {
     return this.json<S>('GET', path, undefined, opts)
   }
 
   /** POST with a JSON body, JSON answer. */
-  post<S extends z.core.$ZodType | undefined = undefined>(
+  post<S extends StandardSchemaV1 | undefined = undefined>(
     path: string,
     body?: unknown,
     opts: RequestOptions<S> = {},
@@ -84,7 +84,7 @@ export class HttpClient {
   }
 
   /** PUT with a JSON body, JSON answer. */
-  put<S extends z.core.$ZodType | undefined = undefined>(
+  put<S extends StandardSchemaV1 | undefined = undefined>(
     path: string,
     body?: unknown,
     opts: RequestOptions<S> = {},
@@ -93,7 +93,7 @@ export class HttpClient {
   }
 
   /** DELETE, JSON answer. */
-  delete<S extends z.core.$ZodType | undefined = undefined>(path: string, opts: RequestOptions<S> = {}) {
+  delete<S extends StandardSchemaV1 | undefined = undefined>(path: string, opts: RequestOptions<S> = {}) {
     return this.json<S>('DELETE', path, undefined, opts)
   }
 
@@ -123,13 +123,13 @@ export class HttpClient {
     return url.toString()
   }
 
-  private async json<S extends z.core.$ZodType | undefined>(
+  private async json<S extends StandardSchemaV1 | undefined>(
     method: Method,
     path: string,
     body: unknown,
     opts: RequestOptions<S>,
   ): Promise<ResponseOf<S>> {
-    // The transport (timeout, retries, error mapping, zod parsing) loads with the first request.
+    // The transport (timeout, retries, error mapping, schema checks) loads with the first request.
     const { readJson } = await loadRequestRuntime()
     return this.send(method, path, body, opts, readJson(opts.schema)) as Promise<ResponseOf<S>>
   }

@@ -1,6 +1,6 @@
 // The HTTP transport behind HttpClient: one request with timeout, retries, error mapping and zod
 // parsing. HttpClient imports it on its first request, so an app that makes none never loads it.
-import * as z from 'zod/mini'
+
 import { alertFromError } from '../errors/alerts'
 import { ProjectIdNotConfiguredError } from '../errors/config'
 import {
@@ -11,6 +11,7 @@ import {
   RequestTimeoutError,
   ResponseValidationError,
 } from '../errors/http'
+import { issuePath, type StandardSchemaV1 } from '../validation/standardSchema'
 import type { HttpClientOptions, RequestOptions } from './HttpClient'
 import { withRetry } from './retry'
 
@@ -55,7 +56,7 @@ export function sendRequest<T>(request: TransportRequest<T>): Promise<T> {
 }
 
 /** Reads a JSON answer (undefined when empty, the text when not JSON) and checks it against `schema`. */
-export function readJson(schema: z.core.$ZodType | undefined): ReadBody<unknown> {
+export function readJson(schema: StandardSchemaV1 | undefined): ReadBody<unknown> {
   return async (res, url) => {
     const text = await res.text()
     if (text === '') return schema ? check(schema, undefined, url) : undefined
@@ -69,10 +70,10 @@ export function readJson(schema: z.core.$ZodType | undefined): ReadBody<unknown>
   }
 }
 
-function check(schema: z.core.$ZodType, data: unknown, url: string): unknown {
-  const parsed = z.safeParse(schema, data)
-  if (parsed.success) return parsed.data
-  const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
+async function check(schema: StandardSchemaV1, data: unknown, url: string): Promise<unknown> {
+  const result = await schema['~standard'].validate(data)
+  if (!result.issues) return result.value
+  const issues = result.issues.map((i) => `${issuePath(i)}: ${i.message}`).join('; ')
   throw new ResponseValidationError({ url, issues })
 }
 

@@ -1,8 +1,8 @@
 import { type IReactionDisposer, observable, reaction } from 'mobx'
-import * as z from 'zod/mini'
 import { BaseError, PluginError } from '../errors'
 import type { ViewComponent, ViewId } from '../router/viewTypes'
 import { createPluginStorage } from '../storage/PluginStorage'
+import { unknown as unknownValue } from '../validation/schema'
 import { createPluginContext, type PluginContextDeps } from './createPluginContext'
 import { sortPlugins } from './sortPlugins'
 import {
@@ -123,7 +123,7 @@ export class PluginHost {
     const storage = createPluginStorage(this.deps.storage.typed, name, this.deps.storage.now)
     const readOnly: LazyPluginStorage = Object.freeze({
       prefix: storage.prefix,
-      has: (key: string) => storage.get(key, z.unknown()) !== undefined,
+      has: (key: string) => storage.get(key, unknownValue()) !== undefined,
     })
     const trigger = reaction(
       () => loadWhen(this.deps.state, readOnly),

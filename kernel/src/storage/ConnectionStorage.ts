@@ -1,6 +1,6 @@
-import * as z from 'zod/mini'
 import { NATIVE_BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_BLOCK_MS } from '../format/constants'
-import { isAnything, isString, recordSchema } from '../validation/recordSchema'
+import * as schema from '../validation/schema'
+import { validateSync } from '../validation/standardSchema'
 import { STORAGE_KEYS } from './keys'
 import { addRecentWallet, type RecentWallet } from './recentWallets'
 import type { StorageService } from './StorageService'
@@ -9,11 +9,13 @@ import { TimedCache } from './TimedCache'
 /** Connection status of a chain namespace, as stored. */
 export type StoredConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
-const stringRecord = () => recordSchema(isString)
-const anyRecord = () => recordSchema(isAnything)
-const statusSchema = () => z.enum(['disconnected', 'connecting', 'connected'])
-// Built for each read and dropped (a zod/mini schema object holds about 0.4 KiB of heap while it lives).
-const buildNativeBalanceSchema = () => z.object({ balance: z.string(), symbol: z.string() })
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isAnything = (_value: unknown): _value is unknown => true
+const stringRecord = () => schema.record(isString)
+const anyRecord = () => schema.record(isAnything)
+const statusSchema = () => schema.oneOf(['disconnected', 'connecting', 'connected'])
+// Built for each read and dropped.
+const buildNativeBalanceSchema = () => schema.object({ balance: schema.string(), symbol: schema.string() })
 
 /** A cached native balance (dropped from bundles that do not import it). */
 export const nativeBalanceSchema = /* @__PURE__ */ buildNativeBalanceSchema()
@@ -62,7 +64,7 @@ export class ConnectionStorage {
 
   /** The active chain namespace. */
   getActiveNamespace(): string | undefined {
-    return this.storage.typed.get(STORAGE_KEYS.activeNamespace, z.string())
+    return this.storage.typed.get(STORAGE_KEYS.activeNamespace, schema.string())
   }
 
   /** Stores the active chain namespace. */
@@ -104,8 +106,7 @@ export class ConnectionStorage {
   /** Connection status of a namespace ('disconnected' when unknown). */
   getConnectionStatus(namespace: string): StoredConnectionStatus {
     const all = this.storage.typed.get(STORAGE_KEYS.connectionStatus, anyRecord()) ?? {}
-    const parsed = statusSchema().safeParse(all[namespace])
-    return parsed.success ? parsed.data : 'disconnected'
+    return validateSync(statusSchema(), all[namespace]) ?? 'disconnected'
   }
 
   /** Stores the connection status of a namespace. */
@@ -128,7 +129,7 @@ export class ConnectionStorage {
 
   /** True while token-balance retries are blocked after a failure. */
   isTokenBalanceRetryBlocked(): boolean {
-    const failedAt = this.storage.typed.get(STORAGE_KEYS.tokenBalanceFailure, z.number())
+    const failedAt = this.storage.typed.get(STORAGE_KEYS.tokenBalanceFailure, schema.number())
     return failedAt !== undefined && this.storage.now() - failedAt < TOKEN_BALANCE_RETRY_BLOCK_MS
   }
 }

@@ -1,21 +1,21 @@
-import type * as z from 'zod/mini'
+import type { SchemaOutput, StandardSchemaV1 } from '../validation/standardSchema'
 import { STORAGE_PREFIX } from './keys'
 import type { TypedStorage } from './TypedStorage'
 
 /**
- * One plugin's storage: JSON values under `@airlock/<plugin>/<key>`, validated with a zod schema on every
- * read (a missing, corrupt or foreign value reads as undefined). A plugin owns its keys; it cannot reach
+ * One plugin's storage: JSON values under `@airlock/<plugin>/<key>`, validated on every read with a
+ * Standard Schema (the kernel's `schema`, zod, valibot…; synchronous) (a missing, corrupt or foreign value reads as undefined). A plugin owns its keys; it cannot reach
  * another plugin's or the kernel's.
  *
  * @example
  * ctx.storage.set('lastName', 'alice')
- * ctx.storage.get('lastName', z.string()) // 'alice'
+ * ctx.storage.get('lastName', schema.string()) // 'alice'
  */
 export interface PluginStorage {
   /** The prefix every key of this plugin lives under, e.g. '@airlock/names/'. */
   readonly prefix: string
   /** Reads and validates a value; undefined when absent or of the wrong shape. */
-  get<S extends z.core.$ZodType>(key: string, schema: S): z.output<S> | undefined
+  get<S extends StandardSchemaV1>(key: string, schema: S): SchemaOutput<S> | undefined
   /** Stores a value as JSON. */
   set(key: string, value: unknown): void
   /** Removes a value. */

@@ -1,6 +1,7 @@
-import * as z from 'zod/mini'
 import { buildIdentityResponseSchema, buildTokenBalanceSchema } from '../api/accountSchemaBuilders'
 import { IDENTITY_CACHE_MS, PORTFOLIO_BALANCE_CACHE_MS } from '../format/constants'
+import * as schema from '../validation/schema'
+import type { StandardSchemaV1 } from '../validation/standardSchema'
 import { createDefaultBackend, type StorageBackend } from './backend'
 import { STORAGE_KEYS } from './keys'
 import { buildRecentWalletSchema } from './recentWalletSchema'
@@ -39,11 +40,11 @@ export class StorageService {
   constructor(options: StorageServiceOptions = {}) {
     this.typed = new TypedStorage(options.backend ?? createDefaultBackend())
     this.now = options.now ?? Date.now
-    const cache = <S extends z.core.$ZodType>(key: string, schema: () => S, lifetime: number) =>
-      new TimedCache(this.typed, key, schema, lifetime, this.now)
+    const cache = <S extends StandardSchemaV1>(key: string, valueSchema: () => S, lifetime: number) =>
+      new TimedCache(this.typed, key, valueSchema, lifetime, this.now)
     this.portfolioBalance = cache(
       STORAGE_KEYS.portfolioBalanceCache,
-      () => z.array(buildTokenBalanceSchema()),
+      () => schema.array(buildTokenBalanceSchema()),
       PORTFOLIO_BALANCE_CACHE_MS,
     )
     this.identity = cache(STORAGE_KEYS.identityCache, buildIdentityResponseSchema, IDENTITY_CACHE_MS)
@@ -51,17 +52,17 @@ export class StorageService {
 
   /** Recently used wallets, newest first (at most 2). */
   getRecentWallets(): RecentWallet[] {
-    return this.typed.get(STORAGE_KEYS.recentWallets, z.array(buildRecentWalletSchema())) ?? []
+    return this.typed.get(STORAGE_KEYS.recentWallets, schema.array(buildRecentWalletSchema())) ?? []
   }
 
   /** The active network's CAIP-2 id. */
   getActiveNetworkId(): string | undefined {
-    return this.typed.get(STORAGE_KEYS.activeNetworkId, z.string())
+    return this.typed.get(STORAGE_KEYS.activeNetworkId, schema.string())
   }
 
   /** Namespaces with a connection. */
   getConnectedNamespaces(): string[] {
-    return this.typed.get(STORAGE_KEYS.connectedNamespaces, z.array(z.string())) ?? []
+    return this.typed.get(STORAGE_KEYS.connectedNamespaces, schema.array(schema.string())) ?? []
   }
 }
 

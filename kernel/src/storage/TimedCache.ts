@@ -1,9 +1,10 @@
-import * as z from 'zod/mini'
-import { isAnything, recordSchema } from '../validation/recordSchema'
+import * as schema from '../validation/schema'
+import { type SchemaOutput, type StandardSchemaV1, validateSync } from '../validation/standardSchema'
 import type { TypedStorage } from './TypedStorage'
 
-/** The schema of one stored entry (built per read: kept schemas hold heap for the page's lifetime). */
-const entrySchema = () => z.object({ value: z.unknown(), timestamp: z.number() })
+const isEntry = (raw: unknown): raw is TimedEntry<unknown> =>
+  schema.isPlainObject(raw) && typeof raw.timestamp === 'number' && 'value' in raw
+const isAnything = (_value: unknown): _value is unknown => true
 
 /** A stored cache entry: the value and when it was stored (ms since epoch). */
 export type TimedEntry<T> = { value: T; timestamp: number }
@@ -12,10 +13,9 @@ export type TimedEntry<T> = { value: T; timestamp: number }
  * A persistent map of timestamped entries under one storage key. Entries older than the lifetime
  * read as absent; entries that no longer match the schema are ignored.
  */
-export class TimedCache<S extends z.core.$ZodType> {
+export class TimedCache<S extends StandardSchemaV1> {
   /**
-   * @param valueSchema Builds the values' schema, for each read (no schema is kept between reads: a zod/mini
-   *   schema object holds about 0.4 KiB of heap while it lives).
+   * @param valueSchema Builds the values' schema, for each read (no schema is kept between reads).
    */
   constructor(
     private readonly storage: TypedStorage,
@@ -27,15 +27,14 @@ export class TimedCache<S extends z.core.$ZodType> {
   ) {}
 
   /** The fresh value for `id`, or undefined when absent, expired or invalid. */
-  get(id: string): z.output<S> | undefined {
+  get(id: string): SchemaOutput<S> | undefined {
     const entry = this.readAll()[id]
     if (!entry || this.now() - entry.timestamp >= this.lifetimeMs) return undefined
-    const parsed = z.safeParse(this.valueSchema(), entry.value)
-    return parsed.success ? parsed.data : undefined
+    return validateSync(this.valueSchema(), entry.value)
   }
 
   /** Stores `value` for `id`, stamped now; expired entries are pruned on the way. */
-  set(id: string, value: z.input<S>): void {
+  set(id: string, value: SchemaOutput<S>): void {
     const now = this.now()
     const all = Object.fromEntries(
       Object.entries(this.readAll()).filter(([, e]) => now - e.timestamp < this.lifetimeMs),
@@ -58,12 +57,10 @@ export class TimedCache<S extends z.core.$ZodType> {
   }
 
   private readAll(): Record<string, TimedEntry<unknown>> {
-    const all = this.storage.get(this.key, recordSchema(isAnything)) ?? {}
+    const all = this.storage.get(this.key, schema.record(isAnything)) ?? {}
     const result: Record<string, TimedEntry<unknown>> = {}
-    const entry = entrySchema()
     for (const [id, raw] of Object.entries(all)) {
-      const parsed = entry.safeParse(raw)
-      if (parsed.success) result[id] = { value: parsed.data.value, timestamp: parsed.data.timestamp }
+      if (isEntry(raw)) result[id] = { value: raw.value, timestamp: raw.timestamp }
     }
     return result
   }

@@ -1,15 +1,15 @@
-import * as z from 'zod/mini'
+import { type SchemaOutput, type StandardSchemaV1, validateSync } from '../validation/standardSchema'
 import type { StorageBackend } from './backend'
 
 /**
- * JSON values over a backend, parsed with zod on every read: a missing, corrupt (not JSON) or
+ * JSON values over a backend, validated on every read (any Standard Schema: the kernel's own, zod…): a missing, corrupt (not JSON) or
  * foreign (wrong shape) value reads as undefined, never as an exception.
  */
 export class TypedStorage {
   constructor(readonly backend: StorageBackend) {}
 
   /** Reads and validates a value; undefined when absent, unparsable or of the wrong shape. */
-  get<S extends z.core.$ZodType>(key: string, schema: S): z.output<S> | undefined {
+  get<S extends StandardSchemaV1>(key: string, schema: S): SchemaOutput<S> | undefined {
     const raw = this.backend.getItem(key)
     if (raw === null) return undefined
     let json: unknown
@@ -18,8 +18,7 @@ export class TypedStorage {
     } catch {
       return undefined
     }
-    const parsed = z.safeParse(schema, json)
-    return parsed.success ? parsed.data : undefined
+    return validateSync(schema, json)
   }
 
   /** Stores a value as JSON. */

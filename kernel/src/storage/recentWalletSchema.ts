@@ -1,10 +1,13 @@
-import * as z from 'zod/mini'
+import * as schema from '../validation/schema'
 
 /** Builds the schema of a recent wallet, for each read (the kernel keeps no schema between reads). */
 export const buildRecentWalletSchema = () =>
-  z.looseObject({
-    id: z.string(),
-    name: z.optional(z.string()),
-    rdns: z.optional(z.nullable(z.string())),
-    image_id: z.optional(z.nullable(z.string())),
-  })
+  schema.object(
+    {
+      id: schema.string(),
+      name: schema.optional(schema.string()),
+      rdns: schema.optional(schema.nullable(schema.string())),
+      image_id: schema.optional(schema.nullable(schema.string())),
+    },
+    'keep',
+  )

@@ -1,11 +1,11 @@
-import type * as z from 'zod/mini'
 import { RECENT_WALLETS_LIMIT } from '../format/constants'
+import type { Infer } from '../validation/schema'
 import { buildRecentWalletSchema } from './recentWalletSchema'
 
 /** A wallet remembered as recently used: its catalogue id, and its rdns when it has one. */
 export const recentWalletSchema = /* @__PURE__ */ buildRecentWalletSchema()
 /** A wallet remembered as recently used. */
-export type RecentWallet = z.infer<ReturnType<typeof buildRecentWalletSchema>>
+export type RecentWallet = Infer<ReturnType<typeof buildRecentWalletSchema>>
 
 const RDNS_ALIASES: Record<string, string> = { 'io.metamask.mobile': 'io.metamask' }
 

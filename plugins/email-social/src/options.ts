@@ -1,37 +1,56 @@
 import { LOCALE_PATTERN } from '@airlock/frame-host/protocol'
-import { BaseError } from '@airlock/kernel'
-// zod/mini, as the kernel: the classic API would add its own copy of zod to the page's initial JS.
-import * as z from 'zod/mini'
+import { BaseError, schema } from '@airlock/kernel'
 
-/** Options of `emailSocial()`. */
-export const emailSocialOptionsSchema = z.strictObject({
-  /** The frame host's origin (e.g. `https://frame.example.com`); its `/frame` page is embedded. No default host. */
-  frameUrl: z.url({ protocol: /^https?$/ }),
-  /** How long the frame has to load and finish the handshake before the load-timeout alert (default 20 s). */
-  loadTimeoutMs: z._default(z.int().check(z.positive(), z.maximum(120_000)), 20_000),
-  /** Timeout of the frame's auth actions: email, device, OTP (spec §9: 30 s). */
-  authTimeoutMs: z._default(z.int().check(z.positive(), z.maximum(120_000)), 30_000),
-  /**
-   * How long a social sign-in may take, from the popup opening to the provider's answer (default 120 s);
-   * then the social-login timeout alert (spec §8, `SOCIAL_LOGIN_TIMEOUT`) and the popup is closed.
-   */
-  socialLoginTimeoutMs: z._default(z.int().check(z.positive(), z.maximum(600_000)), 120_000),
-  /** Let the frame log to its console. */
-  enableLogger: z._default(z.boolean(), false),
-  /**
-   * Language of the secure frame's own texts (approval, recovery code), e.g. `'es'`; English, Spanish and
-   * Arabic exist. Default: the modal's language (AirlockProvider's `locale`, followed when it changes), else
-   * the visitor's browser language.
-   */
-  locale: z.optional(
-    z.string().check(z.regex(LOCALE_PATTERN, 'expected a language tag such as es or es-MX')),
-  ),
-})
+const isHttpUrl = (v: unknown) =>
+  typeof v === 'string' && URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)
+const wholeMs = (max: number, fallback: number) =>
+  schema.withDefault(
+    schema.refine(
+      schema.number(),
+      (n) => Number.isInteger(n) && n > 0 && n <= max,
+      `must be a whole number of ms from 1 to ${max}`,
+    ),
+    fallback,
+  )
+
+/** Options of `emailSocial()` (the kernel's schemas: no schema library in the page's initial JS). */
+export const emailSocialOptionsSchema = schema.object(
+  {
+    /** The frame host's origin (e.g. `https://frame.example.com`); its `/frame` page is embedded. No default host. */
+    frameUrl: schema.custom<string>(isHttpUrl, 'must be an http(s) URL'),
+    /** How long the frame has to load and finish the handshake before the load-timeout alert (default 20 s). */
+    loadTimeoutMs: wholeMs(120_000, 20_000),
+    /** Timeout of the frame's auth actions: email, device, OTP (spec §9: 30 s). */
+    authTimeoutMs: wholeMs(120_000, 30_000),
+    /**
+     * How long a social sign-in may take, from the popup opening to the provider's answer (default 120 s);
+     * then the social-login timeout alert (spec §8, `SOCIAL_LOGIN_TIMEOUT`) and the popup is closed.
+     */
+    socialLoginTimeoutMs: wholeMs(600_000, 120_000),
+    /** Let the frame log to its console. */
+    enableLogger: schema.withDefault(schema.boolean(), false),
+    /**
+     * Language of the secure frame's own texts (approval, recovery code), e.g. `'es'`; English, Spanish and
+     * Arabic exist. Default: the modal's language (AirlockProvider's `locale`, followed when it changes), else
+     * the visitor's browser language.
+     */
+    locale: schema.optional(
+      schema.refine(
+        schema.string(),
+        (v) => LOCALE_PATTERN.test(v),
+        'expected a language tag such as es or es-MX',
+      ),
+    ),
+  },
+  'refuse',
+)
 
 /** What the host passes to `emailSocial()`. */
-export type EmailSocialOptions = z.input<typeof emailSocialOptionsSchema>
+export type EmailSocialOptions = schema.InferInput<typeof emailSocialOptionsSchema>
 /** The options after defaults. */
-export type EmailSocialResolvedOptions = z.output<typeof emailSocialOptionsSchema> & { frameOrigin: string }
+export type EmailSocialResolvedOptions = schema.Infer<typeof emailSocialOptionsSchema> & {
+  frameOrigin: string
+}
 
 /** Bad options given to `emailSocial()`. */
 export class InvalidEmailSocialOptionsError extends BaseError {
@@ -47,10 +66,10 @@ export class InvalidEmailSocialOptionsError extends BaseError {
  * parseEmailSocialOptions({ frameUrl: 'https://frame.example.com' })
  */
 export function parseEmailSocialOptions(input: EmailSocialOptions): EmailSocialResolvedOptions {
-  const parsed = emailSocialOptionsSchema.safeParse(input)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new InvalidEmailSocialOptionsError(`${issue?.path.join('.') || 'options'}: ${issue?.message}`)
-  }
-  return { ...parsed.data, frameOrigin: new URL(parsed.data.frameUrl).origin }
+  const issues: schema.SchemaIssue[] = []
+  const options = emailSocialOptionsSchema.check(input, [], issues)
+  const issue = issues[0]
+  if (issue)
+    throw new InvalidEmailSocialOptionsError(`${issue.path.join('.') || 'options'}: ${issue.message}`)
+  return { ...options, frameOrigin: new URL(options.frameUrl).origin }
 }

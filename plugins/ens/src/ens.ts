@@ -3,8 +3,9 @@ import {
   type AirlockState,
   type LazyAirlockPlugin,
   lazyPlugin,
+  parsePluginOptions,
+  schema,
 } from '@airlock/kernel'
-import * as z from 'zod/mini'
 import {
   CHOOSE_NAME_ACTION,
   ENS_NAMESPACE,
@@ -17,20 +18,27 @@ import './registry'
 
 /** Builds the schema of `ens(options)`: a fresh one per call (the plugin's one check drops it after). */
 export function buildEnsOptionsSchema() {
-  return z.object({
+  return schema.object({
     /** Wait after the last keystroke before suggestions and availability load, in ms (default 300). */
-    suggestionsDebounceMs: z._default(z.number().check(z.int(), z.gte(0)), SUGGESTIONS_DEBOUNCE_MS),
+    suggestionsDebounceMs: schema.withDefault(
+      schema.refine(
+        schema.number(),
+        (n) => Number.isInteger(n) && n >= 0,
+        'must be a whole number of ms, 0 or more',
+      ),
+      SUGGESTIONS_DEBOUNCE_MS,
+    ),
   })
 }
 
-/** Zod schema of `ens(options)`, for a host's own checks (dropped from bundles that do not import it). */
+/** The schema of `ens(options)`, for a host's own checks (dropped from bundles that do not import it). */
 export const ensOptionsSchema = /* @__PURE__ */ buildEnsOptionsSchema()
 
 /** What `ens()` accepts. */
-export type EnsOptions = z.input<ReturnType<typeof buildEnsOptionsSchema>>
+export type EnsOptions = schema.InferInput<ReturnType<typeof buildEnsOptionsSchema>>
 
 /** `ens()` options after defaults. */
-export type EnsResolvedOptions = z.output<ReturnType<typeof buildEnsOptionsSchema>>
+export type EnsResolvedOptions = schema.Infer<ReturnType<typeof buildEnsOptionsSchema>>
 
 /** True while an EVM account is connected: its name must be looked up. */
 export function needsNameLookup(state: AirlockState): boolean {
@@ -64,7 +72,7 @@ export const chooseNameAction: AccountActionEntry = {
  * createAirlock({ …, plugins: [evm({ networks }), ens()] })
  */
 export function ens(options: EnsOptions = {}): LazyAirlockPlugin {
-  const resolved = buildEnsOptionsSchema().parse(options)
+  const resolved = parsePluginOptions('ens', buildEnsOptionsSchema(), options)
   return lazyPlugin('ens', () => import('./lazy/ensPlugin').then((m) => m.ensPlugin(resolved)), {
     requires: ['evm'],
     views: [

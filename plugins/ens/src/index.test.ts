@@ -1,4 +1,10 @@
-import { createAirlock, createMemoryBackend, MissingPluginDependencyError } from '@airlock/kernel'
+import {
+  createAirlock,
+  createMemoryBackend,
+  InvalidPluginOptionsError,
+  MissingPluginDependencyError,
+  validateSync,
+} from '@airlock/kernel'
 import { describe, expect, test } from 'vitest'
 import * as ens from './index'
 
@@ -40,8 +46,9 @@ describe('@airlock/ens entry', () => {
   })
 
   test('options are validated at the boundary', () => {
-    expect(() => ens.ens({ suggestionsDebounceMs: -1 })).toThrow()
-    expect(ens.ensOptionsSchema.parse({})).toEqual({ suggestionsDebounceMs: 300 })
+    expect(() => ens.ens({ suggestionsDebounceMs: -1 })).toThrow(InvalidPluginOptionsError)
+    expect(validateSync(ens.ensOptionsSchema, {})).toEqual({ suggestionsDebounceMs: 300 })
+    expect(validateSync(ens.ensOptionsSchema, { suggestionsDebounceMs: 1.5 })).toBeUndefined()
   })
 
   test('without the evm plugin the instance refuses to start (names sign through it)', () => {

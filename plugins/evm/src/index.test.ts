@@ -35,6 +35,7 @@ test('public exports do not change by accident', () => {
       "injectedRdns",
       "isTransactionHash",
       "normalizeRdns",
+      "parseEvmOptions",
       "rpcProxyUrl",
       "sendCallSchema",
       "sendCalls",

@@ -42,6 +42,7 @@ export {
   type EvmResolvedOptions,
   evmOptionsSchema,
   externalProviderSchema,
+  parseEvmOptions,
 } from './options'
 export { evm } from './plugin'
 export * from './types'

@@ -1,5 +1,5 @@
+import { parsePluginOptions, schema } from '@airlock/kernel'
 import type { Chain } from 'viem'
-import * as z from 'zod/mini'
 import type { Eip1193Provider, EvmConnector } from './types'
 
 function isChain(value: unknown): value is Chain {
@@ -23,57 +23,72 @@ function isProvider(value: unknown): value is Eip1193Provider {
 
 /** Builds the schema of a viem chain (id, name, nativeCurrency, rpcUrls...). */
 const buildChainSchema = () =>
-  z.custom<Chain>(isChain, {
-    message: 'Expected a viem chain (id, name, nativeCurrency, rpcUrls)',
-  })
+  schema.custom<Chain>(isChain, 'Expected a viem chain (id, name, nativeCurrency, rpcUrls)')
 
 /** Builds the schema of an EIP-1193 provider the host hands in (EXTERNAL connector). */
 const buildExternalProviderSchema = () =>
-  z.object({
-    id: z.string().check(z.minLength(1)),
-    name: z.string().check(z.minLength(1)),
-    imageUrl: z.optional(z.string()),
-    provider: z.custom<Eip1193Provider>(isProvider, { message: 'Expected an EIP-1193 provider' }),
+  schema.object({
+    id: schema.string(1),
+    name: schema.string(1),
+    imageUrl: schema.optional(schema.string()),
+    provider: schema.custom<Eip1193Provider>(isProvider, 'Expected an EIP-1193 provider'),
   })
 
+const isUrl = (v: unknown) => typeof v === 'string' && URL.canParse(v)
+const wholeNumber = (min: number, message: string) =>
+  schema.refine(schema.number(), (n) => Number.isInteger(n) && n >= min, message)
+
 /**
- * Builds the schema of `evm(options)`: a fresh one per call. The plugin builds it for its one check and
- * drops it (zod/mini schema objects hold about 0.4 KiB of heap each, for the page's lifetime when kept in a
- * module constant).
+ * Builds the schema of `evm(options)` (the kernel's schemas: no schema library in the page's initial JS): a
+ * fresh one per call, built for the plugin's one check and dropped.
  */
 export function buildEvmOptionsSchema() {
-  return z.object({
+  return schema.object({
     /** The networks the app supports, as viem chains; the first is the default. */
-    networks: z.array(buildChainSchema()).check(z.minLength(1)),
+    networks: schema.refine(
+      schema.array(buildChainSchema()),
+      (n) => n.length > 0,
+      'must have at least 1 item',
+    ),
     /** Project id; defaults to the kernel's. With `rpc: 'proxy'` RPC calls go through the RPC proxy with it. */
-    projectId: z.optional(z.string()),
+    projectId: schema.optional(schema.string()),
     /** RPC proxy base; defaults to the kernel's `endpoints.rpcProxy`. With neither, reads use the chains' own RPC URLs. */
-    rpcProxyUrl: z.optional(z.url()),
+    rpcProxyUrl: schema.optional(schema.custom<string>(isUrl, 'must be an absolute URL')),
     /**
      * The chain ids the RPC proxy serves; default `RPC_PROXY_CHAIN_IDS`, the hosted proxy's fixed list (spec
      * §9). Reads on other chains use their own URLs. Name your own when you host the proxy.
      */
-    rpcProxyChains: z.optional(z.array(z.number().check(z.int(), z.gt(0)))),
+    rpcProxyChains: schema.optional(
+      schema.array(wholeNumber(1, 'must be a chain id (a whole number above 0)')),
+    ),
     /** 'proxy': reads go through the RPC proxy (spec §7) when a project id is set; 'direct': the chains' own URLs. */
-    rpc: z._default(z.enum(['proxy', 'direct']), 'proxy'),
+    rpc: schema.withDefault(schema.oneOf(['proxy', 'direct']), 'proxy'),
     /** Offer window.ethereum as the INJECTED connector. */
-    injected: z._default(z.boolean(), true),
+    injected: schema.withDefault(schema.boolean(), true),
     /** Discover EIP-6963 wallets (ANNOUNCED connectors). */
-    eip6963: z._default(z.boolean(), true),
+    eip6963: schema.withDefault(schema.boolean(), true),
     /** Host-provided EIP-1193 providers (EXTERNAL connectors). */
-    external: z._default(z.array(buildExternalProviderSchema()), () => []),
+    external: schema.withDefault(schema.array(buildExternalProviderSchema()), () => []),
     /** Extra connectors, e.g. a test connector. */
-    connectors: z._default(
-      z.array(z.custom<EvmConnector>((v) => typeof v === 'object' && v !== null && 'getProvider' in v)),
+    connectors: schema.withDefault(
+      schema.array(
+        schema.custom<EvmConnector>(
+          (v) => typeof v === 'object' && v !== null && 'getProvider' in v,
+          'Expected an EVM connector (with getProvider)',
+        ),
+      ),
       () => [],
     ),
     /**
      * Adapter-level native balance cache in ms. 0 by default: through the kernel, balances are cached
      * 30 s in storage (spec §9); set 30_000 when using the adapter on its own.
      */
-    balanceCacheMs: z._default(z.number().check(z.int(), z.gte(0)), 0),
+    balanceCacheMs: schema.withDefault(wholeNumber(0, 'must be a whole number of ms, 0 or more'), 0),
     /** How long `waitForTransaction` waits for a receipt before the transaction counts as failed, in ms (default 3 min). */
-    confirmationTimeoutMs: z._default(z.number().check(z.int(), z.gt(0)), 180_000),
+    confirmationTimeoutMs: schema.withDefault(
+      wholeNumber(1, 'must be a whole number of ms above 0'),
+      180_000,
+    ),
   })
 }
 
@@ -90,6 +105,16 @@ export const externalProviderSchema = /* @__PURE__ */ buildExternalProviderSchem
 export const evmOptionsSchema = /* @__PURE__ */ buildEvmOptionsSchema()
 
 /** What `evm()` accepts. */
-export type EvmOptions = z.input<ReturnType<typeof buildEvmOptionsSchema>>
+export type EvmOptions = schema.InferInput<ReturnType<typeof buildEvmOptionsSchema>>
 /** Parsed options, defaults applied. */
-export type EvmResolvedOptions = z.output<ReturnType<typeof buildEvmOptionsSchema>>
+export type EvmResolvedOptions = schema.Infer<ReturnType<typeof buildEvmOptionsSchema>>
+
+/**
+ * Checks `evm()` options and fills in the defaults; throws `InvalidPluginOptionsError` naming each bad option.
+ * For using the adapter without the plugin.
+ * @example
+ * const adapter = createEvmAdapter(parseEvmOptions({ networks: [mainnet] }))
+ */
+export function parseEvmOptions(input: EvmOptions): EvmResolvedOptions {
+  return parsePluginOptions('evm', buildEvmOptionsSchema(), input)
+}

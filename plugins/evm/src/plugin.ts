@@ -6,7 +6,7 @@ import { EVM_CHAIN_MARKS } from './ethMark'
 import { identityProfile } from './identity/identityProfile'
 import { EVM_MESSAGES } from './messages'
 import { toCaipNetwork } from './networks/toCaipNetwork'
-import { buildEvmOptionsSchema, type EvmOptions } from './options'
+import { type EvmOptions, parseEvmOptions } from './options'
 import { eip155WalletConnectNamespace } from './walletConnectNamespace'
 
 /**
@@ -21,7 +21,7 @@ import { eip155WalletConnectNamespace } from './walletConnectNamespace'
  * createAirlock({ projectId, metadata, plugins: [evm({ networks: [mainnet] })] })
  */
 export function evm(input: EvmOptions): AirlockPlugin {
-  const options = buildEvmOptionsSchema().parse(input)
+  const options = parseEvmOptions(input)
   // Known before set-up: the chains' own RPC URLs (or the plugin's own proxy settings). The adapter's
   // reads go through the kernel's RPC proxy too when one is configured.
   const routing = {

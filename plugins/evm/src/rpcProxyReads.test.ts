@@ -8,7 +8,7 @@ import { createPublicClient, http } from 'viem'
 import { getBalance, getBlockNumber } from 'viem/actions'
 import { afterEach, expect, inject, test, vi } from 'vitest'
 import { createEvmAdapter } from './adapter/createEvmAdapter'
-import { evmOptionsSchema } from './options'
+import { parseEvmOptions } from './options'
 
 const rpcUrls = inject('rpcUrls')
 const apiUrl = inject('apiUrl')
@@ -34,7 +34,7 @@ function recordFetch(): { method: string; url: URL }[] {
 
 const adapterVia = (proxy: string, proxyChains: number[] | undefined) =>
   createEvmAdapter(
-    evmOptionsSchema.parse({ networks: chains, ...(proxyChains ? { rpcProxyChains: proxyChains } : {}) }),
+    parseEvmOptions({ networks: chains, ...(proxyChains ? { rpcProxyChains: proxyChains } : {}) }),
     { projectId, rpcProxyUrl: proxy },
   )
 

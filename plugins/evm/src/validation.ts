@@ -1,7 +1,6 @@
 // EVM transaction rules of spec §5 (moved from the kernel, which knows no chain): the transaction-hash
 // response rule and the validation of wallet_sendCalls calls.
-import { RpcError } from '@airlock/kernel'
-import * as z from 'zod/mini'
+import { RpcError, schema } from '@airlock/kernel'
 
 /** The JSON-RPC spec's text for -32602, as the kernel's `InvalidParamsRpcError` carries it. */
 const INVALID_PARAMS_TEXT = 'Invalid parameters were provided to the RPC method.'
@@ -30,18 +29,23 @@ export function classifyTransactionResponse(value: unknown): 'transaction' | 'ob
   return isTransactionHash(value, { loose: true }) ? 'transaction' : 'object'
 }
 
+const startsWith0x = (message: string) => schema.refine(schema.string(), (v) => v.startsWith('0x'), message)
+
 /** Builds the schema of one wallet_sendCalls call (per check: kept schemas hold heap for the page's life). */
 const buildSendCallSchema = () =>
-  z.looseObject({
-    to: z.string().check(z.startsWith('0x', 'Invalid "to": must start with 0x')),
-    data: z.optional(z.string().check(z.startsWith('0x', 'Invalid data: must start with 0x'))),
-    value: z.optional(z.string()),
-  })
+  schema.object(
+    {
+      to: startsWith0x('Invalid "to": must start with 0x'),
+      data: schema.optional(startsWith0x('Invalid data: must start with 0x')),
+      value: schema.optional(schema.string()),
+    },
+    'keep',
+  )
 
 /** One call of wallet_sendCalls: "to" and data must start with 0x (dropped from bundles that do not import it). */
 export const sendCallSchema = /* @__PURE__ */ buildSendCallSchema()
 /** One call of wallet_sendCalls. */
-export type SendCall = z.infer<ReturnType<typeof buildSendCallSchema>>
+export type SendCall = schema.Infer<ReturnType<typeof buildSendCallSchema>>
 
 /**
  * Validates wallet_sendCalls calls; throws an invalid-params RPC error (-32602) naming the first bad call.
@@ -50,12 +54,15 @@ export type SendCall = z.infer<ReturnType<typeof buildSendCallSchema>>
  * assertValidSendCalls([{ to: '0x…', data: '0x' }]) // the parsed calls
  */
 export function assertValidSendCalls(calls: unknown): SendCall[] {
-  const parsed = z
-    .array(buildSendCallSchema())
-    .check(z.minLength(1, 'At least one call is required'))
-    .safeParse(calls)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]
+  const callsSchema = schema.refine(
+    schema.array(buildSendCallSchema()),
+    (list) => list.length > 0,
+    'At least one call is required',
+  )
+  const issues: schema.SchemaIssue[] = []
+  const parsed = callsSchema.check(calls, [], issues)
+  if (issues.length === 0) return parsed
+  const issue = issues[0]
   const where = issue?.path.length ? `calls.${issue.path.join('.')}: ` : ''
   // -32602 (invalid params), built directly: the kernel's code-to-class table stays out of evm's entry.
   throw new RpcError(-32602, INVALID_PARAMS_TEXT, {

@@ -1,5 +1,5 @@
 // Options of `walletConnect(options)`: parsed once, at the boundary.
-import * as z from 'zod/mini'
+import { schema } from '@airlock/kernel'
 
 /** The key-value storage a WalletConnect sign client accepts (IKeyValueStorage). */
 export interface WalletConnectStorage {
@@ -17,34 +17,35 @@ const isStorage = (v: unknown): v is WalletConnectStorage =>
     (k) => typeof (v as Record<string, unknown>)[k] === 'function',
   )
 
+const isHttpUrl = (v: unknown) =>
+  typeof v === 'string' && URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)
+
 /** Builds the schema of the app metadata shown by the wallet during pairing. */
 const buildMetadataSchema = () =>
-  z.object({
-    name: z.string().check(z.minLength(1)),
-    description: z._default(z.string(), ''),
-    url: z.url(),
-    icons: z._default(z.array(z.string()), () => []),
+  schema.object({
+    name: schema.string(1),
+    description: schema.withDefault(schema.string(), ''),
+    url: schema.custom<string>(isHttpUrl, 'must be an http(s) URL'),
+    icons: schema.withDefault(schema.array(schema.string()), () => []),
   })
 
 /**
  * Builds the schema of the WalletConnect plugin's options: a fresh one per call, built for the plugin's one
- * check and dropped (zod/mini schema objects hold about 0.4 KiB of heap each while kept).
+ * check and dropped.
  */
 export function buildWalletConnectOptionsSchema() {
-  return z.object({
+  return schema.object({
     /**
      * Basic mode (spec §2, rule 2): the modal opens on the QR code (All Wallets on phones) and needs no chain
      * adapter; with adapters, connecting still records the accounts.
      */
-    basic: z._default(z.boolean(), false),
+    basic: schema.withDefault(schema.boolean(), false),
     /** App metadata for the wallet; default the Airlock config's `metadata`. */
-    metadata: z.optional(buildMetadataSchema()),
+    metadata: schema.optional(buildMetadataSchema()),
     /** Prefix of the sign client's storage keys, so two instances on one page never share sessions. */
-    storagePrefix: z._default(z.string().check(z.minLength(1)), 'airlock-wc'),
+    storagePrefix: schema.withDefault(schema.string(1), 'airlock-wc'),
     /** Storage for the sign client (default: the SDK's browser storage); pass a memory one in Node. */
-    storage: z.optional(
-      z.custom<WalletConnectStorage>(isStorage, { message: 'Expected a key-value storage' }),
-    ),
+    storage: schema.optional(schema.custom<WalletConnectStorage>(isStorage, 'Expected a key-value storage')),
   })
 }
 
@@ -52,12 +53,12 @@ export function buildWalletConnectOptionsSchema() {
 export const walletConnectMetadataSchema = /* @__PURE__ */ buildMetadataSchema()
 
 /**
- * Zod schema of the WalletConnect plugin's options, for a host's own checks (the plugin builds its own with
+ * Schema of the WalletConnect plugin's options, for a host's own checks (the plugin builds its own with
  * {@link buildWalletConnectOptionsSchema}; this constant is dropped from bundles that do not import it).
  */
 export const walletConnectOptionsSchema = /* @__PURE__ */ buildWalletConnectOptionsSchema()
 
 /** What `walletConnect()` accepts. */
-export type WalletConnectOptions = z.input<ReturnType<typeof buildWalletConnectOptionsSchema>>
+export type WalletConnectOptions = schema.InferInput<ReturnType<typeof buildWalletConnectOptionsSchema>>
 /** Parsed options, defaults applied. */
-export type WalletConnectResolvedOptions = z.output<ReturnType<typeof buildWalletConnectOptionsSchema>>
+export type WalletConnectResolvedOptions = schema.Infer<ReturnType<typeof buildWalletConnectOptionsSchema>>

@@ -4,6 +4,7 @@ import {
   type AirlockPlugin,
   definePlugin,
   type OpeningState,
+  parsePluginOptions,
   type ViewEntry,
   type WalletListEntry,
 } from '@airlock/kernel'
@@ -56,7 +57,7 @@ export function chooseWalletConnectView(state: OpeningState, basic: boolean): Vi
  * createAirlock({ projectId, metadata, endpoints: { relay }, plugins: [evm({ networks }), walletConnect()] })
  */
 export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
-  const options = buildWalletConnectOptionsSchema().parse(input)
+  const options = parsePluginOptions('walletconnect', buildWalletConnectOptionsSchema(), input)
   return definePlugin({
     name: 'walletconnect',
     setup(ctx) {

@@ -1,6 +1,5 @@
 // The login state of spec §3 in the plugin's storage (`@airlock/email-social/…`): non-secret hints only.
-import type { PluginStorage } from '@airlock/kernel'
-import * as z from 'zod/mini'
+import { type PluginStorage, schema } from '@airlock/kernel'
 import { LOGIN_STATE_KEYS } from '../constants'
 
 /** Records a finished email login. */
@@ -27,5 +26,5 @@ export function clearLoginState(storage: PluginStorage): void {
 
 /** True when an email login was used on this device (the frame is then loaded to restore it). */
 export function emailLoginUsed(storage: PluginStorage): boolean {
-  return storage.get(LOGIN_STATE_KEYS.emailLoginUsed, z.boolean()) === true
+  return storage.get(LOGIN_STATE_KEYS.emailLoginUsed, schema.boolean()) === true
 }

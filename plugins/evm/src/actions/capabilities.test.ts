@@ -7,7 +7,7 @@ import { RpcError } from '@airlock/kernel'
 import { describe, expect, inject, test } from 'vitest'
 import { createEvmAdapter } from '../adapter/createEvmAdapter'
 import { externalConnector } from '../connectors/external'
-import { evmOptionsSchema } from '../options'
+import { parseEvmOptions } from '../options'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../types'
 import { supportsAtomicBatch } from './atomicBatch'
 import { getCapabilities } from './capabilities'
@@ -42,7 +42,7 @@ function smartWallet(fail?: { code: number; message: string }) {
 
 async function connected(provider: Eip1193Provider) {
   const adapter = createEvmAdapter(
-    evmOptionsSchema.parse({
+    parseEvmOptions({
       networks: chains,
       connectors: [externalConnector({ id: 'w', name: 'Wallet', provider })],
     }),

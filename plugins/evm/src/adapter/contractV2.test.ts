@@ -9,7 +9,7 @@ import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test, vi } from 'vitest'
 import { externalConnector } from '../connectors/external'
-import { evmOptionsSchema } from '../options'
+import { parseEvmOptions } from '../options'
 import type { EvmConnector } from '../types'
 import { createEvmAdapter, type EvmAdapter } from './createEvmAdapter'
 import type { EvmTransferData } from './transfers'
@@ -34,7 +34,7 @@ function setup(
   const wallet =
     opts.wallet ?? createTestWalletProvider({ accounts: [sender.privateKey], rpcUrls, chainId: 31337 })
   const adapter = createEvmAdapter(
-    evmOptionsSchema.parse({
+    parseEvmOptions({
       networks: chains,
       connectors: opts.connectors ?? [
         externalConnector({ id: 'test-wallet', name: 'Test wallet', provider: wallet }),

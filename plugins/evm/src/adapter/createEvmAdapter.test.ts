@@ -12,7 +12,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, inject, test, vi } from 'vitest'
 import { externalConnector } from '../connectors/external'
-import { evmOptionsSchema } from '../options'
+import { parseEvmOptions } from '../options'
 import { createEvmAdapter, type EvmAdapter } from './createEvmAdapter'
 
 const rpcUrls = inject('rpcUrls')
@@ -31,7 +31,7 @@ function setup(opts: { authorised?: boolean; balanceCacheMs?: number } = { balan
     connected: opts.authorised ?? false,
   })
   const adapter = createEvmAdapter(
-    evmOptionsSchema.parse({
+    parseEvmOptions({
       networks: [chainA, chainB],
       connectors: [externalConnector({ id: 'test-wallet', name: 'Test wallet', provider: wallet })],
       ...(opts.balanceCacheMs === undefined ? {} : { balanceCacheMs: opts.balanceCacheMs }),

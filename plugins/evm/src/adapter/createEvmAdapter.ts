@@ -118,7 +118,7 @@ export interface EvmAdapter
  * viem-backed part (`evmRuntime`) is imported on the first connect, reconnect, read or send.
  *
  * @example
- * const adapter = createEvmAdapter(evmOptionsSchema.parse({ networks: [mainnet] }))
+ * const adapter = createEvmAdapter(parseEvmOptions({ networks: [mainnet] }))
  */
 export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnvironment = {}): EvmAdapter {
   const projectId = options.projectId ?? env.projectId

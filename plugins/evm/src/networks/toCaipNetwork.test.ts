@@ -1,7 +1,8 @@
+import { InvalidPluginOptionsError } from '@airlock/kernel'
 import { defineChain } from 'viem'
 import { arbitrum, base, mainnet, optimism, polygon, sepolia } from 'viem/chains'
 import { expect, test } from 'vitest'
-import { evmOptionsSchema } from '../options'
+import { parseEvmOptions } from '../options'
 import { rpcProxyUrl, toCaipNetwork } from './toCaipNetwork'
 
 const chain = defineChain({
@@ -58,10 +59,21 @@ test('with a project id, RPC goes through the proxy and the chain URL stays as c
   )
 })
 
+function issuesOf(run: () => unknown) {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof InvalidPluginOptionsError) return error.issues
+    throw error
+  }
+  throw new Error('expected an InvalidPluginOptionsError')
+}
+
 test('the options schema rejects what is not a viem chain and fills defaults', () => {
-  expect(() => evmOptionsSchema.parse({ networks: [] })).toThrow()
-  expect(() => evmOptionsSchema.parse({ networks: [{ id: 1 }] })).toThrow('Expected a viem chain')
-  const parsed = evmOptionsSchema.parse({ networks: [chain] })
+  expect(() => parseEvmOptions({ networks: [] })).toThrow(InvalidPluginOptionsError)
+  const notChain = issuesOf(() => parseEvmOptions({ networks: [{ id: 1 } as never] }))
+  expect(notChain.map((i) => i.path)).toEqual(['networks[0]'])
+  const parsed = parseEvmOptions({ networks: [chain] })
   expect(parsed).toMatchObject({
     injected: true,
     eip6963: true,

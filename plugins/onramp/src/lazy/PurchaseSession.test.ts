@@ -2,6 +2,7 @@
 // test/browser): messages move the purchase only from the provider's own window at its exact origin; a
 // blocked window offers the link; a window closed before paying goes back to the form; the record in storage
 // brings a pending purchase back in a new session (a reload).
+import { type StandardSchemaV1, validateSync } from '@airlock/kernel'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { PURCHASE_KEY } from '../constants'
@@ -71,10 +72,7 @@ function memoryStorage() {
   const values = new Map<string, unknown>()
   return {
     values,
-    get: <S extends z.core.$ZodType>(key: string, schema: S): z.core.output<S> | undefined => {
-      const parsed = z.safeParse(schema, values.get(key))
-      return parsed.success ? parsed.data : undefined
-    },
+    get: <S extends StandardSchemaV1>(key: string, schema: S) => validateSync(schema, values.get(key)),
     set: (key: string, value: unknown) => void values.set(key, value),
     remove: (key: string) => void values.delete(key),
     now: () => 2_000,
