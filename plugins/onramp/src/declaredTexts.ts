@@ -1,0 +1,20 @@
+// The texts the on-ramp shows before its code loads — Account's "Buy" button and the Buy view's title — as a
+// catalogue of their own, declared with the lazy plugin so they appear in the visitor's locale at once. Their
+// translations are the plugin's own locale chunks (the same modules its loaded half uses).
+import type { PluginMessages } from '@airlock/kernel'
+
+/** English of the declared texts. */
+export const ONRAMP_DECLARED_EN = {
+  buyTitle: 'Buy crypto',
+  buyAction: 'Buy',
+} as const
+
+/** The declared texts' catalogue (namespace `onramp/declared`). */
+export const ONRAMP_DECLARED_MESSAGES: PluginMessages<typeof ONRAMP_DECLARED_EN> = {
+  namespace: 'onramp/declared',
+  en: ONRAMP_DECLARED_EN,
+  locales: {
+    es: () => import('./i18n/es'),
+    ar: () => import('./i18n/ar'),
+  },
+}
