@@ -225,6 +225,21 @@ describe('lazy plugins', () => {
     expect(load).toHaveBeenCalledOnce()
   })
 
+  test("a lazy plugin's declared texts are a messages contribution before it loads, and stay after", async () => {
+    const { load } = lazySetup()
+    const declared = { namespace: 'names/declared', en: { lazy: 'Lazy', register: 'Register' }, locales: {} }
+    const airlock = start({
+      plugins: [lazyPlugin('names', load, { views: [{ id: 'test/lazy' }], messages: declared })],
+    })
+    await airlock.ready
+    expect(load).not.toHaveBeenCalled()
+    const catalogues = () => airlock.get((s) => s.contributions('messages'))
+    expect(catalogues()).toContain(declared)
+    await airlock.open('test/lazy')
+    expect(load).toHaveBeenCalledOnce()
+    expect(catalogues()).toContain(declared)
+  })
+
   test('loading the view component through the catalogue loads the plugin first', async () => {
     const { load, plugin } = lazySetup()
     const airlock = start({ plugins: [plugin] })

@@ -93,6 +93,8 @@ export class PluginHost {
       )
     }
     this.declareSlots(plugin)
+    // Its declared texts' catalogue stays for the instance's life (the loaded half may contribute its own).
+    if (plugin.messages) this.deps.contributions.add('messages', plugin.messages, plugin.name)
     if (plugin.loadWhen) this.watchLoadTrigger(plugin.name, plugin.loadWhen)
   }
 

@@ -15,6 +15,7 @@ import type { AccountData, AirlockState, SnackbarVariant } from '../state/types'
 import type { PluginStorage } from '../storage/PluginStorage'
 import type { ContributionKey, Contributions } from './contributions'
 import type { HookHandler, HookName } from './hooks'
+import type { PluginMessages } from './messages'
 import type { SlotName, SlotRegistry } from './slots'
 
 /** Something that releases what a plugin set up; may be async. */
@@ -227,6 +228,15 @@ export interface LazyPluginMeta {
   views?: readonly { id: ViewId; title?: string; needsAccount?: AccountRequirement }[]
   /** Slot entries shown before the plugin loads (choosing one that opens a view loads it). */
   slots?: readonly DeclaredSlotEntry[]
+  /**
+   * A message catalogue for the texts it shows before its code loads (the declared views' titles and slot
+   * labels), contributed as `'messages'` at once, so the UI shows them in the visitor's locale. Keep it to
+   * those texts, under a namespace of its own (its locale chunks load only when that locale is chosen).
+   *
+   * @example
+   * messages: { namespace: 'tips/declared', en: { tip: 'Tip' }, locales: { es: () => import('./declared.es') } }
+   */
+  messages?: PluginMessages
   /** Plugins it needs (set up before it). */
   requires?: readonly string[]
   /** Feature flag gating it. */

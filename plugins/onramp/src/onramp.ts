@@ -15,6 +15,7 @@ import {
   ONRAMP_NAMESPACES,
   PURCHASE_KEY,
 } from './constants'
+import { ONRAMP_DECLARED_EN, ONRAMP_DECLARED_MESSAGES } from './declaredTexts'
 import type { OnrampProviderInfo } from './schemas'
 import './registry'
 
@@ -75,7 +76,7 @@ export function followsStoredPurchase(state: AirlockState, storage: LazyPluginSt
 /** The Account view's "Buy" button (first wallet feature), opening the Buy view. */
 export const buyFeature: WalletFeatureEntry = {
   id: BUY_FEATURE,
-  label: 'Buy',
+  label: ONRAMP_DECLARED_EN.buyAction,
   icon: 'plus',
   order: BUY_FEATURE_ORDER,
   view: BUY_VIEW,
@@ -100,8 +101,9 @@ export function onramp(options: OnrampPluginOptions = {}): LazyAirlockPlugin {
   return lazyPlugin('onramp', () => import('./lazy/onrampPlugin').then((m) => m.onrampPlugin(resolved)), {
     features: { onramp: true },
     feature: 'onramp',
-    views: [{ id: BUY_VIEW, title: 'Buy crypto', needsAccount: ONRAMP_NAMESPACES }],
+    views: [{ id: BUY_VIEW, title: ONRAMP_DECLARED_EN.buyTitle, needsAccount: ONRAMP_NAMESPACES }],
     slots: [{ slot: 'walletFeatures', entry: buyFeature }],
+    messages: ONRAMP_DECLARED_MESSAGES,
     loadWhen: followsStoredPurchase,
   })
 }

@@ -1,13 +1,13 @@
 // The on-ramp's user-visible texts in English: every key the plugin shows, with `{param}` placeholders
 // the UI fills. Spanish and Arabic are in ./i18n, each its own module (a lazy chunk once the plugin is wired).
+import { ONRAMP_DECLARED_EN } from './declaredTexts'
 
 /**
  * The on-ramp plugin's English message catalogue.
  * @example ONRAMP_TEXTS.buyInProgress // 'Buy in progress'
  */
 export const ONRAMP_TEXTS = {
-  buyTitle: 'Buy crypto',
-  buyAction: 'Buy',
+  ...ONRAMP_DECLARED_EN,
   purchaseCurrencyLabel: 'You buy',
   paymentCurrencyLabel: 'You pay in',
   paymentMethodLabel: 'Payment method',

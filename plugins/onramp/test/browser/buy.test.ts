@@ -293,6 +293,25 @@ describe('texts from the catalogue', () => {
   })
 })
 
+describe('texts shown before the plugin loads', () => {
+  test("Account's Buy reads in Spanish and Arabic while the plugin's code is not loaded yet", async () => {
+    app = await openApp(browser, { account: 4 })
+    const { page } = app
+    await connectTestWallet(page)
+    const buy = page.locator('[data-feature="onramp/buy"]')
+    await buy.waitFor({ timeout: 15_000 })
+    for (const [locale, texts] of [
+      ['es', onrampEs],
+      ['ar', onrampAr],
+    ] as const) {
+      await page.evaluate((l) => window.__setLocale?.(l), locale)
+      await expect.poll(() => buy.innerText(), { timeout: 10_000 }).toContain(texts.buyAction)
+    }
+    // Still the declared entry: the plugin itself is not loaded.
+    expect(await page.evaluate(() => window.__airlock.get((s) => s.plugins.state('onramp')))).toBe('pending')
+  })
+})
+
 describe('lazy chunk', () => {
   test('the build puts the plugin (client, controller, views) in its own chunk, out of the entry', () => {
     const assets = readdirSync(join(inject('appDir'), 'assets'))
