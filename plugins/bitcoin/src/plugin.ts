@@ -2,7 +2,6 @@ import { type AirlockPlugin, definePlugin, type SessionNamespace } from '@airloc
 import { type BitcoinAdapter, createBitcoinAdapter } from './adapter/createBitcoinAdapter'
 import { BITCOIN_CHAIN_MARKS } from './btcMark'
 import { toCaipNetwork } from './caipNetwork'
-import { BITCOIN_MESSAGES } from './messages'
 import { type BitcoinOptions, parseBitcoinOptions } from './options'
 import { bitcoinWalletConnectNamespace } from './walletConnect/namespace'
 
@@ -50,9 +49,15 @@ export function bitcoin(input: BitcoinOptions): AirlockPlugin {
         ])
         return others.find((c) => c.name.toLowerCase() === lower && c.info?.rdns)?.info?.rdns
       }
-      const adapter = createBitcoinAdapter(options, networks, { rdnsOf })
+      let disposed = false
+      // The texts (errors, fee speeds) are only shown once a wallet is discovered, connected or read: their
+      // catalogue loads with that first use, out of the page's initial JS.
+      const beforeUse = () =>
+        import('./messages').then(({ BITCOIN_MESSAGES }) => {
+          if (!disposed) ctx.contribute('messages', BITCOIN_MESSAGES)
+        })
+      const adapter = createBitcoinAdapter(options, networks, { rdnsOf, beforeUse })
       ctx.registerChainAdapter(adapter)
-      ctx.contribute('messages', BITCOIN_MESSAGES)
       ctx.contribute('walletconnect/namespace', bitcoinWalletConnectNamespace(networks))
       // ui shows Bitcoin's mark for networks and balances that have no image of their own.
       ctx.contribute('ui/chainMarks', BITCOIN_CHAIN_MARKS)
@@ -69,7 +74,10 @@ export function bitcoin(input: BitcoinOptions): AirlockPlugin {
         if (document.readyState === 'complete') idle()
         else window.addEventListener('load', idle, { once: true })
       }
-      return () => adapter.dispose()
+      return () => {
+        disposed = true
+        adapter.dispose()
+      }
     },
   })
 }

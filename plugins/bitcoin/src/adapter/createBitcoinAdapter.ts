@@ -83,9 +83,15 @@ export interface BitcoinAdapter
   dispose(): void
 }
 
-/** What the adapter takes from the plugin: the rdns another namespace knows for a wallet name. */
+/** What the adapter takes from the plugin. */
 export interface BitcoinAdapterEnvironment {
+  /** The rdns another namespace knows for a wallet name. */
   rdnsOf?: (walletName: string) => string | undefined
+  /**
+   * Work the adapter's first use waits for, with wallet discovery (the plugin loads its texts' catalogue there:
+   * nothing the visitor can see needs it before a wallet is discovered, connected or read).
+   */
+  beforeUse?: () => Promise<unknown>
 }
 
 /** The adapter's async members: each loads the implementation chunk, then calls it. */
@@ -156,15 +162,17 @@ export function createBitcoinAdapter(
   let stopDiscovery: (() => void) | undefined
   let disposed = false
   const discover = once(() =>
-    import('../wallets/discoverBitcoinWallets').then(({ discoverBitcoinWallets }) => {
-      if (!found.get()) {
-        const discovery = discoverBitcoinWallets(options, env.rdnsOf)
-        stopDiscovery = discovery.stop
-        if (disposed) discovery.stop()
-        runInAction(() => found.set(discovery.registry))
-      }
-      return found.get() as BitcoinWalletRegistry
-    }),
+    Promise.all([import('../wallets/discoverBitcoinWallets'), env.beforeUse?.()]).then(
+      ([{ discoverBitcoinWallets }]) => {
+        if (!found.get()) {
+          const discovery = discoverBitcoinWallets(options, env.rdnsOf)
+          stopDiscovery = discovery.stop
+          if (disposed) discovery.stop()
+          runInAction(() => found.set(discovery.registry))
+        }
+        return found.get() as BitcoinWalletRegistry
+      },
+    ),
   )
   const load = once(() =>
     Promise.all([import('./bitcoinAdapterImpl'), discover()]).then(([m, registry]) => {
