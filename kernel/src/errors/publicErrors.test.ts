@@ -66,6 +66,9 @@ describe('public error classes', () => {
         "InvalidConfigError [-]: Invalid Airlock config
 
       - networks: needs at least one network",
+        "InvalidPluginOptionsError [-]: Invalid acme options
+
+      - delayMs: expected number",
         "PluginError [-]: Plugin "acme" failed in setup
 
       Plugin: acme

@@ -1,6 +1,6 @@
-// The root of the plugin's errors and the one error the network definitions throw, apart from the other
-// classes (errors.ts): a host's initial JS imports the network definitions, and a bundler that splits code
-// puts every class of a module the page and the lazy adapter share into the page's chunk.
+// The root of the plugin's errors, apart from the other classes (errors.ts): a bundler that splits code puts
+// every class of a module the page and the lazy adapter share into the page's chunk. It reads the English
+// catalogue, which loads with the adapter's first use (the network definitions' error does not need it).
 import { BITCOIN_EN, type BitcoinMessageKey } from './messages'
 
 /** Arguments every Bitcoin error takes. */
@@ -57,13 +57,5 @@ export class BitcoinError extends Error {
     this.params = Object.freeze({ ...args.params })
     this.details = details
     this.docsPath = args.docsPath
-  }
-}
-
-/** A network definition with a malformed genesis hash, prefix or URL (a developer error). */
-export class BitcoinNetworkDefinitionError extends BitcoinError {
-  override name = 'BitcoinNetworkDefinitionError'
-  constructor(details: string) {
-    super('somethingWentWrong', { details, docsPath: '/plugins/bitcoin#networks' })
   }
 }

@@ -4,7 +4,8 @@
 import { BitcoinError, type BitcoinErrorParameters } from './bitcoinError'
 import type { BitcoinMessageKey } from './messages'
 
-export { BitcoinError, type BitcoinErrorParameters, BitcoinNetworkDefinitionError } from './bitcoinError'
+export { BitcoinError, type BitcoinErrorParameters } from './bitcoinError'
+export { BitcoinNetworkDefinitionError } from './networkDefinitionError'
 
 /** Text that is not a Bitcoin address of any known kind: 'Enter a valid Bitcoin address'. */
 export class BitcoinInvalidAddressError extends BitcoinError {

@@ -1,7 +1,7 @@
 // Bitcoin network definitions: the CAIP-2 id comes from the genesis block hash, and the address and key
 // prefixes live here, in the definition, so nothing downstream hard-codes them (the devnet configures its
 // node from `bitcoinRegtest.params`).
-import { BitcoinNetworkDefinitionError } from './bitcoinError'
+import { BitcoinNetworkDefinitionError } from './networkDefinitionError'
 
 /** Address and key prefixes of a Bitcoin network (what an address encodes and a WIF key starts with). */
 export interface BitcoinNetworkParams {

@@ -1,4 +1,4 @@
-import { InvalidPluginOptionsError } from '@airlock/kernel'
+import { BaseError } from '@airlock/kernel'
 import { describe, expect, test } from 'vitest'
 import { bitcoinMainnet, bitcoinRegtest } from './networks'
 import { type BitcoinOptions, parseBitcoinOptions } from './options'
@@ -24,7 +24,7 @@ describe('parseBitcoinOptions', () => {
     ['a network listed twice', { networks: [bitcoinMainnet, bitcoinMainnet] }],
     ['an unknown fee speed', { networks: [bitcoinMainnet], feeSpeed: 'ludicrous' }],
     ['a negative timeout', { networks: [bitcoinMainnet], requestTimeoutMs: -1 }],
-  ])('refuses %s with an InvalidPluginOptionsError', (_, input) => {
-    expect(() => parseBitcoinOptions(input as BitcoinOptions)).toThrow(InvalidPluginOptionsError)
+  ])('refuses %s with a BaseError', (_, input) => {
+    expect(() => parseBitcoinOptions(input as BitcoinOptions)).toThrow(BaseError)
   })
 })

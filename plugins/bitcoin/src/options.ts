@@ -1,5 +1,5 @@
 // Options of `bitcoin(options)`, checked once at the boundary.
-import { parsePluginOptions, schema } from '@airlock/kernel'
+import { BaseError } from '@airlock/kernel'
 import type { BitcoinNetwork } from './networks'
 import type { FeeRates } from './transfer/fees'
 import type { WalletsSource } from './wallets/BitcoinWalletRegistry'
@@ -36,55 +36,49 @@ export interface BitcoinResolvedOptions extends Required<Omit<BitcoinOptions, 'w
   wallets?: WalletsSource | undefined
 }
 
-const isBitcoinNetwork = (n: unknown) =>
-  schema.isPlainObject(n) &&
-  typeof n.caipNetworkId === 'string' &&
-  n.caipNetworkId.startsWith('bip122:') &&
-  Boolean(n.params && n.walletStandardChain)
-const isWalletsSource = (v: unknown) =>
-  schema.isPlainObject(v) && typeof v.get === 'function' && typeof v.on === 'function'
-const ms = (fallback: number) =>
-  schema.withDefault(
-    schema.refine(
-      schema.number(),
-      (n) => Number.isInteger(n) && n >= 0,
-      'must be a whole number of ms, 0 or more',
-    ),
-    fallback,
-  )
-
-// The kernel's schemas: they are in the page's initial JS anyway (the kernel checks its config with them).
-const buildOptionsSchema = () =>
-  schema.object({
-    networks: schema.refine(
-      schema.array(
-        schema.custom<BitcoinNetwork>(isBitcoinNetwork, 'must be a Bitcoin network (e.g. bitcoinMainnet)'),
-      ),
-      (list) => list.length > 0 && new Set(list.map((n) => n.caipNetworkId)).size === list.length,
-      'must list at least one Bitcoin network, each once',
-    ),
-    walletStandard: schema.withDefault(schema.boolean(), true),
-    satsConnect: schema.withDefault(schema.boolean(), true),
-    wallets: schema.optional(
-      schema.custom<WalletsSource>(isWalletsSource, 'must be a Wallet Standard registry'),
-    ),
-    feeSpeed: schema.withDefault(schema.oneOf(['slow', 'normal', 'fast']), 'normal'),
-    requestTimeoutMs: ms(10_000),
-    pollIntervalMs: ms(2000),
-    confirmationTimeoutMs: ms(3_600_000),
-    reconnectWaitMs: ms(1000),
-    rdns: schema.withDefault(
-      schema.record((v): v is string => typeof v === 'string', 'must map wallet names to rdns'),
-      () => ({}),
-    ),
-  })
+const fail = (field: string, details: string): never => {
+  throw new BaseError(`Invalid bitcoin() option: ${field}`, { details, docsPath: '/plugins/bitcoin#options' })
+}
 
 /**
- * Checks and completes the options; throws `InvalidPluginOptionsError` naming each bad option.
+ * Checks and completes the options (a small hand check: it runs in the page's initial JS).
  *
  * @example
  * parseBitcoinOptions({ networks: [bitcoinRegtest] }).feeSpeed // 'normal'
  */
 export function parseBitcoinOptions(input: BitcoinOptions): BitcoinResolvedOptions {
-  return parsePluginOptions('bitcoin', buildOptionsSchema(), input) as BitcoinResolvedOptions
+  const networks = input?.networks
+  if (!networks?.length) fail('networks', 'Give at least one Bitcoin network (e.g. bitcoinMainnet)')
+  const ids = networks.map((n) => {
+    const id = n?.caipNetworkId
+    if (!id?.startsWith('bip122:') || !n.params || !n.walletStandardChain)
+      fail('networks', `Not a Bitcoin network: ${id}`)
+    return id
+  })
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i)
+  if (twice) fail('networks', `Listed twice: ${twice}`)
+  const out = {
+    walletStandard: true,
+    satsConnect: true,
+    feeSpeed: 'normal',
+    requestTimeoutMs: 10_000,
+    pollIntervalMs: 2000,
+    confirmationTimeoutMs: 3_600_000,
+    reconnectWaitMs: 1000,
+    rdns: {},
+    // an option given as undefined takes its default
+    ...Object.fromEntries(Object.entries(input).filter((e) => e[1] !== undefined)),
+  } as BitcoinResolvedOptions
+  if (!['slow', 'normal', 'fast'].includes(out.feeSpeed))
+    fail('feeSpeed', `Expected slow, normal or fast, not ${out.feeSpeed}`)
+  for (const field of [
+    'requestTimeoutMs',
+    'pollIntervalMs',
+    'confirmationTimeoutMs',
+    'reconnectWaitMs',
+  ] as const) {
+    const v = out[field]
+    if (!Number.isInteger(v) || v < 0) fail(field, `Expected a non-negative integer, not ${v}`)
+  }
+  return out
 }
