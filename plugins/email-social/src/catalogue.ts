@@ -2,38 +2,30 @@
 // Spanish and Arabic as their own chunks loaded only when chosen. Data only: the runtime and the errors
 // import it without React; views read it through `useEmailSocialMessages()` (./messages).
 import type { PluginMessages } from '@airlock/kernel'
+import { EMAIL_SOCIAL_DECLARED_EN } from './declaredTexts'
 
 /** English texts of `@airlock/email-social`. */
 export const EMAIL_SOCIAL_EN = {
+  ...EMAIL_SOCIAL_DECLARED_EN,
   email: 'Email',
   continue: 'Continue',
   invalidEmail: 'Enter a valid email address',
-  confirmEmail: 'Confirm email',
   codeSentTo: 'Enter the code sent to',
   resendCode: 'Resend code',
   newCodeSent: 'A new code is on its way',
-  updateEmail: 'Update email',
   newEmail: 'New email',
   newEmailPrompt: 'Enter your new email address',
   /** Followed by the new address. */
   emailIsNow: 'Your email is now',
   done: 'Done',
-  approve: 'Approve',
-  /** ApproveTransaction's title while the frame shows the recovery code or asks for it. */
-  recoveryCode: 'Recovery code',
   /** A social login button; `provider` is the provider's name (Google, GitHub…). */
   continueWith: 'Continue with {provider}',
-  otherSocial: 'Other social',
-  /** ConnectingFarcaster's title. */
-  signInWithFarcaster: 'Sign in with Farcaster',
   /** Under the QR code of ConnectingFarcaster. */
   farcasterScan: 'Scan this QR code with your phone, or open the link on this device',
   /** The QR code's accessible name. */
   farcasterQr: 'QR code to sign in with Farcaster',
   /** The link to the Farcaster app. */
   openFarcaster: 'Open Farcaster',
-  /** The Account row and view of the embedded wallet's EVM account type (spec §3 preferredAccountType). */
-  accountType: 'Account type',
   /** The switch between the smart account (on) and the signer's own account (off). */
   useSmartAccount: 'Use smart account',
   smartAccount: 'Smart account',
@@ -41,7 +33,6 @@ export const EMAIL_SOCIAL_EN = {
   // Errors (spec §6), thrown as the plugin's error classes (./errors) with these texts.
   authInitializationProblem: 'A problem occurred while trying initialize authentication',
   addressOrAuthConnectorNotFound: 'Address or auth connector not found',
-  unableToLoadEmailLoginDependency: 'Unable to load email login dependency',
   frameErrorWithoutMessage: 'An error occurred',
   rpcCallNotAllowed: 'Requested RPC call is not allowed',
   actionNotAllowed: 'Action not allowed',
@@ -51,7 +42,7 @@ export const EMAIL_SOCIAL_EN = {
 /** Every text the plugin shows, by key. */
 export type EmailSocialMessages = { readonly [K in keyof typeof EMAIL_SOCIAL_EN]: string }
 
-/** The plugin's catalogue (contributed as `'messages'` in its setup). */
+/** The plugin's catalogue (contributed as `'messages'` when its first connect block or its runtime loads). */
 export const EMAIL_SOCIAL_MESSAGES: PluginMessages<typeof EMAIL_SOCIAL_EN> = {
   namespace: 'email-social',
   en: EMAIL_SOCIAL_EN,

@@ -4,6 +4,8 @@
 import { BaseError, type BaseErrorParameters } from '@airlock/kernel'
 import { EMAIL_SOCIAL_EN } from './catalogue'
 
+export { EmailLoginDependencyError } from './loadError'
+
 /** An auth action needs an address or the auth connector: 'Address or auth connector not found'. */
 export class AuthConnectorNotFoundError extends BaseError {
   override name = 'AuthConnectorNotFoundError'
@@ -33,14 +35,6 @@ export class EmailCooldownError extends BaseError {
   constructor(secondsLeft: number) {
     super(tryAgainAfterMessage(secondsLeft))
     this.secondsLeft = secondsLeft
-  }
-}
-
-/** The email-login code could not be loaded: 'Unable to load email login dependency'. */
-export class EmailLoginDependencyError extends BaseError {
-  override name = 'EmailLoginDependencyError'
-  constructor(args: BaseErrorParameters = {}) {
-    super(EMAIL_SOCIAL_EN.unableToLoadEmailLoginDependency, args)
   }
 }
 

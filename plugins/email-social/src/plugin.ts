@@ -4,7 +4,6 @@
 // when they render. Nothing touches the page before then.
 import { type AirlockPlugin, type Connector, definePlugin, type PluginContext } from '@airlock/kernel'
 import './augment'
-import { EMAIL_SOCIAL_EN, EMAIL_SOCIAL_MESSAGES } from './catalogue'
 import {
   DEFAULT_SOCIALS,
   EMAIL_BLOCK_HEIGHT,
@@ -13,11 +12,12 @@ import {
   PLUGIN_NAME,
   SOCIAL_BLOCK_HEIGHT,
 } from './constants'
-import { EmailLoginDependencyError } from './errors'
+import { EMAIL_SOCIAL_DECLARED_MESSAGES, EMAIL_SOCIAL_DECLARED_EN as EN } from './declaredTexts'
 import type { EmailSocialHandle } from './handle'
+import { EmailLoginDependencyError } from './loadError'
 import { type EmailSocialOptions, parseEmailSocialOptions } from './options'
 import type { EmailRuntime } from './runtime/EmailRuntime'
-import { emailLoginUsed } from './runtime/loginState'
+import { emailLoginUsed } from './runtime/loginUsed'
 
 const socialsFlag = {
   default: DEFAULT_SOCIALS,
@@ -41,14 +41,23 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
     feature: 'email',
     features: { email: true, socials: socialsFlag },
     setup(ctx) {
-      ctx.contribute('messages', EMAIL_SOCIAL_MESSAGES)
+      // The texts shown before any code of the plugin loads; the full catalogue comes with that code.
+      ctx.contribute('messages', EMAIL_SOCIAL_DECLARED_MESSAGES)
+      let disposed = false
+      let texts: Promise<void> | undefined
+      const withTexts = <T>(load: () => Promise<T>): Promise<T> => {
+        texts ??= import('./catalogue').then(({ EMAIL_SOCIAL_MESSAGES }) => {
+          if (!disposed) ctx.contribute('messages', EMAIL_SOCIAL_MESSAGES)
+        })
+        return Promise.all([load(), texts]).then(([loaded]) => loaded)
+      }
       let runtime: EmailRuntime | undefined
       let loading: Promise<EmailRuntime> | undefined
       /** The modal's language as its views last reported it (followLocale). */
       let modalLocale: string | undefined
       const handle: EmailSocialHandle = {
         load() {
-          loading ??= loadRuntime(ctx, options)
+          loading ??= withTexts(() => loadRuntime(ctx, options))
             .then(async (loaded) => {
               runtime = loaded
               if (modalLocale) loaded.language.follow(modalLocale)
@@ -78,7 +87,7 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
         group: 'email',
         feature: 'email',
         placeholderHeight: EMAIL_BLOCK_HEIGHT,
-        load: () => import('./views/EmailBlock').then((m) => m.EmailBlock),
+        load: () => withTexts(() => import('./views/EmailBlock').then((m) => m.EmailBlock)),
       })
       ctx.addToSlot('connectMethods', {
         id: 'social',
@@ -86,11 +95,11 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
         feature: 'email',
         visible: (s) => hasOfferedSocial(s.features.socials),
         placeholderHeight: SOCIAL_BLOCK_HEIGHT,
-        load: () => import('./views/SocialBlock').then((m) => m.SocialBlock),
+        load: () => withTexts(() => import('./views/SocialBlock').then((m) => m.SocialBlock)),
       })
       ctx.addToSlot('accountActions', {
         id: 'email-social/update-email',
-        label: EMAIL_SOCIAL_EN.updateEmail,
+        label: EN.updateEmail,
         icon: 'mail',
         view: 'email-social/update-email',
         feature: 'email',
@@ -102,7 +111,7 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
       // The embedded wallet's EVM account type (spec §3): smart account or the signer's EOA.
       ctx.addToSlot('accountActions', {
         id: 'email-social/account-type',
-        label: EMAIL_SOCIAL_EN.accountType,
+        label: EN.accountType,
         icon: 'user',
         view: 'email-social/account-type',
         feature: 'email',
@@ -112,34 +121,33 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
       })
       ctx.registerView({
         id: 'email-social/account-type',
-        title: EMAIL_SOCIAL_EN.accountType,
+        title: EN.accountType,
         load: () => import('./views/AccountTypeView').then((m) => m.AccountTypeView),
       })
       ctx.registerView({
         id: 'email-social/otp',
-        title: EMAIL_SOCIAL_EN.confirmEmail,
+        title: EN.confirmEmail,
         load: () => import('./views/OtpView').then((m) => m.OtpView),
       })
       ctx.registerView({
         id: 'email-social/update-email',
-        title: EMAIL_SOCIAL_EN.updateEmail,
+        title: EN.updateEmail,
         load: () => import('./views/UpdateEmailView').then((m) => m.UpdateEmailView),
       })
       ctx.registerView({
         id: 'email-social/socials',
-        title: EMAIL_SOCIAL_EN.otherSocial,
+        title: EN.otherSocial,
         load: () => import('./views/OtherSocialView').then((m) => m.OtherSocialView),
       })
       ctx.registerView({
         id: 'ConnectingFarcaster',
-        title: EMAIL_SOCIAL_EN.signInWithFarcaster,
+        title: EN.signInWithFarcaster,
         load: () => import('./views/ConnectingFarcasterView').then((m) => m.ConnectingFarcasterView),
       })
       ctx.registerView({
         id: 'ApproveTransaction',
         // What the frame shows under it: an approval, or the recovery code (shown once, or asked for).
-        title: (params) =>
-          params?.reason?.startsWith('recovery') ? EMAIL_SOCIAL_EN.recoveryCode : EMAIL_SOCIAL_EN.approve,
+        title: (params) => (params?.reason?.startsWith('recovery') ? EN.recoveryCode : EN.approve),
         load: () => import('./views/ApproveTransactionView').then((m) => m.ApproveTransactionView),
       })
       // The frame's user and smartAccountDeployed on the accounts it connected (spec §3).
@@ -164,7 +172,10 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
           if (!showing && state?.visible && state.reason === 'approval') void runtime?.abortRpcRequests()
         },
       )
-      ctx.onDispose(() => runtime?.dispose())
+      ctx.onDispose(() => {
+        disposed = true
+        runtime?.dispose()
+      })
     },
   })
 }

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import type { ReactElement } from 'react'
 import { Icon } from '../components/Icon'
 import { IconButton } from '../components/IconButton'
-import { ScopedStyle } from '../components/Layout'
+import { ScopedStyle } from '../components/ScopedStyle'
 import { alertsOf } from './alertStore'
 import { ALERT_MESSAGES } from './messages'
 

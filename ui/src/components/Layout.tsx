@@ -1,8 +1,6 @@
-// Flex layout helpers so views need little CSS of their own.
-import { type CSSProperties, type ReactElement, type ReactNode, useRef, useState } from 'react'
-import { useUiOptions } from '../context/uiOptions'
-import { useIsomorphicLayoutEffect } from '../hooks/useIsomorphicLayoutEffect'
-import { adoptStyleSheet } from '../theme/adoptStyleSheet'
+// Flex layout helpers so views need little CSS of their own (plugins' views use them: apart from ScopedStyle,
+// which the modal itself uses, so that a page's initial JS does not carry them with it).
+import type { CSSProperties, ReactElement, ReactNode } from 'react'
 
 /** Props of {@link Stack} and {@link Row}. */
 export interface LayoutProps {
@@ -49,24 +47,4 @@ export function Row(props: LayoutProps): ReactElement {
       {children}
     </div>
   )
-}
-
-/**
- * Injects extra CSS for a view inside Airlock's shadow root (scope selectors under your own class). It is
- * adopted as a constructed stylesheet after Airlock's own (so it wins at equal specificity, and a strict
- * CSP's `style-src` does not apply); where the browser cannot adopt stylesheets it is a `<style>` with
- * the provider's CSP `nonce`.
- */
-export function ScopedStyle({ css }: { css: string }): ReactElement {
-  const { nonce } = useUiOptions()
-  const anchor = useRef<HTMLTemplateElement>(null)
-  const [fallback, setFallback] = useState(false)
-  useIsomorphicLayoutEffect(() => {
-    const root = anchor.current?.getRootNode()
-    if (!(root instanceof ShadowRoot)) return setFallback(true)
-    const release = adoptStyleSheet(root, css)
-    if (!release) return setFallback(true)
-    return release
-  }, [css])
-  return fallback ? <style nonce={nonce}>{css}</style> : <template ref={anchor} />
 }

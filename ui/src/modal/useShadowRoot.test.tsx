@@ -4,7 +4,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, test } from 'vitest'
-import { ScopedStyle } from '../components/Layout'
+import { ScopedStyle } from '../components/ScopedStyle'
 import { DEFAULT_UI_OPTIONS, UiOptionsContext } from '../context/uiOptions'
 import { createShadowContainer } from './useShadowRoot'
 

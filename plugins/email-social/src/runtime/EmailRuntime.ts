@@ -10,9 +10,10 @@ import type {
   Profile,
 } from '@airlock/kernel'
 import { runInAction } from 'mobx'
-import { EMBEDDED_CONNECTOR_ID, EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT, LOGIN_STATE_KEYS } from '../constants'
+import { EMBEDDED_CONNECTOR_ID, LOGIN_STATE_KEYS } from '../constants'
 import { AuthConnectorNotFoundError, EmailCooldownError, EmailLoginDependencyError } from '../errors'
 import type { EmailSocialResolvedOptions } from '../options'
+import { EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT } from '../runtimeConstants'
 import { notifyActionNotAllowed } from './actionNotAllowed'
 import { createEvmProvider, type EmbeddedEvmProvider } from './createEvmProvider'
 import { createSolanaProvider, type EmbeddedSolanaProvider } from './createSolanaProvider'

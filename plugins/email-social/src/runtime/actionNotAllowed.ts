@@ -1,6 +1,6 @@
 import { BaseError, type PluginContext } from '@airlock/kernel'
 import { EMAIL_SOCIAL_EN } from '../catalogue'
-import { ACTION_NOT_ALLOWED_DELAY_MS } from '../constants'
+import { ACTION_NOT_ALLOWED_DELAY_MS } from '../runtimeConstants'
 
 /** What the notice needs of the plugin's context. */
 export type ActionNotAllowedContext = Pick<PluginContext, 'log' | 'get' | 'navigate' | 'notify'>

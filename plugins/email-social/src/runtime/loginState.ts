@@ -1,5 +1,5 @@
 // The login state of spec §3 in the plugin's storage (`@airlock/email-social/…`): non-secret hints only.
-import { type PluginStorage, schema } from '@airlock/kernel'
+import type { PluginStorage } from '@airlock/kernel'
 import { LOGIN_STATE_KEYS } from '../constants'
 
 /** Records a finished email login. */
@@ -24,7 +24,4 @@ export function clearLoginState(storage: PluginStorage): void {
   for (const key of Object.values(LOGIN_STATE_KEYS)) storage.remove(key)
 }
 
-/** True when an email login was used on this device (the frame is then loaded to restore it). */
-export function emailLoginUsed(storage: PluginStorage): boolean {
-  return storage.get(LOGIN_STATE_KEYS.emailLoginUsed, schema.boolean()) === true
-}
+export { emailLoginUsed } from './loginUsed'

@@ -4,9 +4,10 @@
 
 import { Button, Spinner, Stack, Text, useAirlock, useViewParams } from '@airlock/ui'
 import { type ReactElement, useEffect, useRef, useState } from 'react'
-import { EMBEDDED_CONNECTOR_ID, OTP_FRAME_HEIGHT } from '../constants'
+import { EMBEDDED_CONNECTOR_ID } from '../constants'
 import { AuthInitializationError } from '../errors'
 import { useEmailSocialMessages } from '../messages'
+import { OTP_FRAME_HEIGHT } from '../runtimeConstants'
 import { errorText, useEmailSocial, useFrameFollowsLocale } from './useEmailRuntime'
 
 /** Code entry for the email login, in the frame. */

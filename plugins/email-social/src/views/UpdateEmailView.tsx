@@ -3,9 +3,9 @@
 // (which names the new one), then the code mailed to the new address. This page never sees a code.
 import { Button, Input, Spinner, Stack, Text, useAirlock } from '@airlock/ui'
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react'
-import { OTP_FRAME_HEIGHT } from '../constants'
 import { isValidEmail } from '../email'
 import { useEmailSocialMessages } from '../messages'
+import { OTP_FRAME_HEIGHT } from '../runtimeConstants'
 import { errorText, useEmailSocial, useFrameFollowsLocale } from './useEmailRuntime'
 
 type Step = 'email' | 'frame' | 'done'

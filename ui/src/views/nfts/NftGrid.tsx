@@ -1,6 +1,6 @@
 // The NFT grid of the Account view: image, name and collection per card; a card opens the detail view.
 import type { ReactElement } from 'react'
-import { ScopedStyle } from '../../components/Layout'
+import { ScopedStyle } from '../../components/ScopedStyle'
 import { Text } from '../../components/Text'
 import { useUiMessages } from '../../i18n/useUiMessages'
 import { NftImage } from './NftImage'

@@ -1,7 +1,7 @@
 // The Send view: form, then preview, then the wallet; back to Account when the transaction started.
 import { observer } from 'mobx-react-lite'
 import { type ReactElement, useState } from 'react'
-import { ScopedStyle } from '../../components/Layout'
+import { ScopedStyle } from '../../components/ScopedStyle'
 import { useAirlock } from '../../hooks/useAirlock'
 import { SendForm } from './SendForm'
 import { SendFormState } from './SendFormState'
