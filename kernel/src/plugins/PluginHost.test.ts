@@ -235,7 +235,7 @@ describe('lazy plugins', () => {
     expect(load).not.toHaveBeenCalled()
     const catalogues = () => airlock.get((s) => s.contributions('messages'))
     expect(catalogues()).toContain(declared)
-    await airlock.open('test/lazy')
+    await airlock.open('test/lazy', { value: 1 })
     expect(load).toHaveBeenCalledOnce()
     expect(catalogues()).toContain(declared)
   })

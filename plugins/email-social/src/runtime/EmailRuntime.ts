@@ -1,6 +1,5 @@
 // The email-social runtime of one Airlock instance (the lazy chunk): the frame connection, the email and
 // OTP flow, the embedded connector's behaviour, the login state in ctx.storage and the frame's layout.
-
 import type { ConnectedUser } from '@airlock/frame-host/protocol'
 import type {
   ChainNamespace,
