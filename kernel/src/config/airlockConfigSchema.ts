@@ -10,8 +10,6 @@ import type { Features, FeaturesInput } from './features'
 /** Storage the host may pass: a storage backend (with `keys()`) or Web Storage (localStorage, sessionStorage). */
 export type AirlockStorageOption = StorageBackend | WebStorageLike
 
-const isAnything = (_value: unknown): _value is unknown => true
-const isString = (value: unknown): value is string => typeof value === 'string'
 const isThemeValue = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number'
 
 /**
@@ -70,7 +68,9 @@ export function buildAirlockConfigSchema() {
 
   // Each endpoint an absolute URL, its issue at its own key.
   const endpointsSchema = schema.define<AirlockEndpoints>((value, path, issues) => {
-    const endpoints = schema.record(isString, 'must map service names to URLs').check(value, path, issues)
+    const endpoints = schema
+      .record(schema.isString, 'must map service names to URLs')
+      .check(value, path, issues)
     if (!schema.isPlainObject(endpoints)) return {}
     for (const [name, endpoint] of Object.entries(endpoints)) {
       if (!URL.canParse(endpoint)) issues.push({ path: [...path, name], message: 'must be an absolute URL' })
@@ -103,7 +103,10 @@ export function buildAirlockConfigSchema() {
     defaultNetwork: schema.optional(network),
     plugins: schema.withDefault(schema.array(pluginSchema), () => []),
     /** Feature flags: checked against the kernel's and the configured plugins' declarations at creation. */
-    features: schema.withDefault(schema.record(isAnything, 'must map flag names to values'), () => ({})),
+    features: schema.withDefault(
+      schema.record(schema.isAnything, 'must map flag names to values'),
+      () => ({}),
+    ),
     themeMode: schema.withDefault(schema.oneOf(['light', 'dark']), DEFAULT_THEME_MODE),
     themeVariables: schema.withDefault(
       schema.record(isThemeValue, 'must map names to strings or numbers'),

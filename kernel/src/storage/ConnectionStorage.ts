@@ -9,10 +9,8 @@ import { TimedCache } from './TimedCache'
 /** Connection status of a chain namespace, as stored. */
 export type StoredConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
-const isString = (value: unknown): value is string => typeof value === 'string'
-const isAnything = (_value: unknown): _value is unknown => true
-const stringRecord = () => schema.record(isString)
-const anyRecord = () => schema.record(isAnything)
+const stringRecord = () => schema.record(schema.isString)
+const anyRecord = () => schema.record(schema.isAnything)
 const statusSchema = () => schema.oneOf(['disconnected', 'connecting', 'connected'])
 // Built for each read and dropped.
 const buildNativeBalanceSchema = () => schema.object({ balance: schema.string(), symbol: schema.string() })

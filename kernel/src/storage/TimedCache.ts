@@ -4,7 +4,6 @@ import type { TypedStorage } from './TypedStorage'
 
 const isEntry = (raw: unknown): raw is TimedEntry<unknown> =>
   schema.isPlainObject(raw) && typeof raw.timestamp === 'number' && 'value' in raw
-const isAnything = (_value: unknown): _value is unknown => true
 
 /** A stored cache entry: the value and when it was stored (ms since epoch). */
 export type TimedEntry<T> = { value: T; timestamp: number }
@@ -57,7 +56,7 @@ export class TimedCache<S extends StandardSchemaV1> {
   }
 
   private readAll(): Record<string, TimedEntry<unknown>> {
-    const all = this.storage.get(this.key, schema.record(isAnything)) ?? {}
+    const all = this.storage.get(this.key, schema.record(schema.isAnything)) ?? {}
     const result: Record<string, TimedEntry<unknown>> = {}
     for (const [id, raw] of Object.entries(all)) {
       if (isEntry(raw)) result[id] = { value: raw.value, timestamp: raw.timestamp }

@@ -54,16 +54,21 @@ function typed<T>(expected: string, is: (value: unknown) => boolean) {
   })
 }
 
+/** True for strings (for `record`). */
+export const isString = (value: unknown): value is string => typeof value === 'string'
+/** Accepts any value (for `record`). */
+export const isAnything = (_value: unknown): _value is unknown => true
+
 /** A plain object (not null, not an array). */
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A string of at least `minLength` characters (default 0). */
 export function string(minLength = 0): Schema<string> {
-  const isString = typed<string>('string', (v) => typeof v === 'string')
+  const stringType = typed<string>('string', isString)
   return define((value, path, issues) => {
     const count = issues.length
-    const text = isString.check(value, path, issues)
+    const text = stringType.check(value, path, issues)
     if (issues.length === count && text.length < minLength) {
       issues.push({ path, message: `must have at least ${minLength} character${minLength === 1 ? '' : 's'}` })
     }
