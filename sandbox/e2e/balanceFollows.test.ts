@@ -3,7 +3,7 @@
 import { createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
-import { account, shownNativeBalance } from './devnetChain'
+import { account, chainClient, shownNativeBalance } from './devnetChain'
 import { startJourney } from './journey'
 import { connectTestWallet, dialog } from './sandboxPage'
 
@@ -23,7 +23,9 @@ describe('the balance follows incoming funds (issue 40 item 9)', () => {
       account: privateKeyToAccount(account(7).privateKey),
       transport: http(inject('rpcUrls')[31337]),
     })
-    await sender.sendTransaction({ to: a.address, value: parseEther('10'), chain: null })
+    const hash = await sender.sendTransaction({ to: a.address, value: parseEther('10'), chain: null })
+    // anvil answers with the hash before the block that holds it is sealed: read the balance once it is.
+    await chainClient(31337).waitForTransactionReceipt({ hash, pollingInterval: 100 })
     const after = await shownNativeBalance(31337, a.address)
     expect(after).not.toBe(before)
 

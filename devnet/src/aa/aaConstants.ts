@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import { DEVNET_ACCOUNTS, type DevnetAccount } from '../chain/accounts'
+import { DEVNET_SERVICE_ACCOUNTS, type DevnetAccount } from '../chain/accounts'
 
 /** Arachnid's deterministic deployer (CREATE2 proxy), present on anvil from genesis. */
 export const DETERMINISTIC_DEPLOYER: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C'
@@ -13,14 +13,17 @@ export const ENTRY_POINT_08_SALT: Hex = '0x0a59dbff790c23c976a548690c27297883cc6
 /** CREATE2 salt of the devnet's account factory and paymaster (fixed, so their addresses are). */
 export const AA_DEPLOY_SALT: Hex = '0x0000000000000000000000000000000000000000000000000000000000a1a0c4'
 
-/** Devnet account 8: owns and funds the paymaster (its EntryPoint deposit). */
-export const AA_OPERATOR: DevnetAccount = DEVNET_ACCOUNTS[8]!
+/** Owns and funds the paymaster (its EntryPoint deposit): a service account (mnemonic index 12). */
+export const AA_OPERATOR: DevnetAccount = DEVNET_SERVICE_ACCOUNTS[2]!
 
-/** Devnet account 7: the bundler's executor key (sends handleOps, pays their gas, collects the fees). */
-export const BUNDLER_EXECUTOR: DevnetAccount = DEVNET_ACCOUNTS[7]!
+/**
+ * The bundler's executor key (sends handleOps, pays their gas, collects the fees): a service account, not a
+ * visitor's, so a journey connected with any `DEVNET_ACCOUNTS` entry sees no transaction it did not make.
+ */
+export const BUNDLER_EXECUTOR: DevnetAccount = DEVNET_SERVICE_ACCOUNTS[0]!
 
-/** Devnet account 6: the bundler's utility key (deploys alto's simulation contracts at its start). */
-export const BUNDLER_UTILITY: DevnetAccount = DEVNET_ACCOUNTS[6]!
+/** The bundler's utility key (deploys alto's simulation contracts at its start): a service account too. */
+export const BUNDLER_UTILITY: DevnetAccount = DEVNET_SERVICE_ACCOUNTS[1]!
 
 /**
  * The paymaster service's signing key (keccak256 of 'airlock-devnet/paymaster-signer'): a devnet

@@ -28,7 +28,7 @@ export const DEVNET_AA_CONTRACTS = {
   /** AirlockAccountFactory: AirlockSmartAccount (SimpleAccount v0.8 + ERC-1271) proxies. */
   accountFactory: '0x589bC7551F2CA530a989Dcfd7b780623cfBab079',
   /** AirlockVerifyingPaymaster: pays for operations the paymaster service signed. */
-  paymaster: '0x7F8E74074793a3e01792d1FcFDF82053b15Cac22',
+  paymaster: '0xF7a8B30172e9c52FDEbD7381B2cFB52A700B6Eb4',
 } as const satisfies Record<string, Address>
 
 /** What deployAaContracts did on one chain. */

@@ -60,5 +60,32 @@ export const DEVNET_ACCOUNTS: readonly DevnetAccount[] = KEYS.map(([address, pri
   privateKey,
 }))
 
+/**
+ * Three more accounts of DEVNET_MNEMONIC (indices 10 to 12, 10 000 ETH each: anvil funds thirteen), kept for
+ * the devnet's own services so that nothing a visitor connects with (`DEVNET_ACCOUNTS`) spends or
+ * receives behind their back: the bundler and the paymaster's operator send from them while a journey
+ * watches its balances.
+ */
+export const DEVNET_SERVICE_ACCOUNTS: readonly DevnetAccount[] = [
+  {
+    index: 10,
+    address: '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
+    privateKey: '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897',
+  },
+  {
+    index: 11,
+    address: '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
+    privateKey: '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82',
+  },
+  {
+    index: 12,
+    address: '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a',
+    privateKey: '0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1',
+  },
+]
+
+/** How many accounts of DEVNET_MNEMONIC anvil funds: the visitors' ten and the services' three. */
+export const FUNDED_ACCOUNT_COUNT = DEVNET_ACCOUNTS.length + DEVNET_SERVICE_ACCOUNTS.length
+
 /** The account that deploys every devnet contract (the last one), so contract addresses are fixed. */
 export const DEPLOYER: DevnetAccount = DEVNET_ACCOUNTS[9]!

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { killOnExit } from '../process/killOnExit'
-import { DEVNET_MNEMONIC } from './accounts'
+import { DEVNET_MNEMONIC, FUNDED_ACCOUNT_COUNT } from './accounts'
 
 /** Options for one anvil node; everything listens on 127.0.0.1. */
 export interface StartAnvilOptions {
@@ -72,7 +72,7 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     '--mnemonic',
     options.mnemonic ?? DEVNET_MNEMONIC,
     '--accounts',
-    '10',
+    String(FUNDED_ACCOUNT_COUNT),
   ]
   if (options.genesisTimestamp !== undefined) args.push('--timestamp', String(options.genesisTimestamp))
   const binary = options.binary ?? anvilBinary()
