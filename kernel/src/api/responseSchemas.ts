@@ -1,106 +1,135 @@
-import * as z from 'zod/mini'
 import * as schema from '../validation/schema'
 import { buildTokenBalanceSchema } from './accountSchemaBuilders'
 
-// Response shapes of the blockchain-data API and the wallet catalogue, as the kernel parses them: each
-// built for the answer it checks and dropped after. Unknown extra fields are kept (loose objects) so servers
-// can add fields without breaking clients. A zod/mini schema object holds about 0.4 KiB of heap (Chromium)
-// while it lives: built when the request runtime loaded (at the modal's first open), these held about
-// 30 KiB although that open parses only the catalogue's answer; kept after their first use, the
-// catalogue's answer schema alone held several KiB for the page's lifetime. Building one costs far less than
-// the request it checks. The public constants of ./schemas are built from the same builders.
+// Response shapes of the blockchain-data API and the wallet catalogue, as the kernel parses them, on the
+// kernel's own schemas (no zod on any request's path: its chunk cost a first connection 5-17 ms of CPU at 1x).
+// Unknown extra fields are kept ('keep' objects) so servers can add fields without breaking clients. Each is
+// built for the answer it checks and dropped after: a schema held while the page lives is heap for nothing.
+// The public constants of ./schemas are built from the same builders.
 
-const optionalString = () => z.optional(z.string())
-const nullableString = () => z.optional(z.nullable(z.string()))
+const optionalString = () => schema.optional(schema.string())
+const nullableString = () => schema.optional(schema.nullable(schema.string()))
 
 /** GET /v1/account/{address}/balance */
 const balanceResponse = () => schema.object({ balances: schema.array(buildTokenBalanceSchema()) }, 'keep')
 /** GET v1/supported-chains: CAIP-2 ids served over HTTP and websocket. */
 const supportedChainsResponse = () =>
-  z.looseObject({
-    http: z.array(z.string()),
-    ws: z._default(z.array(z.string()), () => []),
-  })
+  schema.object(
+    {
+      http: schema.array(schema.string()),
+      ws: schema.withDefault(schema.array(schema.string()), () => []),
+    },
+    'keep',
+  )
 /** One transfer inside a history item; NFT transfers may be flagged as spam. */
 const historyTransfer = () =>
-  z.looseObject({
-    direction: optionalString(),
-    quantity: z.optional(z.looseObject({ numeric: z.string() })),
-    value: z.optional(z.number()),
-    price: z.optional(z.number()),
-    fungible_info: z.optional(
-      z.looseObject({
-        name: optionalString(),
-        symbol: optionalString(),
-        icon: z.optional(z.nullable(z.looseObject({ url: z.string() }))),
-      }),
-    ),
-    nft_info: z.optional(
-      z.looseObject({
-        name: optionalString(),
-        flags: z.optional(z.looseObject({ is_spam: z.boolean() })),
-      }),
-    ),
-  })
+  schema.object(
+    {
+      direction: optionalString(),
+      quantity: schema.optional(schema.object({ numeric: schema.string() }, 'keep')),
+      value: schema.optional(schema.number()),
+      price: schema.optional(schema.number()),
+      fungible_info: schema.optional(
+        schema.object(
+          {
+            name: optionalString(),
+            symbol: optionalString(),
+            icon: schema.optional(schema.nullable(schema.object({ url: schema.string() }, 'keep'))),
+          },
+          'keep',
+        ),
+      ),
+      nft_info: schema.optional(
+        schema.object(
+          {
+            name: optionalString(),
+            flags: schema.optional(schema.object({ is_spam: schema.boolean() }, 'keep')),
+          },
+          'keep',
+        ),
+      ),
+    },
+    'keep',
+  )
 /** One transaction of an account's history. */
 const historyItem = () =>
-  z.looseObject({
-    id: z.string(),
-    metadata: z.looseObject({
-      minedAt: z.string(),
-      chain: z.string(),
-      operationType: optionalString(),
-      hash: optionalString(),
-      sentFrom: optionalString(),
-      sentTo: optionalString(),
-      status: optionalString(),
-      nonce: z.optional(z.number()),
-    }),
-    transfers: z.array(historyTransfer()),
-  })
+  schema.object(
+    {
+      id: schema.string(),
+      metadata: schema.object(
+        {
+          minedAt: schema.string(),
+          chain: schema.string(),
+          operationType: optionalString(),
+          hash: optionalString(),
+          sentFrom: optionalString(),
+          sentTo: optionalString(),
+          status: optionalString(),
+          nonce: schema.optional(schema.number()),
+        },
+        'keep',
+      ),
+      transfers: schema.array(historyTransfer()),
+    },
+    'keep',
+  )
 /** GET /v1/account/{address}/history: a page of items and the cursor of the next page (null at the end). */
 const historyResponse = () =>
-  z.looseObject({
-    data: z.array(historyItem()),
-    next: nullableString(),
-  })
+  schema.object(
+    {
+      data: schema.array(historyItem()),
+      next: nullableString(),
+    },
+    'keep',
+  )
 /** One price of POST /v1/fungible/price. */
 const fungiblePrice = () =>
-  z.looseObject({
-    name: z.string(),
-    symbol: z.string(),
-    iconUrl: optionalString(),
-    price: z.number(),
-  })
+  schema.object(
+    {
+      name: schema.string(),
+      symbol: schema.string(),
+      iconUrl: optionalString(),
+      price: schema.number(),
+    },
+    'keep',
+  )
 /** POST /v1/fungible/price */
-const fungiblePriceResponse = () => z.looseObject({ fungibles: z.array(fungiblePrice()) })
+const fungiblePriceResponse = () => schema.object({ fungibles: schema.array(fungiblePrice()) }, 'keep')
 /** One wallet of the catalogue. */
 const walletListEntry = () =>
-  z.looseObject({
-    id: z.string(),
-    name: z.string(),
-    image_id: nullableString(),
-    rdns: nullableString(),
-    homepage: nullableString(),
-    mobile_link: nullableString(),
-    desktop_link: nullableString(),
-    webapp_link: nullableString(),
-    app_store: nullableString(),
-    play_store: nullableString(),
-    chains: z.optional(z.array(z.string())),
-    injected: z.optional(
-      z.nullable(z.array(z.looseObject({ namespace: z.string(), injected_id: z.string() }))),
-    ),
-    badge_type: nullableString(),
-  })
+  schema.object(
+    {
+      id: schema.string(),
+      name: schema.string(),
+      image_id: nullableString(),
+      rdns: nullableString(),
+      homepage: nullableString(),
+      mobile_link: nullableString(),
+      desktop_link: nullableString(),
+      webapp_link: nullableString(),
+      app_store: nullableString(),
+      play_store: nullableString(),
+      chains: schema.optional(schema.array(schema.string())),
+      injected: schema.optional(
+        schema.nullable(
+          schema.array(schema.object({ namespace: schema.string(), injected_id: schema.string() }, 'keep')),
+        ),
+      ),
+      badge_type: nullableString(),
+    },
+    'keep',
+  )
 /** GET /getWallets: the total count and one page of wallets. */
 const walletsResponse = () =>
-  z.looseObject({
-    count: z.number(),
-    data: z.array(walletListEntry()),
-  })
+  schema.object(
+    {
+      count: schema.number(),
+      data: schema.array(walletListEntry()),
+    },
+    'keep',
+  )
 /** GET /getAnalyticsConfig */
-const analyticsConfigResponse = () => z.looseObject({ isAnalyticsEnabled: z.boolean() })
+const analyticsConfigResponse = () => schema.object({ isAnalyticsEnabled: schema.boolean() }, 'keep')
 
 /** The response schemas of the blockchain-data API and the catalogue, each built at its first call. */
 export const apiResponseSchemas = {

@@ -1,5 +1,6 @@
-// The HTTP transport behind HttpClient: one request with timeout, retries, error mapping and zod
-// parsing. HttpClient imports it on its first request, so an app that makes none never loads it.
+// The HTTP transport behind HttpClient: one request with timeout, retries, error mapping and schema
+// checking (any Standard Schema). HttpClient imports it on its first request, so an app that makes none
+// never loads it.
 
 import { alertFromError } from '../errors/alerts'
 import { ProjectIdNotConfiguredError } from '../errors/config'

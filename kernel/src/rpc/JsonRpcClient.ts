@@ -1,9 +1,10 @@
-import * as z from 'zod/mini'
 import { RequestAbortedError } from '../errors/http'
 import { InternalRpcError, RpcError, toRpcError } from '../errors/rpc'
 import { RPC_BATCH_SIZE } from '../format/constants'
 import { HttpClient } from '../http/HttpClient'
 import { RETRYABLE_RPC_CODES, type RetryOptions, withRetry } from '../http/retry'
+import * as schema from '../validation/schema'
+import { validateSync } from '../validation/standardSchema'
 
 /** A JSON-RPC call. */
 export type JsonRpcCall = { method: string; params?: unknown }
@@ -31,14 +32,25 @@ export type JsonRpcClientOptions = {
 
 /** Builds the schema of one JSON-RPC answer, per batch (no schema is kept between RPC batches). */
 const buildResponseSchema = () =>
-  z.looseObject({
-    id: z.optional(z.union([z.number(), z.string(), z.null()])),
-    result: z.optional(z.unknown()),
-    error: z.optional(
-      z.looseObject({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) }),
-    ),
-  })
-type JsonRpcResponse = z.infer<ReturnType<typeof buildResponseSchema>>
+  schema.object(
+    {
+      id: schema.optional(
+        schema.custom<number | string | null>(
+          (v) => v === null || typeof v === 'number' || typeof v === 'string',
+          'must be a number, a string or null',
+        ),
+      ),
+      result: schema.optional(schema.unknown()),
+      error: schema.optional(
+        schema.object(
+          { code: schema.number(), message: schema.string(), data: schema.optional(schema.unknown()) },
+          'keep',
+        ),
+      ),
+    },
+    'keep',
+  )
+type JsonRpcResponse = schema.Infer<ReturnType<typeof buildResponseSchema>>
 
 type Pending = JsonRpcCall & {
   id: number
@@ -166,10 +178,10 @@ export class JsonRpcClient {
     let batchError: JsonRpcResponse['error']
     const responseSchema = buildResponseSchema()
     for (const item of list) {
-      const parsed = responseSchema.safeParse(item)
-      if (!parsed.success) continue
-      if (parsed.data.id === null || parsed.data.id === undefined) batchError ??= parsed.data.error
-      else byId.set(parsed.data.id, parsed.data)
+      const parsed = validateSync(responseSchema, item)
+      if (!parsed) continue
+      if (parsed.id === null || parsed.id === undefined) batchError ??= parsed.error
+      else byId.set(parsed.id, parsed)
     }
     for (const p of batch) {
       const response = byId.get(p.id)

@@ -1,24 +1,35 @@
-import * as z from 'zod/mini'
+import { schema } from '@airlock/kernel'
+
+const isAddressEntry = (value: unknown): value is { address: string } =>
+  schema.isPlainObject(value) && schema.isString(value.address)
 
 /** A registered name as the name API returns it (extra fields are kept). */
-export const ensNameRecordSchema = z.looseObject({
-  name: z.string(),
-  registered: z.optional(z.number()),
-  updated: z.optional(z.number()),
-  addresses: z.optional(z.record(z.string(), z.looseObject({ address: z.string() }))),
-  attributes: z.optional(z.record(z.string(), z.string())),
-})
+export const ensNameRecordSchema = schema.object(
+  {
+    name: schema.string(),
+    registered: schema.optional(schema.number()),
+    updated: schema.optional(schema.number()),
+    addresses: schema.optional(schema.record(isAddressEntry, 'must map coin types to { address }')),
+    attributes: schema.optional(schema.record(schema.isString, 'must map names to strings')),
+  },
+  'keep',
+)
 
 /** GET /v1/profile/reverse/{address}: the names of an address. */
-export const reverseLookupResponseSchema = z.array(ensNameRecordSchema)
+export const reverseLookupResponseSchema = schema.array(ensNameRecordSchema)
 
 /** GET /v1/profile/suggestions/{name}: suggestions, each with its name. */
-export const suggestionsResponseSchema = z.looseObject({
-  suggestions: z.array(z.looseObject({ name: z.string(), registered: z.optional(z.boolean()) })),
-})
+export const suggestionsResponseSchema = schema.object(
+  {
+    suggestions: schema.array(
+      schema.object({ name: schema.string(), registered: schema.optional(schema.boolean()) }, 'keep'),
+    ),
+  },
+  'keep',
+)
 
 /** A registered name. */
-export type EnsNameRecord = z.output<typeof ensNameRecordSchema>
+export type EnsNameRecord = schema.Infer<typeof ensNameRecordSchema>
 
 /** One name suggestion; `registered` tells whether it is taken, when the API says so. */
-export type EnsSuggestion = z.output<typeof suggestionsResponseSchema>['suggestions'][number]
+export type EnsSuggestion = schema.Infer<typeof suggestionsResponseSchema>['suggestions'][number]

@@ -1,7 +1,6 @@
 // The names cache of spec §3/§9: names by address, each entry with its timestamp, fresh for 5 min, kept in
 // the plugin's own storage (`ctx.storage`, under `@airlock/ens/`), no longer in the kernel's keys.
-import type { PluginStorage } from '@airlock/kernel'
-import * as z from 'zod/mini'
+import { type PluginStorage, schema, validateSync } from '@airlock/kernel'
 
 /** The cache's key in the plugin's storage (full key `@airlock/ens/names`). */
 export const ENS_NAME_CACHE_KEY = 'names'
@@ -10,14 +9,14 @@ export const ENS_NAME_CACHE_KEY = 'names'
 export const ENS_NAME_CACHE_MS = 5 * 60_000
 
 /** Cached names of an address (the name service's reverse lookup). */
-export const ensNamesSchema = z.array(z.looseObject({ name: z.string() }))
+export const ensNamesSchema = schema.array(schema.object({ name: schema.string() }, 'keep'))
 
 /** Names of one address. */
-export type EnsNames = z.output<typeof ensNamesSchema>
+export type EnsNames = schema.Infer<typeof ensNamesSchema>
 
-const entriesSchema = z.record(z.string(), z.unknown())
-const entrySchema = z.object({ value: ensNamesSchema, timestamp: z.number() })
-type Entry = z.output<typeof entrySchema>
+const entriesSchema = schema.record(schema.isAnything)
+const entrySchema = schema.object({ value: ensNamesSchema, timestamp: schema.number() })
+type Entry = schema.Infer<typeof entrySchema>
 
 /** The names cache: names by lower-case address, fresh for 5 min. */
 export interface EnsNameCache {
@@ -44,8 +43,8 @@ export function createEnsNameCache(storage: PluginStorage, now: () => number): E
   const readAll = (): Record<string, Entry> => {
     const all: Record<string, Entry> = {}
     for (const [id, raw] of Object.entries(storage.get(ENS_NAME_CACHE_KEY, entriesSchema) ?? {})) {
-      const parsed = entrySchema.safeParse(raw)
-      if (parsed.success) all[id] = parsed.data
+      const parsed = validateSync(entrySchema, raw)
+      if (parsed) all[id] = parsed
     }
     return all
   }
