@@ -71,23 +71,15 @@ export class ConnectionController {
     const targets = connectTargets(this.deps.stores, connectorId, options)
     const first = targets[0]
     if (!first) throw noConnectTarget(this.deps.stores, options)
-    this.showConnecting(first, options)
     const ids = new Set([connectorId, ...targets.map((t) => t.connectorId)])
-    for (const id of ids) stores.connection.setLastError(id, undefined)
-    for (const target of targets) sync.setStatus(target.namespace, 'connecting')
     const results: { target: Target; result: ConnectResult }[] = []
+    const show = () => {
+      this.showConnecting(first, options)
+      for (const id of ids) stores.connection.setLastError(id, undefined)
+      for (const target of targets) sync.setStatus(target.namespace, 'connecting')
+    }
     try {
-      await this.openShared(targets, options, (connector, params) => connector.connect?.(params))
-      for (const target of targets) {
-        try {
-          results.push({ target, result: await this.connectOne(target, options) })
-        } catch (cause) {
-          if (target === first || isUserRejection(cause)) throw cause
-          // A later namespace failing leaves the ones already connected in place.
-          sync.setStatus(target.namespace, 'disconnected')
-          this.deps.report(asBaseError(cause))
-        }
-      }
+      await this.connectEach(targets, first, options, results, show)
     } catch (cause) {
       for (const target of targets) sync.setStatus(target.namespace, 'disconnected')
       await Promise.all(results.map(({ target }) => target.adapter.disconnect().catch(() => undefined)))
@@ -305,6 +297,42 @@ export class ConnectionController {
         if (network) networks.set(namespace, network)
       }
       await step(connector, { namespaces, networks })
+    }
+  }
+
+  /**
+   * Connects each target in order into `results`, after opening the shared connectors (a pairing). `show`
+   * (the connecting view and statuses) runs once, as soon as the first wallet has been asked: a wallet
+   * without a shared step is asked, and its code requested, in the same task as the call, so that code
+   * downloads while the view's first render runs rather than after it. A later namespace failing leaves
+   * the ones already connected in place; the first failing, or a rejection, fails the whole attempt.
+   */
+  private async connectEach(
+    targets: readonly Target[],
+    first: Target,
+    options: ConnectOptions,
+    results: { target: Target; result: ConnectResult }[],
+    show: () => void,
+  ): Promise<void> {
+    let shown = false
+    const showOnce = () => {
+      if (!shown) show()
+      shown = true
+    }
+    if (targets.some((t) => t.connector?.connect)) {
+      showOnce()
+      await this.openShared(targets, options, (connector, params) => connector.connect?.(params))
+    }
+    for (const target of targets) {
+      const pending = this.connectOne(target, options)
+      showOnce()
+      try {
+        results.push({ target, result: await pending })
+      } catch (cause) {
+        if (target === first || isUserRejection(cause)) throw cause
+        this.deps.sync.setStatus(target.namespace, 'disconnected')
+        this.deps.report(asBaseError(cause))
+      }
     }
   }
 

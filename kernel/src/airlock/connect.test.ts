@@ -29,6 +29,34 @@ async function setup(
 }
 
 describe('connect', () => {
+  test('asks the wallet before the connecting view shows (its code downloads during that render), then shows it', async () => {
+    const adapter = createTestchainAdapter()
+    const asked: string[] = []
+    const connect = adapter.connect.bind(adapter)
+    const airlock = createAirlock(
+      testConfig({
+        plugins: [
+          testchain({
+            ...adapter,
+            connect(params) {
+              asked.push(airlock.get((s) => `${s.modal.view.view}/${s.connection.statusOf('testchain')}`))
+              return connect(params)
+            },
+          }),
+        ],
+      }),
+      testRuntime(),
+    )
+    await airlock.ready
+    await airlock.open()
+    const views: string[] = []
+    airlock.on('view:changed', (e) => views.push(e.view.view))
+    await airlock.connect('test-wallet')
+    // Asked while Connect still showed: the connecting view and status came in the same task, after.
+    expect(asked).toEqual(['Connect/disconnected'])
+    expect(views).toEqual(['ConnectingExternal', 'Account'])
+  })
+
   test('updates stores, storage, recent wallets, emits account:changed and shows Account', async () => {
     const { airlock, storage, events } = await setup({ chainId: 'beta' })
     await airlock.open()
