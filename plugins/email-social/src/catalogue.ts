@@ -7,6 +7,10 @@ import { EMAIL_SOCIAL_DECLARED_EN } from './declaredTexts'
 /** English texts of `@airlock/email-social`. */
 export const EMAIL_SOCIAL_EN = {
   ...EMAIL_SOCIAL_DECLARED_EN,
+  confirmEmail: 'Confirm email',
+  updateEmail: 'Update email',
+  /** The Account row and view of the embedded wallet's EVM account type (spec §3 preferredAccountType). */
+  accountType: 'Account type',
   email: 'Email',
   continue: 'Continue',
   invalidEmail: 'Enter a valid email address',

@@ -16,20 +16,8 @@ export interface OtpViewParams {
 /** Parameters of the ApproveTransaction view: why the frame asked to be shown. */
 export type ApproveTransactionParams = { reason?: 'approval' | 'recovery-code' | 'recovery' } | undefined
 
-/**
- * Login-state keys in `ctx.storage` (spec §3 "Login state": email-login-used flag, email, social
- * username, last-used chain, last email-login time; and the stored wallet data's connected social
- * provider), under the fixed prefix `@airlock/email-social/`.
- * Non-secret hints only: no key, code or session token is ever stored in the host page.
- */
-export const LOGIN_STATE_KEYS = {
-  emailLoginUsed: 'emailLoginUsed',
-  email: 'email',
-  socialUsername: 'socialUsername',
-  connectedSocialProvider: 'connectedSocialProvider',
-  lastUsedChain: 'lastUsedChain',
-  lastEmailLoginTime: 'lastEmailLoginTime',
-} as const
+/** The login-state key of the email-login-used flag (the one the eager connector reads; all: `LOGIN_STATE_KEYS`). */
+export const EMAIL_LOGIN_USED_KEY = 'emailLoginUsed'
 
 /**
  * The email block's rendered height in CSS pixels with the default theme (the field, 40, an 8 gap and the

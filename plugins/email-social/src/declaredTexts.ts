@@ -1,20 +1,16 @@
-// The texts the plugin shows before its runtime and views load — Account's rows, the views' titles, the error of
-// a failed load — as a catalogue of their own, contributed at setup so they read in the visitor's locale at once.
+// The texts the plugin shows before its runtime and views load — the titles of the views it registers at start,
+// the error of a failed load — as a catalogue of their own, contributed at setup so they read in the visitor's locale at once.
 // The full catalogue (./catalogue) loads with the first connect block or the runtime. Their translations are
 // the plugin's own locale chunks (the same modules the full catalogue uses).
 
 /** English of the declared texts. */
 export const EMAIL_SOCIAL_DECLARED_EN = {
-  confirmEmail: 'Confirm email',
-  updateEmail: 'Update email',
   approve: 'Approve',
   /** ApproveTransaction's title while the frame shows the recovery code or asks for it. */
   recoveryCode: 'Recovery code',
   otherSocial: 'Other social',
   /** ConnectingFarcaster's title. */
   signInWithFarcaster: 'Sign in with Farcaster',
-  /** The Account row and view of the embedded wallet's EVM account type (spec §3 preferredAccountType). */
-  accountType: 'Account type',
   unableToLoadEmailLoginDependency: 'Unable to load email login dependency',
 } as const
 

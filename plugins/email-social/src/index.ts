@@ -7,7 +7,6 @@ export {
   type ApproveTransactionParams,
   DEFAULT_SOCIALS,
   EMBEDDED_CONNECTOR_ID,
-  LOGIN_STATE_KEYS,
   type OtpViewParams,
 } from './constants'
 export { isValidEmail } from './email'
@@ -35,4 +34,4 @@ export {
   parseEmailSocialOptions,
 } from './options'
 export { emailSocial } from './plugin'
-export { EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT } from './runtimeConstants'
+export { EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT, LOGIN_STATE_KEYS } from './runtimeConstants'

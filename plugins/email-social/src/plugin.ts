@@ -1,7 +1,9 @@
 // The email-social plugin's eager part: what the kernel must know at start-up (flags, the embedded
-// connector, the email block, the views) with every heavy piece behind import(): the runtime (protocol
-// schemas, frame client) loads when the visitor sends an email or a stored login is restored, the views
-// when they render. Nothing touches the page before then.
+// connector, the connect blocks, the views the social block opens) with every heavy piece behind import():
+// the runtime (protocol schemas, frame client) loads when the visitor sends an email, picks a provider or a
+// stored login is restored, and registers the rest then (./runtime/runtimeParts: the OTP, account type and
+// update-email views, Account's rows, the hooks that read it); the views load when they render.
+// Nothing touches the page before then.
 import { type AirlockPlugin, type Connector, definePlugin, type PluginContext } from '@airlock/kernel'
 import './augment'
 import {
@@ -51,6 +53,7 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
         })
         return Promise.all([load(), texts]).then(([loaded]) => loaded)
       }
+      const blocks = () => withTexts(() => import('./views/connectBlocks'))
       let runtime: EmailRuntime | undefined
       let loading: Promise<EmailRuntime> | undefined
       /** The modal's language as its views last reported it (followLocale). */
@@ -87,7 +90,7 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
         group: 'email',
         feature: 'email',
         placeholderHeight: EMAIL_BLOCK_HEIGHT,
-        load: () => withTexts(() => import('./views/EmailBlock').then((m) => m.EmailBlock)),
+        load: () => blocks().then((m) => m.EmailBlock),
       })
       ctx.addToSlot('connectMethods', {
         id: 'social',
@@ -95,49 +98,12 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
         feature: 'email',
         visible: (s) => hasOfferedSocial(s.features.socials),
         placeholderHeight: SOCIAL_BLOCK_HEIGHT,
-        load: () => withTexts(() => import('./views/SocialBlock').then((m) => m.SocialBlock)),
-      })
-      ctx.addToSlot('accountActions', {
-        id: 'email-social/update-email',
-        label: EN.updateEmail,
-        icon: 'mail',
-        view: 'email-social/update-email',
-        feature: 'email',
-        visible: (s) =>
-          s.connection.connectedNamespaces.some(
-            (n) => s.connection.connectorIdOf(n) === EMBEDDED_CONNECTOR_ID,
-          ),
-      })
-      // The embedded wallet's EVM account type (spec §3): smart account or the signer's EOA.
-      ctx.addToSlot('accountActions', {
-        id: 'email-social/account-type',
-        label: EN.accountType,
-        icon: 'user',
-        view: 'email-social/account-type',
-        feature: 'email',
-        visible: (s) =>
-          s.network.activeNamespace === 'eip155' &&
-          s.connection.connectorIdOf('eip155') === EMBEDDED_CONNECTOR_ID,
-      })
-      ctx.registerView({
-        id: 'email-social/account-type',
-        title: EN.accountType,
-        load: () => import('./views/AccountTypeView').then((m) => m.AccountTypeView),
-      })
-      ctx.registerView({
-        id: 'email-social/otp',
-        title: EN.confirmEmail,
-        load: () => import('./views/OtpView').then((m) => m.OtpView),
-      })
-      ctx.registerView({
-        id: 'email-social/update-email',
-        title: EN.updateEmail,
-        load: () => import('./views/UpdateEmailView').then((m) => m.UpdateEmailView),
+        load: () => blocks().then((m) => m.SocialBlock),
       })
       ctx.registerView({
         id: 'email-social/socials',
         title: EN.otherSocial,
-        load: () => import('./views/OtherSocialView').then((m) => m.OtherSocialView),
+        load: () => blocks().then((m) => m.OtherSocialView),
       })
       ctx.registerView({
         id: 'ConnectingFarcaster',
@@ -150,28 +116,6 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
         title: (params) => (params?.reason?.startsWith('recovery') ? EN.recoveryCode : EN.approve),
         load: () => import('./views/ApproveTransactionView').then((m) => m.ApproveTransactionView),
       })
-      // The frame's user and smartAccountDeployed on the accounts it connected (spec §3).
-      const publish = ({ connectorId }: { connectorId: string }) => {
-        if (connectorId === EMBEDDED_CONNECTOR_ID) runtime?.publishAccountData()
-      }
-      ctx.hook('afterConnect', publish)
-      ctx.hook('afterReconnect', publish)
-      // A social login's user name is the account's name on Account (spec §3 socialProvider, username).
-      ctx.hook('profile', ({ namespace }) => runtime?.profileOf(namespace))
-      // The frame may not be closed over while it shows or asks for the recovery code. An approval may:
-      // closing the modal or leaving the view aborts the open RPC requests (spec §4; not the safe reads).
-      ctx.hook('canClose', ({ view }) =>
-        view.view === 'ApproveTransaction' && runtime?.state.visible && runtime.state.reason !== 'approval'
-          ? false
-          : undefined,
-      )
-      ctx.watch(
-        (s) => s.modal.open && s.modal.view.view === 'ApproveTransaction',
-        (showing) => {
-          const state = runtime?.state
-          if (!showing && state?.visible && state.reason === 'approval') void runtime?.abortRpcRequests()
-        },
-      )
       ctx.onDispose(() => {
         disposed = true
         runtime?.dispose()

@@ -2,6 +2,23 @@
 // plugin's eager descriptor imports: a bundler puts every used part of a module the page imports into the page's
 // initial JS, so these would go there too.
 
+import { EMAIL_LOGIN_USED_KEY } from './constants'
+
+/**
+ * Login-state keys in `ctx.storage` (spec §3 "Login state": email-login-used flag, email, social
+ * username, last-used chain, last email-login time; and the stored wallet data's connected social
+ * provider), under the fixed prefix `@airlock/email-social/`.
+ * Non-secret hints only: no key, code or session token is ever stored in the host page.
+ */
+export const LOGIN_STATE_KEYS = {
+  emailLoginUsed: EMAIL_LOGIN_USED_KEY,
+  email: 'email',
+  socialUsername: 'socialUsername',
+  connectedSocialProvider: 'connectedSocialProvider',
+  lastUsedChain: 'lastUsedChain',
+  lastEmailLoginTime: 'lastEmailLoginTime',
+} as const
+
 /**
  * Height in CSS pixels of the OTP and email-change views' code area: the frame's code entry (title,
  * text, field and button) is laid out over it.

@@ -9,10 +9,10 @@ import type {
   Profile,
 } from '@airlock/kernel'
 import { runInAction } from 'mobx'
-import { EMBEDDED_CONNECTOR_ID, LOGIN_STATE_KEYS } from '../constants'
+import { EMBEDDED_CONNECTOR_ID } from '../constants'
 import { AuthConnectorNotFoundError, EmailCooldownError, EmailLoginDependencyError } from '../errors'
 import type { EmailSocialResolvedOptions } from '../options'
-import { EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT } from '../runtimeConstants'
+import { EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT, LOGIN_STATE_KEYS } from '../runtimeConstants'
 import { notifyActionNotAllowed } from './actionNotAllowed'
 import { createEvmProvider, type EmbeddedEvmProvider } from './createEvmProvider'
 import { createSolanaProvider, type EmbeddedSolanaProvider } from './createSolanaProvider'
@@ -33,6 +33,7 @@ import {
   storedAccountType,
 } from './preferredAccountType'
 import { createRuntimeFrameClient } from './runtimeFrameClient'
+import { registerRuntimeParts } from './runtimeParts'
 import type { SocialPopupWindow } from './socialPopup'
 import { startThemeSync } from './themeSync'
 
@@ -60,6 +61,8 @@ export class EmailRuntime {
   /** The Solana chain of the last connect (the frame reports that chain's account). */
   private solanaChainId: string | undefined
   private stopThemeSync: (() => void) | undefined
+  /** Removes the views, Account rows and hooks the runtime registered (./runtimeParts). */
+  private readonly unregister: () => void
   /** The frame's user as last reported (GET_USER on connect, SESSION_UPDATE after). */
   private user: ConnectedUser | undefined
   /** The frame host's origin (the only sender a social callback is taken from). */
@@ -107,6 +110,7 @@ export class EmailRuntime {
       client: this.client,
       chainId: () => this.solanaChainId ?? ctx.get((s) => s.network.lastActive('solana')?.caipNetworkId),
     })
+    this.unregister = registerRuntimeParts(ctx, this)
   }
 
   /** Loads the frame and waits for its handshake; a timeout raises the load-timeout alert. */
@@ -340,6 +344,7 @@ export class EmailRuntime {
 
   /** Closes the frame (instance destroyed). */
   dispose(): void {
+    this.unregister()
     this.stopThemeSync?.()
     this.farcaster.dispose()
     this.client.close()

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LOGIN_STATE_KEYS } from '../constants'
-import { FARCASTER_RELOAD_DELAY_MS } from '../runtimeConstants'
+import { FARCASTER_RELOAD_DELAY_MS, LOGIN_STATE_KEYS } from '../runtimeConstants'
 import { EmailRuntimeState } from './EmailRuntimeState'
 import { FarcasterLogin, type FarcasterLoginDeps } from './FarcasterLogin'
 

@@ -5,8 +5,7 @@
 // frame (the auth provider) after 100 ms, which ends the channel's wait.
 import type { PluginContext } from '@airlock/kernel'
 import { runInAction } from 'mobx'
-import { LOGIN_STATE_KEYS } from '../constants'
-import { FARCASTER_RELOAD_DELAY_MS } from '../runtimeConstants'
+import { FARCASTER_RELOAD_DELAY_MS, LOGIN_STATE_KEYS } from '../runtimeConstants'
 import type { EmailRuntimeState } from './EmailRuntimeState'
 import type { FrameClient } from './FrameClient'
 

@@ -1,7 +1,6 @@
 import type { PluginContext } from '@airlock/kernel'
 import { describe, expect, it } from 'vitest'
-import { LOGIN_STATE_KEYS } from '../constants'
-import { SOCIAL_LOGIN_TIMEOUT_ALERT } from '../runtimeConstants'
+import { LOGIN_STATE_KEYS, SOCIAL_LOGIN_TIMEOUT_ALERT } from '../runtimeConstants'
 import type { FrameClient } from './FrameClient'
 import { frameSocialSignIn } from './frameSocialSignIn'
 import { SocialLoginTimeoutError } from './socialPopup'

@@ -2,8 +2,7 @@
 // plugin's side effects: the social username in the login state, the social-login timeout alert.
 import type { ConnectedUser } from '@airlock/frame-host/protocol'
 import type { PluginContext } from '@airlock/kernel'
-import { LOGIN_STATE_KEYS } from '../constants'
-import { SOCIAL_LOGIN_TIMEOUT_ALERT, SOCIAL_LOGIN_TIMEOUT_MS } from '../runtimeConstants'
+import { LOGIN_STATE_KEYS, SOCIAL_LOGIN_TIMEOUT_ALERT, SOCIAL_LOGIN_TIMEOUT_MS } from '../runtimeConstants'
 import type { FrameClient } from './FrameClient'
 import { SocialLoginTimeoutError, type SocialPopupWindow, socialSignIn } from './socialPopup'
 

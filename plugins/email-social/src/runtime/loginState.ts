@@ -1,6 +1,6 @@
 // The login state of spec §3 in the plugin's storage (`@airlock/email-social/…`): non-secret hints only.
 import type { PluginStorage } from '@airlock/kernel'
-import { LOGIN_STATE_KEYS } from '../constants'
+import { LOGIN_STATE_KEYS } from '../runtimeConstants'
 
 /** Records a finished email login. */
 export function saveLoginState(
