@@ -121,7 +121,7 @@ export function pluginFacesSection(result: PluginFacesResult): string {
     '',
     `Every plugin configured (${PLUGINS.map(([f]) => f).join(', ')}), initial JS with React: **${kib(result.everyPlugin)}** (budget ≤ ${EVERY_PLUGIN_BUDGET_KIB} KiB: ${everyWithin ? 'met' : 'missed'}).`,
     '',
-    `zod's share of it: ${kib(result.everyPluginZod)} gzip (the same host built with zod left out: ${kib(result.everyPlugin - result.everyPluginZod)}). No eager module imports zod: the kernel checks its config, stored values and plugins' options with its own schemas (\`schema.*\`), and zod/mini is used only in chunks loaded on first use (before 2026-11-29 the kernel's eager modules imported it, and every zod feature a lazy chunk used then landed in the initial JS too: 10.7 KiB of this page).`,
+    `zod's share of it: ${kib(result.everyPluginZod)} gzip (the same host built with zod left out: ${kib(result.everyPlugin - result.everyPluginZod)}). No eager module imports zod: the kernel checks its config, stored values and plugins' options with its own schemas (\`schema.*\`), and checks API answers and JSON-RPC replies with them too; zod/mini is used only in some plugins' chunks loaded on first use (the frame protocol, on-ramp, swap, sign-in) (before 2026-11-29 the kernel's eager modules imported it, and every zod feature a lazy chunk used then landed in the initial JS too: 10.7 KiB of this page).`,
     '',
     'Where that initial JS goes, minified bytes before gzip by package (gzip compresses each part differently; the total above is the figure that counts):',
     '',
