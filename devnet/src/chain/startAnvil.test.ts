@@ -1,4 +1,4 @@
-import { createPublicClient, http } from 'viem'
+import { createPublicClient, createWalletClient, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS, DEVNET_SERVICE_ACCOUNTS } from './accounts'
 import { startAnvil } from './startAnvil'
@@ -21,7 +21,8 @@ describe('startAnvil', () => {
       expect(await client.getChainId()).toBe(31999)
       expect(await client.getBalance({ address: DEVNET_ACCOUNTS[0]!.address })).toBe(10_000n * 10n ** 18n)
       // The services' accounts are funded and unlocked too (the paymaster's operator sends through anvil).
-      const unlocked = (await client.request({ method: 'eth_accounts' })).map((a) => a.toLowerCase())
+      const wallet = createWalletClient({ transport: http(node.rpcUrl) })
+      const unlocked = (await wallet.getAddresses()).map((a) => a.toLowerCase())
       for (const service of DEVNET_SERVICE_ACCOUNTS) {
         expect(await client.getBalance({ address: service.address })).toBe(10_000n * 10n ** 18n)
         expect(unlocked).toContain(service.address.toLowerCase())

@@ -42,6 +42,26 @@ async function settled(root: Element): Promise<void> {
   await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
 }
 
+/**
+ * Where `el` rests once the layout does: animations finished and the same top over two frames (a height
+ * change can start its animation a frame after the change, later still on a loaded machine).
+ */
+async function restingTop(root: Element, el: Element): Promise<number> {
+  let last = Number.NaN
+  await vi.waitFor(
+    async () => {
+      await settled(root)
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      const top = el.getBoundingClientRect().top
+      const rested = top === last
+      last = top
+      expect(rested).toBe(true)
+    },
+    { timeout: 5_000, interval: 20 },
+  )
+  return last
+}
+
 /** A login plugin's connect-method block in the `connectMethods` slot (group email or social). */
 function blockPlugin(group: 'email' | 'social', text: string, extra: { visible?: () => boolean } = {}) {
   return definePlugin({
@@ -100,17 +120,15 @@ describe('Connect view', () => {
       const placeholders = r.$$<HTMLElement>('.al-list-placeholder')
       expect(placeholders).toHaveLength(4)
       expect(placeholders.every((el) => el.closest('li')?.getAttribute('aria-hidden') === 'true')).toBe(true)
-      await settled(r.$('[role="dialog"]')!)
       const installed = r.$$<HTMLElement>('.al-list-item')[0]!
       const row = r.$$<HTMLElement>('.al-list-item').find((el) => el.textContent?.includes('Test Wallet 2'))
       expect(row).toBeUndefined()
-      const top = installed.getBoundingClientRect().top
+      const top = await restingTop(r.$('[role="dialog"]')!, installed)
       const placeholderHeight = placeholders[0]!.getBoundingClientRect().height
       release()
       await vi.waitFor(() => expect(rowLabels(r!)).toContain('Test Wallet 2'))
       expect(r.$$('.al-list-placeholder')).toHaveLength(0)
-      await settled(r.$('[role="dialog"]')!)
-      expect(installed.getBoundingClientRect().top).toBe(top)
+      expect(await restingTop(r.$('[role="dialog"]')!, installed)).toBe(top)
       const recommended = r
         .$$<HTMLElement>('.al-list-item')
         .find((el) => el.textContent?.includes('Test Wallet 2'))!
