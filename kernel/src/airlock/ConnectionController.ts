@@ -1,11 +1,5 @@
 import type { EventBus } from '../bus/createEventBus'
-import type {
-  CaipNetwork,
-  ChainNamespace,
-  Connector,
-  ConnectorConnectParameters,
-  ConnectResult,
-} from '../chain/types'
+import type { CaipNetwork, ChainNamespace, Connector, ConnectResult } from '../chain/types'
 import {
   type BaseError,
   ChainNotSupportedError,
@@ -23,7 +17,13 @@ import type { ViewEntry, ViewId } from '../router/viewTypes'
 import type { ConnectionStorage } from '../storage/ConnectionStorage'
 import type { AirlockStores } from '../stores/createStores'
 import type { AccountSync } from './AccountSync'
-import { connectTargets, noConnectTarget, type ConnectTarget as Target } from './connectTargets'
+import {
+  connectTargets,
+  networkFor,
+  noConnectTarget,
+  openShared,
+  type ConnectTarget as Target,
+} from './connectTargets'
 import type { ModalController } from './ModalController'
 
 /** What the connection flow needs. */
@@ -150,7 +150,7 @@ export class ConnectionController {
     }
     for (const target of targets) sync.setStatus(target.namespace, 'connecting')
     const restored = new Set<Connector>()
-    await this.openShared(targets, {}, async (connector, params) => {
+    await openShared(this.deps.stores, targets, {}, async (connector, params) => {
       if (await connector.reconnect?.(params).catch(() => false)) restored.add(connector)
     })
     const accounts: ConnectedContext['accounts'][number][] = []
@@ -158,7 +158,7 @@ export class ConnectionController {
       targets.map(async (target) => {
         const shared = target.connector?.reconnect !== undefined
         try {
-          const network = this.networkFor(target.namespace)
+          const network = networkFor(this.deps.stores, target.namespace)
           const result =
             shared && !restored.has(target.connector as Connector)
               ? null
@@ -279,27 +279,6 @@ export class ConnectionController {
     if (!same && !modal.gate) router.push(view as 'ConnectingExternal', params)
   }
 
-  /** Runs a connector-level step (connect or reconnect) once per connector that has one. */
-  private async openShared(
-    targets: readonly Target[],
-    options: ConnectOptions,
-    step: (connector: Connector, params: ConnectorConnectParameters) => Promise<unknown> | undefined,
-  ): Promise<void> {
-    const byConnector = new Map<Connector, ChainNamespace[]>()
-    for (const { connector, namespace } of targets) {
-      if (connector) byConnector.set(connector, [...(byConnector.get(connector) ?? []), namespace])
-    }
-    for (const [connector, namespaces] of byConnector) {
-      const networks = new Map<ChainNamespace, CaipNetwork>()
-      for (const namespace of namespaces) {
-        const network =
-          options.network?.chainNamespace === namespace ? options.network : this.networkFor(namespace)
-        if (network) networks.set(namespace, network)
-      }
-      await step(connector, { namespaces, networks })
-    }
-  }
-
   /**
    * Connects each target in order into `results`, after opening the shared connectors (a pairing). `show`
    * (the connecting view and statuses) runs once, as soon as the first wallet has been asked: a wallet
@@ -321,7 +300,7 @@ export class ConnectionController {
     }
     if (targets.some((t) => t.connector?.connect)) {
       showOnce()
-      await this.openShared(targets, options, (connector, params) => connector.connect?.(params))
+      await openShared(this.deps.stores, targets, options, (connector, params) => connector.connect?.(params))
     }
     for (const target of targets) {
       const pending = this.connectOne(target, options)
@@ -340,7 +319,7 @@ export class ConnectionController {
     const network =
       options.network?.chainNamespace === target.namespace
         ? options.network
-        : this.networkFor(target.namespace)
+        : networkFor(this.deps.stores, target.namespace)
     return target.adapter.connect({
       connectorId: target.connectorId,
       connector: target.connector,
@@ -403,10 +382,5 @@ export class ConnectionController {
     if (!shown) this.deps.notify(error)
     this.deps.report(error)
     return error
-  }
-
-  private networkFor(namespace: ChainNamespace): CaipNetwork | undefined {
-    const { network } = this.deps.stores
-    return network.activeByNamespace.get(namespace) ?? network.networksOf(namespace)[0]
   }
 }

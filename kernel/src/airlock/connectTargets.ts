@@ -1,6 +1,13 @@
-// Which namespaces a connect asks for, and why there is none: pure reads of the connection and network
-// stores, kept apart from the connect protocol (ConnectionController) that acts on them.
-import type { CaipNetwork, ChainAdapter, ChainNamespace, Connector } from '../chain/types'
+// Which namespaces a connect asks for, on which networks, and why there is none: reads of the connection and
+// network stores, and the per-connector step over them, kept apart from the connect protocol
+// (ConnectionController) that acts on them.
+import type {
+  CaipNetwork,
+  ChainAdapter,
+  ChainNamespace,
+  Connector,
+  ConnectorConnectParameters,
+} from '../chain/types'
 import { AdapterNotFoundError, type BaseError, NamespaceNotConfiguredError } from '../errors'
 import type { AirlockStores } from '../stores/createStores'
 
@@ -73,4 +80,38 @@ export function noConnectTarget(
     return new NamespaceNotConfiguredError(namespace)
   }
   return new AdapterNotFoundError(namespace)
+}
+
+/** The network a namespace connects on: its active one, else its first configured. */
+export function networkFor(
+  stores: Pick<AirlockStores, 'network'>,
+  namespace: ChainNamespace,
+): CaipNetwork | undefined {
+  const { network } = stores
+  return network.activeByNamespace.get(namespace) ?? network.networksOf(namespace)[0]
+}
+
+/**
+ * Runs a connector-level step (connect or reconnect) once per connector of `targets` that has one, with the
+ * namespaces it serves there and their networks (`filter.network` for its namespace, else `networkFor`).
+ */
+export async function openShared(
+  stores: Pick<AirlockStores, 'network'>,
+  targets: readonly ConnectTarget[],
+  filter: Pick<TargetFilter, 'network'>,
+  step: (connector: Connector, params: ConnectorConnectParameters) => Promise<unknown> | undefined,
+): Promise<void> {
+  const byConnector = new Map<Connector, ChainNamespace[]>()
+  for (const { connector, namespace } of targets) {
+    if (connector) byConnector.set(connector, [...(byConnector.get(connector) ?? []), namespace])
+  }
+  for (const [connector, namespaces] of byConnector) {
+    const networks = new Map<ChainNamespace, CaipNetwork>()
+    for (const namespace of namespaces) {
+      const network =
+        filter.network?.chainNamespace === namespace ? filter.network : networkFor(stores, namespace)
+      if (network) networks.set(namespace, network)
+    }
+    await step(connector, { namespaces, networks })
+  }
 }

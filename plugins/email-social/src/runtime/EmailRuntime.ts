@@ -10,16 +10,17 @@ import type {
 } from '@airlock/kernel'
 import { runInAction } from 'mobx'
 import { EMBEDDED_CONNECTOR_ID } from '../constants'
-import { AuthConnectorNotFoundError, EmailCooldownError, EmailLoginDependencyError } from '../errors'
+import { AuthConnectorNotFoundError, EmailLoginDependencyError } from '../errors'
 import type { EmailSocialResolvedOptions } from '../options'
 import { EMBEDDED_WALLET_LOAD_TIMEOUT_ALERT, LOGIN_STATE_KEYS } from '../runtimeConstants'
 import { notifyActionNotAllowed } from './actionNotAllowed'
+import { cooldownOr } from './cooldownError'
 import { createEvmProvider, type EmbeddedEvmProvider } from './createEvmProvider'
 import { createSolanaProvider, type EmbeddedSolanaProvider } from './createSolanaProvider'
 import { EmailRuntimeState } from './EmailRuntimeState'
 import { embeddedAccounts, embeddedProfile, publishEmbeddedAccountData } from './embeddedAccount'
 import { FarcasterLogin } from './FarcasterLogin'
-import { type FrameClient, FrameLoadTimeoutError, type FrameNotice, FrameRequestError } from './FrameClient'
+import { type FrameClient, FrameLoadTimeoutError, type FrameNotice } from './FrameClient'
 import { FrameLayout } from './FrameLayout'
 import type { FrameElement } from './frameElement'
 import { FrameLanguage } from './frameLanguage'
@@ -396,10 +397,4 @@ export class EmailRuntime {
       if (connectorIdOf('solana') === EMBEDDED_CONNECTOR_ID) this.solanaProvider.signedOut()
     }
   }
-}
-
-function cooldownOr(error: unknown): unknown {
-  if (error instanceof FrameRequestError && error.code === 'COOLDOWN')
-    return new EmailCooldownError(error.retryAfterSeconds ?? 30)
-  return error
 }
