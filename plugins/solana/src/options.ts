@@ -12,7 +12,7 @@ export interface SolanaOptions {
   networks: readonly SolanaNetwork[]
   /** Discover Wallet Standard wallets (default true). */
   walletStandard?: boolean
-  /** The Wallet Standard registry to read (default: `getWallets()` of @wallet-standard/app, in a browser). */
+  /** The Wallet Standard registry to read (default: the page's, `pageWallets()`, in a browser). */
   wallets?: WalletsSource
   /** Commitment for reads, preflight and confirmation (default 'confirmed'). */
   commitment?: SolanaCommitment

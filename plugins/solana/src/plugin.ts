@@ -1,10 +1,10 @@
 import { type AirlockPlugin, definePlugin, type MobileRedirect, type SessionNamespace } from '@airlock/kernel'
-import { getWallets } from '@wallet-standard/app'
 import { createSolanaAdapter, type SolanaAdapter } from './adapter/createSolanaAdapter'
 import { SOLANA_MESSAGES } from './messages'
 import { parseSolanaOptions, type SolanaOptions } from './options'
 import { solanaWalletConnectNamespace } from './walletConnect/namespace'
 import { solanaBrowseDeepLink } from './wallets/knownWallets'
+import { pageWallets } from './wallets/pageWallets'
 
 declare module '@airlock/kernel' {
   interface ChainAdapters {
@@ -57,7 +57,7 @@ export function solana(input: SolanaOptions): AirlockPlugin {
       })
       const source =
         options.wallets ??
-        (options.walletStandard && typeof window !== 'undefined' ? getWallets() : undefined)
+        (options.walletStandard && typeof window !== 'undefined' ? pageWallets() : undefined)
       const stopWatching = options.walletStandard && source ? adapter.registry.watch(source) : () => {}
       return () => {
         stopWatching()

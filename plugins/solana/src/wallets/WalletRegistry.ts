@@ -1,4 +1,4 @@
-// The Wallet Standard Solana wallets of a page: read from a `getWallets()` registry (@wallet-standard/app),
+// The Wallet Standard Solana wallets of a page: read from a registry (the page's, ./pageWallets, by default),
 // following late registrations and unregistrations, one connector per wallet name.
 import type { Connector } from '@airlock/kernel'
 import type { Wallet } from '@wallet-standard/base'
@@ -6,7 +6,7 @@ import { action, computed, makeObservable, observableRef } from 'mobx'
 import { isSolanaWallet } from './isSolanaWallet'
 import { KNOWN_WALLET_RDNS } from './knownWallets'
 
-/** The part of @wallet-standard/app's `getWallets()` registry the plugin reads. */
+/** The part of a Wallet Standard registry (`pageWallets()`, or @wallet-standard/app's `getWallets()`) the plugin reads. */
 export interface WalletsSource {
   /** The wallets registered so far. */
   get(): readonly Wallet[]
