@@ -1,15 +1,14 @@
 import { describe, expect, test } from 'vitest'
+import { isUserRejection, RpcError } from './rpc'
 import {
   ExecutionRevertedError,
   InternalRpcError,
-  isUserRejection,
   LimitExceededRpcError,
   RPC_ERROR_MESSAGES,
-  RpcError,
   toRpcError,
   UnknownRpcError,
   UserRejectedRequestError,
-} from './rpc'
+} from './rpcClasses'
 
 describe('RPC errors', () => {
   test('every standard code has a fixed message [spec 8.45]', () => {

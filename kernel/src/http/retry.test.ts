@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { HttpRequestError } from '../errors/http'
-import { InternalRpcError, LimitExceededRpcError, UserRejectedRequestError } from '../errors/rpc'
+import { InternalRpcError, LimitExceededRpcError, UserRejectedRequestError } from '../errors/rpcClasses'
 import { abortableSleep, isRetryableError, parseRetryAfter, retryDelay, withRetry } from './retry'
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import {
   LimitExceededRpcError,
   MethodNotFoundRpcError,
   UserRejectedRequestError,
-} from '../errors/rpc'
+} from '../errors/rpcClasses'
 import { type RecordedRequest, startTestServer, type TestReply, type TestServer } from '../http/testServer'
 import { JsonRpcClient } from './JsonRpcClient'
 

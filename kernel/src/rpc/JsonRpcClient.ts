@@ -1,5 +1,6 @@
 import { RequestAbortedError } from '../errors/http'
-import { InternalRpcError, RpcError, toRpcError } from '../errors/rpc'
+import { RpcError } from '../errors/rpc'
+import { InternalRpcError, toRpcError } from '../errors/rpcClasses'
 import { RPC_BATCH_SIZE } from '../format/constants'
 import { HttpClient } from '../http/HttpClient'
 import { RETRYABLE_RPC_CODES, type RetryOptions, withRetry } from '../http/retry'

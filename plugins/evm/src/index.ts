@@ -56,5 +56,5 @@ export {
 export {
   eip155WalletConnectNamespace,
   WALLET_METHODS,
-  walletConnectEip1193Provider,
 } from './walletConnectNamespace'
+export { walletConnectEip1193Provider } from './walletConnectProvider'

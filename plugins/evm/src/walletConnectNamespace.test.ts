@@ -6,7 +6,7 @@ import type { SessionTransport } from '@airlock/kernel'
 import { expect, inject, test } from 'vitest'
 import { type Failure, startFlakyRpc } from '../test/flakyRpc'
 import { toCaipNetwork } from './networks/toCaipNetwork'
-import { walletConnectEip1193Provider } from './walletConnectNamespace'
+import { walletConnectEip1193Provider } from './walletConnectProvider'
 
 const anvil = inject('rpcUrls')[31337] ?? ''
 const address = DEVNET_ACCOUNTS[9]!.address

@@ -1,7 +1,7 @@
 // EIP-5792 capabilities: wallet_getCapabilities for one account and chain, the "none" answer of wallets
 // that do not know the method, a cache per account and chain (the atomic-batch reading is in atomicBatch.ts).
 import type { RpcError } from '@airlock/kernel'
-import { toEvmError } from '../errors'
+import { evmError } from '../evmError'
 import type { Eip1193Provider } from '../types'
 
 /**
@@ -39,7 +39,7 @@ export async function getCapabilities(
       params: [params.address, [`0x${params.chainId.toString(16)}`]],
     })
   } catch (err) {
-    const error = toEvmError(err, 'wallet_getCapabilities')
+    const error = await evmError(err, 'wallet_getCapabilities')
     if (METHOD_NOT_FOUND_CODES.includes((error as Partial<RpcError>).code as number)) return {}
     throw error
   }

@@ -1,4 +1,4 @@
-import { toEvmError } from '../errors'
+import { evmError } from '../evmError'
 import type { Eip1193Provider } from '../types'
 import { assertValidSendCalls, type SendCall } from '../validation'
 
@@ -32,6 +32,6 @@ export async function sendCalls(
   try {
     return await provider.request(request)
   } catch (err) {
-    throw toEvmError(err, 'wallet_sendCalls')
+    throw await evmError(err, 'wallet_sendCalls')
   }
 }

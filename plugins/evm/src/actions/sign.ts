@@ -1,4 +1,4 @@
-import { toEvmError } from '../errors'
+import { evmError } from '../evmError'
 import type { Eip1193Provider } from '../types'
 
 /**
@@ -18,7 +18,7 @@ export async function signMessage(
       params: [hexMessage, params.address],
     })) as `0x${string}`
   } catch (err) {
-    throw toEvmError(err, 'personal_sign')
+    throw await evmError(err, 'personal_sign')
   }
 }
 
@@ -46,6 +46,6 @@ export async function signTypedData(
       params: [params.address, stringifyTypedData(params.data)],
     })) as `0x${string}`
   } catch (err) {
-    throw toEvmError(err, 'eth_signTypedData_v4')
+    throw await evmError(err, 'eth_signTypedData_v4')
   }
 }

@@ -1,5 +1,5 @@
 import type { Chain } from 'viem'
-import { toEvmError } from '../errors'
+import { evmError } from '../evmError'
 import type { Eip1193Provider } from '../types'
 
 // No viem runtime here: switching runs before the viem-backed part of the adapter is loaded.
@@ -43,7 +43,7 @@ export async function switchChain(
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params })
   } catch (err) {
-    if (!hasCode(err, 4902)) throw toEvmError(err, 'wallet_switchEthereumChain')
+    if (!hasCode(err, 4902)) throw await evmError(err, 'wallet_switchEthereumChain')
     try {
       await provider.request({
         method: 'wallet_addEthereumChain',
@@ -51,7 +51,7 @@ export async function switchChain(
       })
       await provider.request({ method: 'wallet_switchEthereumChain', params })
     } catch (addErr) {
-      throw toEvmError(addErr, 'wallet_addEthereumChain')
+      throw await evmError(addErr, 'wallet_addEthereumChain')
     }
   }
 }

@@ -14,16 +14,13 @@ import {
 } from '@airlock/kernel'
 import type { Chain } from 'viem'
 import { createCapabilitiesCache, type WalletCapabilities } from '../actions/capabilities'
-import { sendCalls } from '../actions/sendCalls'
 import type { SendContext, SendErc20TokenParameters, SendNativeTokenParameters } from '../actions/sendTokens'
-import { signMessage, signTypedData } from '../actions/sign'
-import { switchChain } from '../actions/switchChain'
 import { isEvmAddress, withHexPrefix } from '../address'
 import type { ReadClient } from '../clients'
 import { externalConnector } from '../connectors/external'
 import { foreignConnector } from '../connectors/foreign'
 import type { InjectedTarget } from '../connectors/injected'
-import { toEvmError } from '../errors'
+import { evmError } from '../evmError'
 import { toCaipNetwork } from '../networks/toCaipNetwork'
 import type { EvmResolvedOptions } from '../options'
 import type { Eip1193Provider, Eip1193RequestArguments, EvmConnection, EvmConnector } from '../types'
@@ -53,6 +50,9 @@ export interface EvmAdapterEnvironment {
   /** The RPC proxy endpoint (the kernel's `endpoints.rpcProxy`). */
   rpcProxyUrl?: string | undefined
 }
+
+/** The wallet actions' chunk (./walletActions), loaded by the first sign, switch or batch. */
+const walletActions = () => import('./walletActions')
 
 /** The optional `ChainAdapter` capabilities the EVM adapter always has (besides the transfer ones). */
 type EvmCapability = 'attach' | 'reconnect' | 'switchNetwork' | 'signMessage' | 'sendTransaction'
@@ -311,7 +311,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
         if (!conn) throw new ConnectBeforeRequestError()
         return activate(lib, connector, provider, conn)
       } catch (err) {
-        throw toEvmError(err, 'eth_requestAccounts')
+        throw await evmError(err, 'eth_requestAccounts')
       }
     },
     async reconnect(params: ChainConnectParameters) {
@@ -346,17 +346,20 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     async switchNetwork({ network }) {
       const chain = chainOf(network.id)
       if (!active) return
-      await switchChain(active.provider, chain, network.rpcUrls.default.http)
+      const { provider } = active
+      await (await walletActions()).switchChain(provider, chain, network.rpcUrls.default.http)
     },
     async signMessage({ message, address }) {
       const { provider } = requireActive()
+      const actions = walletActions()
       await gate({ method: 'personal_sign', params: [message, address] })
-      return signMessage(provider, { message, address })
+      return (await actions).signMessage(provider, { message, address })
     },
     async signTypedData({ data, address }) {
       const { provider } = requireActive()
+      const actions = walletActions()
       await gate({ method: 'eth_signTypedData_v4', params: [address, data] })
-      return signTypedData(provider, { data, address })
+      return (await actions).signTypedData(provider, { data, address })
     },
     sendTransaction: (params: ChainSendTransactionParameters) =>
       withSendContext((lib, ctx) => lib.sendCheckedTransaction(ctx, params), Number(params.network.id)),
@@ -384,7 +387,11 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     sendErc20Token: (params) => withSendContext((lib, ctx) => lib.sendErc20Token(ctx, params)),
     async sendCalls({ calls }) {
       const a = requireActive()
-      return sendCalls(a.provider, { from: a.address, chainId: a.chainId, calls }, gate)
+      return (await walletActions()).sendCalls(
+        a.provider,
+        { from: a.address, chainId: a.chainId, calls },
+        gate,
+      )
     },
     getProvider: () => requireActive().provider,
     request: async (args) => gatedRequest(requireActive().provider, args, gate),
