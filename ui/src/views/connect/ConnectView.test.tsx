@@ -124,7 +124,7 @@ describe('Connect view', () => {
       const row = r.$$<HTMLElement>('.al-list-item').find((el) => el.textContent?.includes('Test Wallet 2'))
       expect(row).toBeUndefined()
       const top = await restingTop(r.$('[role="dialog"]')!, installed)
-      const placeholderHeight = placeholders[0]!.getBoundingClientRect().height
+      const placeholderHeight = placeholders[0]!.offsetHeight
       release()
       await vi.waitFor(() => expect(rowLabels(r!)).toContain('Test Wallet 2'))
       expect(r.$$('.al-list-placeholder')).toHaveLength(0)
@@ -132,7 +132,7 @@ describe('Connect view', () => {
       const recommended = r
         .$$<HTMLElement>('.al-list-item')
         .find((el) => el.textContent?.includes('Test Wallet 2'))!
-      expect(recommended.getBoundingClientRect().height).toBe(placeholderHeight)
+      expect(recommended.offsetHeight).toBe(placeholderHeight)
     } finally {
       release()
       fetchSpy.mockRestore()
@@ -147,11 +147,10 @@ describe('Connect view', () => {
       r = await renderWithAirlock(null, { chain: createTestChain([announcedConnector(1)]) })
       await r.open()
       await vi.waitFor(() => expect(fetchSpy.mock.calls.length).toBeGreaterThan(0))
-      await settled(r.$('[role="dialog"]')!)
       const allWallets = r
         .$$<HTMLElement>('.al-list-item')
         .find((el) => el.textContent?.includes('All Wallets'))!
-      const top = allWallets.getBoundingClientRect().top
+      const top = await restingTop(r.$('[role="dialog"]')!, allWallets)
       const pointer = (type: string) =>
         allWallets.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, pointerId: 1 }))
       pointer('pointerdown')
@@ -199,20 +198,20 @@ describe('Connect view', () => {
     })
     await r.open()
     await vi.waitFor(() => expect(r!.$$('.al-list-placeholder')).toHaveLength(2))
-    await settled(r.$('[role="dialog"]')!)
+    const dialog = r.$('[role="dialog"]')!
     const [declared, plain] = r.$$<HTMLElement>('.al-list-placeholder')
-    expect(declared!.getBoundingClientRect().height).toBe(120)
-    expect(plain!.getBoundingClientRect().height).toBe(56)
+    // Layout heights (offsetHeight): the dialog's entry scales it (0.98 → 1) for 150 ms, which a bounding box shows.
+    expect(declared!.offsetHeight).toBe(120)
+    expect(plain!.offsetHeight).toBe(56)
     expect(plain!.getAttribute('aria-hidden')).toBe('true')
     const wallet = r.$$<HTMLElement>('.al-list-item')[0]!
-    const top = wallet.getBoundingClientRect().top
+    const top = await restingTop(dialog, wallet)
     release()
     await vi.waitFor(() => expect(r!.$('[data-block="social"]')).not.toBeNull())
-    await settled(r.$('[role="dialog"]')!)
     expect(r.$$('.al-list-placeholder')).toHaveLength(0)
     // The declared height held: only the undeclared block's 64 extra pixels (below the installed wallet, which
     // puts wallets first) move the centred dialog, by half of them.
-    expect(wallet.getBoundingClientRect().top).toBe(top - 64 / 2)
+    expect(await restingTop(dialog, wallet)).toBe(top - 64 / 2)
   })
 
   test('connect-method order: email and social blocks only when a plugin added one to the slot [spec 2.23]', async () => {
