@@ -1,11 +1,15 @@
 import { createAirlock, createMemoryBackend } from '@airlock/kernel'
 import { expect, test } from 'vitest'
-import { SolanaInvalidTransferError, SolanaTransactionExpiredError } from './errors'
+import {
+  SolanaConnectorNotFoundError,
+  SolanaInvalidTransferError,
+  SolanaTransactionExpiredError,
+} from './errors'
 import { SOLANA_EN, SOLANA_MESSAGES } from './messages'
 import { solanaDevnet } from './networks/networks'
 import { solana } from './plugin'
 
-test('the plugin contributes its catalogue; its errors carry the catalogue texts (spec §5 text exact)', async () => {
+test('the plugin contributes its catalogue with its implementation, once; its errors carry the catalogue texts (spec §5 text exact)', async () => {
   const airlock = createAirlock({
     projectId: 'p',
     metadata: { name: 'a', description: '', url: 'http://127.0.0.1', icons: [] },
@@ -14,7 +18,16 @@ test('the plugin contributes its catalogue; its errors carry the catalogue texts
     plugins: [solana({ networks: [solanaDevnet], walletStandard: false })],
   })
   await airlock.ready
-  expect(airlock.get((s) => s.contributions('messages')).map((c) => c.namespace)).toContain('solana')
+  const solanaCatalogues = () =>
+    airlock.get((s) => s.contributions('messages')).filter((c) => c.namespace === 'solana').length
+  // Out of the page's initial JS: only the implementation's code shows these texts.
+  expect(solanaCatalogues()).toBe(0)
+  const adapter = airlock.get((s) => s.connection.adapter('solana'))!
+  for (let call = 0; call < 2; call++)
+    await expect(adapter.connect({ connectorId: 'no-such-wallet' })).rejects.toBeInstanceOf(
+      SolanaConnectorNotFoundError,
+    )
+  expect(solanaCatalogues()).toBe(1)
   expect(SOLANA_EN.invalidSend).toBe('Please enter a valid amount and receiver address')
   expect(new SolanaInvalidTransferError('x').shortMessage).toBe(SOLANA_EN.invalidSend)
   expect(new SolanaTransactionExpiredError().shortMessage).toBe(SOLANA_EN.transactionExpired)

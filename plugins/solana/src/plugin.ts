@@ -1,6 +1,5 @@
 import { type AirlockPlugin, definePlugin, type MobileRedirect, type SessionNamespace } from '@airlock/kernel'
 import { createSolanaAdapter, type SolanaAdapter } from './adapter/createSolanaAdapter'
-import { SOLANA_MESSAGES } from './messages'
 import { parseSolanaOptions, type SolanaOptions } from './options'
 import { solanaWalletConnectNamespace } from './walletConnect/namespace'
 import { solanaBrowseDeepLink } from './wallets/knownWallets'
@@ -47,9 +46,18 @@ export function solana(input: SolanaOptions): AirlockPlugin {
         ])
         return others.find((c) => c.name.toLowerCase() === lower && c.info?.rdns)?.info?.rdns
       }
-      const adapter = createSolanaAdapter(options, { rdnsOf })
+      let disposed = false
+      let contributed = false
+      // The texts (send errors) are only shown by the implementation's code: their catalogue loads with it,
+      // out of the page's initial JS (once, also when a failed load is retried).
+      const beforeUse = () =>
+        import('./messages').then(({ SOLANA_MESSAGES }) => {
+          if (disposed || contributed) return
+          contributed = true
+          ctx.contribute('messages', SOLANA_MESSAGES)
+        })
+      const adapter = createSolanaAdapter(options, { rdnsOf, beforeUse })
       ctx.registerChainAdapter(adapter)
-      ctx.contribute('messages', SOLANA_MESSAGES)
       ctx.contribute('walletconnect/namespace', solanaWalletConnectNamespace(adapter.networks))
       // On a phone, Phantom and Solflare open the page in their own browser (spec: Solana deep-link redirect).
       ctx.contribute('walletconnect/mobileRedirect', {
@@ -60,6 +68,7 @@ export function solana(input: SolanaOptions): AirlockPlugin {
         (options.walletStandard && typeof window !== 'undefined' ? pageWallets() : undefined)
       const stopWatching = options.walletStandard && source ? adapter.registry.watch(source) : () => {}
       return () => {
+        disposed = true
         stopWatching()
         adapter.dispose()
       }

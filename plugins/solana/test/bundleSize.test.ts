@@ -3,6 +3,8 @@
 // lazily imported chunks that load on the first connect or read.
 import { expect, test } from 'vitest'
 import { measureBundle } from '../../../scripts/measureBundle'
+import { hostEntry } from '../../../scripts/pluginFaces'
+import { measureWithVite } from '../../bitcoin/test/measureWithVite'
 
 test('the initial chunk of a host using solana() holds no @solana/kit; kit is in a lazy chunk', async () => {
   const kernel = await measureBundle(
@@ -27,3 +29,20 @@ test('the initial chunk of a host using solana() holds no @solana/kit; kit is in
   )
   expect(solanaKiB).toBeLessThan(8)
 })
+
+test('solana() adds at most 2 KiB gzip to the initial JS of `npm run bench:size`’s host (measured 1.99); its texts and reconnect wait load with the implementation', async () => {
+  // Vite (rolldown), as apps build and as the size benchmark measures every plugin's face: a host with the
+  // kernel, ui, React and evm, with and without solana().
+  const evm = ['evm', '@airlock/evm'] as const
+  const base = await measureWithVite(hostEntry([evm]))
+  const host = await measureWithVite(hostEntry([evm, ['solana', '@airlock/solana']]))
+  const face = (host.eager.gzip - base.eager.gzip) / 1024
+  for (const lazy of ['solana/src/messages.ts', 'solana/src/wallets/waitForWallet.ts']) {
+    expect(host.eager.modules.some((m) => m.endsWith(lazy))).toBe(false)
+    expect(host.lazy.modules.some((m) => m.endsWith(lazy))).toBe(true)
+  }
+  console.info(
+    `solana() eager face (vite, minified): ${face.toFixed(2)} KiB gzip beyond kernel + ui + React + evm`,
+  )
+  expect(face).toBeLessThanOrEqual(2)
+}, 180_000)

@@ -41,9 +41,15 @@ export interface SolanaAdapter
   dispose(): void
 }
 
-/** What the adapter takes from the plugin: the rdns another namespace knows for a wallet name. */
+/** What the adapter takes from the plugin. */
 export interface SolanaAdapterEnvironment {
+  /** The rdns another namespace knows for a wallet name. */
   rdnsOf?: (walletName: string) => string | undefined
+  /**
+   * Runs beside the implementation's load (the first connect, read, signature or transfer); the load waits
+   * for it. The plugin contributes its texts' catalogue here: only that code can put them on screen.
+   */
+  beforeUse?: () => Promise<void>
 }
 
 /** The adapter's async members: each loads the implementation chunk, then calls it. */
@@ -84,8 +90,8 @@ export function createSolanaAdapter(
   let detachImpl: (() => void) | undefined
   let loading: Promise<SolanaAdapterBehaviour> | undefined
   const load = (): Promise<SolanaAdapterBehaviour> => {
-    loading ??= import('./solanaAdapterImpl').then(
-      ({ createSolanaAdapterImpl }) => {
+    loading ??= Promise.all([import('./solanaAdapterImpl'), env.beforeUse?.()]).then(
+      ([{ createSolanaAdapterImpl }]) => {
         impl ??= createSolanaAdapterImpl(options, { registry, chains })
         if (hooks) detachImpl = impl.attach(hooks)
         return impl

@@ -16,6 +16,7 @@ import { createRuntimeLoader, type SolanaRuntime } from '../runtime/loadSolanaRu
 import type { SolanaProvider, SolanaSignInInput } from '../types'
 import { formatAmount } from '../units'
 import type { SolanaWalletRegistry } from '../wallets/WalletRegistry'
+import { waitForWallet } from '../wallets/waitForWallet'
 import { walletStandardProvider } from '../wallets/walletStandardProvider'
 import type { SolanaAdapterBehaviour } from './createSolanaAdapter'
 import { signInMessageText } from './signInMessage'
@@ -91,7 +92,7 @@ export function createSolanaAdapterImpl(
     if (registered) return walletStandardProvider(registered)
     const c = params.connector
     if (c?.getProvider && c.namespaces.includes('solana')) return c.getProvider('solana')
-    const late = wait > 0 ? await registry.waitFor(params.connectorId, wait) : undefined
+    const late = wait > 0 ? await waitForWallet(registry, params.connectorId, wait) : undefined
     return late ? walletStandardProvider(late) : undefined
   }
   function activate(

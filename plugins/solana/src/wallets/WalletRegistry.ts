@@ -27,9 +27,6 @@ export function walletConnectorId(wallet: Pick<Wallet, 'name'>): string {
 export class SolanaWalletRegistry {
   /** Every registered Solana wallet, in registration order (duplicates included). */
   private registered: Wallet[] = []
-  /** Checks of the pending `waitFor` calls, run after each registration. */
-  private readonly waiting = new Set<() => void>()
-
   constructor(private readonly rdnsOf: (name: string) => string | undefined = () => undefined) {
     makeObservable<SolanaWalletRegistry, 'registered' | 'add' | 'remove'>(this, {
       registered: observableRef,
@@ -66,25 +63,6 @@ export class SolanaWalletRegistry {
     return this.wallets.find((w) => walletConnectorId(w) === connectorId)
   }
 
-  /** Waits up to `timeoutMs` for a wallet to register (a stored connection restored before the extension registered). */
-  async waitFor(connectorId: string, timeoutMs: number): Promise<Wallet | undefined> {
-    const found = this.wallet(connectorId)
-    if (found || timeoutMs <= 0) return found
-    // A plain callback rather than mobx's `when`: `when` is not otherwise in the page's initial JS.
-    return new Promise((resolve) => {
-      const settle = () => {
-        clearTimeout(timer)
-        this.waiting.delete(check)
-        resolve(this.wallet(connectorId))
-      }
-      const check = () => {
-        if (this.wallet(connectorId) !== undefined) settle()
-      }
-      const timer = setTimeout(settle, timeoutMs)
-      this.waiting.add(check)
-    })
-  }
-
   /** Reads the source's wallets and follows it; returns the function that stops following. */
   watch(source: WalletsSource): () => void {
     this.add(source.get())
@@ -100,7 +78,6 @@ export class SolanaWalletRegistry {
     const fresh = wallets.filter((w) => isSolanaWallet(w) && !this.registered.includes(w))
     if (fresh.length === 0) return
     this.registered = [...this.registered, ...fresh]
-    for (const check of [...this.waiting]) check()
   }
 
   /** Drops exactly the wallets that unregistered (AppKit's filter keeps them instead). */

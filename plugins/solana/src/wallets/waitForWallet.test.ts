@@ -1,6 +1,7 @@
 import type { Wallet } from '@wallet-standard/base'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { SolanaWalletRegistry, type WalletsSource, walletConnectorId } from './WalletRegistry'
+import { waitForWallet } from './waitForWallet'
 
 const solanaWallet = (name: string): Wallet =>
   ({
@@ -31,7 +32,7 @@ function source(initial: Wallet[] = []) {
   return { src, register }
 }
 
-describe('SolanaWalletRegistry.waitFor', () => {
+describe('waitForWallet', () => {
   beforeEach(() => {
     vi.useFakeTimers()
   })
@@ -42,14 +43,16 @@ describe('SolanaWalletRegistry.waitFor', () => {
   test('a wallet registered already is returned at once', async () => {
     const registry = new SolanaWalletRegistry()
     registry.watch(source([solanaWallet('Phantom')]).src)
-    expect((await registry.waitFor(walletConnectorId({ name: 'Phantom' }), 1000))?.name).toBe('Phantom')
+    expect((await waitForWallet(registry, walletConnectorId({ name: 'Phantom' }), 1000))?.name).toBe(
+      'Phantom',
+    )
   })
 
   test('a wallet that registers later resolves the wait when it registers', async () => {
     const registry = new SolanaWalletRegistry()
     const { src, register } = source()
     registry.watch(src)
-    const waiting = registry.waitFor(walletConnectorId({ name: 'Backpack' }), 5000)
+    const waiting = waitForWallet(registry, walletConnectorId({ name: 'Backpack' }), 5000)
     register(solanaWallet('Other'))
     register(solanaWallet('Backpack'))
     expect((await waiting)?.name).toBe('Backpack')
@@ -60,7 +63,7 @@ describe('SolanaWalletRegistry.waitFor', () => {
     const registry = new SolanaWalletRegistry()
     const { src, register } = source()
     registry.watch(src)
-    const waiting = registry.waitFor(walletConnectorId({ name: 'Backpack' }), 500)
+    const waiting = waitForWallet(registry, walletConnectorId({ name: 'Backpack' }), 500)
     await vi.advanceTimersByTimeAsync(500)
     expect(await waiting).toBeUndefined()
     register(solanaWallet('Backpack'))
