@@ -9,7 +9,6 @@ import {
   type WalletListEntry,
 } from '@airlock/kernel'
 import type {} from '@airlock/ui'
-import { WALLETCONNECT_EN, WALLETCONNECT_MESSAGES } from './messages'
 import './augment'
 import { AUTHENTICATE_CONTRIBUTION, MOBILE_REDIRECT_CONTRIBUTION, NAMESPACE_CONTRIBUTION } from './constants'
 import type { WalletConnectMobileRedirect } from './mobileRedirect'
@@ -36,6 +35,11 @@ export interface WalletConnectApi {
   mobileRedirects(): readonly WalletConnectMobileRedirect[]
 }
 
+/** ConnectingWalletConnect's title: the protocol's name, the same in every locale. */
+const WALLETCONNECT_TITLE = 'WalletConnect'
+/** ConnectingWalletConnectBasic's title: ui's Connect title, so it reads in the visitor's locale from the start. */
+const CONNECT_WALLET_TITLE = 'Connect Wallet'
+
 /**
  * Opening rule 2 of the spec (§2), with basic mode: with no chain adapter (or in basic mode) and no account,
  * phones open on AllWallets and desktops on ConnectingWalletConnectBasic; otherwise the kernel's rules go on.
@@ -61,8 +65,16 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
   return definePlugin({
     name: 'walletconnect',
     setup(ctx) {
-      // The plugin's texts in the visitor's locale (each other locale is its own chunk).
-      ctx.contribute('messages', WALLETCONNECT_MESSAGES)
+      let contributed = false
+      let disposed = false
+      // The plugin's texts in the visitor's locale (each other locale is its own chunk), contributed with the
+      // first connect, pair or restore: out of the page's initial JS. Its views bring the catalogue themselves.
+      const beforeUse = () =>
+        import('./messages').then(({ WALLETCONNECT_MESSAGES }) => {
+          if (contributed || disposed) return
+          contributed = true
+          ctx.contribute('messages', WALLETCONNECT_MESSAGES)
+        })
       const store = new PairingStore()
       const connector = walletConnectConnector({
         store,
@@ -76,6 +88,7 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
           ctx.log.warn('WalletConnect relay error', error)
           if (alert) ctx.emit('alert', { alert, source: ctx.name })
         },
+        beforeUse,
         settings: () => {
           const relayUrl = ctx.options.endpoints.relay
           if (relayUrl === undefined) return undefined
@@ -110,12 +123,12 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
         title: (params) =>
           params?.walletId !== undefined && wallet?.id === params.walletId
             ? wallet.name
-            : WALLETCONNECT_EN.title,
+            : WALLETCONNECT_TITLE,
         load: async () => (await import('./views/ConnectingWalletConnectView')).ConnectingWalletConnectView,
       })
       ctx.registerView({
         id: 'ConnectingWalletConnectBasic',
-        title: WALLETCONNECT_EN.connectWallet,
+        title: CONNECT_WALLET_TITLE,
         load: async () =>
           (await import('./views/ConnectingWalletConnectBasicView')).ConnectingWalletConnectBasicView,
       })
@@ -128,7 +141,10 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
           await ctx.navigate('ConnectingWalletConnect', { walletId: picked.id })
         },
       })
-      ctx.onDispose(() => connector.close())
+      ctx.onDispose(() => {
+        disposed = true
+        return connector.close()
+      })
     },
   })
 }

@@ -1,25 +1,13 @@
-// The WALLET_CONNECT connector: plain data plus behaviour, loaded with the plugin. The sign client and the
-// session code are a separate chunk, imported on first connect or on reconnect of a stored session.
-import {
-  type Alert,
-  BaseError,
-  type ChainNamespace,
-  type Connector,
-  type ConnectorConnectParameters,
-  isUserRejection,
-  type NamespaceProvider,
-  SignatureDeclinedError,
-} from '@airlock/kernel'
+// The WALLET_CONNECT connector: its data (in the page's initial JS, for the wallet list) and calls that forward
+// to its behaviour (./connectorCalls, loaded by the first call). The sign client and the session code are a
+// chunk further, imported on first connect or on reconnect of a stored session.
+import type { Alert, ChainNamespace, Connector, NamespaceProvider } from '@airlock/kernel'
 import type { WalletConnectAuthenticator } from './authenticate'
+import type { WalletConnectConnectorCalls } from './connectorCalls'
 import { WALLETCONNECT_CONNECTOR_ID } from './constants'
-import {
-  NoWalletConnectNamespaceError,
-  RelayNotConfiguredError,
-  SignClientNotInitializedError,
-} from './errors'
 import type { WalletConnectNamespace } from './namespaces'
 import type { PairingStore } from './PairingStore'
-import type { SignClientSession, SignClientSettings } from './session/createSignClientSession'
+import type { SignClientSettings } from './session/createSignClientSession'
 import { WALLETCONNECT_MARK } from './walletConnectMark'
 
 /** What the connector needs from the plugin. */
@@ -36,6 +24,11 @@ export interface WalletConnectConnectorParameters {
   authenticator?(): WalletConnectAuthenticator | undefined
   /** A fatal error of the relay socket (see `SignClientSessionParameters.onRelayError`). */
   onRelayError?(error: Error, alert: Alert | undefined): void
+  /**
+   * Runs beside the load of the connector's behaviour (its first call), which waits for it. The plugin
+   * contributes its texts' catalogue here: the errors the calls end with are shown in the visitor's locale.
+   */
+  beforeUse?(): Promise<void>
 }
 
 /** The WalletConnect connector, with what the plugin's views and tests use beyond the kernel's `Connector`. */
@@ -58,76 +51,35 @@ export interface WalletConnectConnector extends Connector {
 
 /**
  * Creates the connector. `connect` opens one pairing for every namespace asked for (refreshed before it
- * expires while the modal is open); a connect while one is pending joins it.
+ * expires while the modal is open); a connect while one is pending joins it. Its behaviour loads with the
+ * first call; a failed load is retried by the next.
  *
  * @example
  * ctx.registerConnector(walletConnectConnector({ store, contributions, settings, keepFresh }))
  */
 export function walletConnectConnector(params: WalletConnectConnectorParameters): WalletConnectConnector {
-  const { store } = params
-  let session: Promise<SignClientSession> | undefined
-  let loaded: SignClientSession | undefined
-  let pending: Promise<void> | undefined
-
-  const load = (): Promise<SignClientSession> => {
-    const settings = params.settings()
-    if (!settings) return Promise.reject(new RelayNotConfiguredError())
-    session ??= import('./session/createSignClientSession').then((m) =>
-      m.createSignClientSession({
-        settings,
-        store,
-        contributions: params.contributions,
-        keepFresh: params.keepFresh,
-        ...(params.authenticator ? { authenticator: params.authenticator } : {}),
-        ...(params.onRelayError ? { onRelayError: params.onRelayError } : {}),
-      }),
-    )
-    const loading = session
-    loading.then(
-      (value) => {
-        loaded = value
+  let calls: WalletConnectConnectorCalls | undefined
+  let loading: Promise<WalletConnectConnectorCalls> | undefined
+  const load = (): Promise<WalletConnectConnectorCalls> => {
+    loading ??= Promise.all([import('./connectorCalls'), params.beforeUse?.()]).then(
+      ([m]) => {
+        calls ??= m.connectorCalls(params)
+        return calls
       },
-      () => {
-        if (session === loading) session = undefined
+      (error: unknown) => {
+        loading = undefined
+        throw error
       },
     )
     return loading
   }
   const served = (): ChainNamespace[] => [...new Set(params.contributions().map((c) => c.namespace))]
-
-  const connect = (
+  const connect = async (
     namespaces: readonly ChainNamespace[],
-    networks: ConnectorConnectParameters['networks'],
-  ) => {
-    if (pending) return pending
-    const wanted = namespaces.filter((n) => served().includes(n))
-    store.start()
-    const attempt = (async () => {
-      if (wanted.length === 0) throw new NoWalletConnectNamespaceError(namespaces)
-      await (await load()).connect(wanted, networks)
-    })()
-    pending = attempt.then(
-      () => {
-        store.clear()
-      },
-      (cause: unknown) => {
-        store.fail(visitorFailure(cause))
-        throw cause
-      },
-    )
-    const current = pending
-    current
-      .finally(() => {
-        if (pending === current) pending = undefined
-      })
-      .catch(() => undefined)
-    return current
-  }
-
-  const restore = async (namespaces: readonly ChainNamespace[]) => {
-    if (!params.settings()) return false
-    return (await load()).restore(namespaces)
-  }
+    networks: Parameters<WalletConnectConnectorCalls['connect']>[1],
+  ) => (calls ?? (await load())).connect(namespaces, networks)
+  const restore = async (namespaces: readonly ChainNamespace[]) =>
+    (calls ?? (await load())).restore(namespaces)
 
   return {
     id: WALLETCONNECT_CONNECTOR_ID,
@@ -140,32 +92,17 @@ export function walletConnectConnector(params: WalletConnectConnectorParameters)
       return served()
     },
     get loaded() {
-      return session !== undefined
+      return calls?.loaded ?? false
     },
     connect: ({ namespaces, networks }) => connect(namespaces, networks),
     reconnect: ({ namespaces }) => restore(namespaces),
     pair: () => connect(served(), new Map()),
     restore: () => restore(served()),
-    async disconnect() {
-      if (session) await (await session).disconnect()
-    },
-    async getProvider<N extends ChainNamespace>(namespace: N): Promise<NamespaceProvider<N>> {
-      if (!session) throw new SignClientNotInitializedError()
-      return (await session).getProvider(namespace) as Promise<NamespaceProvider<N>>
-    },
-    accounts: (namespace) => loaded?.accounts(namespace) ?? [],
-    async close() {
-      if (session) await (await session.catch(() => undefined))?.close()
-    },
+    // Nothing to end or close before the behaviour loaded: no session was made.
+    disconnect: async () => calls?.disconnect(),
+    getProvider: async <N extends ChainNamespace>(namespace: N): Promise<NamespaceProvider<N>> =>
+      (await load()).getProvider(namespace),
+    accounts: (namespace) => calls?.accounts(namespace) ?? [],
+    close: async () => calls?.close(),
   }
-}
-
-/** What the QR view tells the visitor of a failed attempt: a refusal, this plugin's own error, or neither. */
-function visitorFailure(cause: unknown): BaseError {
-  if (isUserRejection(cause)) return new SignatureDeclinedError({ cause })
-  if (cause instanceof BaseError && cause.messageKey !== undefined) return cause
-  return new BaseError('Something went wrong', {
-    cause,
-    messageKey: { namespace: 'kernel', key: 'somethingWentWrong' },
-  })
 }

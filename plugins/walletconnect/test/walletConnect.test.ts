@@ -16,6 +16,7 @@ import {
   PAIRING_VALIDITY_MS,
   RELAY_TIMEOUT_MS,
   RelayNotConfiguredError,
+  SignClientNotInitializedError,
   type WalletConnectOptions,
   type WalletConnectStorage,
   walletConnect,
@@ -95,9 +96,17 @@ describe('one pairing for a namespace the plugin does not know', () => {
     })
   })
 
-  test('getProvider before a session: "Sign Client not initialized" [spec 8.38]', async () => {
-    await expect(first.wc.connector.getProvider('acme')).rejects.toThrow('Sign Client not initialized')
+  test('getProvider before a session: "Sign Client not initialized" [spec 8.38]; the texts come with the first call, once', async () => {
+    const catalogues = () =>
+      first.airlock.get((s) => s.contributions('messages')).filter((c) => c.namespace === 'walletconnect')
+    // Out of the page's initial JS: only the connector's calls and the plugin's views show these texts.
+    expect(catalogues()).toHaveLength(0)
+    for (let call = 0; call < 2; call++)
+      await expect(first.wc.connector.getProvider('acme')).rejects.toBeInstanceOf(
+        SignClientNotInitializedError,
+      )
     expect(first.wc.connector.loaded).toBe(false)
+    expect(catalogues()).toHaveLength(1)
   })
 
   test('connect publishes a URI valid 4 minutes, the phone approves, the kernel records the account [spec 9.4]', async () => {
@@ -184,7 +193,7 @@ describe('one pairing for a namespace the plugin does not know', () => {
     phone.approve = () => 'reject'
     const connecting = first.airlock.connect('walletConnect')
     await scan(first.wc)
-    await expect(connecting).rejects.toThrow('Signature declined')
+    await expect(connecting).rejects.toBeInstanceOf(SignatureDeclinedError)
     expect(first.wc.store).toMatchObject({
       status: 'failed',
       error: expect.objectContaining({ shortMessage: 'Signature declined' }),
@@ -198,7 +207,7 @@ describe('one pairing for a namespace the plugin does not know', () => {
 describe('basic mode and the opening rule', () => {
   test('without a relay, connecting says so and loads nothing', async () => {
     const { airlock, wc } = await instance({ relay: undefined })
-    await expect(airlock.connect('walletConnect')).rejects.toThrow('WalletConnect relay not configured')
+    await expect(airlock.connect('walletConnect')).rejects.toBeInstanceOf(RelayNotConfiguredError)
     expect(wc.connector.loaded).toBe(false)
     expect(wc.store).toMatchObject({
       status: 'failed',

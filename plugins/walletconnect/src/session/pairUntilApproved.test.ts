@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { PairingExpiredError } from '../errors'
 import { PairingStore } from '../PairingStore'
 import { type Proposal, pairUntilApproved } from './pairUntilApproved'
 
@@ -61,7 +62,7 @@ describe('pairUntilApproved', () => {
     const store = new PairingStore()
     const { made, propose } = proposals()
     const session = pairUntilApproved({ store, propose, keepFresh: () => false, now: Date.now })
-    const outcome = expect(session).rejects.toThrow('Pairing expired')
+    const outcome = expect(session).rejects.toBeInstanceOf(PairingExpiredError)
     await vi.advanceTimersByTimeAsync(230_000)
     await outcome
     expect(made).toHaveLength(1)
