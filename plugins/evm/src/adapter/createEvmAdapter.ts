@@ -1,55 +1,47 @@
+// The EVM adapter's eager face: what the kernel reads synchronously (networks, connectors and their
+// discovery, address checks) and the wallet's handshake, which a connect starts in the visitor's click. The
+// behaviour (the active connection, reads, signing, sending) is ./evmAdapterImpl, loaded by the first call
+// that needs it — a connect loads it while the wallet asks the visitor; viem loads with ./evmRuntime.
 import {
-  type CaipNetwork,
   type ChainAdapterHooks,
-  type ChainBalance,
   type ChainConnectParameters,
-  ChainNotSupportedError,
-  type ChainSendTransactionParameters,
   ConnectBeforeRequestError,
-  type ConnectResult,
   NetworkNotFoundError,
-  RpcUrlNotFoundError,
-  type WalletRequest,
 } from '@airlock/kernel'
 import type { Chain } from 'viem'
-import { createCapabilitiesCache } from '../actions/capabilities'
-import type { SendContext } from '../actions/sendTokens'
 import { isEvmAddress, withHexPrefix } from '../address'
-import type { ReadClient } from '../clients'
 import { externalConnector } from '../connectors/external'
 import { foreignConnector } from '../connectors/foreign'
 import { evmError } from '../evmError'
 import { toCaipNetwork } from '../networks/toCaipNetwork'
 import type { EvmResolvedOptions } from '../options'
-import type { Eip1193Provider, EvmConnection, EvmConnector } from '../types'
+import type { EvmConnector } from '../types'
 import { ConnectorNotFoundError } from './ConnectorNotFoundError'
 import { ConnectorRegistry } from './ConnectorRegistry'
 import type { EvmAdapter, EvmAdapterEnvironment } from './EvmAdapter'
-import { gatedRequest } from './gatedRequest'
+import type { EvmAdapterBehaviour } from './evmAdapterImpl'
 import { handshake } from './handshake'
-import { lazyTransfers } from './lazyTransfers'
-import { createRuntimeLoader, type EvmRuntime } from './loadEvmRuntime'
-import { subscribeProvider } from './subscribeProvider'
+import { createRetryingLoader, createRuntimeLoader } from './loadEvmRuntime'
 
 export type { EvmAdapter, EvmAdapterEnvironment } from './EvmAdapter'
 
-/** The active connection of the adapter. */
-interface ActiveConnection {
-  connector: EvmConnector
-  provider: Eip1193Provider
-  address: `0x${string}`
-  chainId: number
-  accountType: 'eoa' | 'smartAccount'
-  unsubscribe: () => void
-}
-
-/** The wallet actions' chunk (./walletActions), loaded by the first sign, switch or batch. */
-const walletActions = () => import('./walletActions')
+/** The adapter's async members the implementation serves (forwarded once it loaded). */
+type LazyMember = Exclude<
+  {
+    [K in keyof EvmAdapterBehaviour]-?: EvmAdapterBehaviour[K] extends (...args: never[]) => Promise<unknown>
+      ? K
+      : never
+  }[keyof EvmAdapterBehaviour],
+  undefined
+>
+/** A lazy member's function type. */
+type Member<K extends LazyMember> = Extract<EvmAdapterBehaviour[K], (...args: never[]) => Promise<unknown>>
 
 /**
  * Creates the EVM adapter for parsed options. Nothing touches the page until `discover` is called. The
- * adapter itself holds no viem code: networks, connectors and discovery are plain data and listeners; the
- * viem-backed part (`evmRuntime`) is imported on the first connect, reconnect, read or send.
+ * adapter's face holds no viem code and little behaviour: networks, connectors and discovery are plain data
+ * and listeners; the behaviour (./evmAdapterImpl) loads on the first connect, reconnect, read, signature or
+ * send, and the viem-backed part (`evmRuntime`) with it. A failed load (offline) is retried by the next call.
  *
  * @example
  * const adapter = createEvmAdapter(parseEvmOptions({ networks: [mainnet] }))
@@ -62,13 +54,8 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     toCaipNetwork(chain, { projectId, rpcProxyUrl: rpcProxy, proxyChains: options.rpcProxyChains }),
   )
   const registry = new ConnectorRegistry()
-  const readClients = new Map<number, ReadClient>()
-  const balanceCache = new Map<string, { at: number; value: ChainBalance }>()
   let hooks: ChainAdapterHooks | undefined
-  let active: ActiveConnection | undefined
-  const capabilities = createCapabilitiesCache()
   const runtime = createRuntimeLoader()
-
   for (const c of options.connectors) registry.add(c)
   for (const e of options.external) registry.add(externalConnector(e))
 
@@ -77,132 +64,26 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     if (!chain) throw new NetworkNotFoundError(`eip155:${id}`)
     return chain
   }
-  function networkOf(id: number): CaipNetwork {
-    const network = networks.find((n) => n.id === id)
-    if (!network) throw new ChainNotSupportedError(id)
-    return network
-  }
-  function readClientWith(lib: EvmRuntime, chainId: number): ReadClient {
-    let client = readClients.get(chainId)
-    if (!client) {
-      const network = networkOf(chainId)
-      // A chain with no RPC URL cannot be read: say so (spec §8) rather than ask an empty URL.
-      const url = network.rpcUrls.default.http[0] || chainOf(chainId).rpcUrls.default.http[0]
-      if (!url) throw new RpcUrlNotFoundError(network.caipNetworkId)
-      client = lib.createReadClient(chainOf(chainId), url)
-      readClients.set(chainId, client)
-    }
-    return client
-  }
-  async function readClient(chainId: number): Promise<ReadClient> {
-    chainOf(chainId)
-    return readClientWith(await runtime.load(), chainId)
-  }
-  function requireActive(): ActiveConnection {
-    if (!active) throw new ConnectBeforeRequestError()
-    return active
-  }
-  /**
-   * Awaits the kernel's `beforeRequest` hooks (approval gating) before a request that signs or sends (a
-   * refusal throws before the wallet is asked). Without attached hooks (the adapter on its own) nothing gates.
-   */
-  async function gate(request: Omit<WalletRequest, 'namespace'>): Promise<void> {
-    await hooks?.beforeRequest(request)
-  }
-  /**
-   * Runs `send` with the viem runtime and the active connection's context on `chainId` (default: the
-   * wallet's chain), then drops cached balances.
-   */
-  async function withSendContext(
-    send: (lib: EvmRuntime, ctx: SendContext) => Promise<`0x${string}`>,
-    chainId?: number,
-  ): Promise<`0x${string}`> {
-    requireActive()
-    const lib = await runtime.load()
-    const a = requireActive()
-    const id = chainId ?? a.chainId
-    const chain = chainOf(id)
-    const hash = await send(lib, {
-      readClient: readClientWith(lib, id),
-      walletClient: lib.createProviderWalletClient(a.provider, chain, a.address),
-      from: a.address,
-      chain,
-      smartAccount: a.accountType === 'smartAccount',
-      beforeSend: gate,
-    })
-    balanceCache.clear()
-    return hash
-  }
-  const transfers = lazyTransfers({
-    load: () => runtime.load(),
-    readClient: readClientWith,
-    chainOf,
-    send: (chainId, run) => withSendContext(run, chainId),
-    confirmationTimeoutMs: options.confirmationTimeoutMs,
-    isSmartAccount: (address) =>
-      active?.accountType === 'smartAccount' && active.address.toLowerCase() === address.toLowerCase(),
-  })
-
-  function activate(
-    lib: EvmRuntime,
-    connector: EvmConnector,
-    provider: Eip1193Provider,
-    conn: EvmConnection,
-  ): ConnectResult {
-    const { getAddress } = lib
-    active?.unsubscribe()
-    const first = conn.accounts[0]
-    if (!first) throw new ConnectBeforeRequestError()
-    const state: ActiveConnection = {
-      connector,
-      provider,
-      address: getAddress(first),
-      chainId: conn.chainId,
-      accountType: conn.accountType ?? 'eoa',
-      unsubscribe: () => {},
-    }
-    state.unsubscribe = subscribeProvider(provider, {
-      accountsChanged: (accounts) => {
-        capabilities.clear()
-        const next = accounts[0]
-        if (next) state.address = getAddress(next)
-        hooks?.accountsChanged(accounts)
-        if (!next) release()
-      },
-      chainChanged: (chainId) => {
-        capabilities.clear()
-        state.chainId = chainId
-        hooks?.chainChanged(chainId)
-      },
-      disconnected: () => {
-        release()
-        hooks?.disconnected()
-      },
-    })
-    active = state
-    return {
-      address: state.address,
-      chainId: state.chainId,
-      // Typed only when the connector said (else the kernel asks the connector's accountsOf, e.g. the
-      // embedded wallet's smart account and EOA, and defaults to 'eoa').
-      accounts: conn.accounts.map((a) => ({
-        address: getAddress(a),
-        ...(conn.accountType ? { type: conn.accountType } : {}),
-      })),
-    }
-  }
-  function release(): void {
-    capabilities.clear()
-    active?.unsubscribe()
-    active = undefined
-  }
+  const impl = createRetryingLoader(() =>
+    import('./evmAdapterImpl').then((m) =>
+      m.createEvmAdapterImpl(options, { networks, chainOf, runtime, hooks: () => hooks }),
+    ),
+  )
+  const lazy =
+    <K extends LazyMember>(member: K) =>
+    async (...args: Parameters<Member<K>>): Promise<Awaited<ReturnType<Member<K>>>> =>
+      (
+        (await impl.load())[member] as (
+          ...a: Parameters<Member<K>>
+        ) => Promise<Awaited<ReturnType<Member<K>>>>
+      )(...args)
 
   /** The adapter's own connector of that id, or the connector of another plugin through its eip155 provider. */
   function connectorFor(params: ChainConnectParameters): EvmConnector | undefined {
     return registry.get(params.connectorId) ?? foreignConnector(params.connector) ?? undefined
   }
 
-  const adapter: EvmAdapter = {
+  return {
     namespace: 'eip155',
     // Spec §9: activity and balances are served by the blockchain-data API for EVM and Solana.
     accountData: true,
@@ -222,9 +103,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
       return registry.visible
     },
     get connection() {
-      return active
-        ? { address: active.address, chainId: active.chainId, connectorId: active.connector.id }
-        : undefined
+      return impl.loaded()?.connection
     },
     attach(h) {
       hooks = h
@@ -237,13 +116,14 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
       if (!connector) throw new ConnectorNotFoundError(params.connectorId)
       try {
         const chainId = params.network ? Number(params.network.id) : undefined
-        // The viem runtime downloads while the wallet asks the user.
-        const [lib, { provider, conn }] = await Promise.all([
-          runtime.load(),
+        // The wallet is asked first, in the visitor's click; the behaviour and viem download meanwhile.
+        const [{ provider, conn }, behaviour, lib] = await Promise.all([
           handshake(connector, true, chainId),
+          impl.load(),
+          runtime.load(),
         ])
         if (!conn) throw new ConnectBeforeRequestError()
-        return activate(lib, connector, provider, conn)
+        return behaviour.activate(lib, connector, provider, conn)
       } catch (err) {
         throw await evmError(err, 'eth_requestAccounts')
       }
@@ -253,88 +133,48 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
       if (!connector) return null
       try {
         const { provider, conn } = await handshake(connector, false)
-        return conn ? activate(await runtime.load(), connector, provider, conn) : null
+        if (!conn) return null
+        const [behaviour, lib] = await Promise.all([impl.load(), runtime.load()])
+        return behaviour.activate(lib, connector, provider, conn)
       } catch {
         return null
       }
     },
-    async disconnect() {
-      const current = active
-      release()
-      await current?.connector.disconnect?.()
+    // Nothing is connected before the behaviour loaded: nothing to close.
+    disconnect: async () => impl.loaded()?.disconnect(),
+    getBalance: lazy('getBalance'),
+    async switchNetwork(params) {
+      const behaviour = impl.loaded()
+      if (behaviour) return behaviour.switchNetwork(params)
+      // No wallet to switch yet: only the network is checked.
+      chainOf(params.network.id)
     },
-    async getBalance({ address, network }) {
-      const key = `${network.caipNetworkId}:${address.toLowerCase()}`
-      const hit = balanceCache.get(key)
-      if (hit && Date.now() - hit.at < options.balanceCacheMs) return hit.value
-      const chain = chainOf(network.id)
-      const lib = await runtime.load()
-      const wei = await lib.getBalance(readClientWith(lib, chain.id), { address: lib.getAddress(address) })
-      const value = {
-        balance: lib.formatUnits(wei, chain.nativeCurrency.decimals),
-        symbol: chain.nativeCurrency.symbol,
-      }
-      balanceCache.set(key, { at: Date.now(), value })
-      return value
+    signMessage: lazy('signMessage'),
+    signTypedData: lazy('signTypedData'),
+    sendTransaction: lazy('sendTransaction'),
+    prepareTransfer: lazy('prepareTransfer'),
+    prepareTokenTransfer: lazy('prepareTokenTransfer'),
+    prepareNftTransfer: lazy('prepareNftTransfer'),
+    estimateFee: lazy('estimateFee'),
+    sendTransfer: lazy('sendTransfer'),
+    waitForTransaction: lazy('waitForTransaction'),
+    estimateGas: lazy('estimateGas'),
+    getGasPrice: lazy('getGasPrice'),
+    getCapabilities: lazy('getCapabilities'),
+    sendNativeToken: lazy('sendNativeToken'),
+    sendErc20Token: lazy('sendErc20Token'),
+    sendCalls: lazy('sendCalls'),
+    getProvider() {
+      const behaviour = impl.loaded()
+      if (!behaviour) throw new ConnectBeforeRequestError()
+      return behaviour.getProvider()
     },
-    async switchNetwork({ network }) {
-      const chain = chainOf(network.id)
-      if (!active) return
-      const { provider } = active
-      await (await walletActions()).switchChain(provider, chain, network.rpcUrls.default.http)
-    },
-    async signMessage({ message, address }) {
-      const { provider } = requireActive()
-      const actions = walletActions()
-      await gate({ method: 'personal_sign', params: [message, address] })
-      return (await actions).signMessage(provider, { message, address })
-    },
-    async signTypedData({ data, address }) {
-      const { provider } = requireActive()
-      const actions = walletActions()
-      await gate({ method: 'eth_signTypedData_v4', params: [address, data] })
-      return (await actions).signTypedData(provider, { data, address })
-    },
-    sendTransaction: (params: ChainSendTransactionParameters) =>
-      withSendContext((lib, ctx) => lib.sendCheckedTransaction(ctx, params), Number(params.network.id)),
-    ...transfers,
-    async estimateGas(params: ChainSendTransactionParameters) {
-      const lib = await runtime.load()
-      const from = lib.getAddress(params.address)
-      const data = params.data && params.data !== '0x' ? (params.data as `0x${string}`) : undefined
-      return lib.estimateGas(readClientWith(lib, Number(params.network.id)), {
-        account: from,
-        to: lib.getAddress(params.to),
-        value: params.value,
-        ...(data ? { data } : {}),
-      })
-    },
-    async getGasPrice({ network }) {
-      const lib = await runtime.load()
-      return lib.getGasPrice(readClientWith(lib, Number(network.id)))
-    },
-    async getCapabilities({ address, chainId } = {}) {
-      const a = requireActive()
-      return capabilities.get(a.provider, { address: address ?? a.address, chainId: chainId ?? a.chainId })
-    },
-    sendNativeToken: (params) => withSendContext((lib, ctx) => lib.sendNativeToken(ctx, params)),
-    sendErc20Token: (params) => withSendContext((lib, ctx) => lib.sendErc20Token(ctx, params)),
-    async sendCalls({ calls }) {
-      const a = requireActive()
-      return (await walletActions()).sendCalls(
-        a.provider,
-        { from: a.address, chainId: a.chainId, calls },
-        gate,
-      )
-    },
-    getProvider: () => requireActive().provider,
-    request: async (args) => gatedRequest(requireActive().provider, args, gate),
-    readClient,
+    request: lazy('request'),
+    readClient: lazy('readClient'),
     discover: (target) => registry.discover(target, { injected: options.injected, eip6963: options.eip6963 }),
     async dispose() {
-      release()
+      impl.loaded()?.release()
       await Promise.all(registry.all().map((c) => c.close?.()))
     },
   }
-  return adapter
 }
