@@ -65,7 +65,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     return chain
   }
   const impl = createRetryingLoader(() =>
-    import('./evmAdapterImpl').then((m) =>
+    Promise.all([import('./evmAdapterImpl'), env.beforeUse?.()]).then(([m]) =>
       m.createEvmAdapterImpl(options, { networks, chainOf, runtime, hooks: () => hooks }),
     ),
   )

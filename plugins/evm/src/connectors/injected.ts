@@ -1,4 +1,3 @@
-import { EVM_EN } from '../messages'
 import type { Eip1193Provider, EvmConnector } from '../types'
 
 /** A window-like object that may carry an injected provider. */
@@ -6,6 +5,9 @@ export interface InjectedTarget {
   /** The legacy injected provider (window.ethereum). */
   ethereum?: (Eip1193Provider & Record<string, unknown>) | undefined
 }
+
+/** The injected connector's name: the catalogue's `browserWallet` text (evm's texts load with its behaviour). */
+export const INJECTED_WALLET_NAME = 'Browser Wallet'
 
 /** Reverse-DNS ids of wallets recognisable from their injected flags (to de-duplicate with EIP-6963). */
 const FLAG_RDNS: readonly (readonly [string, string])[] = [
@@ -32,7 +34,7 @@ export function injectedConnector(target: InjectedTarget | undefined): EvmConnec
   const rdns = injectedRdns(provider)
   return {
     id: 'injected',
-    name: EVM_EN.browserWallet,
+    name: INJECTED_WALLET_NAME,
     type: 'INJECTED',
     ...(rdns ? { rdns } : {}),
     getProvider: async () => provider,
