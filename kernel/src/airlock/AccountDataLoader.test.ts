@@ -249,6 +249,28 @@ describe('account data loader', () => {
     expect(airlock.get((s) => s.history.items).map((t) => t.id)).toEqual(['t1'])
   })
 
+  test('a connect that starts warms the API (its supported chains) while the wallet answers; not for an adapter without account data', async () => {
+    for (const accountData of [true, false]) {
+      const order: string[] = []
+      const prepare = vi.fn(() => {
+        order.push('api warmed')
+      })
+      const { airlock, adapter } = await setup({ prepare }, { accountData })
+      const connect = adapter.connect.bind(adapter)
+      adapter.connect = async (params) => {
+        order.push('wallet asked')
+        const result = await connect(params)
+        order.push('wallet answered')
+        return result
+      }
+      await airlock.connect('test-wallet')
+      expect(order).toEqual(
+        accountData ? ['wallet asked', 'api warmed', 'wallet answered'] : ['wallet asked', 'wallet answered'],
+      )
+      await airlock.destroy()
+    }
+  })
+
   test('[spec 9.18] a namespace whose adapter does not declare accountData gets neither API token balances nor activity', async () => {
     const getTokenBalances = vi.fn(async (): Promise<TokenBalance[]> => [token('USDC', '6')])
     const fetchTransactions = vi.fn(async () => ({

@@ -35,6 +35,14 @@ export class AccountDataLoader {
   }
 
   /**
+   * A connect of a namespace started: the API warms what the account's first reads need (for the namespaces
+   * whose adapter declares account data, spec §9), in parallel with the wallet's answer.
+   */
+  prepare(namespace: ChainNamespace): void {
+    if (this.deps.stores.connection.adapter(namespace)?.accountData) this.deps.api()?.prepare?.()
+  }
+
+  /**
    * Loads native and token balances of a namespace's account (failures are reported, not thrown). A native
    * balance that changed under the same account starts the loaded history over (a shown Activity loads it
    * again), unless `keepHistory` (the history itself just showed what changed it).

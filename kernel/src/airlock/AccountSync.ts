@@ -62,6 +62,7 @@ export class AccountSync {
     // Storage keeps the spec's three states: a pending connection is stored as connected.
     storage.setConnectionStatus(namespace, status === 'pending' ? 'connected' : status)
     this.deps.bus.emit('connection:status', { namespace, status })
+    if (status === 'connecting') this.deps.loader.prepare(namespace)
   }
 
   /**

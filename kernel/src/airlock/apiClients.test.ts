@@ -76,6 +76,8 @@ test('token balances come from the configured blockchain API endpoint', async ()
   expect(query.get('projectId')).toBe('test-project')
   expect(query.get('chainId')).toBe('testchain:alpha')
   expect(query.get('currency')).toBe('usd')
+  // The connect warmed the supported chains; the reads after it used that one answer.
+  expect(requests.filter((r) => r.startsWith('/v1/supported-chains'))).toHaveLength(1)
 })
 
 test("a call answered 'Unauthorized: origin not allowed' raises the alert on the bus; an unknown network raises Network Not Found [spec 8.27, 8.30]", async () => {

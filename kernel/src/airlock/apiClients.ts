@@ -46,5 +46,10 @@ export function toAccountDataApi(container: AirlockContainer): AccountDataApi | 
       client().getBalance(address, { chainId, ...(forceUpdate === undefined ? {} : { forceUpdate }) }),
     fetchTransactions: ({ address, chainId, cursor }) =>
       client().getHistory(address, { chainId: chainId ?? '', ...(cursor === undefined ? {} : { cursor }) }),
+    // A failure is the first read's to report (the list is asked again then).
+    prepare: () =>
+      void client()
+        .getSupportedChains()
+        .catch(() => undefined),
   }
 }

@@ -10,4 +10,9 @@ export interface AccountDataApi extends TransactionHistorySource {
     chainId: string
     forceUpdate?: boolean
   }): Promise<readonly TokenBalance[]>
+  /**
+   * Warms what the account's first reads need (the API's list of supported chains), asked when a connect
+   * starts — the visitor acted — so the balances and the profile need not wait for it after the wallet answers.
+   */
+  prepare?(): void
 }

@@ -139,6 +139,16 @@ describe('BlockchainApiClient', () => {
     expect(calls(`/v1/identity/${ADDRESS}`)).toHaveLength(2)
   })
 
+  test('identity: callers asking at once share one request', async () => {
+    const c = await client()
+    const [first, second] = await Promise.all([
+      c.getIdentity(ADDRESS, { chainId: 'eip155:31337', sender: '0xme' }),
+      c.getIdentity(ADDRESS, { chainId: 'eip155:31337', sender: '0xme' }),
+    ])
+    expect(second).toEqual(first)
+    expect(calls(`/v1/identity/${ADDRESS}`)).toHaveLength(1)
+  })
+
   test('token price: POST body with currency, addresses, projectId [spec 7.5]', async () => {
     const c = await client(false)
     const prices = await c.getTokenPrice({ chainId: 'eip155:31337', addresses: ['eip155:31337:0xeee'] })

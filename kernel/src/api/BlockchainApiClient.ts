@@ -51,6 +51,8 @@ export class BlockchainApiClient {
   readonly http: HttpClient
   private readonly storage: StorageService | undefined
   private supported: Promise<SupportedChainsResponse> | undefined
+  /** Identity lookups under way, by chain, address and sender (see getIdentity). */
+  private readonly identities = new Map<string, Promise<IdentityResponse>>()
 
   constructor(readonly options: BlockchainApiClientOptions) {
     this.http = new HttpClient(httpOptionsOf(options))
@@ -144,15 +146,28 @@ export class BlockchainApiClient {
   ): Promise<IdentityResponse> {
     const cached = this.storage?.identity.get(address)
     if (cached) return Promise.resolve(cached)
-    return this.whenSupported<IdentityResponse>(opts.chainId, { name: null, avatar: null }, async () => {
-      const identity = await this.request('GET', `/v1/identity/${address}`, {
-        schema: buildIdentityResponseSchema(),
-        query: { sender: opts.sender },
-        ...(opts.signal ? { signal: opts.signal } : {}),
-      })
-      this.storage?.identity.set(address, identity)
-      return identity
-    })
+    // Callers asking at once (a profile asked again as a plugin loads) share one request.
+    const key = `${opts.chainId}:${address}:${opts.sender ?? ''}`
+    const running = opts.signal ? undefined : this.identities.get(key)
+    if (running) return running
+    const lookup = this.whenSupported<IdentityResponse>(
+      opts.chainId,
+      { name: null, avatar: null },
+      async () => {
+        const identity = await this.request('GET', `/v1/identity/${address}`, {
+          schema: buildIdentityResponseSchema(),
+          query: { sender: opts.sender },
+          ...(opts.signal ? { signal: opts.signal } : {}),
+        })
+        this.storage?.identity.set(address, identity)
+        return identity
+      },
+    )
+    if (opts.signal) return lookup
+    this.identities.set(key, lookup)
+    const forget = () => this.identities.delete(key)
+    lookup.then(forget, forget)
+    return lookup
   }
 
   /** POST /v1/fungible/price: prices of CAIP-10 token addresses (body carries currency, addresses, projectId). */
