@@ -218,6 +218,7 @@ describe('the wall', () => {
         "close",
         "connect",
         "contribute",
+        "contributeLater",
         "disconnect",
         "emit",
         "expose",

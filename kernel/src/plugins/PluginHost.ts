@@ -263,8 +263,23 @@ export class PluginHost {
       for (const dispose of own.reverse()) await Promise.resolve(dispose()).catch(() => undefined)
       throw error
     }
-    for (const dispose of own) this.disposers.push({ name: plugin.name, dispose })
+    // One disposer for the plugin's whole list, read when the instance is destroyed: what the plugin registers
+    // after its set-up (a contribution its lazily loaded code makes) is undone too.
+    this.disposers.push({ name: plugin.name, dispose: () => disposeInReverse(own) })
     stores.plugins.setState(plugin.name, 'loaded')
     bus.emit('plugin:loaded', { name: plugin.name })
   }
+}
+
+/** Runs `list`'s disposers in reverse, each even when one before it failed; rethrows the first failure. */
+async function disposeInReverse(list: Disposer[]): Promise<void> {
+  let failure: { cause: unknown } | undefined
+  for (const dispose of list.splice(0).reverse()) {
+    try {
+      await dispose()
+    } catch (cause) {
+      failure ??= { cause }
+    }
+  }
+  if (failure) throw failure.cause
 }

@@ -96,6 +96,25 @@ export function createPluginContext(
     addToSlot: (slot, entry, options) => track(deps.slots.add(slot, entry, name, options)),
     hook: (hookName, handler) => track(deps.hooks.add(hookName, name, handler)),
     contribute: (key, value) => track(deps.contributions.add(key, value, name)),
+    contributeLater(key, load) {
+      let disposed = false
+      let added: Promise<void> | undefined
+      disposers.push(() => {
+        disposed = true
+      })
+      return () => {
+        added ??= load().then(
+          (value) => {
+            if (!disposed) track(deps.contributions.add(key, value, name))
+          },
+          (error: unknown) => {
+            added = undefined
+            throw error
+          },
+        )
+        return added
+      }
+    },
     registerConnector: (connector) => track(deps.addConnector(connector)),
     registerChainAdapter: (adapter) => track(deps.addChainAdapter(adapter, name)),
     expose(api) {

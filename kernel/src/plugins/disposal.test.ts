@@ -137,3 +137,45 @@ describe('disposable registrations', () => {
     expect(airlock.get((s) => s.slot('walletFeatures')).find((e) => e.id === 'tip')?.owner).toBe('everything')
   })
 })
+
+describe('contributeLater', () => {
+  test('loads on first use and contributes once; a failed load is tried again; nothing after dispose; destroy undoes it', async () => {
+    let loads = 0
+    let failNext = true
+    const uses: (() => Promise<void>)[] = []
+    const plugin = definePlugin({
+      name: 'later',
+      setup(ctx) {
+        const load = async () => {
+          loads++
+          if (failNext) {
+            failNext = false
+            throw new Error('offline')
+          }
+          return 'blue'
+        }
+        uses.push(
+          ctx.contributeLater('test/colours', load),
+          ctx.contributeLater('test/colours', async () => 'green'),
+        )
+      },
+    })
+    const airlock = createAirlock(testConfig({ plugins: [plugin] }), testRuntime())
+    await airlock.ready
+    const [blue, green] = uses as [() => Promise<void>, () => Promise<void>]
+    const colours = () => airlock.get((s) => s.contributions('test/colours'))
+    expect(loads).toBe(0)
+    expect(colours()).toEqual([])
+    await expect(blue()).rejects.toThrow(Error)
+    expect(colours()).toEqual([])
+    await Promise.all([blue(), blue()])
+    await blue()
+    expect(loads).toBe(2)
+    expect(colours()).toEqual(['blue'])
+    await airlock.destroy()
+    expect(colours()).toEqual([])
+    // Loaded only after the plugin was disposed: not contributed.
+    await green()
+    expect(colours()).toEqual([])
+  })
+})

@@ -133,6 +133,20 @@ export interface PluginContext extends AirlockReader, AirlockNavigation {
   hook<H extends HookName>(name: H, handler: HookHandler<H>): () => void
   /** Offers a value to whichever plugin reads `key` (read with `get((s) => s.contributions(key))`). */
   contribute<K extends ContributionKey>(key: K, value: Contributions[K]): () => void
+  /**
+   * A contribution whose value loads on first use, out of the page's initial JS (texts only the plugin's lazily
+   * loaded code shows): returns the function that loads it and contributes it, once for the plugin's life.
+   * Later calls share that load; a failed load is tried again by the next call; nothing is added after the
+   * plugin is disposed.
+   *
+   * @example
+   * const beforeUse = ctx.contributeLater('messages', async () => (await import('./messages')).MESSAGES)
+   * await beforeUse() // before the first call that can show those texts
+   */
+  contributeLater<K extends ContributionKey>(
+    key: K,
+    load: () => Promise<Contributions[K]>,
+  ): () => Promise<void>
   /** Adds a connector (e.g. an announced wallet, or one serving several namespaces); returns its remover. */
   registerConnector(connector: Connector): () => void
   /** Registers the chain adapter of a namespace (one per namespace); its networks are added until it is removed. */

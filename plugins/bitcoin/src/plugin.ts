@@ -49,16 +49,12 @@ export function bitcoin(input: BitcoinOptions): AirlockPlugin {
         ])
         return others.find((c) => c.name.toLowerCase() === lower && c.info?.rdns)?.info?.rdns
       }
-      let disposed = false
-      let contributed = false
       // The texts (errors, fee speeds) are only shown once a wallet is discovered, connected or read: their
-      // catalogue loads with that first use, out of the page's initial JS (once, also when a load is retried).
-      const beforeUse = () =>
-        import('./messages').then(({ BITCOIN_MESSAGES }) => {
-          if (disposed || contributed) return
-          contributed = true
-          ctx.contribute('messages', BITCOIN_MESSAGES)
-        })
+      // catalogue loads with that first use, out of the page's initial JS.
+      const beforeUse = ctx.contributeLater(
+        'messages',
+        async () => (await import('./messages')).BITCOIN_MESSAGES,
+      )
       const adapter = createBitcoinAdapter(options, networks, { rdnsOf, beforeUse })
       ctx.registerChainAdapter(adapter)
       ctx.contribute('walletconnect/namespace', bitcoinWalletConnectNamespace(networks))
@@ -77,10 +73,7 @@ export function bitcoin(input: BitcoinOptions): AirlockPlugin {
         if (document.readyState === 'complete') idle()
         else window.addEventListener('load', idle, { once: true })
       }
-      return () => {
-        disposed = true
-        adapter.dispose()
-      }
+      return () => adapter.dispose()
     },
   })
 }

@@ -45,14 +45,12 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
     setup(ctx) {
       // The texts shown before any code of the plugin loads; the full catalogue comes with that code.
       ctx.contribute('messages', EMAIL_SOCIAL_DECLARED_MESSAGES)
-      let disposed = false
-      let texts: Promise<void> | undefined
-      const withTexts = <T>(load: () => Promise<T>): Promise<T> => {
-        texts ??= import('./catalogue').then(({ EMAIL_SOCIAL_MESSAGES }) => {
-          if (!disposed) ctx.contribute('messages', EMAIL_SOCIAL_MESSAGES)
-        })
-        return Promise.all([load(), texts]).then(([loaded]) => loaded)
-      }
+      const texts = ctx.contributeLater(
+        'messages',
+        async () => (await import('./catalogue')).EMAIL_SOCIAL_MESSAGES,
+      )
+      const withTexts = <T>(load: () => Promise<T>): Promise<T> =>
+        Promise.all([load(), texts()]).then(([loaded]) => loaded)
       const blocks = () => withTexts(() => import('./views/connectBlocks'))
       let runtime: EmailRuntime | undefined
       let loading: Promise<EmailRuntime> | undefined
@@ -116,10 +114,7 @@ export function emailSocial(input: EmailSocialOptions): AirlockPlugin {
         title: (params) => (params?.reason?.startsWith('recovery') ? EN.recoveryCode : EN.approve),
         load: () => import('./views/ApproveTransactionView').then((m) => m.ApproveTransactionView),
       })
-      ctx.onDispose(() => {
-        disposed = true
-        runtime?.dispose()
-      })
+      ctx.onDispose(() => runtime?.dispose())
     },
   })
 }

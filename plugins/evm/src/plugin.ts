@@ -33,19 +33,12 @@ export function evm(input: EvmOptions): AirlockPlugin {
     // Spec §9: the default chain is 1 (eip155:1) when it is configured and the host names no other.
     defaultNetworkId: DEFAULT_EVM_CHAIN_ID,
     setup(ctx) {
-      let disposed = false
-      let contributed = false
       const adapter = createEvmAdapter(options, {
         projectId: ctx.options.projectId,
         rpcProxyUrl: ctx.options.endpoints.rpcProxy,
         // The plugin's texts in the visitor's locale (each other locale is its own chunk): only the adapter's
-        // behaviour shows them, so they load with it (once, also when a failed load is retried).
-        beforeUse: () =>
-          import('./messages').then(({ EVM_MESSAGES }) => {
-            if (disposed || contributed) return
-            contributed = true
-            ctx.contribute('messages', EVM_MESSAGES)
-          }),
+        // behaviour shows them, so they load with it.
+        beforeUse: ctx.contributeLater('messages', async () => (await import('./messages')).EVM_MESSAGES),
       })
       ctx.registerChainAdapter(adapter)
       // WalletConnect (@airlock/walletconnect, when configured) pairs eip155 with these chains and methods.
@@ -60,7 +53,6 @@ export function evm(input: EvmOptions): AirlockPlugin {
         (await import('./identity/identityProfile')).identityProfile(ctx)(request),
       )
       return async () => {
-        disposed = true
         stopDiscovery()
         await adapter.dispose()
       }

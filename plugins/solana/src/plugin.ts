@@ -46,16 +46,12 @@ export function solana(input: SolanaOptions): AirlockPlugin {
         ])
         return others.find((c) => c.name.toLowerCase() === lower && c.info?.rdns)?.info?.rdns
       }
-      let disposed = false
-      let contributed = false
       // The texts (send errors) are only shown by the implementation's code: their catalogue loads with it,
-      // out of the page's initial JS (once, also when a failed load is retried).
-      const beforeUse = () =>
-        import('./messages').then(({ SOLANA_MESSAGES }) => {
-          if (disposed || contributed) return
-          contributed = true
-          ctx.contribute('messages', SOLANA_MESSAGES)
-        })
+      // out of the page's initial JS.
+      const beforeUse = ctx.contributeLater(
+        'messages',
+        async () => (await import('./messages')).SOLANA_MESSAGES,
+      )
       const adapter = createSolanaAdapter(options, { rdnsOf, beforeUse })
       ctx.registerChainAdapter(adapter)
       ctx.contribute('walletconnect/namespace', solanaWalletConnectNamespace(adapter.networks))
@@ -68,7 +64,6 @@ export function solana(input: SolanaOptions): AirlockPlugin {
         (options.walletStandard && typeof window !== 'undefined' ? pageWallets() : undefined)
       const stopWatching = options.walletStandard && source ? adapter.registry.watch(source) : () => {}
       return () => {
-        disposed = true
         stopWatching()
         adapter.dispose()
       }

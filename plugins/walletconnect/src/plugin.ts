@@ -65,16 +65,12 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
   return definePlugin({
     name: 'walletconnect',
     setup(ctx) {
-      let contributed = false
-      let disposed = false
       // The plugin's texts in the visitor's locale (each other locale is its own chunk), contributed with the
-      // first connect, pair or restore: out of the page's initial JS. Its views bring the catalogue themselves.
-      const beforeUse = () =>
-        import('./messages').then(({ WALLETCONNECT_MESSAGES }) => {
-          if (contributed || disposed) return
-          contributed = true
-          ctx.contribute('messages', WALLETCONNECT_MESSAGES)
-        })
+      // connector's first call: out of the page's initial JS. Its views bring the catalogue themselves.
+      const beforeUse = ctx.contributeLater(
+        'messages',
+        async () => (await import('./messages')).WALLETCONNECT_MESSAGES,
+      )
       const store = new PairingStore()
       const connector = walletConnectConnector({
         store,
@@ -141,10 +137,7 @@ export function walletConnect(input: WalletConnectOptions = {}): AirlockPlugin {
           await ctx.navigate('ConnectingWalletConnect', { walletId: picked.id })
         },
       })
-      ctx.onDispose(() => {
-        disposed = true
-        return connector.close()
-      })
+      ctx.onDispose(() => connector.close())
     },
   })
 }
