@@ -73,17 +73,13 @@ describe('evm() in a kernel instance', () => {
     expect(airlock.get((s) => s.connection.adapter('eip155'))?.namespace).toBe('eip155')
   })
 
-  test('its texts load with the adapter behaviour, once; the injected connector is named by its catalogue text', async () => {
+  test('its texts are contributed at set-up; the injected connector is named by its catalogue text', async () => {
     const wallet = createTestWalletProvider({ accounts: [account.privateKey], rpcUrls, chainId: 31337 })
     const airlock = start(wallet, memoryWebStorage())
     await airlock.ready
-    const catalogues = () =>
-      airlock.get((s) => s.contributions('messages')).filter((c) => c.namespace === 'evm')
-    expect(catalogues()).toHaveLength(0)
-    const adapter = airlock.get((s) => s.connection.adapter('eip155'))!
-    for (let read = 0; read < 2; read++) await adapter.readClient(31337)
-    expect(catalogues()).toHaveLength(1)
-    expect(catalogues()[0]?.en.browserWallet).toBe(INJECTED_WALLET_NAME)
+    const catalogues = airlock.get((s) => s.contributions('messages')).filter((c) => c.namespace === 'evm')
+    expect(catalogues).toHaveLength(1)
+    expect(catalogues[0]?.en.browserWallet).toBe(INJECTED_WALLET_NAME)
   })
 
   test('no WalletConnect connector of its own (it contributes eip155 to @airlock/walletconnect); without an RPC proxy reads use the chains own URLs', async () => {

@@ -79,7 +79,8 @@ test('evm()’s eager face in `npm run bench:size`’s measure (Vite): the adapt
   // kernel, ui and React, with and without evm(). The face keeps networks, connectors, discovery and the
   // wallet's handshake (a connect asks the wallet in the visitor's click); the behaviour (active connection,
   // reads, signing, sending) loads with the first call. Budget 2 KiB (issue 32): not met. 2026-11-29:
-  // 8.11 -> 6.21 -> 4.82 KiB (texts and the identity lookup load with their first use); guarded at 4.9.
+  // 8.11 -> 6.21 -> 5.02 KiB; guarded at 5.1. (4.82 with the texts and the identity lookup loaded on first use:
+  // not kept, the row click -> balance path measured ~20 ms slower with the catalogue arriving mid-connect.)
   const base = await measureWithVite(hostEntry([]))
   const host = await measureWithVite(hostEntry([['evm', '@airlock/evm']]))
   const face = (host.eager.gzip - base.eager.gzip) / 1024
@@ -94,5 +95,5 @@ test('evm()’s eager face in `npm run bench:size`’s measure (Vite): the adapt
     ).toBe(true)
   }
   console.info(`evm() eager face (vite, minified): ${face.toFixed(2)} KiB gzip beyond kernel + ui + React`)
-  expect(face).toBeLessThanOrEqual(4.9)
+  expect(face).toBeLessThanOrEqual(5.1)
 }, 180_000)

@@ -10,17 +10,12 @@ import type { Eip1193Provider, Eip1193RequestArguments } from '../types'
 import type { ConnectorRegistry } from './ConnectorRegistry'
 import type { EvmTransferCapabilities } from './transfers'
 
-/** What the adapter takes from the plugin: the kernel's project id and RPC proxy, and what runs before its first use. */
+/** What the adapter takes from the kernel: project id and RPC proxy. */
 export interface EvmAdapterEnvironment {
   /** The app's project id (the kernel's, unless the plugin options set one). */
   projectId?: string | undefined
   /** The RPC proxy endpoint (the kernel's `endpoints.rpcProxy`). */
   rpcProxyUrl?: string | undefined
-  /**
-   * Runs beside the load of the adapter's behaviour (its first connect, read, signature or send), which waits
-   * for it: the plugin contributes its texts' catalogue here.
-   */
-  beforeUse?: () => Promise<void>
 }
 
 /** The optional `ChainAdapter` capabilities the EVM adapter always has (besides the transfer ones). */

@@ -65,7 +65,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
     return chain
   }
   const impl = createRetryingLoader(() =>
-    Promise.all([import('./evmAdapterImpl'), env.beforeUse?.()]).then(([m]) =>
+    import('./evmAdapterImpl').then((m) =>
       m.createEvmAdapterImpl(options, { networks, chainOf, runtime, hooks: () => hooks }),
     ),
   )
