@@ -26,7 +26,7 @@ await withServedHostPage(
     for (let i = 0; i <= runs; i++) {
       const tab = await openTab(rate)
       try {
-        const t = await connectBalancePass(tab.cdp, approveAfterMs)
+        const t = await connectBalancePass(tab.cdp, approveAfterMs, Number(process.env.CLICK_AFTER_MS ?? 0))
         if (i === 0) continue // warm-up pass
         const from = t.approvedAt ?? t.clickAt
         address.push(t.addressAt - from)

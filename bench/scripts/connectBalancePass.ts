@@ -89,9 +89,14 @@ async function cdpClick(cdp: CDPSession, x: number, y: number): Promise<void> {
  * Connects from Connect's test wallet row in `cdp`'s tab (its button enabled) and returns the pass's times.
  * `approveAfterMs`: the wallet asks (manual mode) and is answered that long after the click, as a person does.
  */
-export async function connectBalancePass(cdp: CDPSession, approveAfterMs?: number): Promise<ConnectTimes> {
+export async function connectBalancePass(
+  cdp: CDPSession,
+  approveAfterMs?: number,
+  clickAfterMs = 0,
+): Promise<ConnectTimes> {
   await clickSelector(cdp, '[data-testid="connect-button"]')
   const { x, y } = await evaluate<{ x: number; y: number }>(cdp, ROW_PROBE)
+  if (clickAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, clickAfterMs))
   if (approveAfterMs !== undefined) await evaluate(cdp, `window.airlockTestWallet.setMode('manual')`)
   await cdpClick(cdp, x, y)
   if (approveAfterMs !== undefined) await evaluate(cdp, APPROVE_LATER(approveAfterMs))

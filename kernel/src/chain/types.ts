@@ -331,6 +331,13 @@ export interface ChainAdapter {
    * restores a stored connection, so a programmatic `connect` never misses a wallet. Must be idempotent.
    */
   loadConnectors?(): Promise<unknown>
+  /**
+   * Loads the code a connect runs (an adapter whose behaviour is in chunks of its own), without connecting
+   * or requesting anything but the page's own code. The kernel calls it once the modal opened for a visitor
+   * without a connection, after the dialog is painted, so that the visitor's pick does not wait for it. Must
+   * be idempotent; a failed load is ignored here (the connect loads it again).
+   */
+  preloadConnect?(): Promise<unknown>
   /** Receives the kernel's callbacks once, when the adapter is registered; may return a disposer. */
   attach?(hooks: ChainAdapterHooks): undefined | (() => void)
   /** Connects with a connector (may prompt the user). */

@@ -8,6 +8,7 @@ import { uiHost } from '@airlock/kernel/internal'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { catalogueState } from '../catalogue/CatalogueState'
 import { UI_EN } from '../i18n/uiMessages'
+import { onIdle } from '../modal/ModalWarmup'
 import type { UiComponent } from '../registry'
 import { ConnectView } from './connect/ConnectView'
 import { ConnectingExternalView } from './connecting/ConnectingExternalView'
@@ -49,7 +50,14 @@ export const ACCOUNT_WARM_DELAY_MS = 250
 
 /** Core views rendered by @airlock/ui. */
 export const CORE_VIEWS: Partial<Record<ViewId, CoreView>> = {
-  Connect: { title: () => UI_EN.titleConnect, component: ConnectView },
+  Connect: {
+    title: () => UI_EN.titleConnect,
+    component: ConnectView,
+    // A connect ends on Account: its code loads while the visitor reads the list, in an idle moment once the
+    // view is shown. A pick before then cancels it (the connecting view warms Account as it does without it),
+    // so Account's chunks never share the page's connections with the code of a connect in flight.
+    prepare: (airlock) => onIdle(() => void warmCoreView(airlock, 'Account')),
+  },
   AllWallets: {
     title: () => UI_EN.titleAllWallets,
     component: named(() => import('./all-wallets/AllWalletsView'), 'AllWalletsView'),

@@ -78,6 +78,19 @@ describe('address rules', () => {
     expect(adapter.address.format?.('not an address')).toBe('not an address')
   })
 
+  test('preloadConnect loads the behaviour and viem without asking the wallet; the connect that follows works', async () => {
+    const { adapter, wallet } = setup()
+    // Before: no viem, so an address is shown as given.
+    expect(adapter.address.format?.(sender.address.toLowerCase())).toBe(sender.address.toLowerCase())
+    await adapter.preloadConnect?.()
+    expect(adapter.address.format?.(sender.address.toLowerCase())).toBe(sender.address)
+    expect(wallet.calls).toEqual([])
+    expect(adapter.connection).toBeUndefined()
+    await expect(adapter.connect({ connectorId: 'test-wallet' })).resolves.toMatchObject({
+      address: sender.address,
+    })
+  })
+
   test('[spec 5.3] a receiver given without 0x is sent to: the transfer lands on that address', async () => {
     const { adapter, requests } = setup()
     await adapter.connect({ connectorId: 'test-wallet' })

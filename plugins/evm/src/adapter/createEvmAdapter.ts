@@ -140,6 +140,8 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
         return null
       }
     },
+    // The modal opened: the behaviour and viem load while the visitor picks a wallet.
+    preloadConnect: () => Promise.all([impl.load(), runtime.load()]),
     // Nothing is connected before the behaviour loaded: nothing to close.
     disconnect: async () => impl.loaded()?.disconnect(),
     getBalance: lazy('getBalance'),
