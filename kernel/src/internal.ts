@@ -28,6 +28,12 @@ export interface UiHost {
   loadView(id: ViewId): Promise<ViewComponent>
   /** Reports a failure of the UI (a view that crashed) on the instance's `error` event. */
   report(error: Error, source: string): void
+  /**
+   * Loads what a connect runs (the connect protocol, each adapter's `preloadConnect`) when the visitor has
+   * no connection; call it on the visitor's intent to pick a wallet (the pointer over the list, a key
+   * pressed in it, a row pressed). Requests nothing but the page's own code; idempotent; failures are ignored.
+   */
+  preloadConnect(): void
 }
 
 /**
@@ -60,5 +66,6 @@ function createUiHost(airlock: Airlock): UiHost {
     viewTitle: (id, params) => core.views.title(id, params),
     loadView: (id) => core.loadView(id),
     report: (error, source) => core.bus.emit('error', { error, source }),
+    preloadConnect: () => core.preloadConnect(),
   })
 }

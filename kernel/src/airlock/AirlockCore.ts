@@ -188,15 +188,19 @@ export class AirlockCore implements PluginActions {
     const opened = this.modal.open(view, ...params)
     // The visitor is likely to connect next: load the connect protocol, but only once the dialog is painted
     // (starting the import inside the click cost 10–20 ms of the click's task: the bundler's preload helper).
-    void opened.then(() => afterPaint(() => this.preloadConnect())).catch(() => undefined)
+    void opened
+      .then(() => afterPaint(() => void this.connection().catch(() => undefined)))
+      .catch(() => undefined)
     return opened
   }
 
   /**
    * Loads the connect protocol and, for a visitor without a connection, the code each adapter's connect
-   * runs (`ChainAdapter.preloadConnect`): the visitor who opened the modal is likely to pick a wallet next.
+   * runs (`ChainAdapter.preloadConnect`): a UI calls it when the visitor shows the intent to pick a wallet
+   * (the pointer over the wallet list, a key pressed in it, a row pressed). Failures are ignored: the connect
+   * loads again.
    */
-  private preloadConnect(): void {
+  preloadConnect(): void {
     void this.connection().catch(() => undefined)
     if (this.stores.connection.isConnected) return
     for (const adapter of this.stores.connection.adapters)

@@ -1,8 +1,9 @@
-// Opening the modal loads what a connect runs (ChainAdapter.preloadConnect) for a visitor without a
-// connection, after the dialog is painted: never before the visitor acts, never for a connected visitor.
+// What a connect runs is loaded on the visitor's intent (the UI host's preloadConnect: ChainAdapter.preloadConnect
+// of every adapter) for a visitor without a connection: not by an open alone, never for a connected visitor.
 import { describe, expect, test, vi } from 'vitest'
 import { testConfig, testRuntime } from '../chain/testing/testConfig'
 import { createTestchainAdapter, testchain } from '../chain/testing/testchain'
+import { uiHost } from '../internal'
 import { createAirlock } from './createAirlock'
 
 function withPreload(preload: () => Promise<unknown>) {
@@ -11,25 +12,26 @@ function withPreload(preload: () => Promise<unknown>) {
   return { adapter, airlock }
 }
 
-describe('preloading the connect code on open', () => {
-  test('an open by a visitor without a connection preloads each adapter once it is shown; nothing before', async () => {
+/** One macrotask: the open's after-paint work (the connect protocol's load) has run by then. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe("preloading the connect code on the visitor's intent", () => {
+  test('an open alone preloads nothing; the intent then preloads each adapter (once per call)', async () => {
     const { adapter, airlock } = withPreload(async () => undefined)
     await airlock.ready
-    expect(adapter.preloadConnect).not.toHaveBeenCalled()
     await airlock.open()
-    await vi.waitFor(() => expect(adapter.preloadConnect).toHaveBeenCalledOnce())
+    await nextTask()
+    expect(adapter.preloadConnect).not.toHaveBeenCalled()
+    uiHost(airlock).preloadConnect()
+    expect(adapter.preloadConnect).toHaveBeenCalledOnce()
     await airlock.destroy()
   })
 
-  test('a connected visitor opening the modal preloads nothing', async () => {
+  test('a connected visitor preloads nothing', async () => {
     const { adapter, airlock } = withPreload(async () => undefined)
     await airlock.ready
     await airlock.connect('test-wallet')
-    const opened = new Promise((resolve) => airlock.on('modal:open', resolve))
-    await airlock.open()
-    await opened
-    // The open's after-paint work (the connect protocol's load) has run by the next macrotask.
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    uiHost(airlock).preloadConnect()
     expect(adapter.preloadConnect).not.toHaveBeenCalled()
     await airlock.destroy()
   })
@@ -41,8 +43,8 @@ describe('preloading the connect code on open', () => {
     const errors: unknown[] = []
     airlock.on('error', (e) => errors.push(e))
     await airlock.ready
-    await airlock.open()
-    await vi.waitFor(() => expect(adapter.preloadConnect).toHaveBeenCalledOnce())
+    uiHost(airlock).preloadConnect()
+    expect(adapter.preloadConnect).toHaveBeenCalledOnce()
     await expect(airlock.connect('test-wallet')).resolves.toMatchObject({ address: 'tc1alice' })
     expect(errors).toEqual([])
     await airlock.destroy()

@@ -333,9 +333,10 @@ export interface ChainAdapter {
   loadConnectors?(): Promise<unknown>
   /**
    * Loads the code a connect runs (an adapter whose behaviour is in chunks of its own), without connecting
-   * or requesting anything but the page's own code. The kernel calls it once the modal opened for a visitor
-   * without a connection, after the dialog is painted, so that the visitor's pick does not wait for it. Must
-   * be idempotent; a failed load is ignored here (the connect loads it again).
+   * or requesting anything but the page's own code. The kernel calls it, for a visitor without a connection,
+   * when the UI sees the intent to pick a wallet (the pointer over the wallet list, a key pressed in it),
+   * so that the pick does not wait for the download. Must be idempotent; a failed load is ignored here (the
+   * connect loads it again).
    */
   preloadConnect?(): Promise<unknown>
   /** Receives the kernel's callbacks once, when the adapter is registered; may return a disposer. */

@@ -1,7 +1,7 @@
 import { DEVNET_ACCOUNTS, devnetChain } from '@airlock/devnet'
 import { CONSTANTS } from '@airlock/kernel'
 import { getBalance } from 'viem/actions'
-import { expect, inject, test } from 'vitest'
+import { expect, inject, test, vi } from 'vitest'
 import { type Failure, startFlakyRpc } from '../test/flakyRpc'
 import { createReadClient, READ_RETRY } from './clients'
 
@@ -58,4 +58,23 @@ test('other errors are not retried', async () => {
   const result = await readThrough([{ rpcCode: -32602 }])
   expect(result.balance).toBeInstanceOf(Error)
   expect(result.seen).toBe(1)
+})
+
+test('a read is sent in the microtasks of its call, before a timer set just before it (no batching wait)', async () => {
+  const realFetch = globalThis.fetch
+  const sent = new Promise<'sent'>((resolve) => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
+      resolve('sent')
+      return realFetch(...args)
+    })
+  })
+  try {
+    // The timer is set first: a transport that waits for a timer of its own sends after it.
+    const timer = new Promise<'timer'>((resolve) => setTimeout(() => resolve('timer'), 0))
+    const read = getBalance(createReadClient(devnetChain(31337, anvil), anvil), { address })
+    expect(await Promise.race([sent, timer])).toBe('sent')
+    expect(await read).toBeTypeOf('bigint')
+  } finally {
+    vi.restoreAllMocks()
+  }
 })

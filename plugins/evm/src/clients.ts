@@ -81,23 +81,27 @@ export function rpcProxyTransport(proxyUrl: string): Transport {
   return custom({ request }, READ_RETRY)
 }
 
-/** The transport of reads at `rpcUrl`: the proxy's GET transport for a proxy URL, else JSON-RPC over POST. */
-function readTransport(rpcUrl: string, batch: boolean): Transport {
+/**
+ * The transport of reads at `rpcUrl`: the proxy's GET transport for a proxy URL, else JSON-RPC over POST, each
+ * call sent at once. Not viem's batching: it sends after a timer task, and right after a connect the Account
+ * view's first render ran before that timer, holding the balance read back 30–50 ms (measured, BENCHMARKS.md).
+ */
+function readTransport(rpcUrl: string): Transport {
   if (isRpcProxyUrl(rpcUrl)) return rpcProxyTransport(rpcUrl)
-  return http(rpcUrl, batch ? { ...READ_RETRY, batch: { batchSize: CONSTANTS.RPC_BATCH_SIZE } } : READ_RETRY)
+  return http(rpcUrl, READ_RETRY)
 }
 
 /**
  * A viem client for reads on `chain` through `rpcUrl`: the RPC proxy (GET, spec §7) or the chain's own URL
- * (JSON-RPC over POST, batched), retrying per the kernel's policy.
+ * (JSON-RPC over POST), retrying per the kernel's policy.
  */
 export function createReadClient(chain: Chain, rpcUrl: string): ReadClient {
-  return createClient({ chain, transport: readTransport(rpcUrl, true) })
+  return createClient({ chain, transport: readTransport(rpcUrl) })
 }
 
 /** A chain-less viem client for JSON-RPC reads at `rpcUrl` with the same retry policy (WalletConnect's reads). */
 export function createRpcClient(rpcUrl: string): Client {
-  return createClient({ transport: readTransport(rpcUrl, false) })
+  return createClient({ transport: readTransport(rpcUrl) })
 }
 
 /** A viem client that sends every request to the wallet's EIP-1193 provider. */

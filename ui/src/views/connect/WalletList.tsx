@@ -1,6 +1,7 @@
 // The wallet rows of the Connect view and the All Wallets entry with the catalogue count.
+import { uiHost } from '@airlock/kernel/internal'
 import { observer } from 'mobx-react-lite'
-import type { ReactElement } from 'react'
+import { type ReactElement, useRef } from 'react'
 import { type CatalogueState, catalogueState, RECOMMENDED_COUNT } from '../../catalogue/CatalogueState'
 import { Icon } from '../../components/Icon'
 import { ListItem } from '../../components/ListItem'
@@ -57,8 +58,24 @@ export const WalletList = observer(function WalletList(): ReactElement {
   })
   const reserveRecommended =
     catalogueConnectable && shown.recommended.length === 0 && shown.awaitingRecommended
+  // The visitor is about to pick a wallet (the pointer moving over the list, a key pressed in it, a row
+  // pressed): the code a connect runs loads now, so the pick does not wait for it. Not on focus (the modal
+  // focuses a row itself as it opens) nor on pointerover (fired when the list appears under a still pointer).
+  // Once per mount; it requests nothing else.
+  const intent = useRef(false)
+  const preloadConnect = () => {
+    if (intent.current) return
+    intent.current = true
+    uiHost(airlock).preloadConnect()
+  }
   return (
-    <ul className="al-list" aria-label={t('wallets')}>
+    <ul
+      className="al-list"
+      aria-label={t('wallets')}
+      onPointerMove={preloadConnect}
+      onPointerDown={preloadConnect}
+      onKeyDown={preloadConnect}
+    >
       {entries.map((entry) => (
         <li key={entry.key}>
           <ListItem
