@@ -7,6 +7,8 @@ export interface BenchConfig {
   chains: { chainId: number; name: string; rpcUrl: string }[]
   /** devnet's local Solana node, when it runs one. */
   solana?: { name: string; caipNetworkId: `solana:${string}`; rpcUrl: string; wsUrl: string }
+  /** devnet's Bitcoin regtest node behind its Esplora facade, when it runs one. */
+  bitcoin?: { name: string; esploraUrl: string }
 }
 
 /** The runtime config injected into the page by the bench server. */

@@ -27,6 +27,7 @@ const PACKAGES = [
   'plugins/evm',
   'plugins/ens',
   'plugins/solana',
+  'plugins/bitcoin',
 ] as const
 /** The host pages: the floor, Airlock (defaults, and with the integrator's `prerender` on), and the two other libraries. */
 export const PAGES = ['floor', 'airlock', 'airlock-prerender', 'onboard', 'rainbowkit'] as const
@@ -36,8 +37,13 @@ export const AIRLOCK_PAGES = ['airlock', 'airlock-prerender'] as const satisfies
 export type PageName = (typeof PAGES)[number]
 /** Host pages built for their size only (not timed): Airlock with other plugin sets. */
 export const SIZE_PAGES = ['airlock-solana'] as const
-/** A page of either list. */
-export type HostPageName = PageName | (typeof SIZE_PAGES)[number]
+/**
+ * Host pages timed for the wallet row click → address and balance shown only (connectBalanceRun): Airlock with
+ * one chain plugin (and walletConnect), so the test wallet's row connects that chain's side alone.
+ */
+export const CONNECT_PAGES = ['airlock-sol', 'airlock-btc'] as const
+/** A page of any list. */
+export type HostPageName = PageName | (typeof SIZE_PAGES)[number] | (typeof CONNECT_PAGES)[number]
 
 /** Newest modification time under `dir` (files only). */
 function newest(dir: string): number {

@@ -23,18 +23,18 @@ export interface HostTab {
 
 /**
  * Installs our packages (unless `BENCH_REUSE_PACKAGES=1`), builds `page`, serves it on devnet (the injected
- * test wallet only with `testWallet`) and calls `body` with a function that opens a fresh tab at `rate`× CPU
- * throttling; stops everything after.
+ * test wallet only with `testWallet`; its Bitcoin node and the wallet's Bitcoin side only with `bitcoin`) and
+ * calls `body` with a function that opens a fresh tab at `rate`× CPU throttling; stops everything after.
  */
 export async function withServedHostPage(
   page: HostPageName,
   body: (openTab: (rate: number) => Promise<HostTab>) => Promise<void>,
-  { testWallet = false }: { testWallet?: boolean } = {},
+  { testWallet = false, bitcoin = false }: { testWallet?: boolean; bitcoin?: boolean } = {},
 ): Promise<void> {
   if (process.env.BENCH_REUSE_PACKAGES !== '1')
     installHostPackages((line) => process.stderr.write(`${line}\n`))
   const build = await buildHostPage(page)
-  const devnet = await startDevnet({ bitcoin: false })
+  const devnet = await startDevnet({ bitcoin })
   // BENCH_CHROMIUM_ARGS: a JSON array of extra flags for a diagnostic (e.g. V8's function-event log), never for
   // measured figures.
   const extraArgs = JSON.parse(process.env.BENCH_CHROMIUM_ARGS ?? '[]') as string[]

@@ -1,7 +1,9 @@
 // `npm run bench`: the open paths of issue 12 on host pages built as a user builds them (hostBuild.ts), in one
 // run: Airlock, the floor (React alone, a trivial dialog), web3-onboard and RainbowKit, each at 1x and 4x CPU,
 // passes interleaved page by page so machine drift hits every page alike. Timing budgets are ratios to the
-// floor's figure of the same run. Writes the Host app section of BENCHMARKS.md; exits 1 when a budget is missed.
+// floor's figure of the same run; then the wallet row click → balance rows per side of the test wallet (EVM on
+// the airlock page, Solana and Bitcoin on pages of their own). Writes the Host app section of BENCHMARKS.md;
+// exits 1 when a budget is missed.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +14,7 @@ import { BENCH_DIR } from './buildBench'
 import { type ConnectBalanceFigures, connectBalanceTable, measureConnectBalance } from './connectBalanceRun'
 import {
   buildHostPage,
+  CONNECT_PAGES,
   type HostBuild,
   installHostPackages,
   PAGES,
@@ -61,10 +64,22 @@ for (const page of only ? [] : SIZE_PAGES) {
   }
 }
 for (const b of sizeBuilds) rmSync(b.outDir, { recursive: true, force: true })
-const devnet = await startDevnet({ bitcoin: false })
+// The Solana and Bitcoin wallets' connect → balance pages (timed for that only), with the full run or when named.
+const connectBuilds = new Map<(typeof CONNECT_PAGES)[number], HostBuild>()
+for (const page of CONNECT_PAGES.filter((p) => !only || only.includes(p))) {
+  try {
+    connectBuilds.set(page, await buildHostPage(page))
+    log(`bench: built ${page} (connect → balance)`)
+  } catch (error) {
+    log(`bench: ${page} did not build: ${(error as Error).message}`)
+  }
+}
+// The Bitcoin node (and the test wallet's Bitcoin side) only for the Bitcoin wallet's page.
+const devnet = await startDevnet({ bitcoin: connectBuilds.has('airlock-btc') })
 const browser = await launchChromium()
+const served = [...builds.values(), ...connectBuilds.values()]
 const servers = await Promise.all(
-  [...builds.values()].map((b) =>
+  served.map((b) =>
     startSandboxServer({
       dir: b.outDir,
       config: { ...devnetRuntimeConfig(devnet), testWallet: true },
@@ -72,9 +87,9 @@ const servers = await Promise.all(
     }),
   ),
 )
-const urls = new Map([...builds.keys()].map((page, i) => [page, servers[i]?.url ?? '']))
+const urls = new Map<string, string>(served.map((b, i) => [b.page, servers[i]?.url ?? '']))
 const passes: Record<number, Record<string, PagePass[]>> = {}
-// Connect → balance: 9 passes per row (the issue's minimum for its budgets), on the Airlock page.
+// Connect → balance: 9 passes per row (the issue's minimum for its budgets), per wallet on its page.
 const CONNECT_RUNS = Number(process.env.BENCH_CONNECT_RUNS ?? 9)
 let connect: ConnectBalanceFigures | undefined
 try {
@@ -93,13 +108,18 @@ try {
       log(`bench: ${rate}x pass ${run + 1}/${RUNS} done (load ${load()})`)
     }
   }
-  const airlockUrl = urls.get('airlock')
-  if (airlockUrl) connect = await measureConnectBalance(browser, airlockUrl, RATES, CONNECT_RUNS, log)
+  const connectUrls = {
+    evm: urls.get('airlock'),
+    solana: urls.get('airlock-sol'),
+    bitcoin: urls.get('airlock-btc'),
+  }
+  if (Object.values(connectUrls).some(Boolean))
+    connect = await measureConnectBalance(browser, connectUrls, RATES, CONNECT_RUNS, log)
 } finally {
   await Promise.all(servers.map((s) => s.stop()))
   await browser.close()
   await devnet.stop()
-  for (const b of builds.values()) rmSync(b.outDir, { recursive: true, force: true })
+  for (const b of served) rmSync(b.outDir, { recursive: true, force: true })
 }
 
 const tables = benchTables(passes, builds, {

@@ -2,7 +2,7 @@
 // the page's first idle moment or when the modal opens); until then the adapter lists no connector and has
 // touched no wallet registry. Its connectors are observable, so the kernel's lists follow discovery.
 import { autorun } from 'mobx'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { memoryWallets, testBitcoinWallet } from '../../test/testWallet'
 import { toCaipNetwork } from '../caipNetwork'
 import { bitcoinRegtest } from '../networks'
@@ -53,5 +53,36 @@ describe('createBitcoinAdapter: lazy wallet discovery', () => {
     adapter.dispose()
     source.register(testBitcoinWallet([KEY], bitcoinRegtest, 'After Dispose').wallet)
     expect((adapter.connectors ?? []).map((c) => c.id)).toEqual(['bip122:Late Wallet'])
+  })
+})
+
+describe('createBitcoinAdapter: preloadConnect', () => {
+  test('loads discovery and the implementation, asks neither the wallet nor the Esplora API; the connect then works', async () => {
+    const { wallet, control, signers } = testBitcoinWallet([KEY], bitcoinRegtest)
+    const adapter = createBitcoinAdapter(
+      parseBitcoinOptions({ networks: [bitcoinRegtest], wallets: memoryWallets([wallet]) }),
+      [toCaipNetwork(bitcoinRegtest)],
+    )
+    const payment = signers[0]?.address ?? ''
+    // The shape check (the face's) takes a bad checksum; the implementation's full check refuses it.
+    const badChecksum = `${payment.slice(0, -1)}${payment.endsWith('q') ? 'p' : 'q'}`
+    expect(adapter.address.validate(badChecksum)).toBe(true)
+    const fetches = vi.spyOn(globalThis, 'fetch')
+    try {
+      await adapter.preloadConnect()
+      expect(adapter.address.validate(badChecksum)).toBe(false)
+      expect(adapter.address.validate(payment)).toBe(true)
+      expect(adapter.connectors?.map((c) => c.id)).toEqual(['bip122:Test Bitcoin Wallet'])
+      expect(control.calls).toEqual([])
+      expect(fetches).not.toHaveBeenCalled()
+      expect(adapter.connection).toBeUndefined()
+      await expect(adapter.connect({ connectorId: 'bip122:Test Bitcoin Wallet' })).resolves.toMatchObject({
+        address: payment,
+      })
+      expect(control.calls).toEqual(['bitcoin:connect'])
+    } finally {
+      fetches.mockRestore()
+      adapter.dispose()
+    }
   })
 })

@@ -13,7 +13,7 @@ import type { BitcoinWalletRegistry } from '../wallets/BitcoinWalletRegistry'
 import type { BitcoinTransferCapabilities } from './transfers'
 
 /** The optional `ChainAdapter` capabilities the Bitcoin adapter always has (besides the transfer ones). */
-type BitcoinCapability = 'attach' | 'reconnect' | 'switchNetwork' | 'signMessage'
+type BitcoinCapability = 'attach' | 'reconnect' | 'switchNetwork' | 'signMessage' | 'preloadConnect'
 
 /** A balance in satoshis: in blocks, in the mempool (negative while a spend is pending), and both. */
 export interface BitcoinBalance {
@@ -99,7 +99,7 @@ type LazyMember = Exclude<
   {
     [K in keyof BitcoinAdapter]: BitcoinAdapter[K] extends (...args: never[]) => Promise<unknown> ? K : never
   }[keyof BitcoinAdapter],
-  'loadConnectors' | 'disconnect' | undefined
+  'loadConnectors' | 'preloadConnect' | 'disconnect' | undefined
 >
 
 /** What the lazily loaded implementation provides. */
@@ -142,8 +142,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /**
  * Creates the Bitcoin adapter. Nothing touches the page until `loadConnectors()` is called; the implementation
- * loads on the first connect, reconnect, read, signature or transfer (a failed load is retried by the next
- * call). Before it loaded, addresses get a shape check for the configured networks' prefixes; after, the
+ * loads on the first connect, reconnect, read, signature or transfer, or on `preloadConnect()` (the kernel
+ * calls it when the modal opens for a visitor without a connection; it starts discovery too, and asks no
+ * wallet and no Esplora API). A failed load is retried by the next call. Before it loaded, addresses get a shape check for the configured networks' prefixes; after, the
  * full check.
  *
  * @example
@@ -216,6 +217,8 @@ export function createBitcoinAdapter(
         detachImpl = undefined
       }
     },
+    // The modal opened: the implementation (with discovery) loads while the visitor picks a wallet.
+    preloadConnect: () => load().then(() => undefined),
     disconnect: async () => impl?.disconnect(),
     dispose() {
       disposed = true

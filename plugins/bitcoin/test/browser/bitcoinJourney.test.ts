@@ -107,14 +107,19 @@ const walletLog = (): Promise<string[]> =>
   page.evaluate(() => (window.airlockTestWallet?.log ?? []).map((entry) => entry.method))
 
 describe('Bitcoin through the ConnectButton and the modal', () => {
-  test('nothing of the Bitcoin runtime loads before the visitor connects; the one wallet is one row', async () => {
+  test('the Bitcoin runtime loads once the modal opened (preloadConnect), asking no wallet and no Esplora API; the one wallet is one row', async () => {
+    expect(requests.filter((u) => /bitcoinAdapterImpl/.test(u))).toEqual([])
     await page.getByRole('button', { name: 'Connect' }).click()
     await page
       .getByRole('button', { name: /Airlock Test Wallet/ })
       .first()
       .waitFor()
     expect(await page.getByRole('button', { name: /Airlock Test Wallet/ }).count()).toBe(1)
-    expect(requests.filter((u) => /bitcoinAdapterImpl/.test(u))).toEqual([])
+    await expect
+      .poll(() => requests.filter((u) => /bitcoinAdapterImpl/.test(u)).length, { timeout: 10_000 })
+      .toBe(1)
+    expect(await walletLog()).toEqual([])
+    expect(requests.filter((u) => u.startsWith(esplora.baseUrl))).toEqual([])
   })
 
   test('one click connects EVM, Solana and Bitcoin', async () => {

@@ -1,7 +1,7 @@
 // The Solana adapter's eager face: what the kernel reads synchronously (networks, chain names, the page's
 // Wallet Standard wallets as connectors, address validation) lives here, in the page's initial JS. The
 // implementation (connect, reads, signing, transfers) is its own chunk, loaded by the first call that needs
-// it; @solana/kit loads later still, on the first read or send.
+// it (or by `preloadConnect` when the modal opens); @solana/kit is another, downloaded beside it.
 import type { ChainAdapter, ChainAdapterHooks } from '@airlock/kernel'
 import { NetworkNotFoundError } from '@airlock/kernel'
 import { isSolanaAddress } from '../address'
@@ -13,7 +13,7 @@ import { SolanaWalletRegistry } from '../wallets/WalletRegistry'
 import type { SolanaTransferCapabilities } from './transfers'
 
 /** The optional `ChainAdapter` capabilities the Solana adapter always has (besides the transfer ones). */
-type SolanaCapability = 'attach' | 'reconnect' | 'switchNetwork' | 'signMessage'
+type SolanaCapability = 'attach' | 'reconnect' | 'switchNetwork' | 'signMessage' | 'preloadConnect'
 
 /**
  * The Solana chain adapter: the kernel's `ChainAdapter` with Wallet Standard connectors, balance, switch
@@ -52,12 +52,15 @@ export interface SolanaAdapterEnvironment {
   beforeUse?: () => Promise<void>
 }
 
-/** The adapter's async members: each loads the implementation chunk, then calls it. */
+/**
+ * The adapter's async members: each loads the implementation chunk, then calls it (`preloadConnect` only
+ * loads).
+ */
 type LazyMember = Exclude<
   {
     [K in keyof SolanaAdapter]: SolanaAdapter[K] extends (...args: never[]) => Promise<unknown> ? K : never
   }[keyof SolanaAdapter],
-  undefined
+  'preloadConnect' | undefined
 >
 
 /**
@@ -71,8 +74,10 @@ export type SolanaAdapterBehaviour = Pick<
 
 /**
  * Creates the Solana adapter. Nothing touches the page until `registry.watch` is called; the adapter's
- * implementation loads on the first connect, reconnect, read, signature or transfer, and @solana/kit with
- * the program clients on the first read or send. A failed load (offline) is retried by the next call.
+ * implementation and @solana/kit with the program clients (two chunks, downloaded side by side) load on the
+ * first connect, reconnect, read, signature or transfer, or on `preloadConnect()` (the kernel calls it when
+ * the modal opens for a visitor without a connection; it asks no wallet and no RPC). A failed load
+ * (offline) is retried by the next call.
  *
  * @example
  * const adapter = createSolanaAdapter(parseSolanaOptions({ networks: [solanaMainnet] }))
@@ -89,7 +94,14 @@ export function createSolanaAdapter(
   let impl: SolanaAdapterBehaviour | undefined
   let detachImpl: (() => void) | undefined
   let loading: Promise<SolanaAdapterBehaviour> | undefined
+  // The kit runtime's chunk: the implementation imports it itself (its connect, reads and sends), the same
+  // module, so importing it here too downloads nothing twice.
+  const loadKit = () => import('../runtime/solanaRuntime')
   const load = (): Promise<SolanaAdapterBehaviour> => {
+    // What uses the implementation needs the kit next (a connect loads it beside the wallet's answer, the
+    // balance read after it): its download starts now, beside the implementation's, not after it. A failed
+    // download is reported by the implementation's own load of it.
+    if (!loading) loadKit().catch(() => undefined)
     loading ??= Promise.all([import('./solanaAdapterImpl'), env.beforeUse?.()]).then(
       ([{ createSolanaAdapterImpl }]) => {
         impl ??= createSolanaAdapterImpl(options, { registry, chains })
@@ -139,6 +151,8 @@ export function createSolanaAdapter(
         detachImpl = undefined
       }
     },
+    // The modal opened: the implementation and the kit load while the visitor picks a wallet.
+    preloadConnect: () => Promise.all([load(), loadKit()]).then(() => undefined),
     connect: lazy('connect'),
     reconnect: lazy('reconnect'),
     // Nothing is connected before the implementation loaded: nothing to close.

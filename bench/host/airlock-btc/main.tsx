@@ -1,0 +1,28 @@
+// Airlock configured for Bitcoin alone, as a user installs it (npm pack tarballs): bitcoin on devnet's regtest
+// node (read through its Esplora facade; the runtime config has it when devnet runs Bitcoin) and
+// walletConnect. Timed for the Bitcoin wallet's row click → address and balance shown (connectBalanceRun).
+import { bitcoin, bitcoinRegtest, defineBitcoinNetwork } from '@airlock/bitcoin'
+import { createAirlock } from '@airlock/kernel'
+import { walletConnect } from '@airlock/walletconnect'
+import { renderAirlockHost } from '../airlockHost'
+import { benchConfig } from '../shared'
+
+const local = benchConfig.bitcoin
+
+renderAirlockHost(
+  createAirlock({
+    projectId: benchConfig.projectId,
+    metadata: { name: 'Airlock bench', description: 'benchmark host', url: location.origin, icons: [] },
+    endpoints: benchConfig.endpoints,
+    plugins: [
+      bitcoin({
+        networks: [
+          local
+            ? defineBitcoinNetwork({ ...bitcoinRegtest, name: local.name, esploraUrl: local.esploraUrl })
+            : bitcoinRegtest,
+        ],
+      }),
+      walletConnect(),
+    ],
+  }),
+)
