@@ -4,8 +4,8 @@
 // neither: nothing beyond the view's own code before the visitor acts. Its own file: Account's module must
 // not have been imported by another test of the page.
 import { act } from 'react'
-import { userEvent } from 'vitest/browser'
 import { afterEach, expect, test, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
 import { type AirlockRender, renderWithAirlock, walletRow } from '../test-support/renderWithAirlock'
 import { announcedConnector, createTestChain } from '../test-support/testChain'
 

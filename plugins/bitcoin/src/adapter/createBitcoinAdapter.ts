@@ -143,9 +143,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 /**
  * Creates the Bitcoin adapter. Nothing touches the page until `loadConnectors()` is called; the implementation
  * loads on the first connect, reconnect, read, signature or transfer, or on `preloadConnect()` (the kernel
- * calls it when the modal opens for a visitor without a connection; it starts discovery too, and asks no
- * wallet and no Esplora API). A failed load is retried by the next call. Before it loaded, addresses get a shape check for the configured networks' prefixes; after, the
- * full check.
+ * calls it on the intent of a visitor without a connection to pick a wallet; it starts discovery too, and
+ * asks no wallet and no Esplora API). A failed load is retried by the next call. Before it loaded, addresses
+ * get a shape check for the configured networks' prefixes; after, the full check.
  *
  * @example
  * const adapter = createBitcoinAdapter(parseBitcoinOptions({ networks: [bitcoinRegtest] }), networks)

@@ -1,7 +1,7 @@
 // The Solana adapter's eager face: what the kernel reads synchronously (networks, chain names, the page's
 // Wallet Standard wallets as connectors, address validation) lives here, in the page's initial JS. The
 // implementation (connect, reads, signing, transfers) is its own chunk, loaded by the first call that needs
-// it (or by `preloadConnect` when the modal opens); @solana/kit is another, downloaded beside it.
+// it (or by `preloadConnect` on the visitor's intent to pick a wallet); @solana/kit is another, downloaded beside it.
 import type { ChainAdapter, ChainAdapterHooks } from '@airlock/kernel'
 import { NetworkNotFoundError } from '@airlock/kernel'
 import { isSolanaAddress } from '../address'
@@ -76,8 +76,8 @@ export type SolanaAdapterBehaviour = Pick<
  * Creates the Solana adapter. Nothing touches the page until `registry.watch` is called; the adapter's
  * implementation and @solana/kit with the program clients (two chunks, downloaded side by side) load on the
  * first connect, reconnect, read, signature or transfer, or on `preloadConnect()` (the kernel calls it when
- * the modal opens for a visitor without a connection; it asks no wallet and no RPC). A failed load
- * (offline) is retried by the next call.
+ * a visitor without a connection shows the intent to pick a wallet; it asks no wallet and no RPC). A failed
+ * load (offline) is retried by the next call.
  *
  * @example
  * const adapter = createSolanaAdapter(parseSolanaOptions({ networks: [solanaMainnet] }))

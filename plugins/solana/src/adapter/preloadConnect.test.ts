@@ -1,4 +1,4 @@
-// What a connect runs loads beside itself: `preloadConnect` (the kernel calls it when the modal opens) loads the
+// What a connect runs loads beside itself: `preloadConnect` (the kernel calls it on the visitor's intent to pick a wallet) loads the
 // implementation chunk and the kit runtime's chunk side by side, asking no wallet and no RPC, and a connect
 // that finds them loaded works; a connect without a preload downloads the kit beside the implementation, not
 // after it. The two chunks' loads are seen through module mocks that record the import and can hold it.
