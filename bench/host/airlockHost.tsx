@@ -1,11 +1,18 @@
-// What the Airlock host pages share: the devnet chain as viem's Chain, and the page itself (buttons calling
-// open(), enabled at once, inside <AirlockProvider>).
+// What the Airlock host pages share: the devnet chain as viem's Chain, createAirlock's project and endpoints,
+// and the page itself (buttons calling open(), enabled at once, inside <AirlockProvider>).
 import type { Airlock } from '@airlock/kernel'
 import { AirlockProvider } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
-import { devnetChain } from './shared'
+import { benchConfig, devnetChain } from './shared'
+
+/** What every Airlock host page passes to `createAirlock` besides its plugins: devnet's project and endpoints. */
+export const benchAirlockConfig = {
+  projectId: benchConfig.projectId,
+  metadata: { name: 'Airlock bench', description: 'benchmark host', url: location.origin, icons: [] },
+  endpoints: benchConfig.endpoints,
+}
 
 /** The first devnet chain, for evm. */
 export const benchChain = defineChain({

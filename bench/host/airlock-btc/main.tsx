@@ -4,16 +4,14 @@
 import { bitcoin, bitcoinRegtest, defineBitcoinNetwork } from '@airlock/bitcoin'
 import { createAirlock } from '@airlock/kernel'
 import { walletConnect } from '@airlock/walletconnect'
-import { renderAirlockHost } from '../airlockHost'
+import { benchAirlockConfig, renderAirlockHost } from '../airlockHost'
 import { benchConfig } from '../shared'
 
 const local = benchConfig.bitcoin
 
 renderAirlockHost(
   createAirlock({
-    projectId: benchConfig.projectId,
-    metadata: { name: 'Airlock bench', description: 'benchmark host', url: location.origin, icons: [] },
-    endpoints: benchConfig.endpoints,
+    ...benchAirlockConfig,
     plugins: [
       bitcoin({
         networks: [

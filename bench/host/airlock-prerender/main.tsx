@@ -5,14 +5,11 @@ import { ens } from '@airlock/ens'
 import { evm } from '@airlock/evm'
 import { createAirlock } from '@airlock/kernel'
 import { walletConnect } from '@airlock/walletconnect'
-import { benchChain, renderAirlockHost } from '../airlockHost'
-import { benchConfig } from '../shared'
+import { benchAirlockConfig, benchChain, renderAirlockHost } from '../airlockHost'
 
 renderAirlockHost(
   createAirlock({
-    projectId: benchConfig.projectId,
-    metadata: { name: 'Airlock bench', description: 'benchmark host', url: location.origin, icons: [] },
-    endpoints: benchConfig.endpoints,
+    ...benchAirlockConfig,
     plugins: [evm({ networks: [benchChain] }), walletConnect(), ens()],
   }),
   { prerender: true },

@@ -4,28 +4,19 @@
 import { ens } from '@airlock/ens'
 import { evm } from '@airlock/evm'
 import { createAirlock } from '@airlock/kernel'
-import { solana, solanaDevnet, solanaNetwork } from '@airlock/solana'
+import { solana } from '@airlock/solana'
 import { walletConnect } from '@airlock/walletconnect'
-import { benchChain, renderAirlockHost } from '../airlockHost'
-import { benchConfig } from '../shared'
-
-const local = benchConfig.solana
-const solanaNetworks = local
-  ? [
-      solanaNetwork({
-        name: local.name,
-        caipNetworkId: local.caipNetworkId,
-        rpcUrl: local.rpcUrl,
-        wsUrl: local.wsUrl,
-      }),
-    ]
-  : [solanaDevnet]
+import { benchAirlockConfig, benchChain, renderAirlockHost } from '../airlockHost'
+import { benchSolanaNetworks } from '../solanaNetworks'
 
 renderAirlockHost(
   createAirlock({
-    projectId: benchConfig.projectId,
-    metadata: { name: 'Airlock bench', description: 'benchmark host', url: location.origin, icons: [] },
-    endpoints: benchConfig.endpoints,
-    plugins: [evm({ networks: [benchChain] }), solana({ networks: solanaNetworks }), walletConnect(), ens()],
+    ...benchAirlockConfig,
+    plugins: [
+      evm({ networks: [benchChain] }),
+      solana({ networks: benchSolanaNetworks }),
+      walletConnect(),
+      ens(),
+    ],
   }),
 )

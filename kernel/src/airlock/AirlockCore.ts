@@ -195,10 +195,8 @@ export class AirlockCore implements PluginActions {
   }
 
   /**
-   * Loads the connect protocol and, for a visitor without a connection, the code each adapter's connect
-   * runs (`ChainAdapter.preloadConnect`): a UI calls it when the visitor shows the intent to pick a wallet
-   * (the pointer over the wallet list, a key pressed in it, a row pressed). Failures are ignored: the connect
-   * loads again.
+   * Loads the connect protocol and, for a visitor without a connection, each adapter's connect code
+   * (`ChainAdapter.preloadConnect`): a UI calls it on the visitor's intent to pick a wallet. Failures ignored.
    */
   preloadConnect(): void {
     void this.connection().catch(() => undefined)

@@ -45,31 +45,31 @@ test("an opened Connect loads Account's code at idle, before any pick", async ()
   expect(r.airlock.get((s) => s.connection.status)).toBe('disconnected')
 })
 
-test("the pointer over the wallet list loads the adapters' connect code; the open alone does not", async () => {
+/** Connect opened on a chain whose adapter has a `preloadConnect` spy; its wallet row. */
+async function openWithPreloadSpy() {
   const chain = createTestChain([announcedConnector(1)])
   const preloadConnect = vi.fn(async () => undefined)
   Object.assign(chain.adapter, { preloadConnect })
   r = await renderWithAirlock(null, { chain })
   await r.open()
-  const row = await walletRow(r)
+  return { chain, preloadConnect, row: await walletRow(r) }
+}
+
+test("the pointer over the wallet list loads the adapters' connect code; the open alone does not", async () => {
+  const { chain, preloadConnect, row } = await openWithPreloadSpy()
   for (let i = 0; i < 2; i++) await act(idle)
   expect(preloadConnect).not.toHaveBeenCalled()
   await userEvent.hover(row)
   expect(preloadConnect).toHaveBeenCalledOnce()
   // Once per list: moving over the other rows asks nothing more; the connect itself still works.
-  await userEvent.hover(r.$('.al-help-link')!)
+  await userEvent.hover(r!.$('.al-help-link')!)
   await userEvent.hover(row)
   expect(preloadConnect).toHaveBeenCalledOnce()
   expect(chain.calls).toEqual([])
 })
 
 test("a key pressed in the wallet list loads the adapters' connect code", async () => {
-  const chain = createTestChain([announcedConnector(1)])
-  const preloadConnect = vi.fn(async () => undefined)
-  Object.assign(chain.adapter, { preloadConnect })
-  r = await renderWithAirlock(null, { chain })
-  await r.open()
-  const row = await walletRow(r)
+  const { preloadConnect, row } = await openWithPreloadSpy()
   row.focus()
   expect(preloadConnect).not.toHaveBeenCalled()
   await userEvent.keyboard('{ArrowDown}')
