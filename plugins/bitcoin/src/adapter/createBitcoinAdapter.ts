@@ -217,7 +217,7 @@ export function createBitcoinAdapter(
         detachImpl = undefined
       }
     },
-    // The modal opened: the implementation (with discovery) loads while the visitor picks a wallet.
+    // The visitor is about to pick a wallet: the implementation (with discovery) loads before the click.
     preloadConnect: () => load().then(() => undefined),
     disconnect: async () => impl?.disconnect(),
     dispose() {

@@ -140,7 +140,7 @@ export function createEvmAdapter(options: EvmResolvedOptions, env: EvmAdapterEnv
         return null
       }
     },
-    // The modal opened: the behaviour and viem load while the visitor picks a wallet.
+    // The visitor is about to pick a wallet: the behaviour and viem load before the click.
     preloadConnect: () => Promise.all([impl.load(), runtime.load()]),
     // Nothing is connected before the behaviour loaded: nothing to close.
     disconnect: async () => impl.loaded()?.disconnect(),

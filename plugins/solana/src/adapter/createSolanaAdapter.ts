@@ -1,7 +1,8 @@
 // The Solana adapter's eager face: what the kernel reads synchronously (networks, chain names, the page's
 // Wallet Standard wallets as connectors, address validation) lives here, in the page's initial JS. The
 // implementation (connect, reads, signing, transfers) is its own chunk, loaded by the first call that needs
-// it (or by `preloadConnect` on the visitor's intent to pick a wallet); @solana/kit is another, downloaded beside it.
+// it (or by `preloadConnect` on the visitor's intent to pick a wallet); @solana/kit is another chunk,
+// downloaded beside it.
 import type { ChainAdapter, ChainAdapterHooks } from '@airlock/kernel'
 import { NetworkNotFoundError } from '@airlock/kernel'
 import { isSolanaAddress } from '../address'
@@ -151,7 +152,7 @@ export function createSolanaAdapter(
         detachImpl = undefined
       }
     },
-    // The modal opened: the implementation and the kit load while the visitor picks a wallet.
+    // The visitor is about to pick a wallet: the implementation and the kit load before the click.
     preloadConnect: () => Promise.all([load(), loadKit()]).then(() => undefined),
     connect: lazy('connect'),
     reconnect: lazy('reconnect'),
