@@ -70,6 +70,8 @@ export const componentStyles = `
 .al-list-item:hover:not(:disabled) { background: var(--airlock-surface-2); }
 .al-list-item:disabled { cursor: default; opacity: 0.6; }
 .al-list-placeholder { height: 56px; border-radius: var(--airlock-radius-4); background: var(--airlock-surface-1); animation: al-pulse 1.2s ease-in-out infinite; }
+/* A reserved row the catalogue's answer left empty: its place kept while the Connect view is open (WalletList). */
+.al-list-held { height: 56px; }
 .al-list-item-label { flex: 1 1 auto; min-width: 0; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .al-list-item-end { display: flex; align-items: center; gap: 8px; color: var(--airlock-fg-2); font-size: var(--airlock-text-small); }
 .al-tag {

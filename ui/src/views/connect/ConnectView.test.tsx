@@ -3,6 +3,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { catalogueState } from '../../catalogue/CatalogueState'
+import { holdCatalogueList } from '../../test-support/holdCatalogueList'
 import { type AirlockRender, renderWithAirlock } from '../../test-support/renderWithAirlock'
 import { announcedConnector, createTestChain, TEST_ICON, TEST_NAMESPACE } from '../../test-support/testChain'
 
@@ -14,25 +15,6 @@ afterEach(async () => {
 
 const rowLabels = (render: AirlockRender) =>
   render.$$('.al-list-item').map((el) => el.querySelector('.al-list-item-label')!.textContent)
-
-/**
- * Holds this page's catalogue list requests until `release()`; then answers them with `answer` (by default the
- * real request's answer). Restore `fetchSpy` when done.
- */
-function holdCatalogueList(answer?: () => Response) {
-  let release: () => void = () => undefined
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  const realFetch = globalThis.fetch
-  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    if (!String(input instanceof Request ? input.url : input).includes('/getWallets'))
-      return realFetch(input, init)
-    await released
-    return answer ? answer() : realFetch(input, init)
-  })
-  return { release: () => release(), fetchSpy }
-}
 
 /** Resolves when the finite animations and transitions inside `root` (the modal's entry, a height change) end. */
 async function settled(root: Element): Promise<void> {
@@ -161,10 +143,9 @@ describe('Connect view', () => {
       expect(r.$$('.al-list-placeholder')).toHaveLength(4)
       expect(allWallets.getBoundingClientRect().top).toBe(top)
       pointer('pointerup')
-      // After the release the failed answer shows: the reserved rows go.
+      // After the release the failed answer shows: the placeholders go, their place kept (WalletList.test).
       await vi.waitFor(() => expect(r!.$$('.al-list-placeholder')).toHaveLength(0))
-      await settled(r.$('[role="dialog"]')!)
-      expect(allWallets.getBoundingClientRect().top).not.toBe(top)
+      expect(await restingTop(r.$('[role="dialog"]')!, allWallets)).toBe(top)
     } finally {
       release()
       fetchSpy.mockRestore()
