@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { EVERY_PLUGIN_BUDGET_KIB, hostEntry, PLUGINS, partsOf, pluginFacesSection } from './pluginFaces'
+import {
+  EVERY_PLUGIN_BUDGET_KIB,
+  hostEntry,
+  PLUGINS,
+  type PluginFacesResult,
+  partsOf,
+  pluginFacesSection,
+  pluginFacesWithin,
+} from './pluginFaces'
 
 describe('plugin faces benchmark', () => {
   it('a host entry imports and uses each plugin it names, and nothing of the others', () => {
@@ -23,6 +31,21 @@ describe('plugin faces benchmark', () => {
     })
     expect(text).toMatch(/\| NO \|/)
     expect(text).toMatch(/missed/)
+  })
+
+  it('the run is within only when every face and the every-plugin page are', () => {
+    const result = (faceWithin: boolean, everyKiB: number): PluginFacesResult => ({
+      faces: [
+        { factory: 'evm', pkg: '@airlock/evm', face: 1024, lazy: 0, within: true },
+        { factory: 'ens', pkg: '@airlock/ens', face: 1024, lazy: 0, within: faceWithin },
+      ],
+      everyPlugin: everyKiB * 1024,
+      everyPluginZod: 0,
+      everyPluginParts: [],
+    })
+    expect(pluginFacesWithin(result(true, EVERY_PLUGIN_BUDGET_KIB))).toBe(true)
+    expect(pluginFacesWithin(result(false, EVERY_PLUGIN_BUDGET_KIB))).toBe(false)
+    expect(pluginFacesWithin(result(true, EVERY_PLUGIN_BUDGET_KIB + 0.01))).toBe(false)
   })
 
   it('groups the initial JS by package: dependencies by name, workspace modules by package folder', () => {

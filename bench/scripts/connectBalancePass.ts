@@ -32,9 +32,9 @@ export const CONNECT_TARGETS = {
 } as const satisfies Record<string, ConnectTarget>
 
 /**
- * Waits for the row, then `clickAfterMs` later finds it again (the list may have moved meanwhile: a dialog whose
- * recommended wallets come back empty shrinks and centres again), arms the timers on it and resolves with its
- * centre as it is then.
+ * Waits for the row, then `clickAfterMs` later finds it again (rendered again meanwhile; the list keeps its rows
+ * where they showed, ui's WalletList.test holds that), arms the timers on it and resolves with its centre as it is
+ * then.
  */
 const ROW_PROBE = (target: ConnectTarget, clickAfterMs: number) => `new Promise((resolve, reject) => {
   ${DEEP}

@@ -2,14 +2,21 @@
 // run: Airlock, the floor (React alone, a trivial dialog), web3-onboard and RainbowKit, each at 1x and 4x CPU,
 // passes interleaved page by page so machine drift hits every page alike. Timing budgets are ratios to the
 // floor's figure of the same run; then the wallet row click → balance rows per side of the test wallet (EVM on
-// the airlock page, Solana and Bitcoin on pages of their own). Writes the Host app section of BENCHMARKS.md;
-// exits 1 when a budget is missed.
+// the airlock page, Solana and Bitcoin on pages of their own), other plugin sets' initial JS, and each plugin's
+// eager face with the page that configures every plugin (scripts/pluginFaces.ts). Writes the Host app section of
+// BENCHMARKS.md; exits 1 when a budget is missed.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import { launchChromium, startDevnet } from '@airlock/devnet'
 import { startSandboxServer } from '../../sandbox/server/sandboxServer'
 import { devnetRuntimeConfig } from '../../sandbox/server/startSandbox'
+import {
+  measurePluginFaces,
+  PLUGIN_FACES_METHOD,
+  pluginFacesTable,
+  pluginFacesWithin,
+} from '../../scripts/pluginFaces'
 import { BENCH_DIR } from './buildBench'
 import { type ConnectBalanceFigures, connectBalanceTable, measureConnectBalance } from './connectBalanceRun'
 import {
@@ -131,8 +138,13 @@ const tables = benchTables(passes, builds, {
 })
 const sizes = sizeTable(sizeBuilds, only ? 0 : SIZE_PAGES.length)
 const connectRows = connect ? connectBalanceTable(connect, CONNECT_RUNS) : undefined
-const body = [tables.body, connectRows?.text, sizes.text].filter(Boolean).join('\n\n')
-const ok = tables.ok && sizes.ok && (connectRows?.ok ?? true)
+// Each plugin's eager face and the page with every plugin (issue 32 item 4), in the same run as the paths.
+const faces = only ? undefined : await measurePluginFaces()
+const facesText = faces
+  ? `### Every plugin: eager faces and a page with all of them (same run)\n\n${PLUGIN_FACES_METHOD} \`npm run bench:size\` measures the same, with where the bytes go.\n\n${pluginFacesTable(faces)}`
+  : undefined
+const body = [tables.body, connectRows?.text, sizes.text, facesText].filter(Boolean).join('\n\n')
+const ok = tables.ok && sizes.ok && (connectRows?.ok ?? true) && (faces ? pluginFacesWithin(faces) : true)
 const heading = 'Host app: open paths against the floor and two other libraries'
 const file = join(BENCH_DIR, '..', 'BENCHMARKS.md')
 const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'
