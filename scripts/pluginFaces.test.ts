@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { measureWithVite } from '../plugins/bitcoin/test/measureWithVite'
 import {
   EVERY_PLUGIN_BUDGET_KIB,
+  evmLoadMinimumEntry,
   hostEntry,
   PLUGINS,
   type PluginFacesResult,
@@ -25,6 +27,7 @@ describe('plugin faces benchmark', () => {
   it('marks a face over its budget and a page over its budget as missed', () => {
     const text = pluginFacesSection({
       faces: [{ factory: 'evm', pkg: '@airlock/evm', face: 3 * 1024, lazy: 0, within: false }],
+      evmLoadMinimum: 0,
       everyPlugin: (EVERY_PLUGIN_BUDGET_KIB + 1) * 1024,
       everyPluginZod: 0,
       everyPluginParts: [],
@@ -39,6 +42,7 @@ describe('plugin faces benchmark', () => {
         { factory: 'evm', pkg: '@airlock/evm', face: 1024, lazy: 0, within: true },
         { factory: 'ens', pkg: '@airlock/ens', face: 1024, lazy: 0, within: faceWithin },
       ],
+      evmLoadMinimum: 0,
       everyPlugin: everyKiB * 1024,
       everyPluginZod: 0,
       everyPluginParts: [],
@@ -66,4 +70,13 @@ describe('plugin faces benchmark', () => {
       { part: 'other (entry, bundler runtime)', raw: 3 },
     ])
   })
+
+  it("the evm load-time minimum builds with the plugin's discovery, networks and option checks and none of its adapter", async () => {
+    const { eager } = await measureWithVite(evmLoadMinimumEntry())
+    const evmModules = eager.modules.filter((id) => id.includes('/plugins/evm/src/'))
+    expect(evmModules.some((id) => id.endsWith('/adapter/ConnectorRegistry.ts'))).toBe(true)
+    expect(evmModules.some((id) => id.endsWith('/networks/toCaipNetwork.ts'))).toBe(true)
+    expect(evmModules.some((id) => id.endsWith('/options.ts'))).toBe(true)
+    expect(evmModules.some((id) => /\/(createEvmAdapter|evmAdapterImpl|handshake)\.ts$/.test(id))).toBe(false)
+  }, 120_000)
 })

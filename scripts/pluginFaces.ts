@@ -3,6 +3,7 @@
 //
 // esbuild's splitting (measureBundle.ts) is not used here: it puts every module a lazy chunk shares with a module
 // the entry reaches into a chunk the entry imports, so a plugin's lazy half counts as eager there.
+import { fileURLToPath } from 'node:url'
 import { measureWithVite } from '../plugins/bitcoin/test/measureWithVite'
 
 /** Every plugin a host configures in `createAirlock({ plugins })`: its factory and package. */
@@ -54,6 +55,7 @@ export function hostEntry(plugins: ReadonlyArray<readonly [string, string]>): st
 export async function measurePluginFaces(): Promise<PluginFacesResult> {
   const evm = PLUGINS[0]
   const withoutEvm = (await measureWithVite(hostEntry([]))).eager.gzip
+  const evmLoadMinimum = (await measureWithVite(evmLoadMinimumEntry())).eager.gzip - withoutEvm
   const withEvm = (await measureWithVite(hostEntry([evm]))).eager.gzip
   const faces: PluginFace[] = []
   for (const plugin of PLUGINS) {
@@ -72,15 +74,29 @@ export async function measurePluginFaces(): Promise<PluginFacesResult> {
   const withoutZod = await measureWithVite(hostEntry(PLUGINS), { external: [/^zod(\/|$)/] })
   return {
     faces,
+    evmLoadMinimum,
     everyPlugin: every.eager.gzip,
     everyPluginZod: every.eager.gzip - withoutZod.eager.gzip,
     everyPluginParts: partsOf(every.eager.sizes),
   }
 }
 
+/**
+ * A host entry with only what the evm plugin's page needs before the visitor acts, none of its adapter: its options
+ * checked, its networks (the network button shows them), EIP-6963 and injected discovery (the idle warm-up renders
+ * the wallet list, and may load no chunk), its chain mark and its texts. What no rewrite of the face can go under
+ * while the evm plugin does those at load.
+ */
+export function evmLoadMinimumEntry(): string {
+  const src = fileURLToPath(new URL('../plugins/evm/src/', import.meta.url))
+  return `${hostEntry([])}; import { parseEvmOptions } from '${src}options'; import { toCaipNetwork } from '${src}networks/toCaipNetwork'; import { ConnectorRegistry } from '${src}adapter/ConnectorRegistry'; import { EVM_CHAIN_MARKS } from '${src}ethMark'; import { EVM_MESSAGES } from '${src}messages'; import { definePlugin } from '@airlock/kernel'; globalThis.y = (input) => { const options = parseEvmOptions(input); new ConnectorRegistry().discover(window, options); return definePlugin({ name: 'evm', networks: options.networks.map((c) => toCaipNetwork(c, {})), setup(ctx) { ctx.contribute('messages', EVM_MESSAGES); ctx.contribute('ui/chainMarks', EVM_CHAIN_MARKS) } }) }`
+}
+
 /** The result of {@link measurePluginFaces}. */
 export interface PluginFacesResult {
   faces: PluginFace[]
+  /** Gzip bytes of the evm plugin's load-time minimum ({@link evmLoadMinimumEntry}) over the host without evm. */
+  evmLoadMinimum: number
   /** Gzip bytes of the initial JS of a host with every plugin. */
   everyPlugin: number
   /** Gzip bytes zod weighs in that initial JS (the host's figure minus the same host built without zod). */
@@ -124,6 +140,8 @@ export function pluginFacesTable(result: PluginFacesResult): string {
     ),
     '',
     `Every plugin configured (${PLUGINS.map(([f]) => f).join(', ')}), initial JS with React: **${kib(result.everyPlugin)}** (budget ≤ ${EVERY_PLUGIN_BUDGET_KIB} KiB: ${everyWithin ? 'met' : 'missed'}).`,
+    '',
+    `The evm plugin's load-time minimum — its options checked, its networks, EIP-6963 and injected discovery (the idle warm-up renders the wallet list and may load no chunk), its chain mark and texts, and none of its adapter: ${kib(result.evmLoadMinimum)} (scripts/pluginFaces.ts \`evmLoadMinimumEntry\`).`,
   ].join('\n')
 }
 
