@@ -2,6 +2,8 @@
 // picker's balances, the preview's amount and fee are grouped and separated as the locale writes numbers.
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import es from '../../i18n/locales/ui.es'
+import { UI_EN } from '../../i18n/uiMessages'
 import { EVM_RECEIVER, fakeToken } from '../account/testing/fakeChain'
 import { renderView, typeInto, type ViewRender } from '../account/testing/renderView'
 
@@ -54,5 +56,17 @@ describe('Send amounts in the active locale [spec 9.13]', () => {
     await view.setLocale('ar')
     const ar = new Intl.NumberFormat('ar', { maximumFractionDigits: 3 }).format(9998.749)
     await vi.waitFor(() => expect(balanceText(view as ViewRender)).toContain(`\u2068${ar} ETH\u2069`))
+  })
+
+  test("es: a refused receiver's message under the field is in Spanish, as the button's is", async () => {
+    view = await openSend()
+    await typeInto(view.$<HTMLInputElement>('#al-send-amount') as HTMLInputElement, '0.1')
+    const receiver = view.$$<HTMLInputElement>('input').find((i) => i.id !== 'al-send-amount')
+    await typeInto(receiver as HTMLInputElement, '0x1234')
+    await vi.waitFor(() => expect(receiver?.getAttribute('aria-invalid')).toBe('true'))
+    const described = view.shadow().getElementById(receiver?.getAttribute('aria-describedby') ?? '')
+    expect(described?.textContent).toBe(es.invalidAddress)
+    expect(view.$('form button[type="submit"]')?.textContent).toBe(es.invalidAddress)
+    expect(view.text()).not.toContain(UI_EN.invalidAddress)
   })
 })

@@ -77,7 +77,7 @@ export const SendForm = observer(function SendForm({ form }: { form: SendFormSta
         spellCheck={false}
         autoComplete="off"
         autoCapitalize="off"
-        error={form.receiverError}
+        error={form.receiverError === undefined ? undefined : translated(form.receiverError)}
         onChange={(event) => form.setReceiver(event.target.value)}
       />
       <InlineError error={form.error} />
