@@ -1,16 +1,25 @@
 // The email-social plugin's errors: the spec's messages for email login and the secure frame (§6), each
 // an Airlock BaseError whose short message is the English text of the plugin's catalogue, so the UI shows
 // it in the active locale.
-import { BaseError, type BaseErrorParameters } from '@airlock/kernel'
-import { EMAIL_SOCIAL_EN } from './catalogue'
+import { BaseError, type BaseErrorParameters, type MessageKey } from '@airlock/kernel'
+import { EMAIL_SOCIAL_EN, EMAIL_SOCIAL_MESSAGES } from './catalogue'
 
 export { EmailLoginDependencyError } from './loadError'
+
+/** The key of a text of the plugin's catalogue, for an error's `messageKey` (the UI shows it translated). */
+const textKey = (key: keyof typeof EMAIL_SOCIAL_EN, params?: MessageKey['params']): MessageKey => ({
+  namespace: EMAIL_SOCIAL_MESSAGES.namespace,
+  key,
+  ...(params ? { params } : {}),
+})
 
 /** An auth action needs an address or the auth connector: 'Address or auth connector not found'. */
 export class AuthConnectorNotFoundError extends BaseError {
   override name = 'AuthConnectorNotFoundError'
   constructor() {
-    super(EMAIL_SOCIAL_EN.addressOrAuthConnectorNotFound)
+    super(EMAIL_SOCIAL_EN.addressOrAuthConnectorNotFound, {
+      messageKey: textKey('addressOrAuthConnectorNotFound'),
+    })
   }
 }
 
@@ -18,7 +27,10 @@ export class AuthConnectorNotFoundError extends BaseError {
 export class AuthInitializationError extends BaseError {
   override name = 'AuthInitializationError'
   constructor(args: BaseErrorParameters = {}) {
-    super(EMAIL_SOCIAL_EN.authInitializationProblem, args)
+    super(EMAIL_SOCIAL_EN.authInitializationProblem, {
+      ...args,
+      messageKey: textKey('authInitializationProblem'),
+    })
   }
 }
 
@@ -33,7 +45,9 @@ export class EmailCooldownError extends BaseError {
   /** Seconds left before a new code may be requested. */
   readonly secondsLeft: number
   constructor(secondsLeft: number) {
-    super(tryAgainAfterMessage(secondsLeft))
+    super(tryAgainAfterMessage(secondsLeft), {
+      messageKey: textKey('tryAgainAfter', { seconds: secondsLeft }),
+    })
     this.secondsLeft = secondsLeft
   }
 }
@@ -42,7 +56,10 @@ export class EmailCooldownError extends BaseError {
 export class FrameError extends BaseError {
   override name = 'FrameError'
   constructor(message?: string) {
-    super(message || EMAIL_SOCIAL_EN.frameErrorWithoutMessage)
+    // The frame's own message is shown as it came; without one, the catalogue's text.
+    super(message || EMAIL_SOCIAL_EN.frameErrorWithoutMessage, {
+      ...(message ? {} : { messageKey: textKey('frameErrorWithoutMessage') }),
+    })
   }
 }
 
@@ -50,6 +67,9 @@ export class FrameError extends BaseError {
 export class RpcCallNotAllowedError extends BaseError {
   override name = 'RpcCallNotAllowedError'
   constructor(method: string) {
-    super(EMAIL_SOCIAL_EN.rpcCallNotAllowed, { details: `Method: ${method}` })
+    super(EMAIL_SOCIAL_EN.rpcCallNotAllowed, {
+      details: `Method: ${method}`,
+      messageKey: textKey('rpcCallNotAllowed'),
+    })
   }
 }

@@ -6,7 +6,7 @@ import { ERROR_MESSAGES } from '@airlock/kernel'
 import { Stack, Text, useAirlockState, useTranslateText } from '@airlock/ui'
 import { type ReactElement, useId, useState } from 'react'
 import { useEmailSocialMessages } from '../messages'
-import { errorText, useEmailSocial, useFrameFollowsLocale } from './useEmailRuntime'
+import { useEmailSocial, useFailureText, useFrameFollowsLocale } from './useEmailRuntime'
 
 const track = (on: boolean, busy: boolean) =>
   ({
@@ -48,7 +48,8 @@ export function AccountTypeView(): ReactElement {
     }
   })
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<unknown>()
+  const failureText = useFailureText()
   const smart = account.type === 'smartAccount'
   const toggle = async () => {
     if (busy) return
@@ -58,7 +59,7 @@ export function AccountTypeView(): ReactElement {
       const runtime = await handle.load()
       await runtime.setPreferredAccountType(smart ? 'eoa' : 'smartAccount')
     } catch (failure) {
-      setError(errorText(failure))
+      setError(failure)
     } finally {
       setBusy(false)
     }
@@ -110,9 +111,9 @@ export function AccountTypeView(): ReactElement {
             {account.address}
           </div>
         </Stack>
-        {error ? (
+        {error !== undefined ? (
           <div role="alert" data-testid="account-type-error" style={{ color: 'var(--airlock-error)' }}>
-            {error}
+            {failureText(error)}
           </div>
         ) : null}
       </Stack>

@@ -8,7 +8,7 @@ import { type ReactElement, useEffect, useState } from 'react'
 import { EMBEDDED_CONNECTOR_ID } from '../constants'
 import { useEmailSocialMessages } from '../messages'
 import { SocialError } from './SocialError'
-import { errorText, useEmailSocial, useFrameFollowsLocale } from './useEmailRuntime'
+import { useEmailSocial, useFailureText, useFrameFollowsLocale } from './useEmailRuntime'
 
 /** QR code and link to sign in with the Farcaster app. */
 export function ConnectingFarcasterView(): ReactElement {
@@ -17,7 +17,8 @@ export function ConnectingFarcasterView(): ReactElement {
   useFrameFollowsLocale()
   const t = useEmailSocialMessages()
   const [url, setUrl] = useState<string | undefined>()
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<unknown>()
+  const failureText = useFailureText()
   useEffect(() => {
     let live = true
     let reset: (() => void) | undefined
@@ -33,7 +34,7 @@ export function ConnectingFarcasterView(): ReactElement {
         if (live) setUrl(opened)
         await attempt.done
       } catch (failure) {
-        if (live) setError(errorText(failure))
+        if (live) setError(failure)
       }
     })()
     return () => {
@@ -62,7 +63,7 @@ export function ConnectingFarcasterView(): ReactElement {
             {t.openFarcaster}
           </a>
         ) : null}
-        <SocialError error={error} />
+        <SocialError error={failureText(error)} />
       </Stack>
     </div>
   )

@@ -4,7 +4,7 @@ import { Button, Input, Stack, useAirlock } from '@airlock/ui'
 import { type FormEvent, type ReactElement, useState } from 'react'
 import { isValidEmail } from '../email'
 import { useEmailSocialMessages } from '../messages'
-import { errorText, useEmailSocial, useFrameFollowsLocale } from './useEmailRuntime'
+import { useEmailSocial, useFailureText, useFrameFollowsLocale } from './useEmailRuntime'
 
 /** Email field and Continue button. */
 export function EmailBlock(): ReactElement {
@@ -13,7 +13,8 @@ export function EmailBlock(): ReactElement {
   useFrameFollowsLocale()
   const t = useEmailSocialMessages()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<unknown>()
+  const failureText = useFailureText()
   const [busy, setBusy] = useState(false)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -26,7 +27,7 @@ export function EmailBlock(): ReactElement {
       await runtime.connectEmail(value)
       await airlock.navigate('email-social/otp', { email: value })
     } catch (failure) {
-      setError(errorText(failure))
+      setError(failure)
     } finally {
       setBusy(false)
     }
@@ -42,7 +43,7 @@ export function EmailBlock(): ReactElement {
           placeholder={t.email}
           icon="mail"
           value={email}
-          error={error}
+          error={failureText(error)}
           onChange={(e) => setEmail(e.target.value)}
           // Warm the runtime chunk while the visitor types (no request leaves until they submit).
           onFocus={() => void import('../runtime/EmailRuntime').catch(() => undefined)}

@@ -8,7 +8,7 @@ import { EMBEDDED_CONNECTOR_ID } from '../constants'
 import { AuthInitializationError } from '../errors'
 import { useEmailSocialMessages } from '../messages'
 import { OTP_FRAME_HEIGHT } from '../runtimeConstants'
-import { errorText, useEmailSocial, useFrameFollowsLocale } from './useEmailRuntime'
+import { useEmailSocial, useFailureText, useFrameFollowsLocale } from './useEmailRuntime'
 
 /** Code entry for the email login, in the frame. */
 export function OtpView(): ReactElement {
@@ -17,7 +17,8 @@ export function OtpView(): ReactElement {
   const handle = useEmailSocial()
   useFrameFollowsLocale()
   const t = useEmailSocialMessages()
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<unknown>()
+  const failureText = useFailureText()
   const [notice, setNotice] = useState<string | undefined>()
   const area = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -35,7 +36,7 @@ export function OtpView(): ReactElement {
           void airlock.navigate('Connect', undefined, { mode: 'reset' })
           return
         }
-        setError(errorText(failure))
+        setError(failure)
       })
     return () => {
       live = false
@@ -49,7 +50,7 @@ export function OtpView(): ReactElement {
       await (await handle.load()).connectEmail(email)
       setNotice(t.newCodeSent)
     } catch (failure) {
-      setError(errorText(failure))
+      setError(failure)
     }
   }
   return (
@@ -64,10 +65,10 @@ export function OtpView(): ReactElement {
             <Spinner />
           </Stack>
         </div>
-        {error ? (
+        {error !== undefined ? (
           <div role="alert">
             <Text variant="small" tone="error" align="center">
-              {error}
+              {failureText(error)}
             </Text>
           </div>
         ) : null}

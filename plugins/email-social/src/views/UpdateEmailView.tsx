@@ -6,7 +6,7 @@ import { type FormEvent, type ReactElement, useEffect, useRef, useState } from '
 import { isValidEmail } from '../email'
 import { useEmailSocialMessages } from '../messages'
 import { OTP_FRAME_HEIGHT } from '../runtimeConstants'
-import { errorText, useEmailSocial, useFrameFollowsLocale } from './useEmailRuntime'
+import { useEmailSocial, useFailureText, useFrameFollowsLocale } from './useEmailRuntime'
 
 type Step = 'email' | 'frame' | 'done'
 
@@ -19,7 +19,8 @@ export function UpdateEmailView(): ReactElement {
   const [step, setStep] = useState<Step>('email')
   const [value, setValue] = useState('')
   const [newEmail, setNewEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<unknown>()
+  const failureText = useFailureText()
   const area = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (step !== 'frame') return
@@ -36,7 +37,7 @@ export function UpdateEmailView(): ReactElement {
       setNewEmail(await runtime.changeEmail(input))
       setStep('done')
     } catch (failure) {
-      setError(errorText(failure))
+      setError(failure)
       setStep('email')
     }
   }
@@ -73,7 +74,7 @@ export function UpdateEmailView(): ReactElement {
           type="email"
           inputMode="email"
           value={value}
-          error={error}
+          error={failureText(error)}
           onChange={(e) => setValue(e.target.value)}
         />
         <Button type="submit" fullWidth disabled={value.trim() === ''}>

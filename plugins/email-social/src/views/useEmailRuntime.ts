@@ -1,5 +1,7 @@
-import { useLocale, usePlugin } from '@airlock/ui'
-import { useEffect } from 'react'
+import { BaseError } from '@airlock/kernel'
+import { useErrorText, useLocale, usePlugin } from '@airlock/ui'
+import { useCallback, useEffect } from 'react'
+import { FrameError } from '../errors'
 import type { EmailSocialHandle } from '../handle'
 
 /** The plugin's handle for this Airlock instance (its views are registered by its set-up: it is there). */
@@ -9,11 +11,32 @@ export function useEmailSocial(): EmailSocialHandle {
   return handle
 }
 
-/** The user-facing text of a failure (the catalogue text the error carries). */
-export function errorText(error: unknown): string {
+/**
+ * The visitor's text of a failure: the text of its message key through `keyed` (ui's `useErrorText`: the
+ * plugin's or the kernel's catalogue, in the active locale), else the frame's own message, else 'An error
+ * occurred' (translated too).
+ *
+ * @example
+ * errorText(new EmailCooldownError(12), useErrorText()) // 'Vuelve a intentarlo dentro de 12 segundos' in es
+ */
+export function errorText(error: unknown, keyed: (error: BaseError) => string): string {
+  if (error instanceof BaseError && error.messageKey) return keyed(error)
   const short = (error as { shortMessage?: unknown } | null)?.shortMessage
   if (typeof short === 'string' && short) return short
-  return 'An error occurred'
+  return keyed(new FrameError())
+}
+
+/**
+ * A failure kept by a view (an error, or a text already in the visitor's words) as the visitor reads it in
+ * the active locale, at render: a language switch while it shows switches it too.
+ */
+export function useFailureText(): (failure: unknown) => string | undefined {
+  const keyed = useErrorText()
+  return useCallback(
+    (failure: unknown) =>
+      failure === undefined ? undefined : typeof failure === 'string' ? failure : errorText(failure, keyed),
+    [keyed],
+  )
 }
 
 /**

@@ -8,7 +8,7 @@ import type { SocialProvider } from '../augment'
 import { EMBEDDED_CONNECTOR_ID } from '../constants'
 import type { FrameSocialProvider } from '../runtime/frameSocialSignIn'
 import { openSocialPopup, SocialPopupClosedError } from '../runtime/socialPopup'
-import { errorText, useEmailSocial, useFrameFollowsLocale } from './useEmailRuntime'
+import { useEmailSocial, useFailureText, useFrameFollowsLocale } from './useEmailRuntime'
 
 /** The state of the social buttons: the provider signing in, the last failure's text. */
 export interface SocialSignInState {
@@ -31,7 +31,8 @@ export function useSocialSignIn(): SocialSignInState {
   const handle = useEmailSocial()
   useFrameFollowsLocale()
   const [busy, setBusy] = useState<SocialProvider | undefined>()
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<unknown>()
+  const failureText = useFailureText()
   const running = useRef(false)
   const start = useCallback(
     (provider: SocialProvider) => {
@@ -46,7 +47,7 @@ export function useSocialSignIn(): SocialSignInState {
       try {
         popup = openSocialPopup(window)
       } catch (failure) {
-        setError(errorText(failure))
+        setError(failure)
         return
       }
       running.current = true
@@ -59,7 +60,7 @@ export function useSocialSignIn(): SocialSignInState {
           )
         } catch (failure) {
           if (!popup.closed) popup.close()
-          if (!(failure instanceof SocialPopupClosedError)) setError(errorText(failure))
+          if (!(failure instanceof SocialPopupClosedError)) setError(failure)
         } finally {
           running.current = false
           setBusy(undefined)
@@ -68,5 +69,5 @@ export function useSocialSignIn(): SocialSignInState {
     },
     [airlock, handle],
   )
-  return { start, busy, error }
+  return { start, busy, error: failureText(error) }
 }
