@@ -44,7 +44,7 @@ input{font:inherit;color:var(--fg);height:40px;padding:0 12px;width:100%;border-
 input:focus{border-color:var(--accent);box-shadow:0 0 0 3px var(--accent-soft)}
 input:disabled{opacity:.6}
 .cells{display:flex;gap:8px;justify-content:center}
-.cells input{width:44px;height:52px;padding:0;text-align:center;font-size:var(--text-large);font-weight:600;border-radius:var(--radius-3);font-variant-numeric:tabular-nums}
+.cells input{width:44px;min-width:0;flex:0 1 auto;height:52px;padding:0;text-align:center;font-size:var(--text-large);font-weight:600;border-radius:var(--radius-3);font-variant-numeric:tabular-nums}
 .secret{display:flex;flex-direction:column;gap:8px;padding:14px;border-radius:var(--radius-3);background:var(--surface-1);border:1px solid var(--border)}
 .code{display:grid;grid-template-columns:repeat(4,auto);justify-content:center;margin:0;color:var(--fg);font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:var(--text-title);font-weight:600;letter-spacing:.06em;overflow-wrap:anywhere;user-select:all}
 button.copy{flex:none;align-self:center;height:32px;padding:0 12px;font-size:var(--text-small);background:transparent;border-color:transparent;color:var(--accent-text)}
