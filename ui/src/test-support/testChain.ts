@@ -49,6 +49,17 @@ export function announcedConnector(n: number, overrides: Partial<Connector> = {}
   }
 }
 
+/** The pairing protocol's connector (WalletConnect's row), id 'wc'. */
+export function walletConnectConnector(): Connector {
+  return {
+    id: 'wc',
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    namespaces: [TEST_NAMESPACE],
+    imageUrl: TEST_ICON,
+  }
+}
+
 /** A pending connect the test settles. */
 export interface PendingConnect {
   params: ChainConnectParameters

@@ -5,7 +5,7 @@ import { userEvent } from 'vitest/browser'
 import { catalogueState } from '../../catalogue/CatalogueState'
 import { holdCatalogueList } from '../../test-support/holdCatalogueList'
 import { type AirlockRender, renderWithAirlock } from '../../test-support/renderWithAirlock'
-import { announcedConnector, createTestChain, TEST_ICON, TEST_NAMESPACE } from '../../test-support/testChain'
+import { announcedConnector, createTestChain, walletConnectConnector } from '../../test-support/testChain'
 
 let r: AirlockRender | undefined
 afterEach(async () => {
@@ -61,17 +61,7 @@ function blockPlugin(group: 'email' | 'social', text: string, extra: { visible?:
 
 describe('Connect view', () => {
   test('lists recent, then announced/injected, then WalletConnect, then 4 recommended, then All Wallets with the count [spec 2.2, 9.24]', async () => {
-    const chain = createTestChain([
-      announcedConnector(9),
-      {
-        id: 'wc',
-        name: 'WalletConnect',
-        type: 'WALLET_CONNECT',
-        namespaces: [TEST_NAMESPACE],
-        imageUrl: TEST_ICON,
-      },
-      announcedConnector(1),
-    ])
+    const chain = createTestChain([announcedConnector(9), walletConnectConnector(), announcedConnector(1)])
     // A returning visitor: the wallet used last time is in storage.
     const recent = [{ id: 'io.test.wallet1', name: 'Test Wallet 1', rdns: 'io.test.wallet1' }]
     const storage = createMemoryBackend({ '@airlock/recent_wallets': JSON.stringify(recent) })
@@ -271,16 +261,7 @@ describe('Connect view', () => {
   })
 
   test('without a catalogue endpoint: installed wallets and WalletConnect, no catalogue parts', async () => {
-    const chain = createTestChain([
-      announcedConnector(1),
-      {
-        id: 'wc',
-        name: 'WalletConnect',
-        type: 'WALLET_CONNECT',
-        namespaces: [TEST_NAMESPACE],
-        imageUrl: TEST_ICON,
-      },
-    ])
+    const chain = createTestChain([announcedConnector(1), walletConnectConnector()])
     r = await renderWithAirlock(null, { chain, config: { endpoints: {} } })
     await r.open()
     await vi.waitFor(() => expect(r!.$$('.al-list-item').length).toBe(2))

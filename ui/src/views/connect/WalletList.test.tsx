@@ -8,7 +8,7 @@ import { commands, page } from 'vitest/browser'
 import { catalogueState } from '../../catalogue/CatalogueState'
 import { holdCatalogueList } from '../../test-support/holdCatalogueList'
 import { type AirlockRender, renderWithAirlock, walletRow } from '../../test-support/renderWithAirlock'
-import { announcedConnector, createTestChain, TEST_ICON, TEST_NAMESPACE } from '../../test-support/testChain'
+import { announcedConnector, createTestChain, walletConnectConnector } from '../../test-support/testChain'
 
 let r: AirlockRender | undefined
 beforeAll(() => commands.emulateReducedMotion(true))
@@ -48,17 +48,7 @@ const ANSWERS = {
 } as const
 
 /** An installed wallet, WalletConnect, the reserved rows, All Wallets: a one-chain page's Connect view. */
-const chain = () =>
-  createTestChain([
-    announcedConnector(1),
-    {
-      id: 'wc',
-      name: 'WalletConnect',
-      type: 'WALLET_CONNECT',
-      namespaces: [TEST_NAMESPACE],
-      imageUrl: TEST_ICON,
-    },
-  ])
+const chain = () => createTestChain([announcedConnector(1), walletConnectConnector()])
 
 /** `el`'s box once it holds still over two frames (bounded poll: a height change settles within frames). */
 async function restingBox(el: Element): Promise<DOMRect> {
