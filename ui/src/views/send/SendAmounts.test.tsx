@@ -57,7 +57,9 @@ describe('Send amounts in the active locale [spec 9.13]', () => {
     const ar = new Intl.NumberFormat('ar', { maximumFractionDigits: 3 }).format(9998.749)
     await vi.waitFor(() => expect(balanceText(view as ViewRender)).toContain(`\u2068${ar} ETH\u2069`))
   })
+})
 
+describe("Send's texts in the active locale", () => {
   test("es: a refused receiver's message under the field is in Spanish, as the button's is", async () => {
     view = await openSend()
     await typeInto(view.$<HTMLInputElement>('#al-send-amount') as HTMLInputElement, '0.1')
